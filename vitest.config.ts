@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole repo; each workspace is a project so `--project api` can
+// re-run the API suite alone (CI does it again against PostgreSQL).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+        },
+      },
+      'apps/web/vite.config.ts',
+    ],
+  },
+});
