@@ -25,4 +25,34 @@ export const errorMessages = {
   notFound: 'Recurso não encontrado.',
   rateLimited: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   sessionExpired: 'Sessão expirada. Você será redirecionado para o login.',
+  badRequest: 'Requisição inválida.',
+  payloadTooLarge: 'O conteúdo enviado é grande demais.',
+  unsupportedMediaType: 'Formato de conteúdo não suportado.',
+  routeNotFound: 'Rota não encontrada.',
 } as const;
+
+/** Machine-readable `code` values of the error body, for clients that branch on them. */
+export const errorCodes = {
+  validation: 'VALIDATION_ERROR',
+  badRequest: 'BAD_REQUEST',
+  unauthorized: 'UNAUTHORIZED',
+  sessionInvalid: 'SESSION_INVALID',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  rateLimited: 'RATE_LIMITED',
+  internal: 'INTERNAL_ERROR',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  accountPending: 'ACCOUNT_PENDING',
+  accountDisabled: 'ACCOUNT_DISABLED',
+  emailTaken: 'EMAIL_TAKEN',
+  invalidToken: 'INVALID_TOKEN',
+  expiredToken: 'EXPIRED_TOKEN',
+  wrongCurrentPassword: 'WRONG_CURRENT_PASSWORD',
+  avatarMissing: 'AVATAR_MISSING',
+  avatarInvalidType: 'AVATAR_INVALID_TYPE',
+  avatarTooLarge: 'AVATAR_TOO_LARGE',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

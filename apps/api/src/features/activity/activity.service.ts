@@ -1,0 +1,37 @@
+import type { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '@rumo/shared/activity/contracts';
+import type { Database } from '../../db/database';
+import { activityLog } from './activity.table';
+
+export type ActivityEntry = {
+  companyId: string;
+  actorId: string | null;
+  entityType: (typeof ACTIVITY_ENTITIES)[number];
+  entityId: string;
+  objectiveId?: string | null;
+  action: (typeof ACTIVITY_ACTIONS)[number];
+  label: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+};
+
+/**
+ * Appends one entry to the activity log. Call it inside the transaction that makes the change,
+ * so the log and the data never disagree. Snapshots keep only plain JSON (dates become strings).
+ */
+export async function recordActivity(db: Database, entry: ActivityEntry): Promise<void> {
+  await db.insert(activityLog).values({
+    companyId: entry.companyId,
+    actorId: entry.actorId,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    objectiveId: entry.objectiveId ?? null,
+    action: entry.action,
+    label: entry.label,
+    before: entry.before ? toJson(entry.before) : null,
+    after: entry.after ? toJson(entry.after) : null,
+  });
+}
+
+function toJson(snapshot: Record<string, unknown>): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(snapshot)) as Record<string, unknown>;
+}

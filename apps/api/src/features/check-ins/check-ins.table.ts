@@ -1,0 +1,38 @@
+import { date, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from '../companies/companies.table';
+import { confidenceEnum, keyResults } from '../objectives/objectives.table';
+import { users } from '../users/users.table';
+
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    keyResultId: uuid('key_result_id')
+      .notNull()
+      .references(() => keyResults.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    value: doublePrecision('value').notNull(),
+    // The key result's value and confidence before this check-in: deleting it restores them.
+    previousValue: doublePrecision('previous_value').notNull(),
+    confidence: confidenceEnum('confidence').notNull(),
+    previousConfidence: confidenceEnum('previous_confidence'),
+    comment: text('comment'),
+    date: date('date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    index('check_ins_key_result_created_idx').on(table.keyResultId, table.createdAt),
+    index('check_ins_company_created_idx').on(table.companyId, table.createdAt),
+  ],
+);
+
+export type CheckInRow = typeof checkIns.$inferSelect;

@@ -1,0 +1,80 @@
+import type { Confidence } from '@rumo/shared/okr/key-result-types';
+import { CONFIDENCES } from '@rumo/shared/okr/key-result-types';
+import { keyResultProgress, objectiveProgress, roundProgress } from '@rumo/shared/okr/progress';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { keyResults, objectives } from './objectives.table';
+
+export type KeyResultState = {
+  current: number;
+  confidence: Confidence | null;
+  lastCheckInAt: Date | null;
+};
+
+/**
+ * The objectives feature's public way to move a key result (check-ins use it): stores the new
+ * value and confidence, recomputes the key result's progress with the shared formula and then
+ * its objective's progress and confidence. Run it inside the caller's transaction.
+ */
+export async function syncKeyResult(
+  db: Database,
+  companyId: string,
+  keyResultId: string,
+  state: KeyResultState,
+): Promise<void> {
+  const [keyResult] = await db
+    .select()
+    .from(keyResults)
+    .where(and(eq(keyResults.id, keyResultId), eq(keyResults.companyId, companyId)));
+  if (!keyResult) return;
+  const progress = roundProgress(
+    keyResultProgress({
+      type: keyResult.type,
+      start: keyResult.startValue,
+      target: keyResult.targetValue,
+      current: state.current,
+    }),
+  );
+  await db
+    .update(keyResults)
+    .set({
+      currentValue: state.current,
+      confidence: state.confidence,
+      lastCheckInAt: state.lastCheckInAt,
+      progress,
+    })
+    .where(eq(keyResults.id, keyResultId));
+  await refreshObjectiveProgress(db, companyId, keyResult.objectiveId);
+}
+
+/** Recomputes an objective's cached progress (weighted) and confidence (worst of its key results). */
+export async function refreshObjectiveProgress(
+  db: Database,
+  companyId: string,
+  objectiveId: string,
+): Promise<void> {
+  const rows = await db
+    .select({
+      progress: keyResults.progress,
+      weight: keyResults.weight,
+      confidence: keyResults.confidence,
+    })
+    .from(keyResults)
+    .where(and(eq(keyResults.objectiveId, objectiveId), eq(keyResults.companyId, companyId)));
+  const progress = roundProgress(objectiveProgress(rows));
+  const confidence = worstConfidence(rows.map((row) => row.confidence));
+  await db
+    .update(objectives)
+    .set({ progress, confidence })
+    .where(and(eq(objectives.id, objectiveId), eq(objectives.companyId, companyId)));
+}
+
+function worstConfidence(values: (Confidence | null)[]): Confidence | null {
+  let worst: Confidence | null = null;
+  for (const value of values) {
+    if (value && (worst === null || CONFIDENCES.indexOf(value) > CONFIDENCES.indexOf(worst))) {
+      worst = value;
+    }
+  }
+  return worst;
+}

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import {
+  idSchema,
+  isoDateSchema,
+  namedRefSchema,
+  optionalIdSchema,
+  optionalLongText,
+  requiredText,
+  searchQuerySchema,
+  timestampSchema,
+  userRefSchema,
+} from '../common/fields';
+import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
+import {
+  confidenceSchema,
+  keyResultTypeSchema,
+  keyResultUnitSchema,
+  objectiveLevelSchema,
+  objectiveResultSchema,
+  objectiveStatusSchema,
+} from '../okr/key-result-types';
+
+export const keyResultSchema = z.object({
+  id: z.string(),
+  objectiveId: z.string(),
+  title: z.string(),
+  type: keyResultTypeSchema,
+  start: z.number(),
+  target: z.number(),
+  current: z.number(),
+  unit: keyResultUnitSchema,
+  customUnit: z.string().nullable(),
+  decimals: z.number().int(),
+  weight: z.number(),
+  owner: userRefSchema,
+  dueDate: z.string().nullable(),
+  /** Confidence of the latest check-in; null before the first one. */
+  confidence: confidenceSchema.nullable(),
+  progress: z.number(),
+  lastCheckInAt: timestampSchema.nullable(),
+});
+export type KeyResult = z.infer<typeof keyResultSchema>;
+
+export const keyResultBodySchema = z
+  .object({
+    title: requiredText(3, 200, 'o título do resultado-chave'),
+    type: keyResultTypeSchema,
+    start: z.coerce.number({ error: 'Informe o valor inicial.' }),
+    target: z.coerce.number({ error: 'Informe a meta.' }),
+    unit: keyResultUnitSchema,
+    customUnit: optionalLongText(20, 'A unidade'),
+    decimals: z.coerce
+      .number()
+      .int()
+      .min(0, 'Use de 0 a 4 casas decimais.')
+      .max(4, 'Use de 0 a 4 casas decimais.'),
+    weight: z.coerce
+      .number()
+      .gt(0, 'O peso deve ser maior que zero.')
+      .max(100, 'O peso deve ser no máximo 100.'),
+    ownerId: idSchema,
+    dueDate: isoDateSchema.nullish().transform((value) => value ?? null),
+  })
+  .refine((body) => body.unit !== 'custom' || !!body.customUnit, {
+    path: ['customUnit'],
+    message: 'Informe a unidade personalizada.',
+  })
+  .refine((body) => !['increase', 'decrease'].includes(body.type) || body.start !== body.target, {
+    path: ['target'],
+    message: 'A meta deve ser diferente do valor inicial.',
+  })
+  .refine((body) => body.type !== 'increase' || body.target > body.start, {
+    path: ['target'],
+    message: 'Para aumentar, a meta deve ser maior que o valor inicial.',
+  })
+  .refine((body) => body.type !== 'decrease' || body.target < body.start, {
+    path: ['target'],
+    message: 'Para reduzir, a meta deve ser menor que o valor inicial.',
+  });
+export type KeyResultBody = z.input<typeof keyResultBodySchema>;
+
+export const objectiveSchema = z.object({
+  id: z.string(),
+  cycleId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  level: objectiveLevelSchema,
+  team: namedRefSchema.nullable(),
+  owner: userRefSchema,
+  parentObjective: z.object({ id: z.string(), title: z.string() }).nullable(),
+  pillar: z.object({ id: z.string(), name: z.string(), color: z.string() }).nullable(),
+  status: objectiveStatusSchema,
+  result: objectiveResultSchema.nullable(),
+  closingComment: z.string().nullable(),
+  progress: z.number(),
+  /** Worst confidence among its key results' latest check-ins. */
+  confidence: confidenceSchema.nullable(),
+  keyResultCount: z.number().int(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Objective = z.infer<typeof objectiveSchema>;
+
+export const objectiveDetailSchema = objectiveSchema.extend({
+  keyResults: z.array(keyResultSchema),
+});
+export type ObjectiveDetail = z.infer<typeof objectiveDetailSchema>;
+
+export const objectiveBodySchema = z
+  .object({
+    cycleId: idSchema,
+    title: requiredText(3, 200, 'o título do objetivo'),
+    description: optionalLongText(2000, 'A descrição'),
+    level: objectiveLevelSchema,
+    teamId: optionalIdSchema,
+    ownerId: idSchema,
+    parentObjectiveId: optionalIdSchema,
+    pillarId: optionalIdSchema,
+    status: z.enum(['draft', 'active']).default('active'),
+  })
+  .refine((body) => body.level !== 'team' || !!body.teamId, {
+    path: ['teamId'],
+    message: 'Escolha o time deste objetivo.',
+  })
+  .refine((body) => !(body.parentObjectiveId && body.pillarId), {
+    path: ['pillarId'],
+    message: 'Alinhe o objetivo a um objetivo superior ou a um pilar, não aos dois.',
+  });
+export type ObjectiveBody = z.input<typeof objectiveBodySchema>;
+
+export const closeObjectiveBodySchema = z.object({
+  result: objectiveResultSchema,
+  comment: optionalLongText(2000, 'O comentário'),
+});
+export const duplicateObjectiveBodySchema = z.object({
+  cycleId: idSchema,
+  keyResultIds: z.array(idSchema),
+});
+
+export const objectiveListQuerySchema = paginationQuerySchema.extend({
+  cycleId: idSchema.optional(),
+  teamId: idSchema.optional(),
+  ownerId: idSchema.optional(),
+  level: objectiveLevelSchema.optional(),
+  status: objectiveStatusSchema.optional(),
+  confidence: confidenceSchema.optional(),
+  search: searchQuerySchema,
+});
+export type ObjectiveListQuery = z.input<typeof objectiveListQuerySchema>;
+export const objectiveListSchema = paginatedSchema(objectiveSchema);
+
+/** Every objective of a cycle, light, for the alignment tree (parents first is not guaranteed). */
+export const objectiveTreeQuerySchema = z.object({ cycleId: idSchema.optional() });
+export const objectiveTreeSchema = z.object({
+  cycleId: z.string().nullable(),
+  data: z.array(
+    objectiveSchema
+      .pick({
+        id: true,
+        title: true,
+        level: true,
+        status: true,
+        progress: true,
+        confidence: true,
+        owner: true,
+        team: true,
+      })
+      .extend({
+        parentObjectiveId: z.string().nullable(),
+        pillarId: z.string().nullable(),
+      }),
+  ),
+});
+
+/**
+ * Routes (scoped to the caller's company; permissions in packages/shared/src/objectives/permissions.ts):
+ * GET /api/objectives?… -> objectiveListSchema (current cycle when cycleId is absent)
+ * GET /api/objectives/tree?cycleId -> objectiveTreeSchema
+ * GET /api/objectives/:id -> objectiveDetailSchema
+ * POST /api/objectives objectiveBodySchema -> 201 objectiveDetailSchema
+ * PUT /api/objectives/:id objectiveBodySchema -> objectiveDetailSchema
+ * DELETE /api/objectives/:id -> 204 (its key results and check-ins go with it)
+ * POST /api/objectives/:id/close closeObjectiveBodySchema -> objectiveDetailSchema
+ * POST /api/objectives/:id/reopen -> objectiveDetailSchema
+ * POST /api/objectives/:id/duplicate duplicateObjectiveBodySchema -> 201 objectiveDetailSchema
+ *   (copies into the chosen cycle as draft; chosen key results restart at their start value)
+ * POST /api/objectives/:id/key-results keyResultBodySchema -> 201 keyResultSchema
+ * PUT /api/key-results/:id keyResultBodySchema -> keyResultSchema
+ * DELETE /api/key-results/:id -> 204
+ * GET /api/objectives/:id/activity?page&limit -> activityListSchema (activity/contracts.ts)
+ */
+export const objectiveMessages = {
+  notFound: 'Objetivo não encontrado.',
+  keyResultNotFound: 'Resultado-chave não encontrado.',
+  closed: 'Este objetivo está encerrado. Reabra-o para alterar.',
+  parentInOtherCycle: 'O objetivo superior deve estar no mesmo ciclo.',
+  parentIsSelf: 'Um objetivo não pode ser alinhado a si mesmo ou a um descendente.',
+  unknownReference: 'Uma das referências informadas não existe na sua empresa.',
+} as const;

@@ -1,0 +1,53 @@
+import type { UserRole } from '../auth/contracts';
+
+/** Who is acting: enough to decide every OKR permission, on the API and in the UI. */
+export type Actor = { id: string; role: UserRole; teamId: string | null };
+
+type ObjectiveDraft = {
+  level: 'company' | 'team' | 'individual';
+  teamId: string | null;
+  ownerId: string;
+};
+type OwnedObjective = { ownerId: string };
+type OwnedKeyResult = { ownerId: string; objectiveOwnerId: string };
+
+const isAdmin = (actor: Actor) => actor.role === 'admin';
+
+/** Users create individual objectives for themselves and team objectives for their own team. */
+export function canCreateObjective(actor: Actor, draft: ObjectiveDraft): boolean {
+  if (isAdmin(actor)) return true;
+  if (draft.level === 'individual') return draft.ownerId === actor.id;
+  if (draft.level === 'team') return !!actor.teamId && draft.teamId === actor.teamId;
+  return false;
+}
+
+/** Edit, close, reopen, delete: admins, or the objective's owner (within the create rule on edit). */
+export function canManageObjective(actor: Actor, objective: OwnedObjective): boolean {
+  return isAdmin(actor) || objective.ownerId === actor.id;
+}
+
+/** Add key results to an objective: whoever manages the objective. */
+export const canAddKeyResult = canManageObjective;
+
+/** Edit or delete a key result: admins, its owner, or the owner of its objective. */
+export function canManageKeyResult(actor: Actor, keyResult: OwnedKeyResult): boolean {
+  return (
+    isAdmin(actor) || keyResult.ownerId === actor.id || keyResult.objectiveOwnerId === actor.id
+  );
+}
+
+/** Check in: admins and the key result's owner. */
+export function canCheckIn(actor: Actor, keyResult: { ownerId: string }): boolean {
+  return isAdmin(actor) || keyResult.ownerId === actor.id;
+}
+
+/** Edit or delete a check-in: only its author, and only their latest one on that key result. */
+export function canChangeCheckIn(
+  actor: Actor,
+  checkIn: { authorId: string; isLatestOfAuthor: boolean },
+): boolean {
+  return checkIn.authorId === actor.id && checkIn.isLatestOfAuthor;
+}
+
+/** Planning (mission, pillars, cycles), teams, users and settings: admins only (spec §6). */
+export const canManageCompany = isAdmin;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { companyNameSchema } from '../auth/fields';
+import { isValidTimeZone } from '../okr/week';
+
+export const CYCLE_LENGTHS_MONTHS = [1, 2, 3, 4, 6, 12] as const;
+
+const timeZoneSchema = z.string().refine(isValidTimeZone, 'Escolha um fuso horário válido.');
+
+export const companySettingsSchema = z.object({
+  companyName: z.string(),
+  logo: z.string().nullable(),
+  /** 0 = domingo … 6 = sábado; the week of check-ins starts on this day. */
+  checkInWeekDay: z.number().int().min(0).max(6),
+  timeZone: z.string(),
+  defaultCycleLengthMonths: z.number().int(),
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+export const companySettingsBodySchema = z.object({
+  companyName: companyNameSchema,
+  checkInWeekDay: z.coerce
+    .number()
+    .int()
+    .min(0, 'Escolha um dia da semana.')
+    .max(6, 'Escolha um dia da semana.'),
+  timeZone: timeZoneSchema,
+  defaultCycleLengthMonths: z.coerce
+    .number()
+    .int()
+    .refine(
+      (months) => (CYCLE_LENGTHS_MONTHS as readonly number[]).includes(months),
+      'Escolha uma duração válida.',
+    ),
+});
+export type CompanySettingsBody = z.input<typeof companySettingsBodySchema>;
+
+/**
+ * Routes:
+ * GET /api/settings (any signed-in user; the app needs week day and time zone) -> companySettingsSchema
+ * PUT /api/settings companySettingsBodySchema (admin) -> companySettingsSchema
+ * POST /api/settings/logo multipart field `logo`, PNG/JPEG/WebP up to 2 MB (admin) -> companySettingsSchema
+ * DELETE /api/settings/logo (admin) -> companySettingsSchema
+ */
