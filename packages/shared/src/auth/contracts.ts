@@ -46,6 +46,10 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const tokenBodySchema = z.object({ token: tokenSchema });
 export type TokenBody = z.infer<typeof tokenBodySchema>;
 
+/** Activation link body; an invitation link also carries the password the person chose. */
+export const activateBodySchema = tokenBodySchema.extend({ password: passwordSchema.optional() });
+export type ActivateBody = z.infer<typeof activateBodySchema>;
+
 export const loginBodySchema = z.object({
   email: emailSchema,
   password: z.string({ error: 'Informe a senha.' }).min(1, 'Informe a senha.').max(128),

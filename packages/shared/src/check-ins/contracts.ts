@@ -8,7 +8,7 @@ import {
 } from '../common/fields';
 import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
 import { keyResultSchema } from '../objectives/contracts';
-import { confidenceSchema } from '../okr/key-result-types';
+import { confidenceSchema, keyResultUnitSchema } from '../okr/key-result-types';
 
 export const checkInSchema = z.object({
   id: z.string(),
@@ -43,7 +43,7 @@ export const checkInFeedItemSchema = checkInSchema.extend({
   keyResult: z.object({
     id: z.string(),
     title: z.string(),
-    unit: z.string(),
+    unit: keyResultUnitSchema,
     customUnit: z.string().nullable(),
     decimals: z.number(),
   }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Calendar date as the API exchanges it: 'YYYY-MM-DD'. */
 export const isoDateSchema = z
   .string({ error: 'Informe a data.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe uma data válida.')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Informe uma data válida.', abort: true })
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Informe uma data válida.');
 
 /** Instant as the API answers it (ISO 8601, UTC). */
@@ -36,12 +36,16 @@ export const optionalLongText = (max: number, label: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** `label` reads after "Informe" ("o nome do time"): blank asks for it, then length limits. */
 export const requiredText = (min: number, max: number, label: string) =>
   z
     .string({ error: `Informe ${label}.` })
     .trim()
-    .min(min, min <= 1 ? `Informe ${label}.` : `${label} deve ter pelo menos ${min} caracteres.`)
-    .max(max, `${label} deve ter no máximo ${max} caracteres.`);
+    .min(1, { error: `Informe ${label}.`, abort: true })
+    .min(min, `${capitalize(label)} deve ter pelo menos ${min} caracteres.`)
+    .max(max, `${capitalize(label)} deve ter no máximo ${max} caracteres.`);
 
 export const searchQuerySchema = z
   .string()

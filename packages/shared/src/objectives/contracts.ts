@@ -196,4 +196,5 @@ export const objectiveMessages = {
   parentInOtherCycle: 'O objetivo superior deve estar no mesmo ciclo.',
   parentIsSelf: 'Um objetivo não pode ser alinhado a si mesmo ou a um descendente.',
   unknownReference: 'Uma das referências informadas não existe na sua empresa.',
+  hasChildren: 'Este objetivo tem objetivos alinhados a ele e não pode mudar de ciclo.',
 } as const;

@@ -58,3 +58,6 @@ export type Coverage = z.infer<typeof coverageSchema>;
  * DELETE /api/pillars/:id -> 204 (objectives aligned to it lose the alignment)
  * GET /api/planning/coverage?cycleId -> coverageSchema (current cycle when absent)
  */
+export const planningMessages = {
+  pillarNotFound: 'Pilar não encontrado.',
+} as const;

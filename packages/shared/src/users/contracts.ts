@@ -37,6 +37,10 @@ export type InviteUserBody = z.input<typeof inviteUserBodySchema>;
 
 export const changeRoleBodySchema = z.object({ role: userRoleSchema });
 
+/** Primary team (`id_team`); null or '' clears it. */
+export const userTeamBodySchema = z.object({ teamId: optionalIdSchema });
+export type UserTeamBody = z.input<typeof userTeamBodySchema>;
+
 /** Light list for owner/leader pickers; every signed-in user may read it. */
 export const userLookupQuerySchema = z.object({
   search: searchQuerySchema,
@@ -63,7 +67,8 @@ export const userLookupSchema = z.object({
  * PUT /api/users/:id/role changeRoleBodySchema (admin) -> managedUserSchema
  * POST /api/users/:id/deactivate (admin) -> managedUserSchema (ends the user's sessions)
  * POST /api/users/:id/reactivate (admin) -> managedUserSchema
- * PUT /api/users/:id/team { teamId } (admin) -> managedUserSchema (primary team)
+ * PUT /api/users/:id/team userTeamBodySchema (admin) -> managedUserSchema (primary team; the user
+ *   also becomes a member of that team)
  */
 export const userMessages = {
   notFound: 'Usuário não encontrado.',
@@ -73,4 +78,14 @@ export const userMessages = {
   invited: 'Convite enviado.',
   inviteResent: 'Convite reenviado.',
   invitationNeedsPassword: 'Defina uma senha para aceitar o convite.',
+  unknownTeam: 'O time informado não pertence à sua empresa.',
+} as const;
+
+/** Machine-readable `code` of the errors above, for clients that branch on them. */
+export const userErrorCodes = {
+  lastAdmin: 'LAST_ADMIN',
+  selfDeactivate: 'SELF_DEACTIVATE',
+  notPending: 'NOT_PENDING',
+  unknownTeam: 'UNKNOWN_TEAM',
+  invitationNeedsPassword: 'INVITATION_NEEDS_PASSWORD',
 } as const;

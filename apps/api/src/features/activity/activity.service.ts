@@ -1,5 +1,14 @@
-import type { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '@rumo/shared/activity/contracts';
+import type {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_ENTITIES,
+  Activity,
+} from '@rumo/shared/activity/contracts';
+import type { Paginated, PaginationQuery } from '@rumo/shared/common/pagination';
+import { objectiveMessages } from '@rumo/shared/objectives/contracts';
 import type { Database } from '../../db/database';
+import { notFound } from '../../lib/errors';
+import { findObjectiveRow } from '../objectives/objectives.read-repository';
+import { listActivity } from './activity.repository';
 import { activityLog } from './activity.table';
 
 export type ActivityEntry = {
@@ -34,4 +43,27 @@ export async function recordActivity(db: Database, entry: ActivityEntry): Promis
 
 function toJson(snapshot: Record<string, unknown>): Record<string, unknown> {
   return JSON.parse(JSON.stringify(snapshot)) as Record<string, unknown>;
+}
+
+/** A page of the whole company's log, newest first. */
+export async function companyActivity(
+  db: Database,
+  companyId: string,
+  { page, limit }: PaginationQuery,
+): Promise<Paginated<Activity>> {
+  const { rows, total } = await listActivity(db, companyId, { page, limit });
+  return { data: rows, page, limit, total };
+}
+
+/** An objective's timeline: 404 when the objective is not the company's. */
+export async function objectiveActivity(
+  db: Database,
+  companyId: string,
+  objectiveId: string,
+  { page, limit }: PaginationQuery,
+): Promise<Paginated<Activity>> {
+  const objective = await findObjectiveRow(db, companyId, objectiveId);
+  if (!objective) throw notFound(objectiveMessages.notFound);
+  const { rows, total } = await listActivity(db, companyId, { page, limit, objectiveId });
+  return { data: rows, page, limit, total };
 }

@@ -1,5 +1,15 @@
 import { CYCLE_STATUSES } from '@rumo/shared/okr/key-result-types';
-import { date, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table';
 
 export const cycleStatusEnum = pgEnum('cycle_status', CYCLE_STATUSES);
@@ -21,7 +31,11 @@ export const cycles = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (table) => [index('cycles_company_start_idx').on(table.companyId, table.startDate)],
+  (table) => [
+    index('cycles_company_start_idx').on(table.companyId, table.startDate),
+    // At most one active cycle per company, even under concurrent activations.
+    uniqueIndex('cycles_one_active_idx').on(table.companyId).where(sql`${table.status} = 'active'`),
+  ],
 );
 
 export type CycleRow = typeof cycles.$inferSelect;

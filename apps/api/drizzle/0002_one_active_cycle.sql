@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "cycles_one_active_idx" ON "cycles" USING btree ("company_id") WHERE "cycles"."status" = 'active';

@@ -1,0 +1,104 @@
+import { configureZodLocale } from '@rumo/shared/common/zod-locale';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { activityRoutes } from './features/activity/activity.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { checkInRoutes } from './features/check-ins/check-ins.routes';
+import { cyclesRoutes } from './features/cycles/cycles.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { devRoutes } from './features/dev/dev.routes';
+import { evolutionRoutes } from './features/evolution/evolution.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { createMailer, type Mailer, smtpTransport } from './features/mail/mailer';
+import { keyResultsRoutes } from './features/objectives/key-results.routes';
+import { objectivesRoutes } from './features/objectives/objectives.routes';
+import { pillarsRoutes, planningRoutes } from './features/planning/planning.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { teamRoutes } from './features/teams/teams.routes';
+import { userManagementRoutes } from './features/user-management/user-management.routes';
+import { authPlugin } from './plugins/auth';
+import { contextPlugin } from './plugins/context';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { multipartPlugin } from './plugins/multipart';
+import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  /** Defaults to the outbox mailer, delivering over SMTP when SMTP_URL is set. */
+  mailer?: Mailer;
+}
+
+export type App = FastifyInstance;
+
+configureZodLocale();
+
+function loggerOptions(config: AppConfig) {
+  if (config.nodeEnv === 'development') {
+    return {
+      level: config.logLevel,
+      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
+    };
+  }
+  return { level: config.logLevel };
+}
+
+/** The whole HTTP app, without listening: server.ts starts it, tests `inject` into it. */
+export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    // Unique across replicas, unlike Fastify's per-process counter.
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const appMailer =
+    mailer ??
+    createMailer({
+      from: config.mailFrom,
+      transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined,
+      logger: app.log,
+    });
+
+  await app.register(contextPlugin, { config, db, mailer: appMailer });
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(multipartPlugin);
+  await app.register(openApiPlugin);
+  await app.register(authPlugin);
+
+  // Features: each one is a plugin registered under its URL prefix, here and nowhere else.
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(profileRoutes, { prefix: '/api/profile' });
+  await app.register(teamRoutes, { prefix: '/api/teams' });
+  await app.register(userManagementRoutes, { prefix: '/api/users' });
+  await app.register(settingsRoutes, { prefix: '/api/settings' });
+  await app.register(checkInRoutes, { prefix: '/api' });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
+  await app.register(evolutionRoutes, { prefix: '/api/evolution' });
+  await app.register(cyclesRoutes, { prefix: '/api/cycles' });
+  await app.register(planningRoutes, { prefix: '/api/planning' });
+  await app.register(pillarsRoutes, { prefix: '/api/pillars' });
+  await app.register(objectivesRoutes, { prefix: '/api/objectives' });
+  await app.register(keyResultsRoutes, { prefix: '/api' });
+  await app.register(activityRoutes, { prefix: '/api' });
+  if (config.nodeEnv !== 'production') await app.register(devRoutes);
+
+  await app.register(webAppPlugin);
+  return app;
+}

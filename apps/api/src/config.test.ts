@@ -1,0 +1,106 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './config';
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'rumo-config-'));
+});
+afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    parseEnv(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('configuration', () => {
+  it('has working defaults for an empty environment', async () => {
+    const config = await loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      staticBaseUrl: 'http://localhost:3000/static',
+      smtpUrl: undefined,
+      mailFrom: 'Rumo <nao-responda@rumo.app>',
+      nodeEnv: 'development',
+      logLevel: 'info',
+      trustProxy: false,
+      uploadsDir: join(dataDir, 'uploads'),
+    });
+  });
+
+  it('derives the public and static URLs from PORT and PUBLIC_URL', () => {
+    expect(parseEnv({ PORT: '8080' })).toMatchObject({
+      publicUrl: 'http://localhost:8080',
+      staticBaseUrl: 'http://localhost:8080/static',
+    });
+    expect(parseEnv({ PUBLIC_URL: 'https://app.rumo.example/' })).toMatchObject({
+      publicUrl: 'https://app.rumo.example',
+      staticBaseUrl: 'https://app.rumo.example/static',
+    });
+  });
+
+  it('resolves a relative DATA_DIR from where npm was invoked', () => {
+    expect(parseEnv({ DATA_DIR: './dados', INIT_CWD: '/srv/rumo' }).dataDir).toBe(
+      '/srv/rumo/dados',
+    );
+    expect(parseEnv({ DATA_DIR: '/var/lib/rumo', INIT_CWD: '/srv/rumo' }).dataDir).toBe(
+      '/var/lib/rumo',
+    );
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: '', SMTP_URL: ' ' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
+  });
+
+  it('names each bad variable in the error', () => {
+    const problems = problemsOf({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      PUBLIC_URL: 'nada',
+      SMTP_URL: 'http://x',
+      JWT_SECRET: 'curto',
+      NODE_ENV: 'staging',
+      LOG_LEVEL: 'verbose',
+    });
+    expect(problems).toEqual([
+      'PORT: PORT deve ser um número.',
+      'DATABASE_URL: DATABASE_URL deve ser uma URL postgres:// ou postgresql://.',
+      'PUBLIC_URL: PUBLIC_URL deve ser uma URL http(s) válida.',
+      'SMTP_URL: SMTP_URL deve ser uma URL smtp:// ou smtps://.',
+      'JWT_SECRET: JWT_SECRET deve ter pelo menos 32 caracteres.',
+      'NODE_ENV: NODE_ENV deve ser um de: development, test, production.',
+      'LOG_LEVEL: LOG_LEVEL deve ser um de: fatal, error, warn, info, debug, trace, silent.',
+    ]);
+    expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT: PORT deve estar entre 1 e 65535/);
+  });
+
+  it('generates the JWT secret once, owner-only, and reuses it', async () => {
+    const first = await loadConfig({ DATA_DIR: dataDir });
+    const file = join(dataDir, 'jwt-secret');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect((await readFile(file, 'utf8')).trim()).toBe(first.jwtSecret);
+    expect((await loadConfig({ DATA_DIR: dataDir })).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('uses JWT_SECRET when given, without writing a file', async () => {
+    const secret = 'x'.repeat(40);
+    expect((await loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret })).jwtSecret).toBe(secret);
+    await expect(stat(join(dataDir, 'jwt-secret'))).rejects.toThrow();
+  });
+});

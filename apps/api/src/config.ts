@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const NODE_ENVS = ['development', 'test', 'production'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const JWT_SECRET_MIN_LENGTH = 32;
+
+/** Everything the app needs to run; built once from the environment by `loadConfig`. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path; holds the embedded database, uploads and the generated JWT secret. */
+  dataDir: string;
+  /** PostgreSQL URL; absent means the embedded PGlite database in `dataDir/db`. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  staticBaseUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  nodeEnv: NodeEnv;
+  logLevel: LogLevel;
+  /** Trust X-Forwarded-* headers (behind a load balancer), so rate limits see client IPs. */
+  trustProxy: boolean;
+  /** Absolute path of the uploaded files served under /static/. */
+  uploadsDir: string;
+  /** Absolute path of the built SPA (apps/web/dist); not configurable, it ships with the code. */
+  webDistDir: string;
+}
+
+export type Env = Record<string, string | undefined>;
+
+const emptyAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyAsUndefined, schema.optional());
+
+const httpUrl = (name: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `${name} deve ser uma URL http(s) válida.` })
+    .transform((url) => url.replace(/\/+$/, ''));
+
+const envSchema = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ error: 'PORT deve ser um número.' })
+      .int('PORT deve ser um número inteiro.')
+      .min(1, 'PORT deve estar entre 1 e 65535.')
+      .max(65535, 'PORT deve estar entre 1 e 65535.'),
+  ).default(3000),
+  HOST: optional(z.string()).default('0.0.0.0'),
+  DATA_DIR: optional(z.string()).default('./data'),
+  DATABASE_URL: optional(
+    z.url({
+      protocol: /^postgres(ql)?$/,
+      error: 'DATABASE_URL deve ser uma URL postgres:// ou postgresql://.',
+    }),
+  ),
+  PUBLIC_URL: optional(httpUrl('PUBLIC_URL')),
+  STATIC_BASE_URL: optional(httpUrl('STATIC_BASE_URL')),
+  SMTP_URL: optional(
+    z.url({ protocol: /^smtps?$/, error: 'SMTP_URL deve ser uma URL smtp:// ou smtps://.' }),
+  ),
+  MAIL_FROM: optional(z.string()).default('Rumo <nao-responda@rumo.app>'),
+  JWT_SECRET: optional(
+    z
+      .string()
+      .min(
+        JWT_SECRET_MIN_LENGTH,
+        `JWT_SECRET deve ter pelo menos ${JWT_SECRET_MIN_LENGTH} caracteres.`,
+      ),
+  ),
+  NODE_ENV: optional(
+    z.enum(NODE_ENVS, { error: `NODE_ENV deve ser um de: ${NODE_ENVS.join(', ')}.` }),
+  ).default('development'),
+  LOG_LEVEL: optional(
+    z.enum(LOG_LEVELS, { error: `LOG_LEVEL deve ser um de: ${LOG_LEVELS.join(', ')}.` }),
+  ),
+  TRUST_PROXY: optional(
+    z.enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY deve ser true ou false.' }),
+  ).default('false'),
+});
+
+/** Raised for invalid environment variables; `problems` has one line per bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuração inválida:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Validates the environment without touching the disk (the JWT secret may still be missing). */
+export function parseEnv(env: Env): Omit<AppConfig, 'jwtSecret'> & { jwtSecret?: string } {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const vars = result.data;
+  // npm runs workspace scripts inside apps/api; INIT_CWD is where the user typed the command,
+  // so `npm start` at the root keeps ./data at the root.
+  const dataDir = resolve(env.INIT_CWD ?? process.cwd(), vars.DATA_DIR);
+  const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    publicUrl,
+    staticBaseUrl: vars.STATIC_BASE_URL ?? `${publicUrl}/static`,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    jwtSecret: vars.JWT_SECRET,
+    nodeEnv: vars.NODE_ENV,
+    logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: vars.TRUST_PROXY === 'true' || vars.TRUST_PROXY === '1',
+    uploadsDir: join(dataDir, 'uploads'),
+    webDistDir: defaultWebDistDir,
+  };
+}
+
+/**
+ * Reads the JWT secret kept in DATA_DIR, creating it (random, owner-only) on first start,
+ * so an unconfigured install is secure without ever shipping a default secret.
+ */
+export async function ensureJwtSecret(dataDir: string): Promise<string> {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored.length >= JWT_SECRET_MIN_LENGTH) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return secret;
+}
+
+/** Validates the environment and completes it (generated JWT secret, data folders). */
+export async function loadConfig(env: Env): Promise<AppConfig> {
+  const parsed = parseEnv(env);
+  await mkdir(parsed.uploadsDir, { recursive: true });
+  const jwtSecret = parsed.jwtSecret ?? (await ensureJwtSecret(parsed.dataDir));
+  return { ...parsed, jwtSecret };
+}

@@ -1,0 +1,16 @@
+/**
+ * Every table of the app, gathered for Drizzle (typed queries) and drizzle-kit (migrations).
+ * A feature adds its tables by exporting them from its `<feature>.table.ts` and listing it here.
+ */
+
+export * from '../features/activity/activity.table';
+export * from '../features/auth/auth.table';
+export * from '../features/check-ins/check-ins.table';
+export * from '../features/companies/companies.table';
+export * from '../features/cycles/cycles.table';
+export * from '../features/mail/mail.table';
+export * from '../features/objectives/objectives.table';
+export * from '../features/planning/planning.table';
+export * from '../features/settings/settings.table';
+export * from '../features/teams/teams.table';
+export * from '../features/users/users.table';

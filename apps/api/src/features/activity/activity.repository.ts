@@ -1,0 +1,46 @@
+import type { Activity } from '@rumo/shared/activity/contracts';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { users } from '../users/users.table';
+import { activityLog } from './activity.table';
+
+/**
+ * A page of the company's activity, newest first; with `objectiveId`, the timeline of that
+ * objective (its own entries and those of its key results and check-ins).
+ */
+export async function listActivity(
+  db: Database,
+  companyId: string,
+  { page, limit, objectiveId }: { page: number; limit: number; objectiveId?: string },
+): Promise<{ rows: Activity[]; total: number }> {
+  const conditions: SQL[] = [eq(activityLog.companyId, companyId)];
+  if (objectiveId) conditions.push(eq(activityLog.objectiveId, objectiveId));
+  const where = and(...conditions);
+  const rows = await db
+    .select({ entry: activityLog, actorName: users.name, actorAvatar: users.avatar })
+    .from(activityLog)
+    .leftJoin(users, eq(users.id, activityLog.actorId))
+    .where(where)
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [totals] = await db.select({ total: count() }).from(activityLog).where(where);
+  return {
+    rows: rows.map(({ entry, actorName, actorAvatar }) => ({
+      id: entry.id,
+      entityType: entry.entityType as Activity['entityType'],
+      entityId: entry.entityId,
+      objectiveId: entry.objectiveId,
+      action: entry.action as Activity['action'],
+      label: entry.label,
+      actor:
+        entry.actorId && actorName
+          ? { id: entry.actorId, name: actorName, avatar: actorAvatar }
+          : null,
+      before: entry.before,
+      after: entry.after,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+    total: totals?.total ?? 0,
+  };
+}

@@ -1,0 +1,154 @@
+import {
+  activateBodySchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  messageResponseSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  sessionUserSchema,
+  userSchema,
+} from '@rumo/shared/auth/contracts';
+import { authMessages } from '@rumo/shared/auth/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, errorResponses, unauthorized } from '../../lib/errors';
+import { findUserView } from '../users/users.repository';
+import { forgotPasswordRules, loginRules, registerRules } from './auth.rate-limits';
+import * as auth from './auth.service';
+
+const tags = ['auth'];
+const security = [{ bearerAuth: [] }];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, config: app.config, mailer: app.mailer };
+  const loginLimiter = app.createRateLimiter(loginRules);
+  const registerLimiter = app.createRateLimiter(registerRules);
+  const forgotLimiter = app.createRateLimiter(forgotPasswordRules);
+
+  app.post(
+    '/register',
+    {
+      preHandler: registerLimiter.guard,
+      schema: {
+        tags,
+        summary: 'Cria a empresa e seu primeiro usuário (admin, pendente de ativação)',
+        body: registerBodySchema,
+        response: { 201: messageResponseSchema, ...errorResponses(409, 429) },
+      },
+    },
+    async (request, reply) => {
+      await auth.register(deps, request.body);
+      return reply.status(201).send({ message: authMessages.registered });
+    },
+  );
+
+  app.post(
+    '/activate',
+    {
+      schema: {
+        tags,
+        summary: 'Ativa a conta com o token do e-mail (o convite exige a senha escolhida)',
+        body: activateBodySchema,
+        response: { 200: messageResponseSchema, ...errorResponses() },
+      },
+    },
+    async (request) => {
+      await auth.activate(app.db, request.body);
+      return { message: authMessages.activated };
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      preHandler: loginLimiter.guard,
+      schema: {
+        tags,
+        summary: 'Entra e recebe o usuário com o token de acesso',
+        body: loginBodySchema,
+        response: { 200: sessionUserSchema, ...errorResponses(401, 403, 429) },
+      },
+    },
+    async (request) => {
+      try {
+        return await auth.login(deps, request.body, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 401) {
+          await loginLimiter.recordFailure(request);
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Revoga o token atual',
+        response: { 204: z.null().describe('Sem conteúdo'), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(app.db, request.user.sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'O usuário conectado',
+        response: { 200: userSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = await findUserView(app.db, request.user.id);
+      if (!user) throw unauthorized();
+      return user;
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      preHandler: forgotLimiter.guard,
+      schema: {
+        tags,
+        summary: 'Envia o link de redefinição de senha (sempre 202, exista ou não a conta)',
+        body: forgotPasswordBodySchema,
+        response: { 202: messageResponseSchema, ...errorResponses(429) },
+      },
+    },
+    async (request, reply) => {
+      await auth.forgotPassword(deps, request.body.email);
+      return reply.status(202).send({ message: authMessages.resetRequested });
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Define a nova senha com o token do e-mail e encerra todas as sessões',
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errorResponses() },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(app.db, request.body);
+      return { message: authMessages.passwordReset };
+    },
+  );
+};

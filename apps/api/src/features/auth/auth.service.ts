@@ -1,0 +1,217 @@
+import type {
+  ActivateBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  SessionUser,
+} from '@rumo/shared/auth/contracts';
+import { authMessages } from '@rumo/shared/auth/messages';
+import { errorCodes } from '@rumo/shared/common/errors';
+import { userErrorCodes, userMessages } from '@rumo/shared/users/contracts';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
+import { generateToken, hashToken } from '../../lib/random-token';
+import { insertCompany } from '../companies/companies.repository';
+import { activationEmail, passwordResetEmail } from '../mail/mail.templates';
+import type { Mailer } from '../mail/mailer';
+import {
+  activatePendingUser,
+  findUserByEmail,
+  findUserView,
+  insertUser,
+  updateUser,
+} from '../users/users.repository';
+import type { OneTimeTokenPurpose } from './auth.table';
+import {
+  consumeOneTimeToken,
+  findOneTimeToken,
+  insertOneTimeToken,
+  invalidateUserTokens,
+} from './one-time-tokens.repository';
+import { signSessionToken } from './session-token';
+import { insertSession, revokeSession, revokeUserSessions } from './sessions.repository';
+
+const HOUR_MS = 60 * 60 * 1000;
+export const SESSION_TTL_MS = 7 * 24 * HOUR_MS;
+export const ACTIVATION_TTL_MS = 48 * HOUR_MS;
+export const PASSWORD_RESET_TTL_MS = HOUR_MS;
+
+export interface AuthDeps {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+}
+
+export interface ClientInfo {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+/** Creates a session row and the bearer token naming it. */
+export async function issueSession(
+  db: Database,
+  config: Pick<AppConfig, 'jwtSecret'>,
+  userId: string,
+  client: ClientInfo = {},
+): Promise<{ token: string; sessionId: string }> {
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const session = await insertSession(db, { userId, expiresAt, ...client });
+  const token = await signSessionToken(
+    { userId, sessionId: session.id },
+    expiresAt,
+    config.jwtSecret,
+  );
+  return { token, sessionId: session.id };
+}
+
+/** Stores a new one-time token (hashed) and returns the clear value for the e-mailed link. */
+async function createOneTimeToken(
+  db: Database,
+  userId: string,
+  purpose: OneTimeTokenPurpose,
+  ttlMs: number,
+): Promise<string> {
+  const token = generateToken();
+  await insertOneTimeToken(db, {
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  return token;
+}
+
+/** Checks and burns a one-time token inside the caller's transaction; returns its user id. */
+async function consumeToken(
+  db: Database,
+  purpose: OneTimeTokenPurpose,
+  token: string,
+): Promise<string> {
+  const row = await findOneTimeToken(db, purpose, hashToken(token));
+  if (!row || row.usedAt) throw badRequest(errorCodes.invalidToken, authMessages.invalidToken);
+  if (row.expiresAt.getTime() <= Date.now()) {
+    throw badRequest(errorCodes.expiredToken, authMessages.expiredToken);
+  }
+  if (!(await consumeOneTimeToken(db, row.id))) {
+    throw badRequest(errorCodes.invalidToken, authMessages.invalidToken);
+  }
+  return row.userId;
+}
+
+export async function register(
+  { db, config, mailer }: AuthDeps,
+  body: RegisterBody,
+): Promise<void> {
+  const passwordHash = await hashPassword(body.password);
+  const emailTaken = () => conflict(errorCodes.emailTaken, authMessages.emailTaken);
+  let created: { name: string; email: string; token: string };
+  try {
+    created = await db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, body.email)) throw emailTaken();
+      const company = await insertCompany(tx, body.company);
+      const user = await insertUser(tx, {
+        companyId: company.id,
+        name: body.name,
+        email: body.email,
+        passwordHash,
+        role: 'admin',
+        status: 'pending',
+      });
+      const token = await createOneTimeToken(tx, user.id, 'activation', ACTIVATION_TTL_MS);
+      return { name: user.name, email: user.email, token };
+    });
+  } catch (error) {
+    // Two simultaneous sign-ups with one e-mail: the unique index decides.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  const link = `${config.publicUrl}/activate-account?token=${encodeURIComponent(created.token)}`;
+  await mailer.send(db, activationEmail({ to: created.email, name: created.name, link }));
+}
+
+/**
+ * Activation and invitation links. An invitation (sent by an admin) requires the password the
+ * person chose; throwing after the token is consumed rolls the transaction back, so a request
+ * without it does not burn the link.
+ */
+export async function activate(db: Database, body: ActivateBody): Promise<void> {
+  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+  await db.transaction(async (tx) => {
+    if (await findOneTimeToken(tx, 'invitation', hashToken(body.token))) {
+      const userId = await consumeToken(tx, 'invitation', body.token);
+      if (!passwordHash) {
+        throw badRequest(
+          userErrorCodes.invitationNeedsPassword,
+          userMessages.invitationNeedsPassword,
+        );
+      }
+      await updateUser(tx, userId, { passwordHash });
+      await activatePendingUser(tx, userId);
+      return;
+    }
+    const userId = await consumeToken(tx, 'activation', body.token);
+    await activatePendingUser(tx, userId);
+  });
+}
+
+export async function login(
+  { db, config }: Pick<AuthDeps, 'db' | 'config'>,
+  body: LoginBody,
+  client: ClientInfo,
+): Promise<SessionUser> {
+  const user = await findUserByEmail(db, body.email);
+  // Unknown e-mails still pay for a hash check, so timing does not reveal who has an account.
+  const valid = await verifyPassword(
+    body.password,
+    user?.passwordHash ?? (await decoyPasswordHash()),
+  );
+  if (!user || !valid) {
+    throw unauthorized(authMessages.invalidCredentials, errorCodes.invalidCredentials);
+  }
+  if (user.status === 'pending')
+    throw forbidden(authMessages.accountPending, errorCodes.accountPending);
+  if (user.status === 'disabled') {
+    throw forbidden(authMessages.accountDisabled, errorCodes.accountDisabled);
+  }
+  const { token } = await issueSession(db, config, user.id, client);
+  await updateUser(db, user.id, { lastLoginAt: new Date() });
+  const view = await findUserView(db, user.id);
+  if (!view) throw new Error('signed-in user vanished');
+  return { ...view, token };
+}
+
+export async function logout(db: Database, sessionId: string): Promise<void> {
+  await revokeSession(db, sessionId);
+}
+
+/** Sends a reset link when the account exists and is not disabled; silent otherwise. */
+export async function forgotPassword(
+  { db, config, mailer }: AuthDeps,
+  email: string,
+): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user || user.status === 'disabled') return;
+  const token = await db.transaction(async (tx) => {
+    await invalidateUserTokens(tx, user.id, 'password_reset');
+    return createOneTimeToken(tx, user.id, 'password_reset', PASSWORD_RESET_TTL_MS);
+  });
+  const link = `${config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+  await mailer.send(db, passwordResetEmail({ to: user.email, name: user.name, link }));
+}
+
+/**
+ * Sets the new password and signs the user out everywhere. A pending account becomes active:
+ * following the e-mailed link proves the address, as activation would.
+ */
+export async function resetPassword(db: Database, body: ResetPasswordBody): Promise<void> {
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, 'password_reset', body.token);
+    await updateUser(tx, userId, { passwordHash });
+    await activatePendingUser(tx, userId);
+    await revokeUserSessions(tx, userId);
+  });
+}

@@ -1,0 +1,183 @@
+import type { Confidence } from '@rumo/shared/okr/key-result-types';
+import { and, desc, eq, gt, inArray, or } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { cycles } from '../cycles/cycles.table';
+import { keyResults, objectives } from '../objectives/objectives.table';
+import { users } from '../users/users.table';
+import { type CheckInRow, checkIns } from './check-ins.table';
+
+/** Newest first; the id breaks ties between check-ins saved in the same instant. */
+const newestFirst = [desc(checkIns.createdAt), desc(checkIns.id)];
+
+/** What the check-in rules need to know about a key result and where it sits. */
+export async function findKeyResultForCheckIn(db: Database, companyId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: keyResults.id,
+      title: keyResults.title,
+      ownerId: keyResults.ownerId,
+      currentValue: keyResults.currentValue,
+      confidence: keyResults.confidence,
+      objectiveId: objectives.id,
+      objectiveStatus: objectives.status,
+      cycleStatus: cycles.status,
+    })
+    .from(keyResults)
+    .innerJoin(objectives, eq(objectives.id, keyResults.objectiveId))
+    .innerJoin(cycles, eq(cycles.id, objectives.cycleId))
+    .where(and(eq(keyResults.id, id), eq(keyResults.companyId, companyId)));
+  return row;
+}
+export type KeyResultForCheckIn = NonNullable<Awaited<ReturnType<typeof findKeyResultForCheckIn>>>;
+
+export async function findCheckIn(
+  db: Database,
+  companyId: string,
+  id: string,
+): Promise<CheckInRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkIns)
+    .where(and(eq(checkIns.id, id), eq(checkIns.companyId, companyId)));
+  return row;
+}
+
+export const checkInViewColumns = {
+  id: checkIns.id,
+  keyResultId: checkIns.keyResultId,
+  value: checkIns.value,
+  previousValue: checkIns.previousValue,
+  confidence: checkIns.confidence,
+  comment: checkIns.comment,
+  date: checkIns.date,
+  createdAt: checkIns.createdAt,
+  updatedAt: checkIns.updatedAt,
+  authorId: users.id,
+  authorName: users.name,
+  authorAvatar: users.avatar,
+};
+
+function selectCheckInViews(db: Database) {
+  return db
+    .select(checkInViewColumns)
+    .from(checkIns)
+    .innerJoin(users, eq(users.id, checkIns.authorId));
+}
+
+export type CheckInViewRow = Awaited<
+  ReturnType<ReturnType<typeof selectCheckInViews>['execute']>
+>[number];
+
+export async function findCheckInView(
+  db: Database,
+  id: string,
+): Promise<CheckInViewRow | undefined> {
+  const [row] = await selectCheckInViews(db).where(eq(checkIns.id, id));
+  return row;
+}
+
+export async function listKeyResultCheckIns(
+  db: Database,
+  keyResultId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: CheckInViewRow[]; total: number }> {
+  const rows = await selectCheckInViews(db)
+    .where(eq(checkIns.keyResultId, keyResultId))
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = await db.$count(checkIns, eq(checkIns.keyResultId, keyResultId));
+  return { rows, total };
+}
+
+/** The newest check-in of a key result, optionally only among one author's. */
+export async function findLatestCheckIn(
+  db: Database,
+  keyResultId: string,
+  authorId?: string,
+): Promise<CheckInRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkIns)
+    .where(
+      and(
+        eq(checkIns.keyResultId, keyResultId),
+        authorId ? eq(checkIns.authorId, authorId) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(1);
+  return row;
+}
+
+/** The check-in saved right after this one on the same key result, whose "previous" it is. */
+export async function findNextCheckIn(
+  db: Database,
+  checkIn: Pick<CheckInRow, 'id' | 'keyResultId' | 'createdAt'>,
+): Promise<CheckInRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkIns)
+    .where(
+      and(
+        eq(checkIns.keyResultId, checkIn.keyResultId),
+        or(
+          gt(checkIns.createdAt, checkIn.createdAt),
+          and(eq(checkIns.createdAt, checkIn.createdAt), gt(checkIns.id, checkIn.id)),
+        ),
+      ),
+    )
+    .orderBy(checkIns.createdAt, checkIns.id)
+    .limit(1);
+  return row;
+}
+
+export type NewCheckIn = {
+  companyId: string;
+  keyResultId: string;
+  authorId: string;
+  value: number;
+  previousValue: number;
+  confidence: Confidence;
+  previousConfidence: Confidence | null;
+  comment: string | null;
+  date: string;
+};
+
+export async function insertCheckIn(db: Database, values: NewCheckIn): Promise<CheckInRow> {
+  const [row] = await db.insert(checkIns).values(values).returning();
+  if (!row) throw new Error('check-in insert returned no row');
+  return row;
+}
+
+export async function updateCheckIn(
+  db: Database,
+  id: string,
+  changes: Partial<
+    Pick<
+      CheckInRow,
+      'value' | 'confidence' | 'comment' | 'date' | 'previousValue' | 'previousConfidence'
+    >
+  >,
+): Promise<void> {
+  await db.update(checkIns).set(changes).where(eq(checkIns.id, id));
+}
+
+export async function deleteCheckIn(db: Database, id: string): Promise<void> {
+  await db.delete(checkIns).where(eq(checkIns.id, id));
+}
+
+/** Ids of the caller's latest check-in on each of these key results (the editable ones). */
+export async function findLatestIdsOfAuthor(
+  db: Database,
+  authorId: string,
+  keyResultIds: readonly string[],
+): Promise<Set<string>> {
+  if (keyResultIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinctOn([checkIns.keyResultId], { id: checkIns.id })
+    .from(checkIns)
+    .where(and(eq(checkIns.authorId, authorId), inArray(checkIns.keyResultId, [...keyResultIds])))
+    .orderBy(checkIns.keyResultId, ...newestFirst);
+  return new Set(rows.map((row) => row.id));
+}

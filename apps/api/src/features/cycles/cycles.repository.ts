@@ -1,0 +1,122 @@
+import type { CycleStatus } from '@rumo/shared/okr/key-result-types';
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { objectives } from '../objectives/objectives.table';
+import { type CycleRow, cycles } from './cycles.table';
+
+export type CycleWithCount = CycleRow & { objectiveCount: number };
+
+// Qualified by hand: in a single-table select Drizzle writes bare column names, which the
+// subquery would resolve against its own table.
+const objectiveCount =
+  sql<number>`(select count(*) from ${objectives} where ${objectives}.${sql.identifier(objectives.cycleId.name)} = ${cycles}.${sql.identifier(cycles.id.name)})`.mapWith(
+    Number,
+  );
+
+/** Active first, then the newest in planning, then the newest closed one. */
+const currentOrder = [
+  sql`case ${cycles.status} when 'active' then 0 when 'planning' then 1 else 2 end`,
+  desc(cycles.startDate),
+  desc(cycles.createdAt),
+];
+
+/** The cycle the app opens on (see cycleSchema.isCurrent); other features use it as default. */
+export async function findCurrentCycle(
+  db: Database,
+  companyId: string,
+): Promise<CycleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cycles)
+    .where(eq(cycles.companyId, companyId))
+    .orderBy(...currentOrder)
+    .limit(1);
+  return row;
+}
+
+export async function findCycle(
+  db: Database,
+  companyId: string,
+  id: string,
+): Promise<CycleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cycles)
+    .where(and(eq(cycles.id, id), eq(cycles.companyId, companyId)));
+  return row;
+}
+
+export async function findCycleWithCount(
+  db: Database,
+  companyId: string,
+  id: string,
+): Promise<CycleWithCount | undefined> {
+  const [row] = await db
+    .select({ cycle: cycles, objectiveCount })
+    .from(cycles)
+    .where(and(eq(cycles.id, id), eq(cycles.companyId, companyId)));
+  return row && { ...row.cycle, objectiveCount: row.objectiveCount };
+}
+
+export async function listCycles(
+  db: Database,
+  companyId: string,
+  { page, limit, status }: { page: number; limit: number; status?: CycleStatus | undefined },
+): Promise<{ rows: CycleWithCount[]; total: number }> {
+  const conditions: SQL[] = [eq(cycles.companyId, companyId)];
+  if (status) conditions.push(eq(cycles.status, status));
+  const where = and(...conditions);
+  const rows = await db
+    .select({ cycle: cycles, objectiveCount })
+    .from(cycles)
+    .where(where)
+    .orderBy(desc(cycles.startDate), desc(cycles.createdAt), cycles.id)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [totals] = await db.select({ total: count() }).from(cycles).where(where);
+  return {
+    rows: rows.map((row) => ({ ...row.cycle, objectiveCount: row.objectiveCount })),
+    total: totals?.total ?? 0,
+  };
+}
+
+/** Another active cycle of the company than `exceptId`, if any. */
+export async function findOtherActiveCycle(
+  db: Database,
+  companyId: string,
+  exceptId: string,
+): Promise<CycleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cycles)
+    .where(
+      and(eq(cycles.companyId, companyId), eq(cycles.status, 'active'), ne(cycles.id, exceptId)),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertCycle(
+  db: Database,
+  values: Pick<CycleRow, 'companyId' | 'name' | 'startDate' | 'endDate'>,
+): Promise<CycleRow> {
+  const [row] = await db.insert(cycles).values(values).returning();
+  if (!row) throw new Error('cycle insert returned no row');
+  return row;
+}
+
+export async function updateCycle(
+  db: Database,
+  companyId: string,
+  id: string,
+  changes: Partial<Pick<CycleRow, 'name' | 'startDate' | 'endDate' | 'status'>>,
+): Promise<void> {
+  await db
+    .update(cycles)
+    .set(changes)
+    .where(and(eq(cycles.id, id), eq(cycles.companyId, companyId)));
+}
+
+export async function deleteCycle(db: Database, companyId: string, id: string): Promise<void> {
+  await db.delete(cycles).where(and(eq(cycles.id, id), eq(cycles.companyId, companyId)));
+}

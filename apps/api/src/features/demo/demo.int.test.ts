@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_PASSWORD } from './demo.data';
+import { formatDemoLogins, seedDemo, shouldSeedDemo } from './demo.seed';
+
+describe('demo seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('runs only for the embedded database outside production', () => {
+    expect(shouldSeedDemo({ databaseUrl: undefined, nodeEnv: 'development' })).toBe(true);
+    expect(shouldSeedDemo({ databaseUrl: undefined, nodeEnv: 'production' })).toBe(false);
+    expect(shouldSeedDemo({ databaseUrl: 'postgres://x/y', nodeEnv: 'development' })).toBe(false);
+  });
+
+  it('creates Rumo Demo with one admin and two users who can sign in, once', async () => {
+    const seed = await seedDemo(t.db);
+    expect(seed?.logins).toEqual([
+      { email: 'admin@rumo.demo', password: DEMO_PASSWORD, role: 'admin' },
+      { email: 'ana@rumo.demo', password: DEMO_PASSWORD, role: 'user' },
+      { email: 'bruno@rumo.demo', password: DEMO_PASSWORD, role: 'user' },
+    ]);
+    expect(formatDemoLogins(seed ?? ({} as never))).toContain('admin@rumo.demo');
+
+    for (const login of seed?.logins ?? []) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: login.email, password: login.password },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ company: 'Rumo Demo', role: login.role });
+    }
+
+    expect(await seedDemo(t.db)).toBeNull();
+  });
+
+  it('gives the demo company a plan, teams, two cycles and ten weeks of check-ins', async () => {
+    const count = async (table: string, where = '') => {
+      const result = (await t.db.execute(
+        sql.raw(`SELECT count(*)::int AS n FROM ${table} ${where}`),
+      )) as unknown as { rows: { n: number }[] };
+      return result.rows[0]?.n ?? 0;
+    };
+    expect(await count('strategic_plans')).toBe(1);
+    expect(await count('pillars')).toBe(3);
+    expect(await count('teams')).toBe(3);
+    expect(await count('cycles', "WHERE status = 'active'")).toBe(1);
+    expect(await count('cycles', "WHERE status = 'closed'")).toBe(1);
+    expect(await count('objectives')).toBeGreaterThanOrEqual(10);
+    expect(await count('key_results')).toBe(30);
+    expect(await count('check_ins')).toBeGreaterThan(200);
+    expect(await count('key_results', 'WHERE progress > 0')).toBeGreaterThan(15);
+    expect(await count('objectives', "WHERE confidence IS NOT NULL AND status = 'active'")).toBe(
+      10,
+    );
+  });
+});

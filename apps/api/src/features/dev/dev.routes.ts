@@ -1,0 +1,36 @@
+import { type DevMailboxMessage, devMailboxResponseSchema } from '@rumo/shared/common/dev-mailbox';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/errors';
+import { listOutbox } from '../mail/mail.repository';
+import { renderMailboxPage } from './mailbox-page';
+
+const MAILBOX_SIZE = 100;
+
+/** Development helpers; app.ts registers them only when NODE_ENV is not production. */
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mailbox = async (): Promise<DevMailboxMessage[]> =>
+    (await listOutbox(app.db, MAILBOX_SIZE)).map((row) => ({
+      id: row.id,
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      createdAt: row.createdAt.toISOString(),
+    }));
+
+  app.get(
+    '/api/dev/mailbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'E-mails guardados, do mais recente ao mais antigo (só fora de produção)',
+        response: { 200: devMailboxResponseSchema, ...errorResponses() },
+      },
+    },
+    async () => ({ data: await mailbox() }),
+  );
+
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(renderMailboxPage(await mailbox())),
+  );
+};

@@ -1,0 +1,26 @@
+import { evolutionQuerySchema, evolutionSchema } from '@rumo/shared/evolution/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/errors';
+import { getEvolution } from './evolution.service';
+
+const tags = ['evolution'];
+const security = [{ bearerAuth: [] }];
+
+export const evolutionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Evolução do progresso no ciclo (empresa, time, objetivo ou resultado-chave) com a linha esperada e a previsão',
+        querystring: evolutionQuerySchema,
+        response: { 200: evolutionSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => getEvolution(app.db, request.user, request.query),
+  );
+};

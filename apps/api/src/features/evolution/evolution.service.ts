@@ -1,0 +1,151 @@
+import type { Evolution, evolutionQuerySchema } from '@rumo/shared/evolution/contracts';
+import { objectiveMessages } from '@rumo/shared/objectives/contracts';
+import { forecastSentence } from '@rumo/shared/okr/forecast';
+import { teamMessages } from '@rumo/shared/teams/contracts';
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { loadCompanyCalendar, resolveCycle } from '../check-ins/okr-calendar';
+import { findCycle } from '../cycles/cycles.repository';
+import type { CycleRow } from '../cycles/cycles.table';
+import {
+  type CheckInPointRow,
+  cycleObjectives,
+  findCheckInPoints,
+  findKeyResultRef,
+  findObjectiveIds,
+  findObjectiveRef,
+  findSeriesKeyResults,
+  findTeamName,
+  findWeeklyCheckInPoints,
+  oneObjective,
+} from './evolution.repository';
+import { buildEvolution, type SeriesKeyResult, type SeriesPoint } from './evolution-series';
+
+export type EvolutionQueryInput = z.output<typeof evolutionQuerySchema>;
+
+/** What one scope covers: its label, cycle and the objectives (or key result) it follows. */
+type ScopeTarget = {
+  label: string;
+  cycle: CycleRow | undefined;
+  filter: (cycle: CycleRow) => SQL;
+  objectiveIds?: string[];
+  keyResultId?: string;
+};
+
+async function resolveScope(
+  db: Database,
+  companyId: string,
+  companyName: string,
+  query: EvolutionQueryInput,
+): Promise<ScopeTarget> {
+  const id = query.id ?? '';
+  switch (query.scope) {
+    case 'company':
+      return {
+        label: companyName,
+        cycle: await resolveCycle(db, companyId, query.cycleId),
+        filter: (cycle) => cycleObjectives(companyId, cycle.id),
+      };
+    case 'team': {
+      const name = await findTeamName(db, companyId, id);
+      if (name === undefined) throw notFound(teamMessages.notFound);
+      return {
+        label: name,
+        cycle: await resolveCycle(db, companyId, query.cycleId),
+        filter: (cycle) => cycleObjectives(companyId, cycle.id, id),
+      };
+    }
+    case 'objective': {
+      const objective = await findObjectiveRef(db, companyId, id);
+      if (!objective) throw notFound(objectiveMessages.notFound);
+      return {
+        label: objective.title,
+        cycle: await findCycle(db, companyId, objective.cycleId),
+        filter: () => oneObjective(companyId, id),
+        objectiveIds: [id],
+      };
+    }
+    case 'key_result': {
+      const keyResult = await findKeyResultRef(db, companyId, id);
+      if (!keyResult) throw notFound(objectiveMessages.keyResultNotFound);
+      return {
+        label: keyResult.title,
+        cycle: await findCycle(db, companyId, keyResult.cycleId),
+        filter: () => oneObjective(companyId, keyResult.objectiveId),
+        objectiveIds: [keyResult.objectiveId],
+        keyResultId: id,
+      };
+    }
+  }
+}
+
+function groupPoints(rows: readonly CheckInPointRow[]): Map<string, SeriesPoint[]> {
+  const byKeyResult = new Map<string, SeriesPoint[]>();
+  for (const { keyResultId, ...point } of rows) {
+    const list = byKeyResult.get(keyResultId);
+    if (list) list.push(point);
+    else byKeyResult.set(keyResultId, [point]);
+  }
+  return byKeyResult;
+}
+
+/**
+ * Progress over the cycle for a scope, rebuilt from the value each key result had at each date.
+ * Team and company scopes read one check-in per key result and week (see
+ * findWeeklyCheckInPoints); an objective or a key result reads all its check-ins.
+ */
+export async function getEvolution(
+  db: Database,
+  user: AuthUser,
+  query: EvolutionQueryInput,
+): Promise<Evolution> {
+  const { companyId } = user;
+  const calendar = await loadCompanyCalendar(db, companyId);
+  const target = await resolveScope(db, companyId, calendar.companyName, query);
+  const { cycle } = target;
+  if (!cycle) {
+    return {
+      cycle: null,
+      scope: query.scope,
+      label: target.label,
+      series: [],
+      forecast: null,
+      forecastSentence: forecastSentence(null),
+      keyResults: [],
+    };
+  }
+
+  const filter = target.filter(cycle);
+  // 'YYYY-MM-DD' strings order like the days they name.
+  const lastDay = [calendar.today, cycle.endDate].sort()[0] ?? cycle.endDate;
+  const broad = query.scope === 'company' || query.scope === 'team';
+  const objectiveIds = target.objectiveIds ?? (await findObjectiveIds(db, filter));
+  const krRows = await findSeriesKeyResults(db, filter, target.keyResultId);
+  const pointRows = broad
+    ? await findWeeklyCheckInPoints(db, filter, cycle.startDate, lastDay)
+    : await findCheckInPoints(
+        db,
+        companyId,
+        krRows.map((kr) => kr.id),
+        lastDay,
+      );
+  const points = groupPoints(pointRows);
+  const keyResults: SeriesKeyResult[] = krRows.map((kr) => ({
+    ...kr,
+    points: points.get(kr.id) ?? [],
+  }));
+
+  const result = buildEvolution(
+    { scope: query.scope, cycle, lastDay, objectiveIds, keyResults },
+    query.scope === 'key_result' ? pointRows.map((row) => row.date) : [],
+  );
+  return {
+    cycle: { id: cycle.id, name: cycle.name, startDate: cycle.startDate, endDate: cycle.endDate },
+    scope: query.scope,
+    label: target.label,
+    ...result,
+  };
+}

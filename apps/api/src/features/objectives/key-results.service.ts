@@ -1,0 +1,162 @@
+import {
+  type KeyResult,
+  type keyResultBodySchema,
+  objectiveMessages,
+} from '@rumo/shared/objectives/contracts';
+import { canAddKeyResult, canManageKeyResult } from '@rumo/shared/objectives/permissions';
+import { keyResultProgress, roundProgress } from '@rumo/shared/okr/progress';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { forbidden, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { recordActivity } from '../activity/activity.service';
+import { loadActor } from './actor';
+import { refreshObjectiveProgress, syncKeyResult } from './key-result-sync';
+import {
+  deleteKeyResult,
+  findKeyResultView,
+  findKeyResultWithObjective,
+  insertKeyResult,
+  type KeyResultValues,
+  type KeyResultWithObjective,
+  updateKeyResult,
+} from './key-results.repository';
+import { findObjectiveRow } from './objectives.read-repository';
+import { invalidFields, userBelongsToCompany } from './objectives.references';
+import { assertOpen } from './objectives.service';
+import { changedFields, keyResultSnapshot } from './objectives.snapshots';
+
+export type KeyResultInput = z.output<typeof keyResultBodySchema>;
+
+function toValues(body: KeyResultInput): KeyResultValues {
+  return {
+    title: body.title,
+    type: body.type,
+    startValue: body.start,
+    targetValue: body.target,
+    unit: body.unit,
+    customUnit: body.unit === 'custom' ? body.customUnit : null,
+    decimals: body.decimals,
+    weight: body.weight,
+    ownerId: body.ownerId,
+    dueDate: body.dueDate,
+  };
+}
+
+async function checkOwner(db: Database, companyId: string, ownerId: string): Promise<void> {
+  if (!(await userBelongsToCompany(db, companyId, ownerId))) {
+    invalidFields([{ path: 'ownerId', message: objectiveMessages.unknownReference }]);
+  }
+}
+
+async function getKeyResult(db: Database, companyId: string, id: string): Promise<KeyResult> {
+  const view = await findKeyResultView(db, companyId, id);
+  if (!view) throw notFound(objectiveMessages.keyResultNotFound);
+  return view;
+}
+
+function logKeyResult(
+  db: Database,
+  user: AuthUser,
+  keyResult: Pick<KeyResult, 'id' | 'title' | 'objectiveId'>,
+  entry: {
+    action: 'created' | 'updated' | 'deleted';
+    before?: Record<string, unknown>;
+    after?: Record<string, unknown>;
+  },
+): Promise<void> {
+  return recordActivity(db, {
+    companyId: user.companyId,
+    actorId: user.id,
+    entityType: 'key_result',
+    entityId: keyResult.id,
+    objectiveId: keyResult.objectiveId,
+    label: keyResult.title,
+    ...entry,
+  });
+}
+
+/** Adds a key result; its current value starts at the start value. */
+export async function createKeyResult(
+  db: Database,
+  user: AuthUser,
+  objectiveId: string,
+  body: KeyResultInput,
+): Promise<KeyResult> {
+  return db.transaction(async (tx) => {
+    const objective = await findObjectiveRow(tx, user.companyId, objectiveId);
+    if (!objective) throw notFound(objectiveMessages.notFound);
+    if (!canAddKeyResult(await loadActor(tx, user), objective)) throw forbidden();
+    assertOpen(objective);
+    await checkOwner(tx, user.companyId, body.ownerId);
+    const values = toValues(body);
+    const row = await insertKeyResult(tx, {
+      ...values,
+      companyId: user.companyId,
+      objectiveId,
+      currentValue: values.startValue,
+      progress: roundProgress(
+        keyResultProgress({
+          type: values.type,
+          start: values.startValue,
+          target: values.targetValue,
+          current: values.startValue,
+        }),
+      ),
+    });
+    await refreshObjectiveProgress(tx, user.companyId, objectiveId);
+    const view = await getKeyResult(tx, user.companyId, row.id);
+    await logKeyResult(tx, user, view, { action: 'created', after: keyResultSnapshot(view) });
+    return view;
+  });
+}
+
+async function managedKeyResult(
+  db: Database,
+  user: AuthUser,
+  id: string,
+): Promise<KeyResultWithObjective> {
+  const keyResult = await findKeyResultWithObjective(db, user.companyId, id);
+  if (!keyResult) throw notFound(objectiveMessages.keyResultNotFound);
+  if (!canManageKeyResult(await loadActor(db, user), keyResult)) throw forbidden();
+  assertOpen({ status: keyResult.objectiveStatus });
+  return keyResult;
+}
+
+/**
+ * Edits a key result and recomputes its progress and its objective's. Before the first
+ * check-in the current value follows the start value; after it, check-ins own it.
+ */
+export async function editKeyResult(
+  db: Database,
+  user: AuthUser,
+  id: string,
+  body: KeyResultInput,
+): Promise<KeyResult> {
+  return db.transaction(async (tx) => {
+    const existing = await managedKeyResult(tx, user, id);
+    await checkOwner(tx, user.companyId, body.ownerId);
+    const before = await getKeyResult(tx, user.companyId, id);
+    const values = toValues(body);
+    await updateKeyResult(tx, user.companyId, id, values);
+    await syncKeyResult(tx, user.companyId, id, {
+      current: existing.lastCheckInAt ? existing.currentValue : values.startValue,
+      confidence: existing.confidence,
+      lastCheckInAt: existing.lastCheckInAt,
+    });
+    const after = await getKeyResult(tx, user.companyId, id);
+    const changes = changedFields(keyResultSnapshot(before), keyResultSnapshot(after));
+    if (changes) await logKeyResult(tx, user, after, { action: 'updated', ...changes });
+    return after;
+  });
+}
+
+export async function removeKeyResult(db: Database, user: AuthUser, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const existing = await managedKeyResult(tx, user, id);
+    const before = await getKeyResult(tx, user.companyId, id);
+    await deleteKeyResult(tx, user.companyId, id);
+    await refreshObjectiveProgress(tx, user.companyId, existing.objectiveId);
+    await logKeyResult(tx, user, before, { action: 'deleted', before: keyResultSnapshot(before) });
+  });
+}

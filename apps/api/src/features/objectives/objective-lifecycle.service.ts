@@ -1,0 +1,124 @@
+import type { ErrorIssue } from '@rumo/shared/common/errors';
+import {
+  type closeObjectiveBodySchema,
+  type duplicateObjectiveBodySchema,
+  type ObjectiveDetail,
+  objectiveMessages,
+} from '@rumo/shared/objectives/contracts';
+import { canCreateObjective } from '@rumo/shared/objectives/permissions';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { forbidden, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { loadActor } from './actor';
+import { refreshObjectiveProgress } from './key-result-sync';
+import { findObjectiveRow } from './objectives.read-repository';
+import { invalidFields, openCycleOrIssue } from './objectives.references';
+import { getObjectiveDetail, logObjective, managedObjective } from './objectives.service';
+import { changedFields, objectiveSnapshot } from './objectives.snapshots';
+import {
+  copyKeyResults,
+  findKeyResultRows,
+  insertObjective,
+  updateObjective,
+} from './objectives.write-repository';
+
+type CloseInput = z.output<typeof closeObjectiveBodySchema>;
+type DuplicateInput = z.output<typeof duplicateObjectiveBodySchema>;
+
+/** Closes with a result and a comment (closing again corrects them). */
+export async function closeObjective(
+  db: Database,
+  user: AuthUser,
+  id: string,
+  body: CloseInput,
+): Promise<ObjectiveDetail> {
+  return db.transaction(async (tx) => {
+    await managedObjective(tx, user, id);
+    const before = await getObjectiveDetail(tx, user.companyId, id);
+    await updateObjective(tx, user.companyId, id, {
+      status: 'closed',
+      result: body.result,
+      closingComment: body.comment,
+      closedAt: new Date(),
+    });
+    const after = await getObjectiveDetail(tx, user.companyId, id);
+    const changes = changedFields(objectiveSnapshot(before), objectiveSnapshot(after));
+    await logObjective(tx, user, after, { action: 'closed', ...changes });
+    return after;
+  });
+}
+
+/** Back to active, forgetting the result; reopening an open objective changes nothing. */
+export async function reopenObjective(
+  db: Database,
+  user: AuthUser,
+  id: string,
+): Promise<ObjectiveDetail> {
+  return db.transaction(async (tx) => {
+    const { objective } = await managedObjective(tx, user, id);
+    if (objective.status !== 'closed') return getObjectiveDetail(tx, user.companyId, id);
+    const before = await getObjectiveDetail(tx, user.companyId, id);
+    await updateObjective(tx, user.companyId, id, {
+      status: 'active',
+      result: null,
+      closingComment: null,
+      closedAt: null,
+    });
+    const after = await getObjectiveDetail(tx, user.companyId, id);
+    const changes = changedFields(objectiveSnapshot(before), objectiveSnapshot(after));
+    await logObjective(tx, user, after, { action: 'reopened', ...changes });
+    return after;
+  });
+}
+
+/**
+ * Copies an objective into a cycle as a draft with the chosen key results, which restart at
+ * their start value without check-ins. The copy keeps the pillar; it keeps the parent only
+ * inside the same cycle (a parent must share the cycle).
+ */
+export async function duplicateObjective(
+  db: Database,
+  user: AuthUser,
+  id: string,
+  body: DuplicateInput,
+): Promise<ObjectiveDetail> {
+  return db.transaction(async (tx) => {
+    const source = await findObjectiveRow(tx, user.companyId, id);
+    if (!source) throw notFound(objectiveMessages.notFound);
+    if (!canCreateObjective(await loadActor(tx, user), source)) throw forbidden();
+
+    const issues: ErrorIssue[] = [];
+    await openCycleOrIssue(tx, user.companyId, body.cycleId, issues);
+    const chosenIds = [...new Set(body.keyResultIds)];
+    const chosen = await findKeyResultRows(tx, user.companyId, id, chosenIds);
+    if (chosen.length !== chosenIds.length) {
+      issues.push({ path: 'keyResultIds', message: objectiveMessages.keyResultNotFound });
+    }
+    if (issues.length > 0) invalidFields(issues);
+
+    const copy = await insertObjective(tx, user.companyId, {
+      cycleId: body.cycleId,
+      title: source.title,
+      description: source.description,
+      level: source.level,
+      teamId: source.teamId,
+      ownerId: source.ownerId,
+      parentObjectiveId: source.cycleId === body.cycleId ? source.parentObjectiveId : null,
+      pillarId: source.pillarId,
+      status: 'draft',
+    });
+    await copyKeyResults(tx, copy.id, chosen);
+    await refreshObjectiveProgress(tx, user.companyId, copy.id);
+    const detail = await getObjectiveDetail(tx, user.companyId, copy.id);
+    await logObjective(tx, user, detail, {
+      action: 'duplicated',
+      before: { sourceObjectiveId: source.id, sourceCycleId: source.cycleId },
+      after: {
+        ...objectiveSnapshot(detail),
+        keyResults: detail.keyResults.map((keyResult) => keyResult.title),
+      },
+    });
+    return detail;
+  });
+}

@@ -1,0 +1,196 @@
+import type { Objective } from '@rumo/shared/objectives/contracts';
+import type {
+  Confidence,
+  ObjectiveLevel,
+  ObjectiveStatus,
+} from '@rumo/shared/okr/key-result-types';
+import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import { pillars } from '../planning/planning.table';
+import { teams } from '../teams/teams.table';
+import { users } from '../users/users.table';
+import { keyResults, type ObjectiveRow, objectives } from './objectives.table';
+
+const parent = alias(objectives, 'parent_objective');
+// Qualified by hand so the subquery never resolves a bare column against its own table.
+const keyResultCount =
+  sql<number>`(select count(*) from ${keyResults} where ${keyResults}.${sql.identifier(keyResults.objectiveId.name)} = ${objectives}.${sql.identifier(objectives.id.name)})`.mapWith(
+    Number,
+  );
+
+/** Objectives with their owner, team, parent, pillar and key result count, in one query. */
+function selectObjectiveViews(db: Database) {
+  return db
+    .select({
+      objective: objectives,
+      ownerName: users.name,
+      ownerAvatar: users.avatar,
+      teamName: teams.name,
+      parentTitle: parent.title,
+      pillarName: pillars.name,
+      pillarColor: pillars.color,
+      keyResultCount,
+    })
+    .from(objectives)
+    .innerJoin(users, eq(users.id, objectives.ownerId))
+    .leftJoin(teams, eq(teams.id, objectives.teamId))
+    .leftJoin(parent, eq(parent.id, objectives.parentObjectiveId))
+    .leftJoin(pillars, eq(pillars.id, objectives.pillarId));
+}
+
+type ObjectiveViewRow = Awaited<ReturnType<typeof selectObjectiveViews>>[number];
+
+function toObjective(row: ObjectiveViewRow): Objective {
+  const o = row.objective;
+  return {
+    id: o.id,
+    cycleId: o.cycleId,
+    title: o.title,
+    description: o.description,
+    level: o.level,
+    team: o.teamId && row.teamName ? { id: o.teamId, name: row.teamName } : null,
+    owner: { id: o.ownerId, name: row.ownerName, avatar: row.ownerAvatar },
+    parentObjective:
+      o.parentObjectiveId && row.parentTitle
+        ? { id: o.parentObjectiveId, title: row.parentTitle }
+        : null,
+    pillar:
+      o.pillarId && row.pillarName && row.pillarColor
+        ? { id: o.pillarId, name: row.pillarName, color: row.pillarColor }
+        : null,
+    status: o.status,
+    result: o.result,
+    closingComment: o.closingComment,
+    progress: o.progress,
+    confidence: o.confidence,
+    keyResultCount: row.keyResultCount,
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+  };
+}
+
+const listOrder = [asc(objectives.level), asc(objectives.title), asc(objectives.id)];
+
+export async function findObjectiveView(
+  db: Database,
+  companyId: string,
+  id: string,
+): Promise<Objective | undefined> {
+  const [row] = await selectObjectiveViews(db).where(
+    and(eq(objectives.id, id), eq(objectives.companyId, companyId)),
+  );
+  return row && toObjective(row);
+}
+
+export async function findObjectiveRow(
+  db: Database,
+  companyId: string,
+  id: string,
+): Promise<ObjectiveRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(objectives)
+    .where(and(eq(objectives.id, id), eq(objectives.companyId, companyId)));
+  return row;
+}
+
+export type ObjectiveFilters = {
+  cycleId: string;
+  teamId?: string | undefined;
+  ownerId?: string | undefined;
+  level?: ObjectiveLevel | undefined;
+  status?: ObjectiveStatus | undefined;
+  confidence?: Confidence | undefined;
+  search?: string | undefined;
+};
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export async function listObjectiveViews(
+  db: Database,
+  companyId: string,
+  filters: ObjectiveFilters,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ rows: Objective[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [
+    eq(objectives.companyId, companyId),
+    eq(objectives.cycleId, filters.cycleId),
+    filters.teamId ? eq(objectives.teamId, filters.teamId) : undefined,
+    filters.ownerId ? eq(objectives.ownerId, filters.ownerId) : undefined,
+    filters.level ? eq(objectives.level, filters.level) : undefined,
+    filters.status ? eq(objectives.status, filters.status) : undefined,
+    filters.confidence ? eq(objectives.confidence, filters.confidence) : undefined,
+    filters.search ? ilike(objectives.title, `%${escapeLike(filters.search)}%`) : undefined,
+  ];
+  const where = and(...conditions);
+  const rows = await selectObjectiveViews(db)
+    .where(where)
+    .orderBy(...listOrder)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [totals] = await db.select({ total: count() }).from(objectives).where(where);
+  return { rows: rows.map(toObjective), total: totals?.total ?? 0 };
+}
+
+/** Every objective of a cycle with just what the alignment tree draws. */
+export async function listObjectiveTree(db: Database, companyId: string, cycleId: string) {
+  const rows = await db
+    .select({
+      id: objectives.id,
+      title: objectives.title,
+      level: objectives.level,
+      status: objectives.status,
+      progress: objectives.progress,
+      confidence: objectives.confidence,
+      ownerId: objectives.ownerId,
+      ownerName: users.name,
+      ownerAvatar: users.avatar,
+      teamId: objectives.teamId,
+      teamName: teams.name,
+      parentObjectiveId: objectives.parentObjectiveId,
+      pillarId: objectives.pillarId,
+    })
+    .from(objectives)
+    .innerJoin(users, eq(users.id, objectives.ownerId))
+    .leftJoin(teams, eq(teams.id, objectives.teamId))
+    .where(and(eq(objectives.companyId, companyId), eq(objectives.cycleId, cycleId)))
+    .orderBy(...listOrder);
+  return rows.map(({ ownerId, ownerName, ownerAvatar, teamId, teamName, ...rest }) => ({
+    ...rest,
+    owner: { id: ownerId, name: ownerName, avatar: ownerAvatar },
+    team: teamId && teamName ? { id: teamId, name: teamName } : null,
+  }));
+}
+
+/** True when `candidateId` is `startParentId` or one of its ancestors (alignment loop check). */
+export async function parentChainContains(
+  db: Database,
+  companyId: string,
+  startParentId: string,
+  candidateId: string,
+): Promise<boolean> {
+  // Walks up from the proposed parent; a depth cap keeps a corrupt loop from running forever.
+  const result = await db.execute(sql`
+    with recursive chain(id, parent_id, depth) as (
+      select id, parent_objective_id, 0 from ${objectives}
+      where id = ${startParentId} and company_id = ${companyId}
+      union all
+      select o.id, o.parent_objective_id, chain.depth + 1 from ${objectives} o
+      join chain on o.id = chain.parent_id
+      where chain.depth < 100
+    )
+    select 1 as found from chain where id = ${candidateId} limit 1`);
+  // Both drivers (PGlite, node-postgres) answer raw queries as `{ rows }`; the shared type cannot say so.
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/** Whether other objectives are aligned under this one. */
+export async function hasChildObjectives(db: Database, companyId: string, id: string) {
+  const [row] = await db
+    .select({ id: objectives.id })
+    .from(objectives)
+    .where(and(eq(objectives.companyId, companyId), eq(objectives.parentObjectiveId, id)))
+    .limit(1);
+  return !!row;
+}

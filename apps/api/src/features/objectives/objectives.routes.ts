@@ -1,0 +1,168 @@
+import { idParamsSchema } from '@rumo/shared/common/fields';
+import {
+  closeObjectiveBodySchema,
+  duplicateObjectiveBodySchema,
+  objectiveBodySchema,
+  objectiveDetailSchema,
+  objectiveListQuerySchema,
+  objectiveListSchema,
+  objectiveTreeQuerySchema,
+  objectiveTreeSchema,
+} from '@rumo/shared/objectives/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/errors';
+import * as lifecycle from './objective-lifecycle.service';
+import * as objectives from './objectives.service';
+
+const tags = ['objectives'];
+const security = [{ bearerAuth: [] }];
+
+/** Mounted at /api/objectives; permissions follow packages/shared/src/objectives/permissions.ts. */
+export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Lista os objetivos de um ciclo (o atual por padrão) com filtros',
+        querystring: objectiveListQuerySchema,
+        response: { 200: objectiveListSchema, ...errorResponses(401, 404) },
+      },
+    },
+    (request) => objectives.listObjectives(app.db, request.user.companyId, request.query),
+  );
+
+  app.get(
+    '/tree',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Todos os objetivos do ciclo, resumidos, para a árvore de alinhamento',
+        querystring: objectiveTreeQuerySchema,
+        response: { 200: objectiveTreeSchema, ...errorResponses(401, 404) },
+      },
+    },
+    (request) => objectives.objectiveTree(app.db, request.user.companyId, request.query.cycleId),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Detalhe do objetivo com seus resultados-chave',
+        params: idParamsSchema,
+        response: { 200: objectiveDetailSchema, ...errorResponses(401, 404) },
+      },
+    },
+    (request) => objectives.getObjectiveDetail(app.db, request.user.companyId, request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cria um objetivo',
+        body: objectiveBodySchema,
+        response: { 201: objectiveDetailSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const detail = await objectives.createObjective(app.db, request.user, request.body);
+      return reply.status(201).send(detail);
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Altera um objetivo',
+        params: idParamsSchema,
+        body: objectiveBodySchema,
+        response: { 200: objectiveDetailSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    (request) => objectives.editObjective(app.db, request.user, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Exclui um objetivo com seus resultados-chave e check-ins',
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Sem conteúdo'), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await objectives.removeObjective(app.db, request.user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/:id/close',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Encerra o objetivo com o resultado e um comentário',
+        params: idParamsSchema,
+        body: closeObjectiveBodySchema,
+        response: { 200: objectiveDetailSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    (request) => lifecycle.closeObjective(app.db, request.user, request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/reopen',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Reabre um objetivo encerrado',
+        params: idParamsSchema,
+        response: { 200: objectiveDetailSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    (request) => lifecycle.reopenObjective(app.db, request.user, request.params.id),
+  );
+
+  app.post(
+    '/:id/duplicate',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Duplica o objetivo em um ciclo, como rascunho, com os resultados-chave escolhidos',
+        params: idParamsSchema,
+        body: duplicateObjectiveBodySchema,
+        response: { 201: objectiveDetailSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const detail = await lifecycle.duplicateObjective(
+        app.db,
+        request.user,
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(detail);
+    },
+  );
+};

@@ -1,0 +1,192 @@
+import { errorCodes } from '@rumo/shared/common/errors';
+import type { Paginated } from '@rumo/shared/common/pagination';
+import { cycleMessages } from '@rumo/shared/cycles/contracts';
+import {
+  type Objective,
+  type ObjectiveDetail,
+  type objectiveBodySchema,
+  type objectiveListQuerySchema,
+  objectiveMessages,
+} from '@rumo/shared/objectives/contracts';
+import {
+  type Actor,
+  canCreateObjective,
+  canManageObjective,
+} from '@rumo/shared/objectives/permissions';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { type ActivityEntry, recordActivity } from '../activity/activity.service';
+import { findCurrentCycle, findCycle } from '../cycles/cycles.repository';
+import { loadActor } from './actor';
+import { listKeyResultViews } from './key-results.repository';
+import {
+  findObjectiveRow,
+  findObjectiveView,
+  listObjectiveTree,
+  listObjectiveViews,
+} from './objectives.read-repository';
+import { checkObjectiveReferences } from './objectives.references';
+import { changedFields, objectiveSnapshot } from './objectives.snapshots';
+import type { ObjectiveRow } from './objectives.table';
+import {
+  deleteObjective,
+  insertObjective,
+  type ObjectiveValues,
+  updateObjective,
+} from './objectives.write-repository';
+
+export type ObjectiveInput = z.output<typeof objectiveBodySchema>;
+type ListQuery = z.output<typeof objectiveListQuerySchema>;
+
+/** The asked cycle (404 when not the company's) or the current one (null when none). */
+export async function resolveCycleId(
+  db: Database,
+  companyId: string,
+  cycleId: string | undefined,
+): Promise<string | null> {
+  if (cycleId) {
+    const cycle = await findCycle(db, companyId, cycleId);
+    if (!cycle) throw notFound(cycleMessages.notFound);
+    return cycle.id;
+  }
+  return (await findCurrentCycle(db, companyId))?.id ?? null;
+}
+
+export async function listObjectives(
+  db: Database,
+  companyId: string,
+  { page, limit, cycleId, ...filters }: ListQuery,
+): Promise<Paginated<Objective>> {
+  const resolved = await resolveCycleId(db, companyId, cycleId);
+  if (!resolved) return { data: [], page, limit, total: 0 };
+  const { rows, total } = await listObjectiveViews(
+    db,
+    companyId,
+    { ...filters, cycleId: resolved },
+    { page, limit },
+  );
+  return { data: rows, page, limit, total };
+}
+
+export async function objectiveTree(db: Database, companyId: string, cycleId?: string) {
+  const resolved = await resolveCycleId(db, companyId, cycleId);
+  return {
+    cycleId: resolved,
+    data: resolved ? await listObjectiveTree(db, companyId, resolved) : [],
+  };
+}
+
+export async function getObjectiveDetail(
+  db: Database,
+  companyId: string,
+  id: string,
+): Promise<ObjectiveDetail> {
+  const objective = await findObjectiveView(db, companyId, id);
+  if (!objective) throw notFound(objectiveMessages.notFound);
+  return { ...objective, keyResults: await listKeyResultViews(db, companyId, id) };
+}
+
+/** The objective, if the caller may manage it: 404 outside the company, 403 without rights. */
+export async function managedObjective(
+  db: Database,
+  user: AuthUser,
+  id: string,
+): Promise<{ objective: ObjectiveRow; actor: Actor }> {
+  const objective = await findObjectiveRow(db, user.companyId, id);
+  if (!objective) throw notFound(objectiveMessages.notFound);
+  const actor = await loadActor(db, user);
+  if (!canManageObjective(actor, objective)) throw forbidden();
+  return { objective, actor };
+}
+
+export function assertOpen(objective: Pick<ObjectiveRow, 'status'>): void {
+  if (objective.status === 'closed') throw conflict(errorCodes.conflict, objectiveMessages.closed);
+}
+
+/** Logs a change of an objective on its own timeline. */
+export function logObjective(
+  db: Database,
+  user: AuthUser,
+  objective: Pick<Objective, 'id' | 'title'>,
+  entry: Pick<ActivityEntry, 'action' | 'before' | 'after'>,
+): Promise<void> {
+  return recordActivity(db, {
+    companyId: user.companyId,
+    actorId: user.id,
+    entityType: 'objective',
+    entityId: objective.id,
+    objectiveId: objective.id,
+    label: objective.title,
+    ...entry,
+  });
+}
+
+function toValues(body: ObjectiveInput): ObjectiveValues {
+  return {
+    cycleId: body.cycleId,
+    title: body.title,
+    description: body.description,
+    level: body.level,
+    // A company objective belongs to no team.
+    teamId: body.level === 'company' ? null : body.teamId,
+    ownerId: body.ownerId,
+    parentObjectiveId: body.parentObjectiveId,
+    pillarId: body.pillarId,
+    status: body.status,
+  };
+}
+
+export async function createObjective(
+  db: Database,
+  user: AuthUser,
+  body: ObjectiveInput,
+): Promise<ObjectiveDetail> {
+  const values = toValues(body);
+  if (!canCreateObjective(await loadActor(db, user), values)) throw forbidden();
+  return db.transaction(async (tx) => {
+    await checkObjectiveReferences(tx, user.companyId, values);
+    const row = await insertObjective(tx, user.companyId, values);
+    const detail = await getObjectiveDetail(tx, user.companyId, row.id);
+    await logObjective(tx, user, detail, { action: 'created', after: objectiveSnapshot(detail) });
+    return detail;
+  });
+}
+
+export async function editObjective(
+  db: Database,
+  user: AuthUser,
+  id: string,
+  body: ObjectiveInput,
+): Promise<ObjectiveDetail> {
+  const values = toValues(body);
+  return db.transaction(async (tx) => {
+    const { objective: existing, actor } = await managedObjective(tx, user, id);
+    // Editing may not turn an objective into one the caller could not have created.
+    if (!canCreateObjective(actor, values)) throw forbidden();
+    assertOpen(existing);
+    await checkObjectiveReferences(tx, user.companyId, values, existing);
+    const before = await getObjectiveDetail(tx, user.companyId, id);
+    await updateObjective(tx, user.companyId, id, values);
+    const after = await getObjectiveDetail(tx, user.companyId, id);
+    const changes = changedFields(objectiveSnapshot(before), objectiveSnapshot(after));
+    if (changes) await logObjective(tx, user, after, { action: 'updated', ...changes });
+    return after;
+  });
+}
+
+export async function removeObjective(db: Database, user: AuthUser, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await managedObjective(tx, user, id);
+    const before = await getObjectiveDetail(tx, user.companyId, id);
+    await deleteObjective(tx, user.companyId, id);
+    await logObjective(tx, user, before, {
+      action: 'deleted',
+      before: {
+        ...objectiveSnapshot(before),
+        keyResults: before.keyResults.map((keyResult) => keyResult.title),
+      },
+    });
+  });
+}

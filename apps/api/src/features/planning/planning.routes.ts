@@ -1,0 +1,119 @@
+import { idParamsSchema } from '@rumo/shared/common/fields';
+import {
+  coverageQuerySchema,
+  coverageSchema,
+  pillarBodySchema,
+  pillarSchema,
+  strategicPlanBodySchema,
+  strategicPlanSchema,
+} from '@rumo/shared/planning/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/errors';
+import * as planning from './planning.service';
+
+const tags = ['planning'];
+const security = [{ bearerAuth: [] }];
+
+/** Mounted at /api/planning: everyone reads the plan, admins write it. */
+export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Missão, visão, valores e pilares estratégicos',
+        response: { 200: strategicPlanSchema, ...errorResponses(401) },
+      },
+    },
+    (request) => planning.getPlan(app.db, request.user.companyId),
+  );
+
+  app.put(
+    '/',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Salva missão, visão e valores',
+        body: strategicPlanBodySchema,
+        response: { 200: strategicPlanSchema, ...errorResponses(401, 403) },
+      },
+    },
+    (request) => planning.savePlan(app.db, request.user, request.body),
+  );
+
+  app.get(
+    '/coverage',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cobertura dos pilares pelos objetivos do ciclo (o atual por padrão)',
+        querystring: coverageQuerySchema,
+        response: { 200: coverageSchema, ...errorResponses(401, 404) },
+      },
+    },
+    (request) => planning.getCoverage(app.db, request.user.companyId, request.query.cycleId),
+  );
+};
+
+/** Mounted at /api/pillars: admins only. */
+export const pillarsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('preHandler', app.requireAdmin);
+  const pillarTags = ['planning'];
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: pillarTags,
+        security,
+        summary: 'Cria um pilar estratégico',
+        body: pillarBodySchema,
+        response: { 201: pillarSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const pillar = await planning.createPillar(app.db, request.user, request.body);
+      return reply.status(201).send(pillar);
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags: pillarTags,
+        security,
+        summary: 'Altera um pilar estratégico',
+        params: idParamsSchema,
+        body: pillarBodySchema,
+        response: { 200: pillarSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    (request) => planning.editPillar(app.db, request.user, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: pillarTags,
+        security,
+        summary: 'Exclui um pilar; os objetivos alinhados a ele ficam sem alinhamento',
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Sem conteúdo'), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await planning.removePillar(app.db, request.user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

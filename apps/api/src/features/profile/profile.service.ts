@@ -1,0 +1,65 @@
+import type {
+  ChangePasswordBody,
+  User,
+  updateProfileBodySchema,
+} from '@rumo/shared/auth/contracts';
+import { authMessages } from '@rumo/shared/auth/messages';
+import { errorCodes } from '@rumo/shared/common/errors';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { badRequest } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { AuthUser } from '../../plugins/auth';
+import { revokeUserSessions } from '../auth/sessions.repository';
+import { findUserById, findUserView, updateUser } from '../users/users.repository';
+import { removeAvatarFile, saveAvatarFile } from './avatar-storage';
+import type { ImageType } from './image-type';
+
+async function requireUserView(db: Database, userId: string): Promise<User> {
+  const user = await findUserView(db, userId);
+  if (!user) throw new Error(`user ${userId} not found`);
+  return user;
+}
+
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  body: z.output<typeof updateProfileBodySchema>,
+): Promise<User> {
+  await updateUser(db, userId, { name: body.name, phone: body.phone, position: body.position });
+  return requireUserView(db, userId);
+}
+
+/** Requires the current password; keeps the caller signed in and signs out other devices. */
+export async function changePassword(db: Database, user: AuthUser, body: ChangePasswordBody) {
+  const row = await findUserById(db, user.id);
+  if (!row || !(await verifyPassword(body.currentPassword, row.passwordHash))) {
+    throw badRequest(errorCodes.wrongCurrentPassword, authMessages.wrongCurrentPassword, [
+      { path: 'currentPassword', message: authMessages.wrongCurrentPassword },
+    ]);
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    await revokeUserSessions(tx, user.id, { exceptSessionId: user.sessionId });
+  });
+}
+
+/** Stores the new avatar, points the user at it, then deletes the previous file. */
+export async function replaceAvatar(
+  db: Database,
+  uploadsDir: string,
+  userId: string,
+  image: { buffer: Buffer; type: ImageType },
+): Promise<User> {
+  const previous = (await findUserById(db, userId))?.avatar ?? null;
+  const avatar = await saveAvatarFile(uploadsDir, image.buffer, image.type);
+  try {
+    await updateUser(db, userId, { avatar });
+  } catch (error) {
+    await removeAvatarFile(uploadsDir, avatar);
+    throw error;
+  }
+  await removeAvatarFile(uploadsDir, previous);
+  return requireUserView(db, userId);
+}

@@ -1,0 +1,68 @@
+import type { CompanySettings, companySettingsBodySchema } from '@rumo/shared/settings/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { notFound } from '../../lib/errors';
+import type { ImageType } from '../profile/image-type';
+import { removeLogoFile, saveLogoFile } from './logo-storage';
+import {
+  findCompanySettings,
+  updateCompanyName,
+  upsertCompanySettings,
+} from './settings.repository';
+
+type SettingsInput = z.output<typeof companySettingsBodySchema>;
+
+export async function getSettings(db: Database, companyId: string): Promise<CompanySettings> {
+  const settings = await findCompanySettings(db, companyId);
+  // The caller's own company always exists; a miss means it was deleted under the session.
+  if (!settings) throw notFound();
+  return settings;
+}
+
+export async function updateSettings(
+  db: Database,
+  companyId: string,
+  input: SettingsInput,
+): Promise<CompanySettings> {
+  await db.transaction(async (tx) => {
+    await updateCompanyName(tx, companyId, input.companyName);
+    await upsertCompanySettings(tx, companyId, {
+      checkInWeekDay: input.checkInWeekDay,
+      timeZone: input.timeZone,
+      defaultCycleLengthMonths: input.defaultCycleLengthMonths,
+    });
+  });
+  return getSettings(db, companyId);
+}
+
+/** Stores the new logo, then drops the old file once the database points to the new one. */
+export async function replaceLogo(
+  db: Database,
+  uploadsDir: string,
+  companyId: string,
+  image: { buffer: Buffer; type: ImageType },
+): Promise<CompanySettings> {
+  const previous = await getSettings(db, companyId);
+  const logo = await saveLogoFile(uploadsDir, image.buffer, image.type);
+  try {
+    await upsertCompanySettings(db, companyId, { logo });
+  } catch (error) {
+    await removeLogoFile(uploadsDir, logo);
+    throw error;
+  }
+  await removeLogoFile(uploadsDir, previous.logo);
+  return getSettings(db, companyId);
+}
+
+export async function removeLogo(
+  db: Database,
+  uploadsDir: string,
+  companyId: string,
+): Promise<CompanySettings> {
+  const previous = await getSettings(db, companyId);
+  if (previous.logo) {
+    await upsertCompanySettings(db, companyId, { logo: null });
+    await removeLogoFile(uploadsDir, previous.logo);
+  }
+  return getSettings(db, companyId);
+}

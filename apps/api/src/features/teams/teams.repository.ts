@@ -1,0 +1,206 @@
+import { roundProgress } from '@rumo/shared/okr/progress';
+import type { Team, TeamDetail } from '@rumo/shared/teams/contracts';
+import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import { cycles } from '../cycles/cycles.table';
+import { objectives } from '../objectives/objectives.table';
+import { users } from '../users/users.table';
+import { type TeamRow, teamMembers, teams } from './teams.table';
+
+const leader = alias(users, 'leader');
+
+/** `%text%` for ILIKE with the user's own % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The id of the company's current cycle as a scalar subquery (the active one, else the newest in
+ * planning, else the newest), so list queries compute it once instead of once per row.
+ */
+export function currentCycleIdSql(companyId: string): SQL {
+  return sql`(select ${cycles.id} from ${cycles} where ${cycles.companyId} = ${companyId}
+    order by case ${cycles.status} when 'active' then 0 when 'planning' then 1 else 2 end,
+      ${cycles.startDate} desc, ${cycles.createdAt} desc
+    limit 1)`;
+}
+
+function teamColumns(companyId: string) {
+  return {
+    id: teams.id,
+    name: teams.name,
+    description: teams.description,
+    leaderId: leader.id,
+    leaderName: leader.name,
+    leaderAvatar: leader.avatar,
+    memberCount: sql<number>`(select count(*) from ${teamMembers}
+      where ${teamMembers.teamId} = ${teams.id})`.mapWith(Number),
+    progress: sql<number>`coalesce((select avg(${objectives.progress}) from ${objectives}
+      where ${objectives.teamId} = ${teams.id} and ${objectives.companyId} = ${companyId}
+        and ${objectives.cycleId} = ${currentCycleIdSql(companyId)}), 0)`.mapWith(Number),
+  };
+}
+
+type TeamSummaryRow = {
+  id: string;
+  name: string;
+  description: string | null;
+  leaderId: string | null;
+  leaderName: string | null;
+  leaderAvatar: string | null;
+  memberCount: number;
+  progress: number;
+};
+
+function toTeam(row: TeamSummaryRow): Team {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    leader:
+      row.leaderId && row.leaderName !== null
+        ? { id: row.leaderId, name: row.leaderName, avatar: row.leaderAvatar }
+        : null,
+    memberCount: row.memberCount,
+    progress: roundProgress(row.progress),
+  };
+}
+
+function listFilter(companyId: string, search: string | undefined): SQL | undefined {
+  return and(
+    eq(teams.companyId, companyId),
+    search ? ilike(teams.name, containsPattern(search)) : undefined,
+  );
+}
+
+/** One page of teams with leader, member count and current-cycle progress in one query. */
+export async function listTeams(
+  db: Database,
+  companyId: string,
+  query: { page: number; limit: number; search?: string | undefined },
+): Promise<{ data: Team[]; total: number }> {
+  const where = listFilter(companyId, query.search);
+  const rows = await db
+    .select(teamColumns(companyId))
+    .from(teams)
+    .leftJoin(leader, eq(leader.id, teams.leaderId))
+    .where(where)
+    .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const total = await db.$count(teams, where);
+  return { data: rows.map(toTeam), total };
+}
+
+export async function findTeamSummary(
+  db: Database,
+  companyId: string,
+  id: string,
+): Promise<Team | undefined> {
+  const [row] = await db
+    .select(teamColumns(companyId))
+    .from(teams)
+    .leftJoin(leader, eq(leader.id, teams.leaderId))
+    .where(and(eq(teams.id, id), eq(teams.companyId, companyId)));
+  return row ? toTeam(row) : undefined;
+}
+
+export async function findTeam(
+  db: Database,
+  companyId: string,
+  id: string,
+): Promise<TeamRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, id), eq(teams.companyId, companyId)));
+  return row;
+}
+
+export async function findTeamByName(
+  db: Database,
+  companyId: string,
+  name: string,
+): Promise<TeamRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.companyId, companyId), eq(sql`lower(${teams.name})`, name.toLowerCase())));
+  return row;
+}
+
+export async function listTeamMembers(
+  db: Database,
+  teamId: string,
+): Promise<TeamDetail['members']> {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      avatar: users.avatar,
+      email: users.email,
+      position: users.position,
+    })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(eq(teamMembers.teamId, teamId))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+}
+
+export async function listTeamObjectives(
+  db: Database,
+  companyId: string,
+  teamId: string,
+): Promise<TeamDetail['objectives']> {
+  const rows = await db
+    .select({
+      id: objectives.id,
+      title: objectives.title,
+      level: objectives.level,
+      status: objectives.status,
+      progress: objectives.progress,
+      ownerId: users.id,
+      ownerName: users.name,
+      ownerAvatar: users.avatar,
+    })
+    .from(objectives)
+    .innerJoin(users, eq(users.id, objectives.ownerId))
+    .where(
+      and(
+        eq(objectives.companyId, companyId),
+        eq(objectives.teamId, teamId),
+        eq(objectives.cycleId, currentCycleIdSql(companyId)),
+      ),
+    )
+    .orderBy(asc(objectives.createdAt), asc(objectives.id));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    level: row.level,
+    status: row.status,
+    progress: roundProgress(row.progress),
+    owner: { id: row.ownerId, name: row.ownerName, avatar: row.ownerAvatar },
+  }));
+}
+
+export async function insertTeam(
+  db: Database,
+  team: { companyId: string; name: string; description: string | null; leaderId: string | null },
+): Promise<TeamRow> {
+  const [row] = await db.insert(teams).values(team).returning();
+  if (!row) throw new Error('team insert returned no row');
+  return row;
+}
+
+export async function updateTeam(
+  db: Database,
+  id: string,
+  changes: { name: string; description: string | null; leaderId: string | null },
+): Promise<void> {
+  await db.update(teams).set(changes).where(eq(teams.id, id));
+}
+
+export async function deleteTeam(db: Database, id: string): Promise<void> {
+  await db.delete(teams).where(eq(teams.id, id));
+}

@@ -1,0 +1,221 @@
+import type { Paginated } from '@rumo/shared/common/pagination';
+import {
+  type Team,
+  type TeamDetail,
+  type teamBodySchema,
+  teamMessages,
+} from '@rumo/shared/teams/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { recordActivity } from '../activity/activity.service';
+import {
+  addTeamMembers,
+  assignPrimaryTeamWhereMissing,
+  clearPrimaryTeam,
+  companyUserIds,
+  removeTeamMembers,
+  teamMemberIds,
+} from './team-members.repository';
+import {
+  deleteTeam as deleteTeamRow,
+  findTeam,
+  findTeamByName,
+  findTeamSummary,
+  insertTeam,
+  listTeamMembers,
+  listTeamObjectives,
+  listTeams,
+  updateTeam as updateTeamRow,
+} from './teams.repository';
+import type { TeamRow } from './teams.table';
+
+export const teamErrorCodes = {
+  nameTaken: 'TEAM_NAME_TAKEN',
+  unknownUser: 'UNKNOWN_USER',
+} as const;
+
+type TeamInput = z.output<typeof teamBodySchema>;
+
+export async function getTeams(
+  db: Database,
+  companyId: string,
+  query: { page: number; limit: number; search?: string | undefined },
+): Promise<Paginated<Team>> {
+  const { data, total } = await listTeams(db, companyId, query);
+  return { data, page: query.page, limit: query.limit, total };
+}
+
+export async function getTeamDetail(
+  db: Database,
+  companyId: string,
+  id: string,
+): Promise<TeamDetail> {
+  const team = await findTeamSummary(db, companyId, id);
+  if (!team) throw notFound(teamMessages.notFound);
+  const members = await listTeamMembers(db, id);
+  const objectives = await listTeamObjectives(db, companyId, id);
+  return { ...team, members, objectives };
+}
+
+async function summary(db: Database, companyId: string, id: string): Promise<Team> {
+  const team = await findTeamSummary(db, companyId, id);
+  if (!team) throw notFound(teamMessages.notFound);
+  return team;
+}
+
+async function assertCompanyUsers(db: Database, companyId: string, userIds: string[]) {
+  const found = await companyUserIds(db, companyId, userIds);
+  if (found.length !== new Set(userIds).size) {
+    throw badRequest(teamErrorCodes.unknownUser, teamMessages.unknownUser);
+  }
+}
+
+async function assertNameFree(db: Database, companyId: string, name: string, ownId?: string) {
+  const existing = await findTeamByName(db, companyId, name);
+  if (existing && existing.id !== ownId) {
+    throw conflict(teamErrorCodes.nameTaken, teamMessages.nameTaken);
+  }
+}
+
+/** Two requests racing past the name check: the unique index decides. */
+async function withNameGuard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof AppError) && isUniqueViolation(error)) {
+      throw conflict(teamErrorCodes.nameTaken, teamMessages.nameTaken);
+    }
+    throw error;
+  }
+}
+
+function snapshot(team: Pick<TeamRow, 'name' | 'description' | 'leaderId'>) {
+  return { name: team.name, description: team.description, leaderId: team.leaderId };
+}
+
+/** The leader joins the team, so a new team is never led by an outsider. */
+async function addLeaderAsMember(
+  db: Database,
+  companyId: string,
+  teamId: string,
+  leaderId: string,
+) {
+  await addTeamMembers(db, companyId, teamId, [leaderId]);
+  await assignPrimaryTeamWhereMissing(db, companyId, teamId, [leaderId]);
+}
+
+export async function createTeam(db: Database, actor: AuthUser, input: TeamInput): Promise<Team> {
+  const { companyId } = actor;
+  if (input.leaderId) await assertCompanyUsers(db, companyId, [input.leaderId]);
+  await assertNameFree(db, companyId, input.name);
+  const id = await withNameGuard(() =>
+    db.transaction(async (tx) => {
+      const team = await insertTeam(tx, { companyId, ...input });
+      if (team.leaderId) await addLeaderAsMember(tx, companyId, team.id, team.leaderId);
+      await recordActivity(tx, {
+        companyId,
+        actorId: actor.id,
+        entityType: 'team',
+        entityId: team.id,
+        action: 'created',
+        label: team.name,
+        after: snapshot(team),
+      });
+      return team.id;
+    }),
+  );
+  return summary(db, companyId, id);
+}
+
+export async function updateTeam(
+  db: Database,
+  actor: AuthUser,
+  id: string,
+  input: TeamInput,
+): Promise<Team> {
+  const { companyId } = actor;
+  const current = await findTeam(db, companyId, id);
+  if (!current) throw notFound(teamMessages.notFound);
+  if (input.leaderId) await assertCompanyUsers(db, companyId, [input.leaderId]);
+  await assertNameFree(db, companyId, input.name, id);
+  await withNameGuard(() =>
+    db.transaction(async (tx) => {
+      await updateTeamRow(tx, id, input);
+      if (input.leaderId && input.leaderId !== current.leaderId) {
+        await addLeaderAsMember(tx, companyId, id, input.leaderId);
+      }
+      await recordActivity(tx, {
+        companyId,
+        actorId: actor.id,
+        entityType: 'team',
+        entityId: id,
+        action: 'updated',
+        label: input.name,
+        before: snapshot(current),
+        after: snapshot(input),
+      });
+    }),
+  );
+  return summary(db, companyId, id);
+}
+
+export async function deleteTeam(db: Database, actor: AuthUser, id: string): Promise<void> {
+  const { companyId } = actor;
+  const current = await findTeam(db, companyId, id);
+  if (!current) throw notFound(teamMessages.notFound);
+  await db.transaction(async (tx) => {
+    await clearPrimaryTeam(tx, companyId, id);
+    await deleteTeamRow(tx, id);
+    await recordActivity(tx, {
+      companyId,
+      actorId: actor.id,
+      entityType: 'team',
+      entityId: id,
+      action: 'deleted',
+      label: current.name,
+      before: snapshot(current),
+    });
+  });
+}
+
+/**
+ * Replaces the member list. Added members without a primary team get this one; removed members
+ * whose primary team was this one are left without a primary team.
+ */
+export async function setTeamMembers(
+  db: Database,
+  actor: AuthUser,
+  id: string,
+  userIds: string[],
+): Promise<TeamDetail> {
+  const { companyId } = actor;
+  const current = await findTeam(db, companyId, id);
+  if (!current) throw notFound(teamMessages.notFound);
+  const wanted = [...new Set(userIds)];
+  await assertCompanyUsers(db, companyId, wanted);
+  await db.transaction(async (tx) => {
+    const before = await teamMemberIds(tx, id);
+    const wantedSet = new Set(wanted);
+    const beforeSet = new Set(before);
+    const removed = before.filter((userId) => !wantedSet.has(userId));
+    const added = wanted.filter((userId) => !beforeSet.has(userId));
+    await removeTeamMembers(tx, id, removed);
+    await clearPrimaryTeam(tx, companyId, id, removed);
+    await addTeamMembers(tx, companyId, id, added);
+    await assignPrimaryTeamWhereMissing(tx, companyId, id, wanted);
+    await recordActivity(tx, {
+      companyId,
+      actorId: actor.id,
+      entityType: 'team',
+      entityId: id,
+      action: 'updated',
+      label: current.name,
+      before: { memberIds: before },
+      after: { memberIds: wanted },
+    });
+  });
+  return getTeamDetail(db, companyId, id);
+}

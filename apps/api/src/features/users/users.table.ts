@@ -1,0 +1,41 @@
+import { USER_ROLES, USER_STATUSES } from '@rumo/shared/auth/contracts';
+import { sql } from 'drizzle-orm';
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies } from '../companies/companies.table';
+
+export const userRoleEnum = pgEnum('user_role', USER_ROLES);
+export const userStatusEnum = pgEnum('user_status', USER_STATUSES);
+
+/** Customer users; e-mails are stored lower-cased and unique regardless of case. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: userRoleEnum('role').notNull().default('user'),
+    avatar: text('avatar'),
+    phone: text('phone'),
+    position: text('position'),
+    // No foreign key yet: the teams table arrives with the OKR feature.
+    idTeam: uuid('id_team'),
+    status: userStatusEnum('status').notNull().default('pending'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    index('users_company_id_idx').on(table.companyId),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

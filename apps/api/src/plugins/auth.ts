@@ -1,0 +1,59 @@
+import type { UserRole } from '@rumo/shared/auth/contracts';
+import { errorCodes, errorMessages } from '@rumo/shared/common/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { verifySessionToken } from '../features/auth/session-token';
+import { findActiveSessionUser } from '../features/auth/sessions.repository';
+import { forbidden, unauthorized } from '../lib/errors';
+
+/** The signed-in customer of a request, set by `app.authenticate`. */
+export interface AuthUser {
+  id: string;
+  companyId: string;
+  role: UserRole;
+  sessionId: string;
+}
+
+export type AuthHook = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Hook (onRequest or preHandler): 401 unless the bearer token's session is live. */
+    authenticate: AuthHook;
+    /** Hook placed after `authenticate`: 403 unless the user is a company admin. */
+    requireAdmin: AuthHook;
+  }
+  interface FastifyRequest {
+    /** Only set on routes guarded by `app.authenticate`. */
+    user: AuthUser;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('user', null as unknown as AuthUser);
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
+      const claims = await verifySessionToken(token, app.config.jwtSecret);
+      const user = claims
+        ? await findActiveSessionUser(app.db, claims.sessionId, claims.userId)
+        : undefined;
+      if (!user) throw unauthorized(errorMessages.sessionExpired, errorCodes.sessionInvalid);
+      request.user = user;
+    });
+
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      if (request.user?.role !== 'admin') throw forbidden();
+    });
+  },
+  { name: 'rumo-auth', dependencies: ['rumo-context'] },
+);

@@ -1,0 +1,68 @@
+import type { ErrorBody } from '@rumo/shared/common/errors';
+import { errorCodes, errorMessages } from '@rumo/shared/common/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+/** Client errors raised by Fastify itself (bad JSON, wrong content type...), worded in pt-BR. */
+const frameworkClientErrors: Record<number, Pick<ErrorBody, 'code' | 'message'>> = {
+  400: { code: errorCodes.badRequest, message: errorMessages.badRequest },
+  403: { code: errorCodes.forbidden, message: errorMessages.forbidden },
+  404: { code: errorCodes.notFound, message: errorMessages.notFound },
+  406: { code: errorCodes.unsupportedMediaType, message: errorMessages.unsupportedMediaType },
+  413: { code: errorCodes.payloadTooLarge, message: errorMessages.payloadTooLarge },
+  415: { code: errorCodes.unsupportedMediaType, message: errorMessages.unsupportedMediaType },
+};
+
+function toErrorBody(error: FastifyError): ErrorBody | undefined {
+  if (error instanceof AppError) {
+    return {
+      statusCode: error.statusCode,
+      code: error.code,
+      message: error.message,
+      ...(error.issues ? { issues: error.issues } : {}),
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return {
+      statusCode: 400,
+      code: errorCodes.validation,
+      message: errorMessages.validation,
+      issues: error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? errorMessages.validation,
+      })),
+    };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const known = frameworkClientErrors[status] ?? frameworkClientErrors[400];
+    return {
+      statusCode: status,
+      code: known?.code ?? errorCodes.badRequest,
+      message: known?.message ?? errorMessages.badRequest,
+    };
+  }
+  return undefined;
+}
+
+/** The single error body of the API; 5xx answers never carry internals (they go to the log). */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const body = toErrorBody(error);
+      if (body) {
+        if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+        return reply.status(body.statusCode).send(body);
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.status(500).send({
+        statusCode: 500,
+        code: errorCodes.internal,
+        message: errorMessages.internal,
+      } satisfies ErrorBody);
+    });
+  },
+  { name: 'rumo-error-handler' },
+);

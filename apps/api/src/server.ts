@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { formatDemoLogins, seedDemo, shouldSeedDemo } from './features/demo/demo.seed';
+
+async function main() {
+  let config: Awaited<ReturnType<typeof loadConfig>>;
+  try {
+    config = await loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'db'),
+  });
+  await database.migrate();
+
+  const app = await buildApp({ config, db: database.db });
+  app.log.info({ driver: database.driver }, 'database ready');
+
+  if (shouldSeedDemo(config)) {
+    const seed = await seedDemo(database.db);
+    if (seed) app.log.info(`\n${formatDemoLogins(seed)}`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error('Falha ao iniciar o Rumo:', error);
+  process.exit(1);
+});

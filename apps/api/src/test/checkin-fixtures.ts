@@ -1,0 +1,81 @@
+import type { Confidence } from '@rumo/shared/okr/key-result-types';
+import { and, desc, eq } from 'drizzle-orm';
+import { activityLog } from '../features/activity/activity.table';
+import { checkIns } from '../features/check-ins/check-ins.table';
+import { keyResults, objectives } from '../features/objectives/objectives.table';
+import type { TestApp } from './test-app';
+
+/**
+ * A check-in written straight into the table, with the instant and day the test chooses (the API
+ * always saves "now"). Caches are left alone: set the key result with `setKeyResultState`.
+ */
+export async function insertCheckInRow(
+  t: TestApp,
+  input: {
+    companyId: string;
+    keyResultId: string;
+    authorId: string;
+    value: number;
+    confidence?: Confidence;
+    previousValue?: number;
+    previousConfidence?: Confidence | null;
+    date: string;
+    createdAt?: Date;
+  },
+): Promise<string> {
+  const createdAt = input.createdAt ?? new Date(`${input.date}T12:00:00Z`);
+  const [row] = await t.db
+    .insert(checkIns)
+    .values({
+      companyId: input.companyId,
+      keyResultId: input.keyResultId,
+      authorId: input.authorId,
+      value: input.value,
+      previousValue: input.previousValue ?? 0,
+      confidence: input.confidence ?? 'on_track',
+      previousConfidence: input.previousConfidence ?? null,
+      date: input.date,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning({ id: checkIns.id });
+  if (!row) throw new Error('check-in insert returned no row');
+  return row.id;
+}
+
+/** Sets a key result's cached state directly (as if check-ins had been made through the API). */
+export async function setKeyResultState(
+  t: TestApp,
+  id: string,
+  state: { current?: number; confidence?: Confidence | null; progress?: number },
+): Promise<void> {
+  await t.db
+    .update(keyResults)
+    .set({
+      ...(state.current === undefined ? {} : { currentValue: state.current }),
+      ...(state.confidence === undefined ? {} : { confidence: state.confidence }),
+      ...(state.progress === undefined ? {} : { progress: state.progress }),
+    })
+    .where(eq(keyResults.id, id));
+}
+
+export async function readKeyResult(t: TestApp, id: string) {
+  const [row] = await t.db.select().from(keyResults).where(eq(keyResults.id, id));
+  if (!row) throw new Error(`key result ${id} not found`);
+  return row;
+}
+
+export async function readObjective(t: TestApp, id: string) {
+  const [row] = await t.db.select().from(objectives).where(eq(objectives.id, id));
+  if (!row) throw new Error(`objective ${id} not found`);
+  return row;
+}
+
+/** Activity entries about one entity, newest first. */
+export async function readActivity(t: TestApp, companyId: string, entityId: string) {
+  return t.db
+    .select()
+    .from(activityLog)
+    .where(and(eq(activityLog.companyId, companyId), eq(activityLog.entityId, entityId)))
+    .orderBy(desc(activityLog.createdAt));
+}
