@@ -1,0 +1,55 @@
+/** Spec §2 public route names: no sign-in needed. */
+export const PUBLIC_ROUTE_NAMES: ReadonlySet<string> = new Set([
+  'landing',
+  'login',
+  'register',
+  'welcome',
+  'emailSent',
+  'resetPassword',
+  'accessDenied',
+  'error',
+  'notfound',
+  'activateAccount',
+  'activateAccountPurchase',
+  'backoffice-login',
+  'planos',
+  'checkout',
+  'obrigado',
+  'proposta',
+  'betaTester',
+  'betaSuccess',
+]);
+
+/** Static data each route declares in its `handle`. */
+export interface RouteMeta {
+  name: string;
+  /** Shown before the product suffix; the landing page uses the bare product name. */
+  title?: string;
+  requiresAdmin?: boolean;
+}
+
+export interface GuardSession {
+  authenticated: boolean;
+  admin: boolean;
+}
+
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/dashboard';
+export const ACCESS_DENIED_PATH = '/auth/access';
+export const NOT_FOUND_PATH = '/pages/notfound';
+
+/** Where the customer must go instead of `route`, or null to stay (spec §2 route guard). */
+export function resolveGuardRedirect(route: RouteMeta, session: GuardSession): string | null {
+  if (route.name === 'login' && session.authenticated) return HOME_PATH;
+  if (PUBLIC_ROUTE_NAMES.has(route.name)) return null;
+  if (!session.authenticated) return LOGIN_PATH;
+  if (route.requiresAdmin && !session.admin) return ACCESS_DENIED_PATH;
+  return null;
+}
+
+export const PRODUCT_NAME = 'Rumo';
+
+/** '<Page> | Rumo', or the product name alone. */
+export function pageTitle(title?: string): string {
+  return title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+}

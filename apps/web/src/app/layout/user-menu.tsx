@@ -1,0 +1,84 @@
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { UserAvatar } from '../../components/user-avatar';
+import { logoutRequest } from '../../features/auth/api/logout';
+import { layoutStore, useLayout } from '../../lib/layout/layout-store';
+import {
+  displayEmail,
+  displayName,
+  firstName,
+  isAdmin,
+  sessionStore,
+  useSession,
+} from '../../lib/session-store';
+import classes from './app-topbar.module.css';
+
+/** Revokes the token on the server (best effort), then clears the session and goes to /login. */
+export async function signOut() {
+  const { token } = sessionStore.getState().user;
+  try {
+    if (token) await logoutRequest(token);
+  } catch {
+    // The local session ends either way; an unreachable server must not trap the user.
+  }
+  sessionStore.logout();
+}
+
+/** Spec §2 user dropdown; Mantine's Menu toggles on click and closes on an outside click. */
+export function UserMenu() {
+  const { user } = useSession();
+  const { profileSidebarVisible } = useLayout().flags;
+  const name = displayName(user);
+
+  return (
+    <Menu
+      position="bottom-end"
+      width={260}
+      shadow="md"
+      withArrow
+      opened={profileSidebarVisible}
+      onChange={(open) => layoutStore.setPanelVisible('profileSidebarVisible', open)}
+    >
+      <Menu.Target>
+        <UnstyledButton className={classes.userButton} aria-label="Menu do usuário">
+          <UserAvatar avatar={user.avatar} name={name} size={34} />
+          <Text size="sm" fw={600} data-testid="topbar-user-name">
+            {firstName(user)}
+          </Text>
+          <IconChevronDown size={15} stroke={2} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Group gap="sm" wrap="nowrap" p="sm">
+          <UserAvatar avatar={user.avatar} name={name} size={44} />
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} size="sm" truncate>
+              {name}
+            </Text>
+            <Text c="dimmed" size="xs" truncate>
+              {displayEmail(user)}
+            </Text>
+          </div>
+        </Group>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/perfil" leftSection={<IconUser size={17} />}>
+          Meu Perfil
+        </Menu.Item>
+        {isAdmin(user) && (
+          <Menu.Item component={Link} to="/configuracoes" leftSection={<IconSettings size={17} />}>
+            Configurações
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={17} />}
+          onClick={() => void signOut()}
+        >
+          Sair
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,186 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { setNavigator } from '../lib/navigation';
+import type { RouteMeta } from './guard';
+import { RootRoute } from './root-route';
+import { RouteErrorPage } from './route-error-page';
+
+type Loader = () => Promise<Record<string, unknown>>;
+
+/** A lazily loaded route whose module exports the page component under `exportName`. */
+function page(
+  path: string | null,
+  handle: RouteMeta,
+  load: Loader,
+  exportName: string,
+): RouteObject {
+  const lazy = async () => ({ Component: (await load())[exportName] as ComponentType });
+  return path === null ? { index: true, handle, lazy } : { path, handle, lazy };
+}
+
+const publicPages: RouteObject[] = [
+  page(null, { name: 'landing' }, () => import('../features/landing/landing-page'), 'LandingPage'),
+  page(
+    'auth/access',
+    { name: 'accessDenied', title: 'Acesso negado' },
+    () => import('../features/status/access-denied-page'),
+    'AccessDeniedPage',
+  ),
+  page(
+    'auth/error',
+    { name: 'error', title: 'Erro' },
+    () => import('../features/status/error-page'),
+    'ErrorPage',
+  ),
+  page(
+    'pages/notfound',
+    { name: 'notfound', title: 'Página não encontrada' },
+    () => import('../features/status/not-found-page'),
+    'NotFoundPage',
+  ),
+];
+
+const authPages: RouteObject[] = [
+  page(
+    'login',
+    { name: 'login', title: 'Entrar' },
+    () => import('../features/auth/components/login-page'),
+    'LoginPage',
+  ),
+  page(
+    'register',
+    { name: 'register', title: 'Criar conta' },
+    () => import('../features/auth/components/register-page'),
+    'RegisterPage',
+  ),
+  page(
+    'auth/welcome',
+    { name: 'welcome', title: 'Bem-vindo' },
+    () => import('../features/auth/components/welcome-page'),
+    'WelcomePage',
+  ),
+  page(
+    'auth/email-sent',
+    { name: 'emailSent', title: 'E-mail enviado' },
+    () => import('../features/auth/components/email-sent-page'),
+    'EmailSentPage',
+  ),
+  page(
+    'auth/reset-password',
+    { name: 'resetPassword', title: 'Redefinir senha' },
+    () => import('../features/auth/components/reset-password-page'),
+    'ResetPasswordPage',
+  ),
+  page(
+    'activate-account',
+    { name: 'activateAccount', title: 'Ativar conta' },
+    () => import('../features/auth/components/activate-account-page'),
+    'ActivateAccountPage',
+  ),
+];
+
+const appPages: RouteObject[] = [
+  page(
+    'dashboard',
+    { name: 'dashboard', title: 'Dashboard' },
+    () => import('../features/dashboard/dashboard-page'),
+    'DashboardPage',
+  ),
+  page(
+    'planejamento',
+    { name: 'planejamento', title: 'Planejamento' },
+    () => import('../features/planning/planning-page'),
+    'PlanningPage',
+  ),
+  page(
+    'okrs',
+    { name: 'okrs', title: 'OKRs' },
+    () => import('../features/okrs/okrs-page'),
+    'OkrsPage',
+  ),
+  page(
+    'okrs/:id',
+    { name: 'okrDetail', title: 'Objetivo' },
+    () => import('../features/okrs/objective-detail-page'),
+    'ObjectiveDetailPage',
+  ),
+  page(
+    'okr-evolution',
+    { name: 'okrEvolution', title: 'Evolução OKRs' },
+    () => import('../features/okr-evolution/okr-evolution-page'),
+    'OkrEvolutionPage',
+  ),
+  page(
+    'check-in',
+    { name: 'checkIn', title: 'Check-in' },
+    () => import('../features/check-in/check-in-page'),
+    'CheckInPage',
+  ),
+  page(
+    'times',
+    { name: 'times', title: 'Times' },
+    () => import('../features/teams/teams-page'),
+    'TeamsPage',
+  ),
+  page(
+    'times/:id',
+    { name: 'timeDetail', title: 'Time' },
+    () => import('../features/teams/team-detail-page'),
+    'TeamDetailPage',
+  ),
+  page(
+    'usuarios',
+    { name: 'usuarios', title: 'Usuários', requiresAdmin: true },
+    () => import('../features/users/users-page'),
+    'UsersPage',
+  ),
+  page(
+    'configuracoes',
+    { name: 'configuracoes', title: 'Configurações', requiresAdmin: true },
+    () => import('../features/settings/settings-page'),
+    'SettingsPage',
+  ),
+  page(
+    'perfil',
+    { name: 'perfil', title: 'Meu Perfil' },
+    () => import('../features/profile/components/profile-page'),
+    'ProfilePage',
+  ),
+];
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootRoute,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./layout/public-layout')).PublicLayout }),
+        children: publicPages,
+      },
+      {
+        lazy: async () => ({ Component: (await import('./layout/auth-layout')).AuthLayout }),
+        children: authPages,
+      },
+      {
+        lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+        children: appPages,
+      },
+      // Unknown paths are public so the guard never sends them to login first.
+      {
+        path: '*',
+        handle: { name: 'notfound' },
+        element: <Navigate to="/pages/notfound" replace />,
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  setNavigator((to, options) => {
+    void router.navigate(to, options);
+  });
+  return router;
+}

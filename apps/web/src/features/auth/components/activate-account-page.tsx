@@ -1,0 +1,72 @@
+import { Button, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../lib/api-error';
+import { useActivateAccount } from '../api/activate-account';
+import { AcceptInvitationForm } from './accept-invitation-form';
+
+const MISSING_TOKEN_MESSAGE =
+  'O link de ativação está incompleto. Abra o link completo enviado para o seu e-mail.';
+
+export function ActivateAccountPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  // An invitation link asks for a password first, so it must not activate on load.
+  const invitation = searchParams.get('convite') === '1';
+  const activation = useActivateAccount(invitation ? null : token);
+
+  if (invitation && token) return <AcceptInvitationForm token={token} />;
+
+  if (token && activation.isPending) {
+    return (
+      <Stack align="center" ta="center" gap="md" role="status">
+        <Loader />
+        <Text c="dimmed">Ativando sua conta…</Text>
+      </Stack>
+    );
+  }
+
+  if (activation.isSuccess) {
+    return (
+      <Stack align="center" ta="center" gap="md">
+        <ThemeIcon size={72} radius="xl" variant="light" color="green">
+          <IconCircleCheck size={40} />
+        </ThemeIcon>
+        <Title order={1} fz={28}>
+          Conta ativada!
+        </Title>
+        <Text c="dimmed">{activation.data.message}</Text>
+        <Button component={Link} to="/login" size="md" mt="sm">
+          Entrar
+        </Button>
+        <Button component={Link} to="/auth/welcome" variant="subtle">
+          Conhecer os primeiros passos
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack align="center" ta="center" gap="md">
+      <ThemeIcon size={72} radius="xl" variant="light" color="red">
+        <IconCircleX size={40} />
+      </ThemeIcon>
+      <Title order={1} fz={28}>
+        Não foi possível ativar a conta
+      </Title>
+      <Text c="dimmed" role="alert">
+        {token ? errorMessage(activation.error) : MISSING_TOKEN_MESSAGE}
+      </Text>
+      <Text c="dimmed" size="sm">
+        Se a conta já foi ativada, basta entrar. Caso contrário, confira se abriu o link mais
+        recente enviado para o seu e-mail.
+      </Text>
+      <Button component={Link} to="/login" size="md" mt="sm">
+        Ir para o login
+      </Button>
+      <Button component={Link} to="/register" variant="subtle">
+        Criar uma conta
+      </Button>
+    </Stack>
+  );
+}

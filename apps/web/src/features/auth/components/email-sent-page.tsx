@@ -1,0 +1,52 @@
+import { Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useDevMailboxAvailable } from '../api/dev-mailbox';
+
+export interface EmailSentState {
+  email?: string;
+  reason?: 'activation' | 'reset';
+}
+
+function describe({ email, reason }: EmailSentState): string {
+  const target = email ? ` para ${email}` : '';
+  if (reason === 'reset') {
+    return `Se houver uma conta com este e-mail, enviamos${target} um link para redefinir a senha. O link vale por tempo limitado.`;
+  }
+  return `Enviamos${target} um link de ativação. Clique nele para ativar sua conta e depois entre no Rumo.`;
+}
+
+export function EmailSentPage() {
+  const state = (useLocation().state ?? {}) as EmailSentState;
+  const { data: mailboxAvailable } = useDevMailboxAvailable();
+
+  return (
+    <Stack align="center" ta="center" gap="md">
+      <ThemeIcon size={72} radius="xl" variant="light">
+        <IconMailCheck size={38} />
+      </ThemeIcon>
+      <Title order={1} fz={28}>
+        Verifique seu e-mail
+      </Title>
+      <Text c="dimmed">{describe(state)}</Text>
+      <Text c="dimmed" size="sm">
+        Não recebeu? Confira a caixa de spam ou{' '}
+        <Anchor
+          component={Link}
+          to={state.reason === 'reset' ? '/auth/reset-password' : '/register'}
+        >
+          tente novamente
+        </Anchor>
+        .
+      </Text>
+      <Button component={Link} to="/login" size="md" mt="sm">
+        Ir para o login
+      </Button>
+      {mailboxAvailable && (
+        <Anchor href="/dev/mailbox" target="_blank" size="sm">
+          Abrir a caixa de e-mails de desenvolvimento
+        </Anchor>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type LoginBody, loginBodySchema } from '@rumo/shared/auth/contracts';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/form-alert';
+import { applyApiErrors } from '../../../lib/form-errors';
+import { schemaValidator } from '../../../lib/form-validation';
+import { useLogin } from '../api/login';
+import { AuthHeader } from './auth-header';
+
+/** Where to go after signing in: back to the page the guard stopped, else the dashboard. */
+function destination(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && from !== '/login'
+    ? from
+    : '/dashboard';
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useLogin();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<LoginBody>({
+    initialValues: { email: '', password: '' },
+    validate: schemaValidator<LoginBody>(loginBodySchema),
+    validateInputOnBlur: true,
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    setFormError(null);
+    login.mutate(loginBodySchema.parse(values), {
+      onSuccess: () => navigate(destination(location.state), { replace: true }),
+      onError: (error) => setFormError(applyApiErrors(form, error, ['email', 'password'])),
+    });
+  });
+
+  return (
+    <>
+      <AuthHeader
+        title="Entrar no Rumo"
+        subtitle="Que bom ver você de novo. Acesse sua conta para acompanhar os seus OKRs."
+      />
+      <FormAlert message={formError} />
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            placeholder="voce@empresa.com.br"
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Senha"
+            autoComplete="current-password"
+            placeholder="Sua senha"
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={Link} to="/auth/reset-password" size="sm">
+              Esqueceu a senha?
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={login.isPending}>
+            Entrar
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center" size="sm" mt="xl" c="dimmed">
+        Ainda não tem conta?{' '}
+        <Anchor component={Link} to="/register" fw={600}>
+          Cadastre sua empresa
+        </Anchor>
+      </Text>
+    </>
+  );
+}

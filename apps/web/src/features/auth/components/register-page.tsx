@@ -1,0 +1,98 @@
+import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type RegisterBody, registerBodySchema } from '@rumo/shared/auth/contracts';
+import { PASSWORD_MIN_LENGTH } from '@rumo/shared/auth/fields';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/form-alert';
+import { applyApiErrors } from '../../../lib/form-errors';
+import { confirmationMatches, schemaValidator } from '../../../lib/form-validation';
+import { useRegister } from '../api/register';
+import { AuthHeader } from './auth-header';
+import type { EmailSentState } from './email-sent-page';
+
+type RegisterForm = RegisterBody & { confirmPassword: string };
+
+const FIELDS = ['name', 'company', 'email', 'password'] as const;
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<RegisterForm>({
+    initialValues: { name: '', company: '', email: '', password: '', confirmPassword: '' },
+    validate: schemaValidator<RegisterForm>(
+      registerBodySchema,
+      confirmationMatches('password', 'confirmPassword'),
+    ),
+    validateInputOnBlur: true,
+  });
+
+  const handleSubmit = form.onSubmit(({ confirmPassword: _, ...values }) => {
+    setFormError(null);
+    const body = registerBodySchema.parse(values);
+    register.mutate(body, {
+      onSuccess: () => {
+        const state: EmailSentState = { email: body.email, reason: 'activation' };
+        navigate('/auth/email-sent', { state });
+      },
+      onError: (error) => setFormError(applyApiErrors(form, error, FIELDS)),
+    });
+  });
+
+  return (
+    <>
+      <AuthHeader
+        title="Crie a conta da sua empresa"
+        subtitle="Comece a organizar objetivos e resultados-chave em poucos minutos."
+      />
+      <FormAlert message={formError} />
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="Nome"
+              autoComplete="name"
+              placeholder="Seu nome completo"
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label="Empresa"
+              autoComplete="organization"
+              placeholder="Nome da empresa"
+              {...form.getInputProps('company')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            placeholder="voce@empresa.com.br"
+            description="Enviaremos o link de ativação para este endereço."
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Senha"
+            autoComplete="new-password"
+            description={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirmar senha"
+            autoComplete="new-password"
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" size="md" fullWidth loading={register.isPending} mt="xs">
+            Criar conta
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center" size="sm" mt="xl" c="dimmed">
+        Já tem uma conta?{' '}
+        <Anchor component={Link} to="/login" fw={600}>
+          Entre aqui
+        </Anchor>
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { useSession } from '../../lib/session-store';
+import { usePendingCheckIns } from './api/use-pending-check-ins';
+import { GuidedCheckInModal } from './components/guided-check-in';
+import { PendingCheckInsCard } from './components/pending-check-ins-card';
+import { TeamFeedCard } from './components/team-feed-card';
+import type { PendingKeyResult } from './guided-flow';
+
+export function CheckInPage() {
+  const { user } = useSession();
+  const pending = usePendingCheckIns();
+  const [flowItems, setFlowItems] = useState<PendingKeyResult[] | null>(null);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Check-in"
+        description="Atualize seus resultados-chave da semana: valor, confiança e um comentário."
+      />
+      <PendingCheckInsCard
+        data={pending.data}
+        isLoading={pending.isLoading}
+        error={pending.error}
+        onStartFlow={setFlowItems}
+      />
+      <TeamFeedCard defaultTeamId={user.id_team} />
+      <GuidedCheckInModal items={flowItems} onClose={() => setFlowItems(null)} />
+    </Stack>
+  );
+}

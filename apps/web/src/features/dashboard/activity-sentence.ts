@@ -1,0 +1,53 @@
+import type { Activity } from '@rumo/shared/activity/contracts';
+import { confidenceLabels, confidenceSchema } from '@rumo/shared/okr/key-result-types';
+
+type Entity = Activity['entityType'];
+type Action = Activity['action'];
+
+/** The noun with its article, as in "criou o objetivo". */
+const entityNouns: Record<Entity, string> = {
+  objective: 'o objetivo',
+  key_result: 'o resultado-chave',
+  check_in: 'o check-in de',
+  team: 'o time',
+  user: 'o usuário',
+  cycle: 'o ciclo',
+  planning: '',
+};
+
+const actionVerbs: Record<Action, string> = {
+  created: 'criou',
+  updated: 'editou',
+  deleted: 'excluiu',
+  closed: 'encerrou',
+  reopened: 'reabriu',
+  duplicated: 'duplicou',
+};
+
+function quoted(label: string): string {
+  return `“${label}”`;
+}
+
+function checkInConfidence(activity: Activity): string {
+  const parsed = confidenceSchema.safeParse(activity.after?.confidence);
+  return parsed.success ? ` (${confidenceLabels[parsed.data]})` : '';
+}
+
+/** What happened, after the actor's name: "fez check-in em “Reduzir churn” (Em risco)". */
+export function activityPhrase(activity: Activity): string {
+  const { entityType, action, label } = activity;
+  if (entityType === 'check_in' && action === 'created') {
+    return `fez check-in em ${quoted(label)}${checkInConfidence(activity)}`;
+  }
+  if (entityType === 'user' && action === 'created') return `convidou ${label}`;
+  if (entityType === 'planning') {
+    return `${action === 'updated' ? 'atualizou' : actionVerbs[action]} ${label}`;
+  }
+  if (entityType === 'cycle' && action === 'reopened') return `ativou o ciclo ${quoted(label)}`;
+  return `${actionVerbs[action]} ${entityNouns[entityType]} ${quoted(label)}`;
+}
+
+/** "Ana Souza fez check-in em “Reduzir churn” (Em risco)". */
+export function activitySentence(activity: Activity): string {
+  return `${activity.actor?.name ?? 'Alguém'} ${activityPhrase(activity)}`;
+}

@@ -1,0 +1,79 @@
+import { Box, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import type { Dashboard } from '@rumo/shared/dashboard/contracts';
+import { IconPencilCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CheckInDialog } from '../../../components/okr/check-in-dialog';
+import { formatValue } from '../../../components/okr/check-in-model';
+import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
+import { ProgressBar } from '../../../components/okr/progress-bar';
+import classes from './dashboard.module.css';
+import { DashboardCard } from './dashboard-card';
+
+type MyKeyResult = Dashboard['myKeyResults'][number];
+
+/** The caller's key results with a one-click check-in. */
+export function MyOkrsCard({ keyResults }: { keyResults: MyKeyResult[] }) {
+  const [selected, setSelected] = useState<MyKeyResult | null>(null);
+  return (
+    <DashboardCard
+      title="Meus OKRs"
+      description="Resultados-chave sob sua responsabilidade"
+      action={
+        <Button component={Link} to="/check-in" variant="subtle" size="xs">
+          Ver pendências
+        </Button>
+      }
+    >
+      {keyResults.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Você não é dono de nenhum resultado-chave neste ciclo. Veja os objetivos em OKRs.
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
+          <Stack gap={0}>
+            {keyResults.map((item) => (
+              <Stack key={item.id} gap={6} className={classes.row}>
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600} lineClamp={2}>
+                    {item.title}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {item.objective.title} · Atual: {formatValue(item, item.current)}
+                  </Text>
+                </Stack>
+                <Group gap="xs" wrap="wrap">
+                  <Box style={{ flex: '1 1 140px', display: 'flex' }}>
+                    <ProgressBar
+                      value={item.progress}
+                      keyResultType={item.type}
+                      size="sm"
+                      label={item.title}
+                    />
+                  </Box>
+                  <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                    <ConfidenceBadge confidence={item.confidence} size="sm" />
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconPencilCheck size={16} />}
+                      onClick={() => setSelected(item)}
+                      aria-label={`Fazer check-in de ${item.title}`}
+                    >
+                      Check-in
+                    </Button>
+                  </Group>
+                </Group>
+              </Stack>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+      <CheckInDialog
+        opened={selected !== null}
+        keyResult={selected}
+        onClose={() => setSelected(null)}
+      />
+    </DashboardCard>
+  );
+}

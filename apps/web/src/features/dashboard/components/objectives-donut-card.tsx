@@ -1,0 +1,46 @@
+import '@mantine/charts/styles.css';
+import { DonutChart } from '@mantine/charts';
+import { Center, Text } from '@mantine/core';
+import type { DonutSlice } from '../dashboard-model';
+import { DashboardCard } from './dashboard-card';
+
+interface ObjectivesDonutCardProps {
+  title: string;
+  description: string;
+  slices: DonutSlice[];
+  total: number;
+}
+
+/** Objectives split by one property, with the split also written out for screen readers. */
+export function ObjectivesDonutCard({
+  title,
+  description,
+  slices,
+  total,
+}: ObjectivesDonutCardProps) {
+  return (
+    <DashboardCard title={title} description={description}>
+      {total === 0 ? (
+        <Center h={160}>
+          <Text size="sm" c="dimmed">
+            Nenhum objetivo neste ciclo.
+          </Text>
+        </Center>
+      ) : (
+        <DonutChart
+          data={slices}
+          size={150}
+          thickness={22}
+          withLegend
+          chartLabel={total === 1 ? '1 objetivo' : `${total} objetivos`}
+          tooltipDataSource="segment"
+          legendProps={{ verticalAlign: 'bottom', height: 48 }}
+          h={220}
+          aria-label={`${title}: ${slices.map((slice) => `${slice.name} ${slice.value}`).join(', ')}`}
+          role="img"
+          w="100%"
+        />
+      )}
+    </DashboardCard>
+  );
+}

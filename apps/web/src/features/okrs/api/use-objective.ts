@@ -1,0 +1,13 @@
+import type { ObjectiveDetail } from '@rumo/shared/objectives/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { authApi, requireData } from '../../../lib/api-client';
+import { okrKeys } from './query-keys';
+
+/** GET /api/objectives/:id with its key results. */
+export function useObjective(id: string) {
+  return useQuery({
+    queryKey: okrKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      requireData(await authApi.get<ObjectiveDetail>(`/objectives/${id}`, { signal })),
+  });
+}

@@ -1,0 +1,72 @@
+import { Badge, ColorSwatch } from '@mantine/core';
+import {
+  type ObjectiveLevel,
+  type ObjectiveResult,
+  type ObjectiveStatus,
+  objectiveLevelLabels,
+  objectiveResultLabels,
+  objectiveStatusLabels,
+} from '@rumo/shared/okr/key-result-types';
+
+const levelColors: Record<ObjectiveLevel, string> = {
+  company: 'indigo',
+  team: 'cyan',
+  individual: 'grape',
+};
+
+export function LevelBadge({ level }: { level: ObjectiveLevel }) {
+  return (
+    <Badge variant="light" color={levelColors[level]} size="sm">
+      {objectiveLevelLabels[level]}
+    </Badge>
+  );
+}
+
+const statusColors: Record<ObjectiveStatus, string> = {
+  draft: 'gray',
+  active: 'blue',
+  closed: 'dark',
+};
+
+const resultColors: Record<ObjectiveResult, string> = {
+  achieved: 'green',
+  partial: 'yellow',
+  not_achieved: 'red',
+};
+
+/** Status, and for a closed objective its result ("Encerrado · Atingido"). */
+export function StatusBadge({
+  status,
+  result = null,
+}: {
+  status: ObjectiveStatus;
+  result?: ObjectiveResult | null;
+}) {
+  if (status === 'closed' && result) {
+    return (
+      <Badge variant="light" color={resultColors[result]} size="sm">
+        {`${objectiveStatusLabels.closed} · ${objectiveResultLabels[result]}`}
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant="outline" color={statusColors[status]} size="sm">
+      {objectiveStatusLabels[status]}
+    </Badge>
+  );
+}
+
+/** A strategic pillar in its own colour. */
+export function PillarBadge({ name, color }: { name: string; color: string }) {
+  return (
+    <Badge
+      variant="outline"
+      size="sm"
+      color={color}
+      leftSection={<ColorSwatch color={color} size={8} withShadow={false} />}
+      styles={{ root: { textTransform: 'none' } }}
+    >
+      {name}
+    </Badge>
+  );
+}

@@ -1,0 +1,116 @@
+import type { FormErrors } from '@mantine/form';
+import {
+  type ObjectiveBody,
+  type ObjectiveDetail,
+  objectiveBodySchema,
+} from '@rumo/shared/objectives/contracts';
+import { type Actor, canCreateObjective } from '@rumo/shared/objectives/permissions';
+import { OBJECTIVE_LEVELS, type ObjectiveLevel } from '@rumo/shared/okr/key-result-types';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+
+export type Alignment = 'none' | 'objective' | 'pillar';
+
+export interface ObjectiveFormValues {
+  cycleId: string | null;
+  title: string;
+  description: string;
+  level: ObjectiveLevel;
+  teamId: string | null;
+  ownerId: string | null;
+  /** UI only: which of parentObjectiveId / pillarId is in use. */
+  alignment: Alignment;
+  parentObjectiveId: string | null;
+  pillarId: string | null;
+  status: 'draft' | 'active';
+}
+
+export const OBJECTIVE_FIELDS = [
+  'cycleId',
+  'title',
+  'description',
+  'level',
+  'teamId',
+  'ownerId',
+  'parentObjectiveId',
+  'pillarId',
+  'status',
+] as const;
+
+/** Levels the actor may create: admins all; users individual (for themselves) and their team's. */
+export function allowedLevels(actor: Actor): ObjectiveLevel[] {
+  return OBJECTIVE_LEVELS.filter((level) =>
+    canCreateObjective(actor, { level, teamId: actor.teamId, ownerId: actor.id }),
+  );
+}
+
+export function newObjectiveValues(actor: Actor, cycleId: string | null): ObjectiveFormValues {
+  const level = allowedLevels(actor)[0] ?? 'individual';
+  return {
+    cycleId,
+    title: '',
+    description: '',
+    level,
+    teamId: level === 'team' ? actor.teamId : null,
+    ownerId: actor.id,
+    alignment: 'none',
+    parentObjectiveId: null,
+    pillarId: null,
+    status: 'active',
+  };
+}
+
+export function objectiveValuesFrom(objective: ObjectiveDetail): ObjectiveFormValues {
+  return {
+    cycleId: objective.cycleId,
+    title: objective.title,
+    description: objective.description ?? '',
+    level: objective.level,
+    teamId: objective.team?.id ?? null,
+    ownerId: objective.owner.id,
+    alignment: objective.parentObjective ? 'objective' : objective.pillar ? 'pillar' : 'none',
+    parentObjectiveId: objective.parentObjective?.id ?? null,
+    pillarId: objective.pillar?.id ?? null,
+    status: objective.status === 'draft' ? 'draft' : 'active',
+  };
+}
+
+/** The wire body: only the chosen alignment is sent, and a team only for team objectives. */
+export function toObjectiveBody(values: ObjectiveFormValues): ObjectiveBody {
+  return {
+    cycleId: values.cycleId ?? '',
+    title: values.title,
+    description: values.description,
+    level: values.level,
+    teamId: values.level === 'team' ? values.teamId : null,
+    ownerId: values.ownerId ?? '',
+    parentObjectiveId: values.alignment === 'objective' ? values.parentObjectiveId : null,
+    pillarId: values.alignment === 'pillar' ? values.pillarId : null,
+    status: values.status,
+  };
+}
+
+const schemaErrors = zod4Resolver(objectiveBodySchema, { errorPriority: 'first' });
+
+/** Shared schema messages, missing choices, and the create rule for users. */
+export function validateObjective(values: ObjectiveFormValues, actor: Actor): FormErrors {
+  const errors: FormErrors = schemaErrors(toObjectiveBody(values));
+  if (!values.cycleId) errors.cycleId = 'Escolha o ciclo.';
+  if (!values.ownerId) errors.ownerId = 'Escolha o responsável.';
+  if (values.alignment === 'objective' && !values.parentObjectiveId) {
+    errors.parentObjectiveId = 'Escolha o objetivo superior.';
+  }
+  if (values.alignment === 'pillar' && !values.pillarId) errors.pillarId = 'Escolha o pilar.';
+  const draft = {
+    level: values.level,
+    teamId: values.level === 'team' ? values.teamId : null,
+    ownerId: values.ownerId ?? '',
+  };
+  if (!errors.level && !errors.teamId && !errors.ownerId && !canCreateObjective(actor, draft)) {
+    if (values.level === 'individual')
+      errors.ownerId = 'Objetivos individuais são seus: escolha você como responsável.';
+    else if (values.level === 'team')
+      errors.teamId = 'Você só pode criar objetivos para o seu time.';
+    else errors.level = 'Somente administradores criam objetivos da empresa.';
+  }
+  return errors;
+}

@@ -1,0 +1,277 @@
+import {
+  Button,
+  Group,
+  Radio,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { ObjectiveDetail } from '@rumo/shared/objectives/contracts';
+import {
+  OBJECTIVE_LEVELS,
+  type ObjectiveLevel,
+  objectiveLevelLabels,
+} from '@rumo/shared/okr/key-result-types';
+import { useMemo, useState } from 'react';
+import { FormAlert } from '../../../components/form-alert';
+import { useCycleOptions } from '../../../components/okr/use-cycle-options';
+import { UserSelect } from '../../../components/okr/user-select';
+import { applyApiErrors } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session-store';
+import { showToast } from '../../../lib/toasts';
+import { useObjectiveTree } from '../api/use-objective-tree';
+import { usePillars } from '../api/use-pillars';
+import { useSaveObjective } from '../api/use-save-objective';
+import { useTeamOptions } from '../api/use-team-options';
+import { useActor } from '../hooks/use-actor';
+import { buildObjectiveTree, type ObjectiveTreeNode } from './build-objective-tree';
+import {
+  type Alignment,
+  allowedLevels,
+  newObjectiveValues,
+  OBJECTIVE_FIELDS,
+  type ObjectiveFormValues,
+  objectiveValuesFrom,
+  toObjectiveBody,
+  validateObjective,
+} from './objective-form-model';
+
+function subtreeIds(nodes: readonly ObjectiveTreeNode[], rootId: string): Set<string> {
+  const found = new Set<string>();
+  const collect = (node: ObjectiveTreeNode) => {
+    found.add(node.item.id);
+    for (const child of node.children) collect(child);
+  };
+  const visit = (list: readonly ObjectiveTreeNode[]) => {
+    for (const node of list) {
+      if (node.item.id === rootId) collect(node);
+      else visit(node.children);
+    }
+  };
+  visit(nodes);
+  return found;
+}
+
+interface ObjectiveFormProps {
+  /** Absent to create. */
+  objective?: ObjectiveDetail;
+  defaultCycleId: string | null;
+  onSaved: (objective: ObjectiveDetail) => void;
+  onCancel: () => void;
+}
+
+/** Create or edit an objective: what, why, when, who, and what it aligns to. */
+export function ObjectiveForm({
+  objective,
+  defaultCycleId,
+  onSaved,
+  onCancel,
+}: ObjectiveFormProps) {
+  const actor = useActor();
+  const { user } = useSession();
+  const isAdmin = actor.role === 'admin';
+  const save = useSaveObjective();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ObjectiveFormValues>({
+    mode: 'controlled',
+    initialValues: objective
+      ? objectiveValuesFrom(objective)
+      : newObjectiveValues(actor, defaultCycleId),
+    validate: (values) => validateObjective(values, actor),
+  });
+  const { values } = form;
+
+  const cycles = useCycleOptions();
+  const teams = useTeamOptions();
+  const pillars = usePillars();
+  const tree = useObjectiveTree(values.cycleId);
+
+  const levels: ObjectiveLevel[] = isAdmin ? [...OBJECTIVE_LEVELS] : allowedLevels(actor);
+  // Editing keeps the current level visible even where a user could not create it.
+  if (objective && !levels.includes(objective.level)) levels.push(objective.level);
+
+  const cycleOptions = (cycles.data ?? [])
+    .filter((cycle) => cycle.status !== 'closed' || cycle.id === values.cycleId)
+    .map((cycle) => ({ value: cycle.id, label: cycle.name }));
+  const teamOptions = (teams.data ?? []).filter(
+    (team) => isAdmin || team.value === actor.teamId || team.value === values.teamId,
+  );
+  const parentOptions = useMemo(() => {
+    const roots = buildObjectiveTree(tree.data?.data ?? []);
+    const excluded = objective ? subtreeIds(roots, objective.id) : new Set<string>();
+    const candidates = (tree.data?.data ?? []).filter((item) => !excluded.has(item.id));
+    return OBJECTIVE_LEVELS.map((level) => ({
+      group: objectiveLevelLabels[level],
+      items: candidates
+        .filter((item) => item.level === level)
+        .map((item) => ({ value: item.id, label: item.title })),
+    })).filter((group) => group.items.length > 0);
+  }, [tree.data, objective]);
+
+  const setLevel = (level: ObjectiveLevel) => {
+    form.setFieldValue('level', level);
+    if (level === 'team' && !values.teamId && actor.teamId)
+      form.setFieldValue('teamId', actor.teamId);
+    if (level === 'individual' && !isAdmin) form.setFieldValue('ownerId', actor.id);
+  };
+  const setAlignment = (alignment: Alignment) => {
+    form.setFieldValue('alignment', alignment);
+    form.setFieldValue(
+      'parentObjectiveId',
+      alignment === 'objective' ? values.parentObjectiveId : null,
+    );
+    form.setFieldValue('pillarId', alignment === 'pillar' ? values.pillarId : null);
+    form.clearFieldError('parentObjectiveId');
+    form.clearFieldError('pillarId');
+  };
+
+  const submit = form.onSubmit(async (formValues) => {
+    setFormError(null);
+    try {
+      const saved = await save.mutateAsync({
+        id: objective?.id,
+        body: toObjectiveBody(formValues),
+      });
+      showToast({
+        severity: 'success',
+        summary: objective ? 'Objetivo atualizado.' : 'Objetivo criado.',
+      });
+      onSaved(saved);
+    } catch (error) {
+      const message = applyApiErrors(form, error, OBJECTIVE_FIELDS);
+      setFormError(message);
+      showToast({
+        severity: 'error',
+        summary: 'Não foi possível salvar o objetivo',
+        detail: message,
+      });
+    }
+  });
+
+  const ownerLocked = !isAdmin && values.level === 'individual';
+  const teamLocked = !isAdmin && values.level === 'team';
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormAlert message={formError} />
+      <Stack gap="md">
+        <TextInput
+          label="Título"
+          placeholder="Ex.: Tornar-se referência em atendimento"
+          withAsterisk
+          {...form.getInputProps('title')}
+        />
+        <Textarea
+          label="Por que importa"
+          placeholder="O que muda para a empresa quando este objetivo for atingido?"
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...form.getInputProps('description')}
+        />
+        <Select
+          label="Ciclo"
+          data={cycleOptions}
+          withAsterisk
+          allowDeselect={false}
+          nothingFoundMessage="Nenhum ciclo aberto"
+          {...form.getInputProps('cycleId')}
+          onChange={(cycleId) => {
+            form.setFieldValue('cycleId', cycleId);
+            // An objective of another cycle cannot stay the parent.
+            form.setFieldValue('parentObjectiveId', null);
+          }}
+        />
+        <Radio.Group
+          label="Nível"
+          withAsterisk
+          value={values.level}
+          onChange={(level) => setLevel(level as ObjectiveLevel)}
+          error={form.errors.level}
+        >
+          <Group gap="lg" mt={6}>
+            {levels.map((level) => (
+              <Radio key={level} value={level} label={objectiveLevelLabels[level]} />
+            ))}
+          </Group>
+        </Radio.Group>
+        {values.level === 'team' && (
+          <Select
+            label="Time"
+            data={teamOptions}
+            withAsterisk
+            searchable
+            disabled={teamLocked && teamOptions.length <= 1}
+            nothingFoundMessage="Nenhum time encontrado"
+            {...form.getInputProps('teamId')}
+          />
+        )}
+        <UserSelect
+          label="Responsável"
+          withAsterisk
+          disabled={ownerLocked}
+          initialUser={objective?.owner ?? { id: user.id, name: user.name }}
+          {...form.getInputProps('ownerId')}
+        />
+        <Stack gap={6}>
+          <Text size="sm" fw={500} id="objective-alignment-label">
+            Alinhamento
+          </Text>
+          <SegmentedControl
+            aria-labelledby="objective-alignment-label"
+            fullWidth
+            value={values.alignment}
+            onChange={(value) => setAlignment(value as Alignment)}
+            data={[
+              { value: 'none', label: 'Nenhum' },
+              { value: 'objective', label: 'Objetivo superior' },
+              { value: 'pillar', label: 'Pilar' },
+            ]}
+          />
+          {values.alignment === 'objective' && (
+            <Select
+              label="Objetivo superior"
+              placeholder="Escolha o objetivo ao qual este contribui"
+              data={parentOptions}
+              searchable
+              nothingFoundMessage="Nenhum objetivo neste ciclo"
+              {...form.getInputProps('parentObjectiveId')}
+            />
+          )}
+          {values.alignment === 'pillar' && (
+            <Select
+              label="Pilar estratégico"
+              placeholder="Escolha o pilar"
+              data={(pillars.data ?? []).map((pillar) => ({
+                value: pillar.id,
+                label: pillar.name,
+              }))}
+              nothingFoundMessage="Nenhum pilar cadastrado no Planejamento"
+              {...form.getInputProps('pillarId')}
+            />
+          )}
+        </Stack>
+        {objective?.status !== 'closed' && (
+          <Radio.Group label="Status" {...form.getInputProps('status')}>
+            <Group gap="lg" mt={6}>
+              <Radio value="draft" label="Rascunho" />
+              <Radio value="active" label="Ativo" />
+            </Group>
+          </Radio.Group>
+        )}
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {objective ? 'Salvar alterações' : 'Criar objetivo'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

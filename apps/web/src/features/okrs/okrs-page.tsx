@@ -1,0 +1,127 @@
+import { Button, Group, Tabs } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconBinaryTree,
+  IconCalendarOff,
+  IconDownload,
+  IconList,
+  IconPlus,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CycleSelect, useSelectedCycle } from '../../components/okr/cycle-select';
+import { EmptyState } from '../../components/okr/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { errorMessage } from '../../lib/api-error';
+import { showToast } from '../../lib/toasts';
+import { downloadCycleCsv } from './api/export-cycle-csv';
+import { ObjectiveFormDrawer } from './components/objective-form-drawer';
+import { ObjectiveListView } from './components/objective-list-view';
+import { ObjectiveTreeView } from './components/objective-tree-view';
+import { FILTER_PARAMS } from './hooks/list-filters';
+
+const VIEW_PARAM = 'visao';
+type View = 'arvore' | 'lista';
+
+/** /okrs: the cycle's objectives as an alignment tree or a filterable list. */
+export function OkrsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { cycle, cycleId, cycles, isLoading: cyclesLoading } = useSelectedCycle();
+  const [formOpened, form] = useDisclosure(false);
+  const [exporting, setExporting] = useState(false);
+  const view: View = searchParams.get(VIEW_PARAM) === 'lista' ? 'lista' : 'arvore';
+
+  const setView = (next: string | null) =>
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (next === 'lista') params.set(VIEW_PARAM, 'lista');
+        else params.delete(VIEW_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+
+  const exportCsv = async () => {
+    if (!cycle) return;
+    setExporting(true);
+    try {
+      await downloadCycleCsv(cycle.id, cycle.name);
+      showToast({ severity: 'success', summary: 'Exportação concluída.' });
+    } catch (error) {
+      showToast({
+        severity: 'error',
+        summary: 'Não foi possível exportar',
+        detail: errorMessage(error),
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const createButton = (
+    <Button leftSection={<IconPlus size={16} />} onClick={form.open} disabled={!cycleId}>
+      Novo objetivo
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="OKRs"
+        description="Objetivos e resultados-chave do ciclo, alinhados da empresa às pessoas."
+        actions={
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <CycleSelect w={{ base: '100%', xs: 240 }} resetParams={[FILTER_PARAMS.page]} />
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              onClick={exportCsv}
+              loading={exporting}
+              disabled={!cycle}
+            >
+              Exportar CSV
+            </Button>
+            {createButton}
+          </Group>
+        }
+      />
+      {!cyclesLoading && cycles.length === 0 ? (
+        <EmptyState
+          icon={<IconCalendarOff aria-hidden />}
+          title="Nenhum ciclo cadastrado"
+          description="Objetivos vivem dentro de um ciclo. Peça a um administrador para criar o primeiro ciclo no Planejamento."
+          action={
+            <Button component={Link} to="/planejamento" variant="light">
+              Ir para o Planejamento
+            </Button>
+          }
+        />
+      ) : (
+        <Tabs value={view} onChange={setView} keepMounted={false}>
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="arvore" leftSection={<IconBinaryTree size={16} />}>
+              Árvore
+            </Tabs.Tab>
+            <Tabs.Tab value="lista" leftSection={<IconList size={16} />}>
+              Lista
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="arvore">
+            <ObjectiveTreeView cycleId={cycleId} createAction={createButton} />
+          </Tabs.Panel>
+          <Tabs.Panel value="lista">
+            <ObjectiveListView cycleId={cycleId} createAction={createButton} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+      <ObjectiveFormDrawer
+        opened={formOpened}
+        onClose={form.close}
+        defaultCycleId={cycleId}
+        onSaved={(objective) => navigate(`/okrs/${objective.id}`)}
+      />
+    </>
+  );
+}

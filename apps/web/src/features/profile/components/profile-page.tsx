@@ -1,0 +1,24 @@
+import { Grid, Stack } from '@mantine/core';
+import { PageHeader } from '../../../components/page-header';
+import { AvatarCard } from './avatar-card';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+
+export function ProfilePage() {
+  return (
+    <>
+      <PageHeader title="Meu Perfil" description="Seus dados, sua foto e sua senha de acesso." />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <AvatarCard />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <ProfileForm />
+            <PasswordForm />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

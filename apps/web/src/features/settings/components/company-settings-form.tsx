@@ -1,0 +1,108 @@
+import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type CompanySettings, companySettingsBodySchema } from '@rumo/shared/settings/contracts';
+import { useMemo, useState } from 'react';
+import { FormAlert } from '../../../components/form-alert';
+import { applyApiErrors } from '../../../lib/form-errors';
+import { schemaValidator } from '../../../lib/form-validation';
+import { showToast } from '../../../lib/toasts';
+import { useUpdateSettings } from '../api/use-update-settings';
+import { cycleLengthOptions, timeZoneOptions, weekDayOptions } from './settings-options';
+
+/** Selects hold strings; the shared schema coerces them back to numbers. */
+export interface CompanySettingsValues {
+  companyName: string;
+  checkInWeekDay: string;
+  timeZone: string;
+  defaultCycleLengthMonths: string;
+}
+
+const FIELDS = ['companyName', 'checkInWeekDay', 'timeZone', 'defaultCycleLengthMonths'] as const;
+
+export function toFormValues(settings: CompanySettings): CompanySettingsValues {
+  return {
+    companyName: settings.companyName,
+    checkInWeekDay: String(settings.checkInWeekDay),
+    timeZone: settings.timeZone,
+    defaultCycleLengthMonths: String(settings.defaultCycleLengthMonths),
+  };
+}
+
+/** Company name, check-in week day, time zone and default cycle length. */
+export function CompanySettingsForm({ settings }: { settings: CompanySettings }) {
+  const update = useUpdateSettings();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<CompanySettingsValues>({
+    initialValues: toFormValues(settings),
+    validate: schemaValidator<CompanySettingsValues>(companySettingsBodySchema),
+    validateInputOnBlur: true,
+  });
+  const zones = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = await update.mutateAsync(companySettingsBodySchema.parse(values));
+      form.setInitialValues(toFormValues(saved));
+      form.resetDirty(toFormValues(saved));
+      showToast({ severity: 'success', summary: 'Configurações salvas.' });
+    } catch (error) {
+      const message = applyApiErrors(form, error, FIELDS);
+      setFormError(message);
+      showToast({ severity: 'error', summary: 'Não foi possível salvar', detail: message });
+    }
+  });
+
+  return (
+    <Card withBorder padding="xl" radius="md">
+      <Title order={2} fz="lg" mb="lg">
+        Dados da empresa
+      </Title>
+      <FormAlert message={formError} />
+      <form onSubmit={handleSubmit} noValidate aria-label="Dados da empresa">
+        <Stack gap="md">
+          <TextInput
+            label="Nome da empresa"
+            autoComplete="organization"
+            withAsterisk
+            {...form.getInputProps('companyName')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label="Dia do check-in"
+              description="A semana de check-ins começa neste dia."
+              data={weekDayOptions}
+              allowDeselect={false}
+              withAsterisk
+              {...form.getInputProps('checkInWeekDay')}
+            />
+            <Select
+              label="Duração padrão do ciclo"
+              description="Sugerida ao criar um novo ciclo."
+              data={cycleLengthOptions}
+              allowDeselect={false}
+              withAsterisk
+              {...form.getInputProps('defaultCycleLengthMonths')}
+            />
+          </SimpleGrid>
+          <Select
+            label="Fuso horário"
+            description="Define quando começa cada dia e cada semana de check-in."
+            data={zones}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="Nenhum fuso horário encontrado"
+            limit={100}
+            withAsterisk
+            {...form.getInputProps('timeZone')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
+              Salvar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  type ObjectiveLevel,
+  type ObjectiveStatus,
+  objectiveLevelLabels,
+  objectiveStatusLabels,
+} from '@rumo/shared/okr/key-result-types';
+import type { TeamDetail } from '@rumo/shared/teams/contracts';
+import { IconTarget } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/okr/empty-state';
+import { ProgressBar } from '../../../components/okr/progress-bar';
+import { UserAvatar } from '../../../components/user-avatar';
+
+type TeamObjective = TeamDetail['objectives'][number];
+
+const statusColors: Record<ObjectiveStatus, string> = {
+  draft: 'gray',
+  active: 'blue',
+  closed: 'dark',
+};
+
+function statusLabel(status: string): string {
+  return objectiveStatusLabels[status as ObjectiveStatus] ?? status;
+}
+
+function levelLabel(level: string): string {
+  return objectiveLevelLabels[level as ObjectiveLevel] ?? level;
+}
+
+function ObjectiveItem({ objective }: { objective: TeamObjective }) {
+  return (
+    <Stack gap={6} component="li">
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Anchor component={Link} to={`/okrs/${objective.id}`} fw={600} lineClamp={2}>
+          {objective.title}
+        </Anchor>
+        <Badge
+          variant="outline"
+          size="sm"
+          color={statusColors[objective.status as ObjectiveStatus] ?? 'gray'}
+          style={{ flexShrink: 0 }}
+        >
+          {statusLabel(objective.status)}
+        </Badge>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <UserAvatar avatar={objective.owner.avatar} name={objective.owner.name} size={20} />
+        <Text size="xs" c="dimmed" truncate>
+          {`${objective.owner.name} · ${levelLabel(objective.level)}`}
+        </Text>
+      </Group>
+      <ProgressBar
+        value={objective.progress}
+        size="sm"
+        label={`Progresso de "${objective.title}"`}
+      />
+    </Stack>
+  );
+}
+
+/** The team's objectives in the current cycle, each linking to its detail. */
+export function TeamObjectivesCard({ team }: { team: TeamDetail }) {
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Stack gap={0} mb="md">
+        <Title order={2} fz="lg">
+          Objetivos do ciclo atual
+        </Title>
+        <Text size="sm" c="dimmed">
+          {team.objectives.length === 1 ? '1 objetivo' : `${team.objectives.length} objetivos`}
+        </Text>
+      </Stack>
+      {team.objectives.length === 0 ? (
+        <EmptyState
+          size="sm"
+          icon={<IconTarget aria-hidden />}
+          title="Nenhum objetivo do time neste ciclo"
+          description="Crie um objetivo de nível Time em OKRs para acompanhar o que o time quer alcançar."
+          action={
+            <Button component={Link} to="/okrs" variant="light" size="xs">
+              Ir para OKRs
+            </Button>
+          }
+        />
+      ) : (
+        <Stack gap="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {team.objectives.map((objective) => (
+            <ObjectiveItem key={objective.id} objective={objective} />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { UserRole } from '@rumo/shared/auth/contracts';
+import { inviteUserBodySchema, type ManagedUser } from '@rumo/shared/users/contracts';
+import { useState } from 'react';
+import { FormAlert } from '../../../components/form-alert';
+import { isApiError } from '../../../lib/api-error';
+import { applyApiErrors } from '../../../lib/form-errors';
+import { schemaValidator } from '../../../lib/form-validation';
+import { showToast } from '../../../lib/toasts';
+import { useInviteUser } from '../api/use-invite-user';
+import { useTeamOptions } from '../api/use-team-options';
+import { roleOptions } from './user-labels';
+
+export interface InviteFormValues {
+  name: string;
+  email: string;
+  role: UserRole;
+  teamId: string | null;
+}
+
+const FIELDS = ['name', 'email', 'role', 'teamId'] as const;
+
+interface InviteUserFormProps {
+  onInvited?: (user: ManagedUser) => void;
+  onCancel: () => void;
+}
+
+/** Nome, E-mail, Papel and Time of the person to invite, checked with the API's schema. */
+export function InviteUserForm({ onInvited, onCancel }: InviteUserFormProps) {
+  const invite = useInviteUser();
+  const teams = useTeamOptions();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<InviteFormValues>({
+    initialValues: { name: '', email: '', role: 'user', teamId: null },
+    validate: schemaValidator<InviteFormValues>(inviteUserBodySchema),
+    validateInputOnBlur: true,
+  });
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const user = await invite.mutateAsync(inviteUserBodySchema.parse(values));
+      showToast({
+        severity: 'success',
+        summary: 'Convite enviado.',
+        detail: `Enviamos para ${user.email} o link para definir a senha.`,
+      });
+      onInvited?.(user);
+    } catch (error) {
+      const message = applyApiErrors(form, error, FIELDS);
+      // An e-mail already in use is the e-mail field's problem.
+      if (isApiError(error) && error.status === 409) form.setFieldError('email', message);
+      else setFormError(message);
+      showToast({ severity: 'error', summary: 'Não foi possível convidar', detail: message });
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Convidar usuário">
+      <Stack gap="md">
+        <FormAlert message={formError} />
+        <TextInput
+          label="Nome"
+          autoComplete="off"
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+          placeholder="pessoa@empresa.com.br"
+          withAsterisk
+          {...form.getInputProps('email')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Select
+            label="Papel"
+            data={roleOptions}
+            allowDeselect={false}
+            withAsterisk
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('role')}
+          />
+          <Select
+            label="Time"
+            placeholder="Sem time"
+            data={teams.data ?? []}
+            clearable
+            searchable
+            nothingFoundMessage="Nenhum time encontrado"
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('teamId')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={invite.isPending}>
+            Enviar convite
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

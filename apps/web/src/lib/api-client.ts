@@ -1,0 +1,131 @@
+import { errorMessages } from '@rumo/shared/common/errors';
+import { ApiError } from './api-error';
+import { type SessionStore, sessionStore } from './session-store';
+import { TOKEN_EXPIRED_EVENT } from './toasts';
+
+export const API_BASE_PATH = '/api';
+
+/** Spec §7: `null` for 204, otherwise the status and the parsed JSON (or null). */
+export type ApiResponse<T> = { status: number; data: T | null } | null;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** Per-call extras: cancellation and additional headers. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+interface RequestOptions extends CallOptions {
+  method: Method;
+  path: string;
+  body?: unknown;
+  authenticated: boolean;
+}
+
+export interface ApiClientDeps {
+  basePath?: string;
+  session?: SessionStore;
+  fetch?: typeof fetch;
+}
+
+/** JSON.stringify that drops references back to an ancestor instead of throwing. */
+export function stringifyWithoutCycles(value: unknown): string {
+  const ancestors: unknown[] = [];
+  return JSON.stringify(value, function (this: unknown, _key: string, current: unknown) {
+    if (typeof current !== 'object' || current === null) return current;
+    // `this` is the object holding `current`: unwind to it so siblings are not mistaken for cycles.
+    while (ancestors.length > 0 && ancestors[ancestors.length - 1] !== this) ancestors.pop();
+    if (ancestors.includes(current)) return undefined;
+    ancestors.push(current);
+    return current;
+  });
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export function createApiClient(deps: ApiClientDeps = {}) {
+  const basePath = deps.basePath ?? API_BASE_PATH;
+  const session = deps.session ?? sessionStore;
+  const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
+
+  /** Spec §8: a 401 on a signed-in call ends the session and announces it. */
+  function rejectExpiredSession(body: unknown): never {
+    console.warn('Token inválido ou expirado. Encerrando a sessão.');
+    session.logout();
+    window.dispatchEvent(new CustomEvent(TOKEN_EXPIRED_EVENT));
+    throw new ApiError(401, body, errorMessages.sessionExpired, true);
+  }
+
+  async function request<T>(options: RequestOptions): Promise<ApiResponse<T>> {
+    const headers = new Headers({ Accept: 'application/json', ...options.headers });
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) {
+      // The browser sets the multipart boundary itself.
+      body = options.body;
+    } else if (options.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = stringifyWithoutCycles(options.body);
+    }
+    if (options.authenticated) {
+      headers.set('Authorization', `Bearer ${session.getState().user.token}`);
+    }
+
+    const response = await doFetch(`${basePath}${options.path}`, {
+      method: options.method,
+      headers,
+      body,
+      signal: options.signal,
+    });
+
+    if (response.status === 204) return null;
+    const data = await parseBody(response);
+    if (!response.ok) {
+      if (response.status === 401 && options.authenticated) rejectExpiredSession(data);
+      throw new ApiError(response.status, data);
+    }
+    return { status: response.status, data: data as T | null };
+  }
+
+  function methods(authenticated: boolean) {
+    const call =
+      (method: Method) =>
+      <T>(path: string, body?: unknown, options?: CallOptions) =>
+        request<T>({ method, path, body, authenticated, ...options });
+    return {
+      get: <T>(path: string, options?: CallOptions) =>
+        request<T>({ method: 'GET', path, authenticated, ...options }),
+      post: call('POST'),
+      put: call('PUT'),
+      patch: call('PATCH'),
+      delete: call('DELETE'),
+      /** File upload: a multipart POST (spec §7). */
+      upload: <T>(path: string, formData: FormData, options?: CallOptions) =>
+        request<T>({ method: 'POST', path, body: formData, authenticated, ...options }),
+    };
+  }
+
+  return { public: methods(false), auth: methods(true) };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+const client = createApiClient();
+/** Calls without a session (login, register…). */
+export const api = client.public;
+/** Calls that send the Bearer token of the signed-in user. */
+export const authApi = client.auth;
+
+/** Unwraps `{ status, data }` for callers that need the body; a missing body is an error. */
+export function requireData<T>(response: ApiResponse<T>): T {
+  if (!response || response.data === null) throw new ApiError(response?.status ?? 204, null);
+  return response.data;
+}
