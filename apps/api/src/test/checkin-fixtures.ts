@@ -1,5 +1,5 @@
 import type { Confidence } from '@rumo/shared/okr/key-result-types';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { activityLog } from '../features/activity/activity.table';
 import { checkIns } from '../features/check-ins/check-ins.table';
 import { keyResults, objectives } from '../features/objectives/objectives.table';
@@ -40,6 +40,13 @@ export async function insertCheckInRow(
     })
     .returning({ id: checkIns.id });
   if (!row) throw new Error('check-in insert returned no row');
+  // As syncKeyResult would: the key result remembers when its newest check-in was saved.
+  await t.db
+    .update(keyResults)
+    .set({
+      lastCheckInAt: sql`greatest(${keyResults.lastCheckInAt}, ${createdAt.toISOString()}::timestamptz)`,
+    })
+    .where(eq(keyResults.id, input.keyResultId));
   return row.id;
 }
 

@@ -13,10 +13,15 @@ type OwnedKeyResult = { ownerId: string; objectiveOwnerId: string };
 
 const isAdmin = (actor: Actor) => actor.role === 'admin';
 
-/** Users create individual objectives for themselves and team objectives for their own team. */
+/**
+ * Users create individual objectives for themselves and team objectives for their own team. An
+ * individual objective may name a team (it then counts in that team's views): only their own.
+ */
 export function canCreateObjective(actor: Actor, draft: ObjectiveDraft): boolean {
   if (isAdmin(actor)) return true;
-  if (draft.level === 'individual') return draft.ownerId === actor.id;
+  if (draft.level === 'individual') {
+    return draft.ownerId === actor.id && (draft.teamId === null || draft.teamId === actor.teamId);
+  }
   if (draft.level === 'team') return !!actor.teamId && draft.teamId === actor.teamId;
   return false;
 }

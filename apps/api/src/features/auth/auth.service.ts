@@ -204,7 +204,8 @@ export async function forgotPassword(
 
 /**
  * Sets the new password and signs the user out everywhere. A pending account becomes active:
- * following the e-mailed link proves the address, as activation would.
+ * following the e-mailed link proves the address, as activation would, so its activation and
+ * invitation links stop working (an invitation link would set the password again).
  */
 export async function resetPassword(db: Database, body: ResetPasswordBody): Promise<void> {
   const passwordHash = await hashPassword(body.password);
@@ -212,6 +213,8 @@ export async function resetPassword(db: Database, body: ResetPasswordBody): Prom
     const userId = await consumeToken(tx, 'password_reset', body.token);
     await updateUser(tx, userId, { passwordHash });
     await activatePendingUser(tx, userId);
+    await invalidateUserTokens(tx, userId, 'activation');
+    await invalidateUserTokens(tx, userId, 'invitation');
     await revokeUserSessions(tx, userId);
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { keyResults, objectives } from '../objectives/objectives.table';
 import { teamMembers, teams } from '../teams/teams.table';
@@ -13,26 +13,18 @@ import { type KeyResultViewRow, selectKeyResultViews } from './key-result-view';
  */
 export const FEED_MAX_ITEMS = 1000;
 
-/** Key results with no check-in saved inside the week [start, end). */
-export function noCheckInBetween(db: Database, start: Date, end: Date): SQL {
-  return notExists(
-    db
-      .select({ one: sql`1` })
-      .from(checkIns)
-      .where(
-        and(
-          eq(checkIns.keyResultId, keyResults.id),
-          gte(checkIns.createdAt, start),
-          lt(checkIns.createdAt, end),
-        ),
-      ),
-  );
+/**
+ * Key results with no check-in saved since the week began. Reads the cached time of the newest
+ * check-in (kept by syncKeyResult), so it costs nothing per key result.
+ */
+export function noCheckInSince(weekStart: Date): SQL {
+  return or(isNull(keyResults.lastCheckInAt), lt(keyResults.lastCheckInAt, weekStart)) as SQL;
 }
 
 /** The caller's key results of the cycle's active objectives without a check-in this week. */
 export async function findPendingKeyResults(
   db: Database,
-  input: { companyId: string; ownerId: string; cycleId: string; week: { start: Date; end: Date } },
+  input: { companyId: string; ownerId: string; cycleId: string; weekStart: Date },
 ): Promise<KeyResultViewRow[]> {
   return selectKeyResultViews(db)
     .where(
@@ -41,7 +33,7 @@ export async function findPendingKeyResults(
         eq(keyResults.ownerId, input.ownerId),
         eq(objectives.cycleId, input.cycleId),
         eq(objectives.status, 'active'),
-        noCheckInBetween(db, input.week.start, input.week.end),
+        noCheckInSince(input.weekStart),
       ),
     )
     .orderBy(asc(objectives.title), asc(keyResults.position), asc(keyResults.createdAt));
@@ -50,6 +42,25 @@ export async function findPendingKeyResults(
 export async function teamExists(db: Database, companyId: string, teamId: string) {
   const count = await db.$count(teams, and(eq(teams.id, teamId), eq(teams.companyId, companyId)));
   return count > 0;
+}
+
+/** A team's key results: those of its objectives and those its members own. */
+async function findTeamKeyResultIds(db: Database, companyId: string, teamId: string) {
+  const members = db
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(eq(teamMembers.teamId, teamId));
+  const rows = await db
+    .select({ id: keyResults.id })
+    .from(keyResults)
+    .innerJoin(objectives, eq(objectives.id, keyResults.objectiveId))
+    .where(
+      and(
+        eq(keyResults.companyId, companyId),
+        or(eq(objectives.teamId, teamId), inArray(keyResults.ownerId, members)),
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 export type FeedRow = CheckInViewRow & {
@@ -69,20 +80,15 @@ export async function findFeedPage(
   db: Database,
   input: { companyId: string; teamId: string | undefined; limit: number; offset: number },
 ): Promise<{ rows: FeedRow[]; total: number }> {
+  let teamKeyResultIds: string[] | undefined;
+  if (input.teamId) {
+    // Listed first: with the exact ids the planner walks each key result's own index.
+    teamKeyResultIds = await findTeamKeyResultIds(db, input.companyId, input.teamId);
+    if (teamKeyResultIds.length === 0) return { rows: [], total: 0 };
+  }
   const where = and(
     eq(checkIns.companyId, input.companyId),
-    input.teamId
-      ? or(
-          eq(objectives.teamId, input.teamId),
-          inArray(
-            keyResults.ownerId,
-            db
-              .select({ userId: teamMembers.userId })
-              .from(teamMembers)
-              .where(eq(teamMembers.teamId, input.teamId)),
-          ),
-        )
-      : undefined,
+    teamKeyResultIds ? inArray(checkIns.keyResultId, teamKeyResultIds) : undefined,
   );
   const rows = await db
     .select({
@@ -106,8 +112,6 @@ export async function findFeedPage(
   const capped = db
     .select({ one: sql`1` })
     .from(checkIns)
-    .innerJoin(keyResults, eq(keyResults.id, checkIns.keyResultId))
-    .innerJoin(objectives, eq(objectives.id, keyResults.objectiveId))
     .where(where)
     .limit(FEED_MAX_ITEMS)
     .as('capped');

@@ -24,7 +24,7 @@ export async function getPendingCheckIns(db: Database, user: AuthUser): Promise<
           companyId: user.companyId,
           ownerId: user.id,
           cycleId: cycle.id,
-          week,
+          weekStart: week.start,
         })
       : [];
   return {

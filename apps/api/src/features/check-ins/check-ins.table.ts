@@ -32,6 +32,14 @@ export const checkIns = pgTable(
   (table) => [
     index('check_ins_key_result_created_idx').on(table.keyResultId, table.createdAt),
     index('check_ins_company_created_idx').on(table.companyId, table.createdAt),
+    // "Latest check-in on or before a day" for the evolution series, answered from the index alone.
+    index('check_ins_key_result_date_idx').on(
+      table.keyResultId,
+      table.date,
+      table.createdAt,
+      table.value,
+      table.confidence,
+    ),
   ],
 );
 

@@ -20,6 +20,15 @@ const currentOrder = [
   desc(cycles.createdAt),
 ];
 
+/**
+ * The id of the company's current cycle as a scalar subquery, so list queries compute it once
+ * instead of once per row.
+ */
+export function currentCycleIdSql(companyId: string): SQL {
+  return sql`(select ${cycles.id} from ${cycles} where ${cycles.companyId} = ${companyId}
+    order by ${sql.join(currentOrder, sql`, `)} limit 1)`;
+}
+
 /** The cycle the app opens on (see cycleSchema.isCurrent); other features use it as default. */
 export async function findCurrentCycle(
   db: Database,

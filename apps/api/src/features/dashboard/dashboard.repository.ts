@@ -8,7 +8,7 @@ import {
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { activityLog } from '../activity/activity.table';
-import { noCheckInBetween } from '../check-ins/check-in-lists.repository';
+import { noCheckInSince } from '../check-ins/check-in-lists.repository';
 import { checkIns } from '../check-ins/check-ins.table';
 import { keyResultViewColumns, selectKeyResultViews } from '../check-ins/key-result-view';
 import { keyResults, objectives } from '../objectives/objectives.table';
@@ -57,11 +57,23 @@ const DROPS = CONFIDENCES.flatMap((before) =>
 );
 const DROPPED_TO = [...new Set(DROPS.map((drop) => drop.after))];
 
+/** Only this many key results, the latest checked in, are looked at for confidence drops. */
+const DROP_CANDIDATES = 200;
+
 /**
- * Key results whose latest check-in lowered the confidence, most recent first. Only key results
- * whose current confidence is a dropped-to one are probed, each with one index lookup.
+ * Key results whose latest check-in lowered the confidence, most recent first: among the at most
+ * DROP_CANDIDATES key results checked in last whose confidence is a dropped-to one, each probed
+ * once for its latest check-in, so the cost does not grow with the company.
  */
 export async function findConfidenceDrops(db: Database, scope: CycleScope, limit: number) {
+  const recent = db
+    .select({ id: keyResults.id })
+    .from(keyResults)
+    .innerJoin(objectives, eq(objectives.id, keyResults.objectiveId))
+    .where(and(activeInCycle(scope), inArray(keyResults.confidence, DROPPED_TO)))
+    .orderBy(sql`${keyResults.lastCheckInAt} desc nulls last`)
+    .limit(DROP_CANDIDATES)
+    .as('recent');
   const latest = db
     .select({
       confidence: checkIns.confidence,
@@ -69,24 +81,21 @@ export async function findConfidenceDrops(db: Database, scope: CycleScope, limit
       createdAt: checkIns.createdAt,
     })
     .from(checkIns)
-    .where(eq(checkIns.keyResultId, keyResults.id))
+    .where(eq(checkIns.keyResultId, recent.id))
     .orderBy(desc(checkIns.createdAt), desc(checkIns.id))
     .limit(1)
     .as('latest');
   return db
     .select({ ...keyResultViewColumns, previousConfidence: latest.previousConfidence })
-    .from(keyResults)
+    .from(recent)
+    .innerJoin(keyResults, eq(keyResults.id, recent.id))
     .innerJoin(objectives, eq(objectives.id, keyResults.objectiveId))
     .innerJoin(users, eq(users.id, keyResults.ownerId))
     .innerJoinLateral(latest, sql`true`)
     .where(
-      and(
-        activeInCycle(scope),
-        inArray(keyResults.confidence, DROPPED_TO),
-        or(
-          ...DROPS.map((drop) =>
-            and(eq(latest.previousConfidence, drop.before), eq(latest.confidence, drop.after)),
-          ),
+      or(
+        ...DROPS.map((drop) =>
+          and(eq(latest.previousConfidence, drop.before), eq(latest.confidence, drop.after)),
         ),
       ),
     )
@@ -98,7 +107,7 @@ export async function findConfidenceDrops(db: Database, scope: CycleScope, limit
 export async function findMissingCheckIns(
   db: Database,
   scope: CycleScope,
-  week: { start: Date; end: Date },
+  weekStart: Date,
   limit: number,
 ) {
   const pendingCount = count();
@@ -107,7 +116,7 @@ export async function findMissingCheckIns(
     .from(keyResults)
     .innerJoin(objectives, eq(objectives.id, keyResults.objectiveId))
     .innerJoin(users, eq(users.id, keyResults.ownerId))
-    .where(and(activeInCycle(scope), noCheckInBetween(db, week.start, week.end)))
+    .where(and(activeInCycle(scope), noCheckInSince(weekStart)))
     .groupBy(users.id)
     .orderBy(desc(pendingCount), asc(users.name))
     .limit(limit);

@@ -71,7 +71,7 @@ export async function getDashboard(
   const missing =
     cycleRow.status === 'closed'
       ? Promise.resolve([])
-      : findMissingCheckIns(db, scope, calendar.week, LIMITS.people);
+      : findMissingCheckIns(db, scope, calendar.week.start, LIMITS.people);
   const [cycle, objectiveRows, atRisk, drops, missingCheckIns, teams, mine] = await Promise.all([
     getCycle(db, companyId, cycleRow.id),
     countObjectives(db, scope),

@@ -57,24 +57,39 @@ export function seriesDates(startDate: string, lastDay: string, extra: readonly 
   return [...dates].sort();
 }
 
-/** The latest check-in on or before the day; points are oldest first. */
-function pointAt(points: readonly SeriesPoint[], day: string): SeriesPoint | undefined {
-  let found: SeriesPoint | undefined;
-  for (const point of points) {
-    if (point.date > day) break;
-    found = point;
-  }
-  return found;
+type Snapshot = { progress: number; confidence: Confidence | null };
+const NONE: Snapshot = { progress: 0, confidence: null };
+
+/** A key result's progress and confidence at each date (ascending), walking its check-ins once. */
+type Timeline = { progress: Float64Array; confidence: (Confidence | null)[] };
+
+function timelineOf(kr: SeriesKeyResult, dates: readonly string[]): Timeline {
+  const timeline: Timeline = { progress: new Float64Array(dates.length), confidence: [] };
+  let latest: SeriesPoint | undefined;
+  let next = 0;
+  dates.forEach((date, at) => {
+    while (next < kr.points.length && (kr.points[next]?.date ?? '') <= date) {
+      latest = kr.points[next];
+      next++;
+    }
+    const current = latest ? latest.value : kr.start;
+    timeline.progress[at] = keyResultProgress({
+      type: kr.type,
+      start: kr.start,
+      target: kr.target,
+      current,
+    });
+    timeline.confidence.push(latest ? latest.confidence : null);
+  });
+  return timeline;
 }
 
 const rank = (confidence: Confidence) => CONFIDENCES.indexOf(confidence);
 
-function worst(values: readonly (Confidence | null)[]): Confidence | null {
-  let result: Confidence | null = null;
-  for (const value of values) {
-    if (value && (result === null || rank(value) > rank(result))) result = value;
-  }
-  return result;
+function worse(a: Confidence | null, b: Confidence | null): Confidence | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return rank(b) > rank(a) ? b : a;
 }
 
 /** The confidence most objectives share (ties go to the worse one). */
@@ -91,44 +106,66 @@ function predominant(values: readonly (Confidence | null)[]): Confidence | null 
   return result;
 }
 
-type Snapshot = { progress: number; confidence: Confidence | null };
+/** An objective's key results (indexes into the input) with reusable weighted entries. */
+type Group = { members: number[]; entries: { progress: number; weight: number }[] };
+
+function groupByObjective(input: SeriesInput): Group[] {
+  const groups = new Map<string, Group>();
+  const ids =
+    input.scope === 'key_result' ? [input.keyResults[0]?.objectiveId ?? ''] : input.objectiveIds;
+  for (const id of ids) groups.set(id, { members: [], entries: [] });
+  input.keyResults.forEach((kr, index) => {
+    const group = groups.get(kr.objectiveId);
+    if (!group || (input.scope === 'key_result' && index > 0)) return;
+    group.members.push(index);
+    group.entries.push({ progress: 0, weight: kr.weight });
+  });
+  return [...groups.values()];
+}
 
 /** Rolls key result snapshots up to the scope: weighted per objective, averaged across them. */
-function rollUp(input: SeriesInput, snapshotOf: (kr: SeriesKeyResult) => Snapshot): Snapshot {
-  const none: Snapshot = { progress: 0, confidence: null };
-  if (input.scope === 'key_result') {
-    const [only] = input.keyResults;
-    return only ? snapshotOf(only) : none;
+function rollUp(
+  scope: SeriesScope,
+  groups: readonly Group[],
+  progressOf: (index: number) => number,
+  confidenceOf: (index: number) => Confidence | null,
+): Snapshot {
+  if (scope === 'key_result') {
+    const only = groups[0]?.members[0];
+    return only === undefined
+      ? NONE
+      : { progress: progressOf(only), confidence: confidenceOf(only) };
   }
-  const byObjective = new Map<string, (Snapshot & { weight: number })[]>();
-  for (const id of input.objectiveIds) byObjective.set(id, []);
-  for (const kr of input.keyResults) {
-    byObjective.get(kr.objectiveId)?.push({ ...snapshotOf(kr), weight: kr.weight });
+  let sum = 0;
+  const confidences: (Confidence | null)[] = [];
+  for (const group of groups) {
+    let confidence: Confidence | null = null;
+    group.members.forEach((index, position) => {
+      const entry = group.entries[position];
+      if (entry) entry.progress = progressOf(index);
+      confidence = worse(confidence, confidenceOf(index));
+    });
+    const progress = objectiveProgress(group.entries);
+    if (scope === 'objective') return { progress, confidence };
+    sum += progress;
+    confidences.push(confidence);
   }
-  const objectives = [...byObjective.values()].map((krs) => ({
-    progress: objectiveProgress(krs),
-    confidence: worst(krs.map((kr) => kr.confidence)),
-  }));
-  if (input.scope === 'objective') return objectives[0] ?? none;
-  if (objectives.length === 0) return none;
-  return {
-    progress:
-      objectives.reduce((sum, objective) => sum + objective.progress, 0) / objectives.length,
-    confidence: predominant(objectives.map((objective) => objective.confidence)),
-  };
+  if (groups.length === 0) return NONE;
+  return { progress: sum / groups.length, confidence: predominant(confidences) };
 }
 
 export function buildEvolution(input: SeriesInput, extraDates: readonly string[] = []) {
-  const { cycle } = input;
-  const series = seriesDates(cycle.startDate, input.lastDay, extraDates).map((date) => {
-    const snapshot = rollUp(input, (kr) => {
-      const point = pointAt(kr.points, date);
-      const current = point?.value ?? kr.start;
-      return {
-        progress: keyResultProgress({ ...kr, current }),
-        confidence: point?.confidence ?? null,
-      };
-    });
+  const { cycle, scope } = input;
+  const groups = groupByObjective(input);
+  const dates = seriesDates(cycle.startDate, input.lastDay, extraDates);
+  const timelines = input.keyResults.map((kr) => timelineOf(kr, dates));
+  const series = dates.map((date, at) => {
+    const snapshot = rollUp(
+      scope,
+      groups,
+      (index) => timelines[index]?.progress[at] ?? 0,
+      (index) => timelines[index]?.confidence[at] ?? null,
+    );
     return {
       date,
       progress: roundProgress(snapshot.progress),
@@ -138,22 +175,24 @@ export function buildEvolution(input: SeriesInput, extraDates: readonly string[]
   });
 
   const range = { start: cycle.startDate, end: cycle.endDate };
-  const forecasts = new Map<string, number | null>();
-  for (const kr of input.keyResults) {
+  const forecasts = input.keyResults.map((kr) => {
     const inCycle = kr.points.filter((p) => p.date >= cycle.startDate && p.date <= cycle.endDate);
-    forecasts.set(kr.id, forecastKeyResult(inCycle, kr, range)?.projectedProgress ?? null);
-  }
-  const anyForecast = [...forecasts.values()].some((value) => value !== null);
-  const projected = rollUp(input, (kr) => ({
-    progress: forecasts.get(kr.id) ?? kr.progress,
-    confidence: null,
-  }));
+    return forecastKeyResult(inCycle, kr, range)?.projectedProgress ?? null;
+  });
+  const anyForecast = forecasts.some((value) => value !== null);
+  // Without a pace of its own, a key result is assumed to stay where it is.
+  const projected = rollUp(
+    scope,
+    groups,
+    (index) => forecasts[index] ?? input.keyResults[index]?.progress ?? 0,
+    () => null,
+  );
   const forecast = anyForecast
     ? { date: cycle.endDate, progress: roundProgress(projected.progress) }
     : null;
 
-  let keyResults = input.keyResults.map((kr) => {
-    const value = forecasts.get(kr.id) ?? null;
+  let keyResults = input.keyResults.map((kr, index) => {
+    const value = forecasts[index] ?? null;
     const forecastProgress = value === null ? null : roundProgress(value);
     return {
       id: kr.id,
@@ -163,7 +202,7 @@ export function buildEvolution(input: SeriesInput, extraDates: readonly string[]
       forecastSentence: forecastSentence(forecastProgress),
     };
   });
-  if (input.scope === 'team' || input.scope === 'company') {
+  if (scope === 'team' || scope === 'company') {
     // Where attention is needed first; key results without a forecast last.
     keyResults = keyResults
       .sort((a, b) => (a.forecastProgress ?? 101) - (b.forecastProgress ?? 101))

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { checkIns } from '../check-ins/check-ins.table';
 import { keyResults, objectives } from '../objectives/objectives.table';
 import { teams } from '../teams/teams.table';
+import type { SeriesPoint } from './evolution-series';
 
 /** Which objectives a series covers (always inside one company). */
 export type ObjectiveFilter = SQL | undefined;
@@ -77,12 +78,14 @@ export async function findSeriesKeyResults(db: Database, filter: SQL, keyResultI
 }
 export type SeriesKeyResultRow = Awaited<ReturnType<typeof findSeriesKeyResults>>[number];
 
-export type CheckInPointRow = {
-  keyResultId: string;
-  date: string;
-  value: number;
-  confidence: 'on_track' | 'at_risk' | 'off_track';
-};
+/** Check-ins per key result, oldest first, as the series reads them. */
+export type PointsByKeyResult = Map<string, SeriesPoint[]>;
+
+function addPoint(byKeyResult: PointsByKeyResult, keyResultId: string, point: SeriesPoint) {
+  const list = byKeyResult.get(keyResultId);
+  if (list) list.push(point);
+  else byKeyResult.set(keyResultId, [point]);
+}
 
 /** Every check-in of a few key results up to a day, oldest first (objective and KR scopes). */
 export async function findCheckInPoints(
@@ -90,9 +93,10 @@ export async function findCheckInPoints(
   companyId: string,
   keyResultIds: readonly string[],
   lastDay: string,
-): Promise<CheckInPointRow[]> {
-  if (keyResultIds.length === 0) return [];
-  return db
+): Promise<PointsByKeyResult> {
+  const byKeyResult: PointsByKeyResult = new Map();
+  if (keyResultIds.length === 0) return byKeyResult;
+  const rows = await db
     .select({
       keyResultId: checkIns.keyResultId,
       date: checkIns.date,
@@ -108,36 +112,64 @@ export async function findCheckInPoints(
       ),
     )
     .orderBy(asc(checkIns.keyResultId), asc(checkIns.date), asc(checkIns.createdAt));
+  for (const { keyResultId, date, value, confidence } of rows) {
+    addPoint(byKeyResult, keyResultId, { date, value, confidence });
+  }
+  return byKeyResult;
 }
 
+type PointsAtDatesRow = {
+  keyResultId: string;
+  /** [date, value, confidence] per series date that has a check-in on or before it. */
+  points: [string, number, SeriesPoint['confidence']][] | null;
+};
+
 /**
- * For many key results (team and company scopes): only the latest check-in of each key result
- * in each week of the series, so the rows returned stay within key results × weeks however many
- * check-ins there are. Week n holds the days in (start + 7(n−1), start + 7n]; days before the
- * cycle fall in week 0. The latest one on or before a series date is then among these.
+ * For many key results (team and company scopes): each key result's latest check-in on or before
+ * each series date, one index probe per key result and date (check_ins_key_result_date_idx,
+ * index-only), so the cost follows key results × weeks however many check-ins there are. A
+ * check-in that stays the latest for several dates comes back once.
  */
-export async function findWeeklyCheckInPoints(
+export async function findCheckInPointsAtDates(
   db: Database,
   filter: SQL,
-  startDate: string,
-  lastDay: string,
-): Promise<CheckInPointRow[]> {
-  const week = sql<number>`greatest(0, ceil((${checkIns.date} - ${startDate}::date) / 7.0))`
-    .mapWith(Number)
-    .as('week');
-  const rows = await db
-    // DISTINCT ON and ORDER BY name the output column, so the parameter is bound once.
-    .selectDistinctOn([checkIns.keyResultId, sql`week`], {
-      keyResultId: checkIns.keyResultId,
-      week,
-      date: checkIns.date,
-      value: checkIns.value,
-      confidence: checkIns.confidence,
-    })
-    .from(checkIns)
-    .innerJoin(keyResults, eq(keyResults.id, checkIns.keyResultId))
-    .innerJoin(objectives, eq(objectives.id, keyResults.objectiveId))
-    .where(and(filter, lte(checkIns.date, lastDay)))
-    .orderBy(checkIns.keyResultId, sql`week`, desc(checkIns.date), desc(checkIns.createdAt));
-  return rows.map(({ week: _week, ...point }) => point);
+  dates: readonly string[],
+): Promise<PointsByKeyResult> {
+  const byKeyResult: PointsByKeyResult = new Map();
+  if (dates.length === 0) return byKeyResult;
+  // The dates are 'YYYY-MM-DD' strings built by the series, bound as one array parameter.
+  const days = `{${dates.join(',')}}`;
+  const query = sql`
+    select ${keyResults.id} as "keyResultId", w.points
+    from ${keyResults}
+    join ${objectives} on ${objectives.id} = ${keyResults.objectiveId}
+    cross join lateral (
+      select json_agg(json_build_array(c.date, c.value, c.confidence) order by d.n) as points
+      from unnest(${days}::date[]) with ordinality as d(day, n)
+      join lateral (
+        select ci.date, ci.value, ci.confidence from ${checkIns} ci
+        where ci.key_result_id = ${keyResults.id} and ci.date <= d.day
+        order by ci.date desc, ci.created_at desc
+        limit 1
+      ) c on true
+    ) w
+    where ${filter}`;
+  const rows = await db.transaction(async (tx) => {
+    // Thousands of tiny probes look expensive to the planner; compiling them (JIT) costs more.
+    await tx.execute(sql`set local jit = off`);
+    return ((await tx.execute(query)) as unknown as { rows: PointsAtDatesRow[] }).rows;
+  });
+  for (const row of rows) {
+    const points: SeriesPoint[] = [];
+    let previous: [string, number, unknown] | undefined;
+    for (const point of row.points ?? []) {
+      const [date, value, confidence] = point;
+      if (!previous || previous[0] !== date || previous[1] !== value) {
+        points.push({ date, value, confidence });
+      }
+      previous = point;
+    }
+    byKeyResult.set(row.keyResultId, points);
+  }
+  return byKeyResult;
 }

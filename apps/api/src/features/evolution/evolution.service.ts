@@ -11,18 +11,17 @@ import { loadCompanyCalendar, resolveCycle } from '../check-ins/okr-calendar';
 import { findCycle } from '../cycles/cycles.repository';
 import type { CycleRow } from '../cycles/cycles.table';
 import {
-  type CheckInPointRow,
   cycleObjectives,
   findCheckInPoints,
+  findCheckInPointsAtDates,
   findKeyResultRef,
   findObjectiveIds,
   findObjectiveRef,
   findSeriesKeyResults,
   findTeamName,
-  findWeeklyCheckInPoints,
   oneObjective,
 } from './evolution.repository';
-import { buildEvolution, type SeriesKeyResult, type SeriesPoint } from './evolution-series';
+import { buildEvolution, type SeriesKeyResult, seriesDates } from './evolution-series';
 
 export type EvolutionQueryInput = z.output<typeof evolutionQuerySchema>;
 
@@ -82,20 +81,10 @@ async function resolveScope(
   }
 }
 
-function groupPoints(rows: readonly CheckInPointRow[]): Map<string, SeriesPoint[]> {
-  const byKeyResult = new Map<string, SeriesPoint[]>();
-  for (const { keyResultId, ...point } of rows) {
-    const list = byKeyResult.get(keyResultId);
-    if (list) list.push(point);
-    else byKeyResult.set(keyResultId, [point]);
-  }
-  return byKeyResult;
-}
-
 /**
  * Progress over the cycle for a scope, rebuilt from the value each key result had at each date.
- * Team and company scopes read one check-in per key result and week (see
- * findWeeklyCheckInPoints); an objective or a key result reads all its check-ins.
+ * Team and company scopes read one check-in per key result and series date (see
+ * findCheckInPointsAtDates); an objective or a key result reads all its check-ins.
  */
 export async function getEvolution(
   db: Database,
@@ -124,23 +113,29 @@ export async function getEvolution(
   const broad = query.scope === 'company' || query.scope === 'team';
   const objectiveIds = target.objectiveIds ?? (await findObjectiveIds(db, filter));
   const krRows = await findSeriesKeyResults(db, filter, target.keyResultId);
-  const pointRows = broad
-    ? await findWeeklyCheckInPoints(db, filter, cycle.startDate, lastDay)
+  const points = broad
+    ? await findCheckInPointsAtDates(db, filter, seriesDates(cycle.startDate, lastDay))
     : await findCheckInPoints(
         db,
         companyId,
         krRows.map((kr) => kr.id),
         lastDay,
       );
-  const points = groupPoints(pointRows);
   const keyResults: SeriesKeyResult[] = krRows.map((kr) => ({
-    ...kr,
+    id: kr.id,
+    objectiveId: kr.objectiveId,
+    title: kr.title,
+    type: kr.type,
+    start: kr.start,
+    target: kr.target,
+    weight: kr.weight,
+    progress: kr.progress,
     points: points.get(kr.id) ?? [],
   }));
 
   const result = buildEvolution(
     { scope: query.scope, cycle, lastDay, objectiveIds, keyResults },
-    query.scope === 'key_result' ? pointRows.map((row) => row.date) : [],
+    query.scope === 'key_result' ? [...points.values()].flat().map((point) => point.date) : [],
   );
   return {
     cycle: { id: cycle.id, name: cycle.name, startDate: cycle.startDate, endDate: cycle.endDate },

@@ -43,7 +43,7 @@ export async function syncKeyResult(
       lastCheckInAt: state.lastCheckInAt,
       progress,
     })
-    .where(eq(keyResults.id, keyResultId));
+    .where(and(eq(keyResults.id, keyResultId), eq(keyResults.companyId, companyId)));
   await refreshObjectiveProgress(db, companyId, keyResult.objectiveId);
 }
 

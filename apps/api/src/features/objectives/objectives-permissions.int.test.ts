@@ -63,6 +63,13 @@ describe('creating objectives', () => {
     expect(otherTeam.statusCode).toBe(403);
   });
 
+  it("keeps a user's individual objectives out of other teams", async () => {
+    const mine = { level: 'individual' as const, ownerId: ana.id };
+    expect((await create(ana, { ...mine, teamId: teamB.id })).statusCode).toBe(403);
+    expect((await create(ana, { ...mine, teamId: teamA.id })).statusCode).toBe(201);
+    expect((await create(admin, { ...mine, teamId: teamB.id })).statusCode).toBe(201);
+  });
+
   it('keeps company objectives to admins', async () => {
     expect((await create(ana, { level: 'company', ownerId: ana.id })).statusCode).toBe(403);
     expect((await create(admin, { level: 'company', ownerId: ana.id })).statusCode).toBe(201);

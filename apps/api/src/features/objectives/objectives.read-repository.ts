@@ -7,6 +7,7 @@ import type {
 import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { containsPattern } from '../../lib/like-pattern';
 import { pillars } from '../planning/planning.table';
 import { teams } from '../teams/teams.table';
 import { users } from '../users/users.table';
@@ -105,8 +106,6 @@ export type ObjectiveFilters = {
   search?: string | undefined;
 };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 export async function listObjectiveViews(
   db: Database,
   companyId: string,
@@ -121,7 +120,7 @@ export async function listObjectiveViews(
     filters.level ? eq(objectives.level, filters.level) : undefined,
     filters.status ? eq(objectives.status, filters.status) : undefined,
     filters.confidence ? eq(objectives.confidence, filters.confidence) : undefined,
-    filters.search ? ilike(objectives.title, `%${escapeLike(filters.search)}%`) : undefined,
+    filters.search ? ilike(objectives.title, containsPattern(filters.search)) : undefined,
   ];
   const where = and(...conditions);
   const rows = await selectObjectiveViews(db)

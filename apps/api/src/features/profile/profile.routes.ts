@@ -3,40 +3,21 @@ import {
   updateProfileBodySchema,
   userSchema,
 } from '@rumo/shared/auth/contracts';
-import { authMessages } from '@rumo/shared/auth/messages';
 import { errorCodes } from '@rumo/shared/common/errors';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest, errorResponses } from '../../lib/errors';
-import { detectImageType, type ImageType } from './image-type';
+import { errorResponses } from '../../lib/errors';
+import { readImageUpload } from '../../lib/image-upload';
 import * as profile from './profile.service';
 
 const tags = ['profile'];
 const security = [{ bearerAuth: [] }];
 
-const isFileTooLarge = (error: unknown) =>
-  (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
-
-/** Reads the `avatar` part fully (2 MB limit) and checks its real type. */
-async function readAvatar(request: FastifyRequest): Promise<{ buffer: Buffer; type: ImageType }> {
-  const missing = () => badRequest(errorCodes.avatarMissing, authMessages.avatarMissing);
-  if (!request.isMultipart()) throw missing();
-  let buffer: Buffer;
-  try {
-    const file = await request.file();
-    if (file?.fieldname !== 'avatar') throw missing();
-    buffer = await file.toBuffer();
-  } catch (error) {
-    if (isFileTooLarge(error)) {
-      throw new AppError(413, errorCodes.avatarTooLarge, authMessages.avatarTooLarge);
-    }
-    throw error;
-  }
-  const type = detectImageType(buffer);
-  if (!type) throw new AppError(415, errorCodes.avatarInvalidType, authMessages.avatarInvalidType);
-  return { buffer, type };
-}
+const avatarCodes = {
+  missing: errorCodes.avatarMissing,
+  invalidType: errorCodes.avatarInvalidType,
+  tooLarge: errorCodes.avatarTooLarge,
+};
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -84,7 +65,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const image = await readAvatar(request);
+      const image = await readImageUpload(request, 'avatar', avatarCodes);
       return profile.replaceAvatar(app.db, app.config.uploadsDir, request.user.id, image);
     },
   );

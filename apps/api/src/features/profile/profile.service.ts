@@ -8,12 +8,13 @@ import { errorCodes } from '@rumo/shared/common/errors';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../lib/errors';
+import { removeImage, saveImage, type UploadedImage } from '../../lib/image-upload';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { AuthUser } from '../../plugins/auth';
 import { revokeUserSessions } from '../auth/sessions.repository';
 import { findUserById, findUserView, updateUser } from '../users/users.repository';
-import { removeAvatarFile, saveAvatarFile } from './avatar-storage';
-import type { ImageType } from './image-type';
+
+const AVATAR_FOLDER = 'avatars';
 
 async function requireUserView(db: Database, userId: string): Promise<User> {
   const user = await findUserView(db, userId);
@@ -50,16 +51,16 @@ export async function replaceAvatar(
   db: Database,
   uploadsDir: string,
   userId: string,
-  image: { buffer: Buffer; type: ImageType },
+  image: UploadedImage,
 ): Promise<User> {
   const previous = (await findUserById(db, userId))?.avatar ?? null;
-  const avatar = await saveAvatarFile(uploadsDir, image.buffer, image.type);
+  const avatar = await saveImage(uploadsDir, AVATAR_FOLDER, image);
   try {
     await updateUser(db, userId, { avatar });
   } catch (error) {
-    await removeAvatarFile(uploadsDir, avatar);
+    await removeImage(uploadsDir, AVATAR_FOLDER, avatar);
     throw error;
   }
-  await removeAvatarFile(uploadsDir, previous);
+  await removeImage(uploadsDir, AVATAR_FOLDER, previous);
   return requireUserView(db, userId);
 }

@@ -1,10 +1,7 @@
-import type { MultipartFile } from '@fastify/multipart';
-import { authMessages } from '@rumo/shared/auth/messages';
 import { companySettingsBodySchema, companySettingsSchema } from '@rumo/shared/settings/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, badRequest, errorResponses } from '../../lib/errors';
-import { detectImageType, type ImageType } from '../profile/image-type';
+import { errorResponses } from '../../lib/errors';
+import { readImageUpload } from '../../lib/image-upload';
 import * as settings from './settings.service';
 
 const tags = ['settings'];
@@ -15,30 +12,6 @@ export const logoErrorCodes = {
   invalidType: 'LOGO_INVALID_TYPE',
   tooLarge: 'LOGO_TOO_LARGE',
 } as const;
-
-const isFileTooLarge = (error: unknown) =>
-  (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
-
-/** Reads the `logo` part fully (2 MB limit of the multipart plugin) and checks its real type. */
-async function readLogo(request: FastifyRequest): Promise<{ buffer: Buffer; type: ImageType }> {
-  const missing = () => badRequest(logoErrorCodes.missing, authMessages.avatarMissing);
-  if (!request.isMultipart()) throw missing();
-  let file: MultipartFile | undefined;
-  let buffer: Buffer;
-  try {
-    file = await request.file();
-    if (file?.fieldname !== 'logo') throw missing();
-    buffer = await file.toBuffer();
-  } catch (error) {
-    if (isFileTooLarge(error)) {
-      throw new AppError(413, logoErrorCodes.tooLarge, authMessages.avatarTooLarge);
-    }
-    throw error;
-  }
-  const type = detectImageType(buffer);
-  if (!type) throw new AppError(415, logoErrorCodes.invalidType, authMessages.avatarInvalidType);
-  return { buffer, type };
-}
 
 /** Configurações: everyone reads (week day, time zone), admins write. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,7 +58,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const image = await readLogo(request);
+      const image = await readImageUpload(request, 'logo', logoErrorCodes);
       return settings.replaceLogo(app.db, app.config.uploadsDir, request.user.companyId, image);
     },
   );

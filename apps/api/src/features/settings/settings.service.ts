@@ -2,8 +2,7 @@ import type { CompanySettings, companySettingsBodySchema } from '@rumo/shared/se
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
-import type { ImageType } from '../profile/image-type';
-import { removeLogoFile, saveLogoFile } from './logo-storage';
+import { removeImage, saveImage, type UploadedImage } from '../../lib/image-upload';
 import {
   findCompanySettings,
   updateCompanyName,
@@ -11,6 +10,8 @@ import {
 } from './settings.repository';
 
 type SettingsInput = z.output<typeof companySettingsBodySchema>;
+
+const LOGO_FOLDER = 'logos';
 
 export async function getSettings(db: Database, companyId: string): Promise<CompanySettings> {
   const settings = await findCompanySettings(db, companyId);
@@ -40,17 +41,17 @@ export async function replaceLogo(
   db: Database,
   uploadsDir: string,
   companyId: string,
-  image: { buffer: Buffer; type: ImageType },
+  image: UploadedImage,
 ): Promise<CompanySettings> {
   const previous = await getSettings(db, companyId);
-  const logo = await saveLogoFile(uploadsDir, image.buffer, image.type);
+  const logo = await saveImage(uploadsDir, LOGO_FOLDER, image);
   try {
     await upsertCompanySettings(db, companyId, { logo });
   } catch (error) {
-    await removeLogoFile(uploadsDir, logo);
+    await removeImage(uploadsDir, LOGO_FOLDER, logo);
     throw error;
   }
-  await removeLogoFile(uploadsDir, previous.logo);
+  await removeImage(uploadsDir, LOGO_FOLDER, previous.logo);
   return getSettings(db, companyId);
 }
 
@@ -62,7 +63,7 @@ export async function removeLogo(
   const previous = await getSettings(db, companyId);
   if (previous.logo) {
     await upsertCompanySettings(db, companyId, { logo: null });
-    await removeLogoFile(uploadsDir, previous.logo);
+    await removeImage(uploadsDir, LOGO_FOLDER, previous.logo);
   }
   return getSettings(db, companyId);
 }

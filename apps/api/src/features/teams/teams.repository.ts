@@ -3,28 +3,13 @@ import type { Team, TeamDetail } from '@rumo/shared/teams/contracts';
 import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { cycles } from '../cycles/cycles.table';
+import { containsPattern } from '../../lib/like-pattern';
+import { currentCycleIdSql } from '../cycles/cycles.repository';
 import { objectives } from '../objectives/objectives.table';
 import { users } from '../users/users.table';
 import { type TeamRow, teamMembers, teams } from './teams.table';
 
 const leader = alias(users, 'leader');
-
-/** `%text%` for ILIKE with the user's own % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/**
- * The id of the company's current cycle as a scalar subquery (the active one, else the newest in
- * planning, else the newest), so list queries compute it once instead of once per row.
- */
-export function currentCycleIdSql(companyId: string): SQL {
-  return sql`(select ${cycles.id} from ${cycles} where ${cycles.companyId} = ${companyId}
-    order by case ${cycles.status} when 'active' then 0 when 'planning' then 1 else 2 end,
-      ${cycles.startDate} desc, ${cycles.createdAt} desc
-    limit 1)`;
-}
 
 function teamColumns(companyId: string) {
   return {
@@ -195,12 +180,16 @@ export async function insertTeam(
 
 export async function updateTeam(
   db: Database,
+  companyId: string,
   id: string,
   changes: { name: string; description: string | null; leaderId: string | null },
 ): Promise<void> {
-  await db.update(teams).set(changes).where(eq(teams.id, id));
+  await db
+    .update(teams)
+    .set(changes)
+    .where(and(eq(teams.id, id), eq(teams.companyId, companyId)));
 }
 
-export async function deleteTeam(db: Database, id: string): Promise<void> {
-  await db.delete(teams).where(eq(teams.id, id));
+export async function deleteTeam(db: Database, companyId: string, id: string): Promise<void> {
+  await db.delete(teams).where(and(eq(teams.id, id), eq(teams.companyId, companyId)));
 }

@@ -143,7 +143,7 @@ export async function updateTeam(
   await assertNameFree(db, companyId, input.name, id);
   await withNameGuard(() =>
     db.transaction(async (tx) => {
-      await updateTeamRow(tx, id, input);
+      await updateTeamRow(tx, companyId, id, input);
       if (input.leaderId && input.leaderId !== current.leaderId) {
         await addLeaderAsMember(tx, companyId, id, input.leaderId);
       }
@@ -168,7 +168,7 @@ export async function deleteTeam(db: Database, actor: AuthUser, id: string): Pro
   if (!current) throw notFound(teamMessages.notFound);
   await db.transaction(async (tx) => {
     await clearPrimaryTeam(tx, companyId, id);
-    await deleteTeamRow(tx, id);
+    await deleteTeamRow(tx, companyId, id);
     await recordActivity(tx, {
       companyId,
       actorId: actor.id,

@@ -219,3 +219,27 @@ describe('revoking an invitation', () => {
     expect((await login(email)).statusCode).toBe(200);
   });
 });
+
+describe('accepting through a password reset instead', () => {
+  it('burns the invitation link, so it cannot set the password of the active account later', async () => {
+    const email = uniqueEmail('redefiniu');
+    await invite({ name: 'Renata Redefiniu', email, role: 'user' });
+    const invitation = await tokenFromLastEmail(t, email);
+    expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(202);
+    const reset = await tokenFromLastEmail(t, email);
+    const accepted = await post('/api/auth/reset-password', { token: reset, password: PASSWORD });
+    expect(accepted.statusCode).toBe(200);
+    const session = (await login(email)).json();
+
+    const reused = await post('/api/auth/activate', { token: invitation, password: 'tomada-9999' });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toMatchObject({ code: errorCodes.invalidToken });
+    expect((await login(email, 'tomada-9999')).statusCode).toBe(401);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+});

@@ -2,7 +2,7 @@ import type { UserRole, UserStatus } from '@rumo/shared/auth/contracts';
 import type { ManagedUser } from '@rumo/shared/users/contracts';
 import { and, asc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { containsPattern } from '../teams/teams.repository';
+import { containsPattern } from '../../lib/like-pattern';
 import { teamMembers, teams } from '../teams/teams.table';
 import { type UserRow, users } from '../users/users.table';
 

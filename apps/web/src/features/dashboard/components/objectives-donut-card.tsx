@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
 import { Center, Text } from '@mantine/core';
 import type { DonutSlice } from '../dashboard-model';

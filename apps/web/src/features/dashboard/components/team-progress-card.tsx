@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Button, Stack, Text } from '@mantine/core';
 import type { Dashboard } from '@rumo/shared/dashboard/contracts';

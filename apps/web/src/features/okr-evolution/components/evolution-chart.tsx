@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { LineChart, type LineChartSeries } from '@mantine/charts';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { Evolution } from '@rumo/shared/evolution/contracts';

@@ -1,6 +1,5 @@
 import { Badge, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import type { Evolution } from '@rumo/shared/evolution/contracts';
-import { formatProgress } from '@rumo/shared/okr/format';
 import { useState } from 'react';
 import { ProgressBar } from '../../../components/okr/progress-bar';
 import { capitalize } from '../evolution-chart-data';
@@ -57,7 +56,8 @@ export function ForecastTable({ keyResults }: { keyResults: Evolution['keyResult
                         color={forecastColor(keyResult.forecastProgress)}
                         style={{ flexShrink: 0 }}
                       >
-                        {formatProgress(Math.min(100, Math.max(0, keyResult.forecastProgress)))}
+                        {/* Whole percent, like the sentence beside it. */}
+                        {Math.round(Math.min(100, Math.max(0, keyResult.forecastProgress)))}%
                       </Badge>
                     )}
                     <Text size="xs" c="dimmed">

@@ -1,0 +1,1 @@
+CREATE INDEX "check_ins_key_result_date_idx" ON "check_ins" USING btree ("key_result_id","date","created_at","value","confidence");

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
+import { authMessages } from '@rumo/shared/auth/messages';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from './errors';
+import { detectImageType, type ImageType } from './image-type';
+
+/** Image uploads (avatars, logos): one multipart file, checked by its bytes, stored under uploads/. */
+
+export type UploadedImage = { buffer: Buffer; type: ImageType };
+
+/** The error `code` each upload answers with, so clients can tell avatar and logo errors apart. */
+export type ImageUploadCodes = { missing: string; invalidType: string; tooLarge: string };
+
+const isFileTooLarge = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+
+/** Reads the `field` part fully (size limit of the multipart plugin) and checks its real type. */
+export async function readImageUpload(
+  request: FastifyRequest,
+  field: string,
+  codes: ImageUploadCodes,
+): Promise<UploadedImage> {
+  const missing = () => badRequest(codes.missing, authMessages.avatarMissing);
+  if (!request.isMultipart()) throw missing();
+  let buffer: Buffer;
+  try {
+    const file = await request.file();
+    if (file?.fieldname !== field) throw missing();
+    buffer = await file.toBuffer();
+  } catch (error) {
+    if (isFileTooLarge(error)) {
+      throw new AppError(413, codes.tooLarge, authMessages.avatarTooLarge);
+    }
+    throw error;
+  }
+  const type = detectImageType(buffer);
+  if (!type) throw new AppError(415, codes.invalidType, authMessages.avatarInvalidType);
+  return { buffer, type };
+}
+
+/** Writes the image under uploads/<folder>/ with a fresh name; returns the relative path. */
+export async function saveImage(
+  uploadsDir: string,
+  folder: string,
+  image: UploadedImage,
+): Promise<string> {
+  const extension = image.type === 'jpeg' ? 'jpg' : image.type;
+  const relativePath = `${folder}/${randomUUID()}.${extension}`;
+  await mkdir(join(uploadsDir, folder), { recursive: true });
+  await writeFile(join(uploadsDir, relativePath), image.buffer);
+  return relativePath;
+}
+
+/** Deletes an image we stored; ignores absolute URLs and anything outside uploads/<folder>/. */
+export async function removeImage(
+  uploadsDir: string,
+  folder: string,
+  relativePath: string | null,
+): Promise<void> {
+  if (!relativePath) return;
+  const clean = normalize(relativePath);
+  if (!clean.startsWith(`${folder}/`) || clean.includes('..')) return;
+  await rm(join(uploadsDir, clean), { force: true });
+}
