@@ -60,9 +60,9 @@ export function seriesDates(startDate: string, lastDay: string, extra: readonly 
 type Snapshot = { progress: number; confidence: Confidence | null };
 const NONE: Snapshot = { progress: 0, confidence: null };
 
-/** A key result's progress and confidence at each date (ascending), walking its check-ins once. */
 type Timeline = { progress: Float64Array; confidence: (Confidence | null)[] };
 
+/** A key result's progress and confidence at each date (ascending), walking its check-ins once. */
 function timelineOf(kr: SeriesKeyResult, dates: readonly string[]): Timeline {
   const timeline: Timeline = { progress: new Float64Array(dates.length), confidence: [] };
   let latest: SeriesPoint | undefined;
