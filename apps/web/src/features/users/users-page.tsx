@@ -1,5 +1,5 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ManagedUser } from '@rumo/shared/users/contracts';
 import { IconListSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { useUsers } from './api/use-users';
 import { InviteUserModal } from './components/invite-user-modal';
 import { QueryError } from './components/query-error';
 import { SetTeamModal } from './components/set-team-modal';
+import { UserCards } from './components/user-cards';
 import { UserFilters } from './components/user-filters';
 import { UsersTable } from './components/users-table';
 import { useUserFilters } from './hooks/use-user-filters';
@@ -23,6 +24,9 @@ export function UsersPage() {
   const users = useUsers(userListQueryString(filters));
   const [inviteOpened, invite] = useDisclosure(false);
   const [teamFor, setTeamFor] = useState<ManagedUser | null>(null);
+  // Phones get cards: a wide table would hide the actions behind a horizontal scroll.
+  const isSmall = useMediaQuery('(max-width: 48em)');
+  const List = isSmall ? UserCards : UsersTable;
 
   const inviteButton = (
     <Button leftSection={<IconUserPlus size={16} />} onClick={invite.open}>
@@ -64,7 +68,7 @@ export function UsersPage() {
   } else {
     body = (
       <Stack gap="md">
-        <UsersTable
+        <List
           users={users.data.data}
           currentUserId={me.id}
           onSetTeam={setTeamFor}

@@ -29,7 +29,6 @@ export function AcceptInvitationForm({ token }: { token: string }) {
       activateBodySchema,
       confirmationMatches('password', 'confirmPassword'),
     ),
-    validateInputOnBlur: true,
   });
 
   const handleSubmit = form.onSubmit(({ confirmPassword: _, ...values }) => {

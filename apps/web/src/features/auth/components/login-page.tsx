@@ -25,7 +25,6 @@ export function LoginPage() {
   const form = useForm<LoginBody>({
     initialValues: { email: '', password: '' },
     validate: schemaValidator<LoginBody>(loginBodySchema),
-    validateInputOnBlur: true,
   });
 
   const handleSubmit = form.onSubmit((values) => {

@@ -25,7 +25,6 @@ export function RegisterPage() {
       registerBodySchema,
       confirmationMatches('password', 'confirmPassword'),
     ),
-    validateInputOnBlur: true,
   });
 
   const handleSubmit = form.onSubmit(({ confirmPassword: _, ...values }) => {

@@ -17,7 +17,6 @@ export function RequestResetForm() {
   const form = useForm<ForgotPasswordBody>({
     initialValues: { email: '' },
     validate: schemaValidator<ForgotPasswordBody>(forgotPasswordBodySchema),
-    validateInputOnBlur: true,
   });
 
   const handleSubmit = form.onSubmit((values) => {

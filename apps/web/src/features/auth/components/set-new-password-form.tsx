@@ -26,7 +26,6 @@ export function SetNewPasswordForm({ token }: { token: string }) {
       resetPasswordBodySchema,
       confirmationMatches('password', 'confirmPassword'),
     ),
-    validateInputOnBlur: true,
   });
 
   const handleSubmit = form.onSubmit(({ confirmPassword: _, ...values }) => {

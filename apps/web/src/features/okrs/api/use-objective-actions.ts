@@ -49,7 +49,9 @@ export function useDeleteObjective(id: string) {
       await authApi.delete(`/objectives/${id}`);
     },
     onSuccess: async () => {
+      // Gone for good: drop its queries rather than refetch them into 404s.
       queryClient.removeQueries({ queryKey: okrKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: okrKeys.activity(id, 1).slice(0, 3) });
       await invalidateOkrData(queryClient);
     },
   });

@@ -52,8 +52,8 @@ describe('activityChanges', () => {
       { unit: 'currency', decimals: 2 },
     );
     expect(changes.map(changeText)).toEqual([
-      'Meta: R$ 100.000,00 → R$ 120.000,50',
       'Tipo: Aumentar → Manter acima de',
+      'Meta: R$ 100.000,00 → R$ 120.000,50',
     ]);
   });
 
@@ -64,7 +64,7 @@ describe('activityChanges', () => {
       label: 'NPS',
       actor: ana,
       before: null,
-      after: { value: 42, confidence: 'at_risk', comment: null, date: '2025-03-07' },
+      after: { date: '2025-03-07', value: 42, comment: null, confidence: 'at_risk' },
     });
     expect(checkIn.map(changeText)).toEqual([
       'Valor: 42',

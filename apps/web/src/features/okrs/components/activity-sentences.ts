@@ -60,20 +60,20 @@ export function activitySentence(activity: ActivityLike): string {
   return `${actor} ${verb} '${activity.label}'`;
 }
 
+/** Label of each field a person cares about, in the order changes are listed. */
 const FIELD_LABELS: Record<string, string> = {
   title: 'Título',
   description: 'Descrição',
-  level: 'Nível',
   status: 'Status',
   result: 'Resultado',
   closingComment: 'Comentário de encerramento',
-  comment: 'Comentário',
+  level: 'Nível',
   owner: 'Responsável',
-  ownerId: 'Responsável',
   ownerName: 'Responsável',
+  ownerId: 'Responsável',
   team: 'Time',
-  teamId: 'Time',
   teamName: 'Time',
+  teamId: 'Time',
   cycle: 'Ciclo',
   cycleId: 'Ciclo',
   parentObjective: 'Objetivo superior',
@@ -81,19 +81,21 @@ const FIELD_LABELS: Record<string, string> = {
   pillar: 'Pilar',
   pillarId: 'Pilar',
   type: 'Tipo',
+  value: 'Valor',
   start: 'Valor inicial',
   target: 'Meta',
   current: 'Valor atual',
-  value: 'Valor',
   unit: 'Unidade',
   customUnit: 'Unidade personalizada',
   decimals: 'Casas decimais',
   weight: 'Peso',
   dueDate: 'Prazo',
-  date: 'Data',
   confidence: 'Confiança',
+  comment: 'Comentário',
+  date: 'Data',
   progress: 'Progresso',
 };
+const FIELD_ORDER = Object.keys(FIELD_LABELS);
 
 const ENUM_LABELS: Record<string, Record<string, string>> = {
   level: objectiveLevelLabels,
@@ -169,8 +171,8 @@ export function activityChanges(
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   const seenLabels = new Set<string>();
   const changes: ActivityChange[] = [];
-  // Named fields first, so "owner" wins over "ownerId" when both are there.
-  fields.sort((a, b) => Number(a.endsWith('Id')) - Number(b.endsWith('Id')));
+  // Listed in a fixed order; a name ("owner") comes before its id ("ownerId") and wins.
+  fields.sort((a, b) => FIELD_ORDER.indexOf(a) - FIELD_ORDER.indexOf(b));
   for (const field of fields) {
     const label = FIELD_LABELS[field];
     if (!label || seenLabels.has(label)) continue;

@@ -27,7 +27,6 @@ export function PasswordForm() {
       changePasswordBodySchema,
       confirmationMatches('newPassword', 'confirmNewPassword'),
     ),
-    validateInputOnBlur: true,
   });
 
   const handleSubmit = form.onSubmit(({ confirmNewPassword: _, ...values }) => {

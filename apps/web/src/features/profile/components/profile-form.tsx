@@ -24,7 +24,6 @@ export function ProfileForm() {
   const form = useForm<ProfileValues>({
     initialValues: { name: user.name, phone: user.phone ?? '', position: user.position ?? '' },
     validate: schemaValidator<ProfileValues>(updateProfileBodySchema),
-    validateInputOnBlur: true,
   });
 
   const handleSubmit = form.onSubmit((values) => {

@@ -35,7 +35,6 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettings })
   const form = useForm<CompanySettingsValues>({
     initialValues: toFormValues(settings),
     validate: schemaValidator<CompanySettingsValues>(companySettingsBodySchema),
-    validateInputOnBlur: true,
   });
   const zones = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
 

@@ -36,7 +36,6 @@ export function TeamForm({ team, onSaved, onCancel }: TeamFormProps) {
       leaderId: team?.leader?.id ?? null,
     },
     validate: schemaValidator<TeamFormValues>(teamBodySchema),
-    validateInputOnBlur: true,
   });
 
   const handleSubmit = form.onSubmit(async (values) => {

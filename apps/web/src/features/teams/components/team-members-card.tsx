@@ -63,6 +63,11 @@ export function TeamMembersCard({ team, onManage }: TeamMembersCardProps) {
                 <Text size="xs" c="dimmed" truncate>
                   {member.email}
                 </Text>
+                {member.position && (
+                  <Text size="xs" c="dimmed" truncate hiddenFrom="xs">
+                    {member.position}
+                  </Text>
+                )}
               </Stack>
               <Text size="sm" c="dimmed" ta="right" visibleFrom="xs" maw={180} truncate>
                 {member.position ?? ''}

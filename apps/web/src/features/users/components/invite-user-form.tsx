@@ -34,7 +34,6 @@ export function InviteUserForm({ onInvited, onCancel }: InviteUserFormProps) {
   const form = useForm<InviteFormValues>({
     initialValues: { name: '', email: '', role: 'user', teamId: null },
     validate: schemaValidator<InviteFormValues>(inviteUserBodySchema),
-    validateInputOnBlur: true,
   });
 
   const handleSubmit = form.onSubmit(async (values) => {
