@@ -1,12 +1,9 @@
 import type { Evolution } from '@rumo/shared/evolution/contracts';
 import { expectedProgress } from '@rumo/shared/okr/expected-progress';
 import { forecastKeyResult, forecastSentence } from '@rumo/shared/okr/forecast';
-import {
-  CONFIDENCES,
-  type Confidence,
-  type KeyResultType,
-} from '@rumo/shared/okr/key-result-types';
-import { keyResultProgress, objectiveProgress, roundProgress } from '@rumo/shared/okr/progress';
+import type { Confidence, KeyResultType } from '@rumo/shared/okr/key-result-types';
+import { keyResultProgress, roundProgress } from '@rumo/shared/okr/progress';
+import { type Group, groupByObjective, NONE, rollUp, type ScopeValue } from './evolution-rollup';
 
 export type SeriesScope = Evolution['scope'];
 
@@ -57,9 +54,6 @@ export function seriesDates(startDate: string, lastDay: string, extra: readonly 
   return [...dates].sort();
 }
 
-type Snapshot = { progress: number; confidence: Confidence | null };
-const NONE: Snapshot = { progress: 0, confidence: null };
-
 type Timeline = { progress: Float64Array; confidence: (Confidence | null)[] };
 
 /** A key result's progress and confidence at each date (ascending), walking its check-ins once. */
@@ -84,114 +78,72 @@ function timelineOf(kr: SeriesKeyResult, dates: readonly string[]): Timeline {
   return timeline;
 }
 
-const rank = (confidence: Confidence) => CONFIDENCES.indexOf(confidence);
-
-function worse(a: Confidence | null, b: Confidence | null): Confidence | null {
-  if (a === null) return b;
-  if (b === null) return a;
-  return rank(b) > rank(a) ? b : a;
-}
-
-/** The confidence most objectives share (ties go to the worse one). */
-function predominant(values: readonly (Confidence | null)[]): Confidence | null {
-  const counts = new Map<Confidence, number>();
-  for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
-  let result: Confidence | null = null;
-  for (const [value, amount] of counts) {
-    const best = result === null ? 0 : (counts.get(result) ?? 0);
-    if (amount > best || (amount === best && result !== null && rank(value) > rank(result))) {
-      result = value;
-    }
-  }
-  return result;
-}
-
-/** An objective's key results (indexes into the input) with reusable weighted entries. */
-type Group = { members: number[]; entries: { progress: number; weight: number }[] };
-
-function groupByObjective(input: SeriesInput): Group[] {
-  const groups = new Map<string, Group>();
-  const ids =
-    input.scope === 'key_result' ? [input.keyResults[0]?.objectiveId ?? ''] : input.objectiveIds;
-  for (const id of ids) groups.set(id, { members: [], entries: [] });
-  input.keyResults.forEach((kr, index) => {
-    const group = groups.get(kr.objectiveId);
-    if (!group || (input.scope === 'key_result' && index > 0)) return;
-    group.members.push(index);
-    group.entries.push({ progress: 0, weight: kr.weight });
-  });
-  return [...groups.values()];
-}
-
-/** Rolls key result snapshots up to the scope: weighted per objective, averaged across them. */
-function rollUp(
-  scope: SeriesScope,
+/** The scope's value at each date (ascending), from each key result's check-ins. */
+export function scopeValuesAt(
+  input: Pick<SeriesInput, 'scope' | 'keyResults'>,
   groups: readonly Group[],
-  progressOf: (index: number) => number,
-  confidenceOf: (index: number) => Confidence | null,
-): Snapshot {
-  if (scope === 'key_result') {
-    const only = groups[0]?.members[0];
-    return only === undefined
-      ? NONE
-      : { progress: progressOf(only), confidence: confidenceOf(only) };
-  }
-  let sum = 0;
-  const confidences: (Confidence | null)[] = [];
-  for (const group of groups) {
-    let confidence: Confidence | null = null;
-    group.members.forEach((index, position) => {
-      const entry = group.entries[position];
-      if (entry) entry.progress = progressOf(index);
-      confidence = worse(confidence, confidenceOf(index));
-    });
-    const progress = objectiveProgress(group.entries);
-    if (scope === 'objective') return { progress, confidence };
-    sum += progress;
-    confidences.push(confidence);
-  }
-  if (groups.length === 0) return NONE;
-  return { progress: sum / groups.length, confidence: predominant(confidences) };
-}
-
-export function buildEvolution(input: SeriesInput, extraDates: readonly string[] = []) {
-  const { cycle, scope } = input;
-  const groups = groupByObjective(input);
-  const dates = seriesDates(cycle.startDate, input.lastDay, extraDates);
+  dates: readonly string[],
+): ScopeValue[] {
   const timelines = input.keyResults.map((kr) => timelineOf(kr, dates));
-  const series = dates.map((date, at) => {
-    const snapshot = rollUp(
-      scope,
+  return dates.map((_date, at) =>
+    rollUp(
+      input.scope,
       groups,
       (index) => timelines[index]?.progress[at] ?? 0,
       (index) => timelines[index]?.confidence[at] ?? null,
-    );
-    return {
-      date,
-      progress: roundProgress(snapshot.progress),
-      expected: roundProgress(expectedProgress(cycle.startDate, cycle.endDate, date)),
-      confidence: snapshot.confidence,
-    };
-  });
+    ),
+  );
+}
 
+/** One point of the chart: the value rounded for display beside the expected (linear) line. */
+export function seriesPoint(
+  cycle: { startDate: string; endDate: string },
+  date: string,
+  value: ScopeValue,
+): Evolution['series'][number] {
+  return {
+    date,
+    progress: roundProgress(value.progress),
+    expected: roundProgress(expectedProgress(cycle.startDate, cycle.endDate, date)),
+    confidence: value.confidence,
+  };
+}
+
+/** Least-squares forecast of each key result over its check-ins inside the cycle (null: no pace). */
+export function forecastsOf(
+  cycle: { startDate: string; endDate: string },
+  keyResults: readonly Pick<SeriesKeyResult, 'type' | 'start' | 'target' | 'points'>[],
+): (number | null)[] {
   const range = { start: cycle.startDate, end: cycle.endDate };
-  const forecasts = input.keyResults.map((kr) => {
+  return keyResults.map((kr) => {
     const inCycle = kr.points.filter((p) => p.date >= cycle.startDate && p.date <= cycle.endDate);
     return forecastKeyResult(inCycle, kr, range)?.projectedProgress ?? null;
   });
+}
+
+type ForecastKeyResult = Pick<SeriesKeyResult, 'id' | 'title' | 'progress'>;
+
+/** The scope's projection to the cycle's end, and each key result's (worst first for broad scopes). */
+export function forecastSummary(
+  scope: SeriesScope,
+  cycle: { endDate: string },
+  groups: readonly Group[],
+  keyResults: readonly ForecastKeyResult[],
+  forecasts: readonly (number | null)[],
+) {
   const anyForecast = forecasts.some((value) => value !== null);
   // Without a pace of its own, a key result is assumed to stay where it is.
   const projected = rollUp(
     scope,
     groups,
-    (index) => forecasts[index] ?? input.keyResults[index]?.progress ?? 0,
+    (index) => forecasts[index] ?? keyResults[index]?.progress ?? 0,
     () => null,
   );
   const forecast = anyForecast
     ? { date: cycle.endDate, progress: roundProgress(projected.progress) }
     : null;
 
-  let keyResults = input.keyResults.map((kr, index) => {
+  let list = keyResults.map((kr, index) => {
     const value = forecasts[index] ?? null;
     const forecastProgress = value === null ? null : roundProgress(value);
     return {
@@ -204,15 +156,24 @@ export function buildEvolution(input: SeriesInput, extraDates: readonly string[]
   });
   if (scope === 'team' || scope === 'company') {
     // Where attention is needed first; key results without a forecast last.
-    keyResults = keyResults
+    list = list
       .sort((a, b) => (a.forecastProgress ?? 101) - (b.forecastProgress ?? 101))
       .slice(0, MAX_FORECASTS);
   }
 
   return {
-    series,
     forecast,
     forecastSentence: forecastSentence(forecast?.progress ?? null),
-    keyResults,
+    keyResults: list,
   };
+}
+
+export function buildEvolution(input: SeriesInput, extraDates: readonly string[] = []) {
+  const { cycle, scope } = input;
+  const groups = groupByObjective(input);
+  const dates = seriesDates(cycle.startDate, input.lastDay, extraDates);
+  const values = scopeValuesAt(input, groups, dates);
+  const series = dates.map((date, at) => seriesPoint(cycle, date, values[at] ?? NONE));
+  const forecasts = forecastsOf(cycle, input.keyResults);
+  return { series, ...forecastSummary(scope, cycle, groups, input.keyResults, forecasts) };
 }
