@@ -74,14 +74,14 @@ export function objectiveValuesFrom(objective: ObjectiveDetail): ObjectiveFormVa
   };
 }
 
-/** The wire body: only the chosen alignment is sent, and a team only for team objectives. */
+/** The wire body: only the chosen alignment is sent; company objectives carry no team. */
 export function toObjectiveBody(values: ObjectiveFormValues): ObjectiveBody {
   return {
     cycleId: values.cycleId ?? '',
     title: values.title,
     description: values.description,
     level: values.level,
-    teamId: values.level === 'team' ? values.teamId : null,
+    teamId: values.level === 'company' ? null : values.teamId,
     ownerId: values.ownerId ?? '',
     parentObjectiveId: values.alignment === 'objective' ? values.parentObjectiveId : null,
     pillarId: values.alignment === 'pillar' ? values.pillarId : null,
@@ -102,7 +102,7 @@ export function validateObjective(values: ObjectiveFormValues, actor: Actor): Fo
   if (values.alignment === 'pillar' && !values.pillarId) errors.pillarId = 'Escolha o pilar.';
   const draft = {
     level: values.level,
-    teamId: values.level === 'team' ? values.teamId : null,
+    teamId: values.level === 'company' ? null : values.teamId,
     ownerId: values.ownerId ?? '',
   };
   if (!errors.level && !errors.teamId && !errors.ownerId && !canCreateObjective(actor, draft)) {

@@ -114,7 +114,7 @@ export function ObjectiveForm({
 
   const setLevel = (level: ObjectiveLevel) => {
     form.setFieldValue('level', level);
-    if (level === 'team' && !values.teamId && actor.teamId)
+    if (level !== 'company' && !values.teamId && actor.teamId)
       form.setFieldValue('teamId', actor.teamId);
     if (level === 'individual' && !isAdmin) form.setFieldValue('ownerId', actor.id);
   };
@@ -199,11 +199,12 @@ export function ObjectiveForm({
             ))}
           </Group>
         </Radio.Group>
-        {values.level === 'team' && (
+        {values.level !== 'company' && (
           <Select
             label="Time"
             data={teamOptions}
-            withAsterisk
+            withAsterisk={values.level === 'team'}
+            clearable={values.level === 'individual'}
             searchable
             disabled={teamLocked && teamOptions.length <= 1}
             nothingFoundMessage="Nenhum time encontrado"
