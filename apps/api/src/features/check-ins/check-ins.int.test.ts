@@ -101,10 +101,9 @@ describe('check-ins: create and list', () => {
     const response = await post(owner, krA, {
       value: '80',
       confidence: 'on_track',
-      date: '2020-01-15',
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ value: 80, previousValue: 50, date: '2020-01-15' });
+    expect(response.json()).toMatchObject({ value: 80, previousValue: 50 });
     expect(await readKeyResult(t, krA)).toMatchObject({ currentValue: 80, progress: 40 });
   });
 

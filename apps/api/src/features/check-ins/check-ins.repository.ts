@@ -110,6 +110,23 @@ export async function findLatestCheckIn(
   return row;
 }
 
+/**
+ * The check-in whose value the key result shows: the one with the latest date (a back-dated
+ * check-in adds history without overwriting a newer reading); saving order breaks ties.
+ */
+export async function findCurrentCheckIn(
+  db: Database,
+  keyResultId: string,
+): Promise<CheckInRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkIns)
+    .where(eq(checkIns.keyResultId, keyResultId))
+    .orderBy(desc(checkIns.date), ...newestFirst)
+    .limit(1);
+  return row;
+}
+
 /** The check-in saved right after this one on the same key result, whose "previous" it is. */
 export async function findNextCheckIn(
   db: Database,

@@ -16,6 +16,7 @@ import {
   deleteCheckIn as deleteCheckInRow,
   findCheckIn,
   findCheckInView,
+  findCurrentCheckIn,
   findKeyResultForCheckIn,
   findLatestCheckIn,
   findNextCheckIn,
@@ -80,20 +81,24 @@ const snapshot = (row: Pick<CheckInRow, 'value' | 'confidence' | 'comment' | 'da
   date: row.date,
 });
 
-/** The key result shows its newest check-in, or `fallback` once none is left. */
+/**
+ * The key result shows its check-in with the latest date, or `fallback` once none is left;
+ * `lastCheckInAt` is when the newest one was saved (what the weekly pendências look at).
+ */
 async function syncFromLatest(
   db: Database,
   companyId: string,
   keyResultId: string,
   fallback: KeyResultState,
 ): Promise<void> {
-  const latest = await findLatestCheckIn(db, keyResultId);
+  const current = await findCurrentCheckIn(db, keyResultId);
+  const newest = await findLatestCheckIn(db, keyResultId);
   await syncKeyResult(
     db,
     companyId,
     keyResultId,
-    latest
-      ? { current: latest.value, confidence: latest.confidence, lastCheckInAt: latest.createdAt }
+    current && newest
+      ? { current: current.value, confidence: current.confidence, lastCheckInAt: newest.createdAt }
       : fallback,
   );
 }
@@ -146,7 +151,7 @@ export async function createCheckIn(
       comment: input.comment,
       date,
     });
-    await syncKeyResult(tx, user.companyId, keyResultId, {
+    await syncFromLatest(tx, user.companyId, keyResultId, {
       current: row.value,
       confidence: row.confidence,
       lastCheckInAt: row.createdAt,

@@ -41,7 +41,8 @@ export function buildTheme(
       Drawer: Drawer.extend({ defaultProps: { zIndex: Z_INDEX.modal } }),
       Overlay: Overlay.extend({ defaultProps: { zIndex: Z_INDEX.overlay } }),
       Menu: Menu.extend({ defaultProps: { zIndex: Z_INDEX.menu } }),
-      Popover: Popover.extend({ defaultProps: { zIndex: Z_INDEX.menu } }),
+      // Date and colour pickers open inside modals, so popovers must stack above them.
+      Popover: Popover.extend({ defaultProps: { zIndex: Z_INDEX.modal + 1 } }),
       HoverCard: HoverCard.extend({ defaultProps: { zIndex: Z_INDEX.menu } }),
       // Select-like dropdowns may open inside a modal, so they sit at the modal's level.
       Combobox: Combobox.extend({ defaultProps: { zIndex: Z_INDEX.modal + 1 } }),
