@@ -23,6 +23,10 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+// Textarea autosize listens to the FontFaceSet, which jsdom lacks.
+Object.defineProperty(document, 'fonts', {
+  value: { addEventListener: () => {}, removeEventListener: () => {} },
+});
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
 

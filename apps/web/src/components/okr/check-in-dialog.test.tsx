@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckInDialog } from './check-in-dialog';
 import type { CheckInKeyResult } from './check-in-model';
 
@@ -75,15 +75,6 @@ function renderDialog(props: Partial<Parameters<typeof CheckInDialog>[0]> = {}) 
   );
   return { onClose, onSaved, dialog: screen.getByRole('dialog') };
 }
-
-beforeAll(() => {
-  // jsdom has no FontFaceSet; Textarea autosize listens to it.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
-});
 
 beforeEach(() => {
   fetchMock.mockClear();

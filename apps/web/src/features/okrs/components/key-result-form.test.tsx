@@ -1,7 +1,7 @@
 import { DatesProvider } from '@mantine/dates';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { KeyResultForm } from './key-result-form';
 
@@ -41,14 +41,6 @@ async function chooseType(user: ReturnType<typeof userEvent.setup>, label: strin
 const saveCalls = () =>
   fetchMock.mock.calls.filter(([url]) => String(url).includes('/key-results'));
 
-beforeAll(() => {
-  // jsdom has no FontFaceSet; autosize inputs listen to it.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
-});
 beforeEach(() => {
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);

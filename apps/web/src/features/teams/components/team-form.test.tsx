@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { TeamForm } from './team-form';
 
@@ -27,15 +27,6 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
 function saves() {
   return fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/teams'));
 }
-
-beforeAll(() => {
-  // jsdom has no FontFaceSet; Textarea autosize listens to it.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-  }
-});
 
 beforeEach(() => {
   fetchMock.mockClear();
