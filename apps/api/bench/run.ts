@@ -34,9 +34,9 @@ await app.ready();
 
 console.log('Semeando empresa grande…');
 const seedStart = performance.now();
-const { companyId } = await seedLargeCompany(db, await hashPassword('bench-password'));
+const { companyId, cycleId } = await seedLargeCompany(db, await hashPassword('bench-password'));
 await addCheckIns(db, companyId, 10_000, 1);
-await refreshCaches(db, companyId);
+await refreshCaches(db, companyId, cycleId);
 console.log(`  pronto em ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
 const login = await app.inject({
@@ -95,7 +95,7 @@ const growStart = performance.now();
 const keyResultCount = LARGE.objectives * LARGE.keyResultsPerObjective;
 await addCheckIns(db, companyId, keyResultCount, 49, 1);
 await addCheckIns(db, companyId, 10_000, 1, 50);
-await refreshCaches(db, companyId);
+await refreshCaches(db, companyId, cycleId);
 const [total] = await queryRows<{ count: string }>(db, sql`SELECT count(*) FROM check_ins`);
 console.log(
   `  ${Number(total?.count).toLocaleString('pt-BR')} check-ins em ${((performance.now() - growStart) / 1000).toFixed(1)} s`,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/database';
+import { backfillCycleEvolution } from '../src/features/evolution/evolution-snapshots';
 
 /** Rows of a raw `db.execute` (the bench runs on node-postgres, whose result has `rows`). */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -90,8 +91,11 @@ export async function addCheckIns(
     FROM krs CROSS JOIN generate_series(1, ${perKeyResult}) s`);
 }
 
-/** Brings the cached current value, confidence and progress in line with the latest check-ins. */
-export async function refreshCaches(db: Database, companyId: string) {
+/**
+ * Brings the cached current value, confidence and progress in line with the latest check-ins,
+ * then backfills the evolution snapshots and forecasts (the seed writes around the services).
+ */
+export async function refreshCaches(db: Database, companyId: string, cycleId: string) {
   await db.execute(sql`
     UPDATE key_results kr SET current_value = l.value, confidence = l.confidence, last_check_in_at = l.created_at,
       progress = LEAST(100, GREATEST(0, CASE WHEN kr.target_value = kr.start_value THEN 0
@@ -105,4 +109,7 @@ export async function refreshCaches(db: Database, companyId: string) {
           WHERE company_id = ${companyId} GROUP BY objective_id) a
     WHERE a.objective_id = o.id`);
   await db.execute(sql`ANALYZE`);
+  await backfillCycleEvolution(db, companyId, cycleId);
+  // Measure the steady state, not an autovacuum of the rows just rewritten.
+  await db.execute(sql`VACUUM ANALYZE`);
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { hashPassword } from '../../lib/password';
 import { recordActivity } from '../activity/activity.service';
 import { cycles } from '../cycles/cycles.table';
+import { backfillCycleEvolution } from '../evolution/evolution-snapshots';
 import { objectives } from '../objectives/objectives.table';
 import { pillars, strategicPlans } from '../planning/planning.table';
 import { teamMembers, teams } from '../teams/teams.table';
@@ -178,6 +179,9 @@ export async function seedOkrDemo(db: Database, input: OkrDemoInput): Promise<vo
       });
     }
   }
+  // The check-ins above were written straight into the table: give the company chart its past.
+  await backfillCycleEvolution(db, companyId, previous.id, now);
+  await backfillCycleEvolution(db, companyId, current.id, now);
 }
 
 function startOfWeek(date: Date): Date {

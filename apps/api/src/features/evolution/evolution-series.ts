@@ -44,6 +44,10 @@ const DAY_MS = 86_400_000;
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
+/** The series' last day: today, or the cycle's end once it is over ('YYYY-MM-DD' sort as days). */
+export const lastSeriesDay = (today: string, endDate: string) =>
+  [today, endDate].sort()[0] ?? endDate;
+
 /** One date a week from the cycle's start, closing on lastDay; none before the cycle starts. */
 export function seriesDates(startDate: string, lastDay: string, extra: readonly string[] = []) {
   if (lastDay < startDate) return [];
@@ -112,7 +116,9 @@ export function seriesPoint(
 /** Least-squares forecast of each key result over its check-ins inside the cycle (null: no pace). */
 export function forecastsOf(
   cycle: { startDate: string; endDate: string },
-  keyResults: readonly Pick<SeriesKeyResult, 'type' | 'start' | 'target' | 'points'>[],
+  keyResults: readonly (Pick<SeriesKeyResult, 'type' | 'start' | 'target'> & {
+    points: readonly { date: string; value: number }[];
+  })[],
 ): (number | null)[] {
   const range = { start: cycle.startDate, end: cycle.endDate };
   return keyResults.map((kr) => {

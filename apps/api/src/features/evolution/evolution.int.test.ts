@@ -11,6 +11,7 @@ import {
   type FixtureCompany,
 } from '../../test/okr-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { backfillCycleEvolution } from './evolution-snapshots';
 
 type Point = { date: string; progress: number; expected: number; confidence: Confidence | null };
 
@@ -159,28 +160,32 @@ describe('GET /api/evolution', () => {
     expect(body.keyResults[1]).toMatchObject({ forecastProgress: 60.7 });
   });
 
-  it('averages objectives for the company, reading one check-in per week', async () => {
+  const companySeries = [1.3, 2.5, 12.5, 65, 76.3];
+  const companyConfidence = ['on_track', 'on_track', 'at_risk', 'on_track', 'off_track'];
+
+  it('averages objectives for the company, rebuilding weeks no snapshot covers exactly', async () => {
+    // These check-ins were written straight into the table, so no snapshot covers the cycle.
     const body = (await evolution('')).json();
     expect(body).toMatchObject({ scope: 'company', label: 'Acme' });
-    expect(pick(body.series, 'progress')).toEqual([1.3, 2.5, 12.5, 65, 76.3]);
-    expect(pick(body.series, 'confidence')).toEqual([
-      'on_track',
-      'on_track',
-      'at_risk',
-      'on_track',
-      'off_track',
-    ]);
-    // O1 67.68 and O2 100 (kC has one weekly point: no pace, its current progress stays).
+    expect(pick(body.series, 'progress')).toEqual(companySeries);
+    expect(pick(body.series, 'confidence')).toEqual(companyConfidence);
+    // Nor were the key results' forecasts fitted: each stays where it is.
+    expect(body.forecast).toBeNull();
+  });
+
+  it('reads the company from backfilled snapshots and cached forecasts', async () => {
+    await backfillCycleEvolution(t.db, acme.companyId, ids.cycle ?? '');
+    const body = (await evolution('')).json();
+    expect(pick(body.series, 'progress')).toEqual(companySeries);
+    expect(pick(body.series, 'confidence')).toEqual(companyConfidence);
+    // O1 67.68 and O2 100. The cached fits use every check-in inside the cycle, as the objective
+    // and key result scopes do (this scope used to sample one a week): kC's two give it a pace.
     expect(body.forecast).toEqual({ date: '2025-01-29', progress: 83.8 });
     expect(body.forecastSentence).toBe('neste ritmo: 84% ao fim do ciclo');
     expect(body.keyResults).toMatchObject([
       { title: 'kB', forecastProgress: 60.7 },
       { title: 'kA', forecastProgress: 88.6 },
-      {
-        title: 'kC',
-        forecastProgress: null,
-        forecastSentence: 'faltam check-ins para prever o ritmo',
-      },
+      { title: 'kC', forecastProgress: 100, forecastSentence: 'neste ritmo: 100% ao fim do ciclo' },
     ]);
   });
 

@@ -125,10 +125,11 @@ type PointsAtDatesRow = {
 };
 
 /**
- * For many key results (team and company scopes): each key result's latest check-in on or before
- * each series date, one index probe per key result and date (check_ins_key_result_date_idx,
- * index-only), so the cost follows key results × weeks however many check-ins there are. A
- * check-in that stays the latest for several dates comes back once.
+ * For many key results (team scope; the company scope's backfill and uncovered weeks): each key
+ * result's latest check-in on or before each series date, one index probe per key result and
+ * date (check_ins_key_result_date_idx, index-only), so the cost follows key results × weeks
+ * however many check-ins there are. A check-in that stays the latest for several dates comes
+ * back once.
  */
 export async function findCheckInPointsAtDates(
   db: Database,

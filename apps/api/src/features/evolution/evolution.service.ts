@@ -10,6 +10,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { loadCompanyCalendar, resolveCycle } from '../check-ins/okr-calendar';
 import { findCycle } from '../cycles/cycles.repository';
 import type { CycleRow } from '../cycles/cycles.table';
+import { companyEvolution } from './company-evolution';
 import {
   cycleObjectives,
   findCheckInPoints,
@@ -21,7 +22,12 @@ import {
   findTeamName,
   oneObjective,
 } from './evolution.repository';
-import { buildEvolution, type SeriesKeyResult, seriesDates } from './evolution-series';
+import {
+  buildEvolution,
+  lastSeriesDay,
+  type SeriesKeyResult,
+  seriesDates,
+} from './evolution-series';
 
 export type EvolutionQueryInput = z.output<typeof evolutionQuerySchema>;
 
@@ -82,9 +88,10 @@ async function resolveScope(
 }
 
 /**
- * Progress over the cycle for a scope, rebuilt from the value each key result had at each date.
- * Team and company scopes read one check-in per key result and series date (see
- * findCheckInPointsAtDates); an objective or a key result reads all its check-ins.
+ * Progress over the cycle for a scope. The company scope reads its daily snapshots and the
+ * caches (companyEvolution); the others rebuild the value each key result had at each date: a
+ * team reads one check-in per key result and series date (see findCheckInPointsAtDates), an
+ * objective or a key result all its check-ins.
  */
 export async function getEvolution(
   db: Database,
@@ -107,20 +114,34 @@ export async function getEvolution(
     };
   }
 
+  const cycleRef = {
+    id: cycle.id,
+    name: cycle.name,
+    startDate: cycle.startDate,
+    endDate: cycle.endDate,
+  };
+  if (query.scope === 'company') {
+    return {
+      cycle: cycleRef,
+      scope: query.scope,
+      label: target.label,
+      ...(await companyEvolution(db, companyId, cycle, calendar.today)),
+    };
+  }
+
   const filter = target.filter(cycle);
-  // 'YYYY-MM-DD' strings order like the days they name.
-  const lastDay = [calendar.today, cycle.endDate].sort()[0] ?? cycle.endDate;
-  const broad = query.scope === 'company' || query.scope === 'team';
+  const lastDay = lastSeriesDay(calendar.today, cycle.endDate);
   const objectiveIds = target.objectiveIds ?? (await findObjectiveIds(db, filter));
   const krRows = await findSeriesKeyResults(db, filter, target.keyResultId);
-  const points = broad
-    ? await findCheckInPointsAtDates(db, filter, seriesDates(cycle.startDate, lastDay))
-    : await findCheckInPoints(
-        db,
-        companyId,
-        krRows.map((kr) => kr.id),
-        lastDay,
-      );
+  const points =
+    query.scope === 'team'
+      ? await findCheckInPointsAtDates(db, filter, seriesDates(cycle.startDate, lastDay))
+      : await findCheckInPoints(
+          db,
+          companyId,
+          krRows.map((kr) => kr.id),
+          lastDay,
+        );
   const keyResults: SeriesKeyResult[] = krRows.map((kr) => ({
     id: kr.id,
     objectiveId: kr.objectiveId,
@@ -138,7 +159,7 @@ export async function getEvolution(
     query.scope === 'key_result' ? [...points.values()].flat().map((point) => point.date) : [],
   );
   return {
-    cycle: { id: cycle.id, name: cycle.name, startDate: cycle.startDate, endDate: cycle.endDate },
+    cycle: cycleRef,
     scope: query.scope,
     label: target.label,
     ...result,

@@ -1,7 +1,7 @@
-import { date, doublePrecision, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table';
 import { cycles } from '../cycles/cycles.table';
-import { confidenceEnum, keyResults } from '../objectives/objectives.table';
+import { confidenceEnum, keyResults, objectives } from '../objectives/objectives.table';
 
 /**
  * The company-scope point of a cycle as it stood at the end of a day (unrounded progress and
@@ -26,9 +26,34 @@ export const cycleProgressSnapshots = pgTable(
 );
 
 /**
- * Where each key result lands at the cycle's end at its current pace (least-squares fit over its
- * check-ins inside the cycle), kept with the snapshots so the company scope needs no check-ins.
- * Null progress: fewer than two check-ins to measure a pace.
+ * One objective as the company chart counts it, refreshed with its cached progress: the exact
+ * (unrounded) weighted progress of its key results' current values, their worst confidence,
+ * and where it lands at the cycle's end at their current pace. The company scope averages
+ * these rows instead of reading every key result.
+ */
+export const objectiveEvolution = pgTable('objective_evolution', {
+  objectiveId: uuid('objective_id')
+    .primaryKey()
+    .references(() => objectives.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  /** The cycle the row was computed for; a row of another cycle is ignored. */
+  cycleId: uuid('cycle_id')
+    .notNull()
+    .references(() => cycles.id, { onDelete: 'cascade' }),
+  progress: doublePrecision('progress').notNull(),
+  confidence: confidenceEnum('confidence'),
+  /** Projected progress at the cycle's end (a key result without a pace stays where it is). */
+  forecast: doublePrecision('forecast').notNull(),
+  /** Whether any of its key results has a pace (two check-ins or more in the cycle). */
+  paced: boolean('paced').notNull(),
+});
+
+/**
+ * Each key result's forecast (least-squares fit over its check-ins inside the cycle), rounded
+ * as shown, so the company scope can list the lowest without reading check-ins. Null progress:
+ * fewer than two check-ins to measure a pace.
  */
 export const keyResultForecasts = pgTable('key_result_forecasts', {
   keyResultId: uuid('key_result_id')
@@ -43,5 +68,3 @@ export const keyResultForecasts = pgTable('key_result_forecasts', {
     .references(() => cycles.id, { onDelete: 'cascade' }),
   progress: doublePrecision('progress'),
 });
-
-export type CycleProgressSnapshotRow = typeof cycleProgressSnapshots.$inferSelect;

@@ -3,6 +3,7 @@ import { CONFIDENCES } from '@rumo/shared/okr/key-result-types';
 import { keyResultProgress, objectiveProgress, roundProgress } from '@rumo/shared/okr/progress';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { recordObjectiveEvolution } from '../evolution/evolution-snapshots';
 import { keyResults, objectives } from './objectives.table';
 
 export type KeyResultState = {
@@ -47,7 +48,10 @@ export async function syncKeyResult(
   await refreshObjectiveProgress(db, companyId, keyResult.objectiveId);
 }
 
-/** Recomputes an objective's cached progress (weighted) and confidence (worst of its key results). */
+/**
+ * Recomputes an objective's cached progress (weighted) and confidence (worst of its key
+ * results), then what the evolution chart keeps of it (today's company snapshot, forecasts).
+ */
 export async function refreshObjectiveProgress(
   db: Database,
   companyId: string,
@@ -67,6 +71,7 @@ export async function refreshObjectiveProgress(
     .update(objectives)
     .set({ progress, confidence })
     .where(and(eq(objectives.id, objectiveId), eq(objectives.companyId, companyId)));
+  await recordObjectiveEvolution(db, companyId, objectiveId);
 }
 
 function worstConfidence(values: (Confidence | null)[]): Confidence | null {
