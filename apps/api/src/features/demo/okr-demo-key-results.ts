@@ -61,7 +61,7 @@ export async function seedKeyResult(db: Database, seed: KeyResultSeed): Promise<
     const expected = expectedProgress(seed.cycleStart, seed.cycleEnd, at) / 100;
     const next = valueAt(
       keyResult,
-      expected * keyResult.pace * (0.9 + seed.random() * 0.2),
+      expected * keyResult.pace * (1 + seed.random() * 0.2),
       seed.random,
     );
     const progress = keyResultProgress({
@@ -110,8 +110,10 @@ function confidenceFor(
 ): Confidence {
   if (type === 'keep_above' || type === 'keep_below')
     return progress >= 100 ? 'on_track' : 'at_risk';
+  // Owners of a not-yet-delivered milestone stay hopeful until late in the cycle.
+  if (type === 'binary' && progress < 100) return expected < 60 ? 'on_track' : 'at_risk';
   const gap = expected - progress;
-  return CONFIDENCES[gap <= 8 ? 0 : gap <= 22 ? 1 : 2] ?? 'on_track';
+  return CONFIDENCES[gap <= 12 ? 0 : gap <= 28 ? 1 : 2] ?? 'on_track';
 }
 
 /** Small deterministic generator so the demo looks the same on every first start. */
