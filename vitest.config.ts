@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // re-run the API suite alone (CI does it again against PostgreSQL).
 export default defineConfig({
   test: {
+    // Two cores on the machines we run on; more workers only thrash.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       {
@@ -13,7 +15,6 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          maxWorkers: 2,
         },
       },
       'apps/web/vite.config.ts',

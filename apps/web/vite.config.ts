@@ -39,6 +39,5 @@ export default defineConfig({
     css: false,
     // Two shared cores: component tests that type into forms need more than the 5 s default.
     testTimeout: 20_000,
-    maxWorkers: 2,
   },
 });

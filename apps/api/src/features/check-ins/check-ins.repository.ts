@@ -1,5 +1,5 @@
 import type { Confidence } from '@rumo/shared/okr/key-result-types';
-import { and, desc, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cycles } from '../cycles/cycles.table';
 import { keyResults, objectives } from '../objectives/objectives.table';
@@ -130,7 +130,7 @@ export async function findCurrentCheckIn(
 /** The check-in saved right after this one on the same key result, whose "previous" it is. */
 export async function findNextCheckIn(
   db: Database,
-  checkIn: Pick<CheckInRow, 'id' | 'keyResultId' | 'createdAt'>,
+  checkIn: Pick<CheckInRow, 'id' | 'keyResultId'>,
 ): Promise<CheckInRow | undefined> {
   const [row] = await db
     .select()
@@ -138,10 +138,8 @@ export async function findNextCheckIn(
     .where(
       and(
         eq(checkIns.keyResultId, checkIn.keyResultId),
-        or(
-          gt(checkIns.createdAt, checkIn.createdAt),
-          and(eq(checkIns.createdAt, checkIn.createdAt), gt(checkIns.id, checkIn.id)),
-        ),
+        // Compared with the stored row, not a JS Date: PostgreSQL keeps microseconds.
+        sql`(${checkIns.createdAt}, ${checkIns.id}) > (SELECT c.created_at, c.id FROM check_ins c WHERE c.id = ${checkIn.id})`,
       ),
     )
     .orderBy(checkIns.createdAt, checkIns.id)

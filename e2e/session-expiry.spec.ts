@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { activateViaApi, registerViaApi, revokeToken, type SessionUser } from './support/api';
+import { newAccount } from './support/data';
+import { field, loginViaUi } from './support/session';
+import { openUserMenu } from './support/shell';
+
+const EXPIRED = 'Sessão expirada. Você será redirecionado para o login.';
+
+test('a token revoked mid-session ends it with the session-expired toast', async ({
+  page,
+  request,
+}) => {
+  const account = newAccount('Otavio');
+  await registerViaApi(request, account);
+  await activateViaApi(request, account.email);
+  await loginViaUi(page, account);
+
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Meu Perfil' }).click();
+  await expect(page).toHaveURL(/\/perfil$/);
+
+  // Another device signs this session out: the browser still holds the now revoked token.
+  const stored = await page.evaluate(() => localStorage.getItem('user'));
+  const user = JSON.parse(stored ?? '{}') as SessionUser;
+  expect(user.token).toBeTruthy();
+  await revokeToken(request, user.token);
+
+  const typed = 'Coordenador de Vendas';
+  await field(page, 'Cargo').fill(typed);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+
+  await expect(page.getByText(EXPIRED)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+
+  // Signing in again works and the revoked change was not saved.
+  await loginViaUi(page, account);
+  await page.goto('/perfil');
+  await expect(field(page, 'Cargo')).not.toHaveValue(typed);
+});

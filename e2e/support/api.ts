@@ -1,0 +1,79 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { NewAccount } from './data';
+
+export type MailMessage = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+};
+
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: 'admin' | 'user';
+  token: string;
+  avatar: string | null;
+  phone: string | null;
+  position: string | null;
+  company: string;
+  id_team: string | null;
+};
+
+/** Newest message sent to `to`, polling the dev outbox until it arrives. */
+export async function latestMailTo(request: APIRequestContext, to: string): Promise<MailMessage> {
+  let found: MailMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/dev/mailbox');
+        expect(response.ok()).toBe(true);
+        const body = (await response.json()) as { data: MailMessage[] };
+        found = body.data.find((message) => message.to.toLowerCase() === to.toLowerCase());
+        return found !== undefined;
+      },
+      { message: `an e-mail to ${to} in /api/dev/mailbox`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as MailMessage;
+}
+
+/** The first link in the message's text whose path starts with `path`. */
+export function linkIn(message: MailMessage, path: string): string {
+  const links = message.text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];
+  const link = links.find((candidate) => new URL(candidate).pathname === path);
+  if (!link) throw new Error(`no ${path} link in e-mail "${message.subject}": ${message.text}`);
+  return link;
+}
+
+export async function registerViaApi(request: APIRequestContext, account: NewAccount) {
+  const response = await request.post('/api/auth/register', { data: account });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+export async function activateViaApi(request: APIRequestContext, email: string) {
+  const link = linkIn(await latestMailTo(request, email), '/activate-account');
+  const token = new URL(link).searchParams.get('token');
+  const response = await request.post('/api/auth/activate', { data: { token } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export async function loginViaApi(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+): Promise<SessionUser> {
+  const response = await request.post('/api/auth/login', { data: credentials });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as SessionUser;
+}
+
+/** Revokes a token server-side, as a logout from another device would. */
+export async function revokeToken(request: APIRequestContext, token: string) {
+  const response = await request.post('/api/auth/logout', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(204);
+}

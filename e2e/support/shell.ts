@@ -1,0 +1,15 @@
+import { expect, type Page } from '@playwright/test';
+
+export const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Menu principal' });
+
+/** Opens the top bar's user dropdown (the button shows the first word of the name). */
+export async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
+
+export async function logoutViaMenu(page: Page) {
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}

@@ -1,0 +1,75 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// E2E_PORT lets two checkouts on one machine run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://localhost:${PORT}`;
+const isCI = Boolean(process.env.CI);
+
+// A fresh embedded database per run (the web server command empties it first), so the demo
+// seed runs and no earlier run leaks in; one folder per port keeps parallel checkouts apart.
+const DATA_DIR = join(tmpdir(), `rumo-e2e-${PORT}`);
+
+// Debian's Chromium; no browser is ever downloaded. The flags keep it off the network
+// (this machine refuses outside connections) and allow running as root.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: isCI ? 1 : 2,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.RUMO_E2E_JSON
+    ? [['list'], ['json', { outputFile: process.env.RUMO_E2E_JSON }]]
+    : 'list',
+  use: {
+    baseURL: BASE_URL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 20_000,
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // The API serves the built SPA; build it first when a previous build is missing.
+    command:
+      'rm -rf "$DATA_DIR" && { test -f apps/web/dist/index.html || npm run build; } && exec npx tsx apps/api/src/server.ts',
+    // 127.0.0.1 rather than localhost: Node may resolve localhost to ::1 first.
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      DATA_DIR,
+      PORT: String(PORT),
+      PUBLIC_URL: BASE_URL,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      // Blank (= unset for the API) so an outer shell's settings cannot leak into the run:
+      // e2e always uses the embedded database, the outbox and the demo seed.
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      STATIC_BASE_URL: '',
+    },
+  },
+});
