@@ -1,5 +1,6 @@
 import { errorMessages } from '@rumo/shared/common/errors';
 import { ApiError, errorMessage } from './api-error';
+import { showToast } from './toasts';
 
 interface FormWithErrors {
   setFieldError: (path: string, error: string) => void;
@@ -22,4 +23,19 @@ export function applyApiErrors(
     return error.message || errorMessages.unknown;
   }
   return errorMessage(error);
+}
+
+/**
+ * A failed save: puts the API's issues on the fields, shows the error toast titled
+ * `summary`, and returns the message for the form-level alert.
+ */
+export function reportSubmitError(
+  form: FormWithErrors,
+  error: unknown,
+  fields: readonly string[],
+  summary: string,
+): string {
+  const message = applyApiErrors(form, error, fields);
+  showToast({ severity: 'error', summary, detail: message });
+  return message;
 }

@@ -19,7 +19,7 @@ import { formatProgress } from '@rumo/shared/okr/format';
 import { CONFIDENCES, confidenceLabels } from '@rumo/shared/okr/key-result-types';
 import { IconAlertCircle, IconCalendar } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
-import { applyApiErrors } from '../../lib/form-errors';
+import { reportSubmitError } from '../../lib/form-errors';
 import { showToast } from '../../lib/toasts';
 import {
   CHECK_IN_FIELDS,
@@ -78,13 +78,9 @@ export function CheckInForm({
       });
       onSaved?.(saved);
     } catch (error) {
-      const message = applyApiErrors(form, error, CHECK_IN_FIELDS);
-      setFormError(message);
-      showToast({
-        severity: 'error',
-        summary: 'Não foi possível salvar o check-in',
-        detail: message,
-      });
+      setFormError(
+        reportSubmitError(form, error, CHECK_IN_FIELDS, 'Não foi possível salvar o check-in'),
+      );
     }
   });
 

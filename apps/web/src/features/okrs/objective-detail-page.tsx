@@ -5,12 +5,12 @@ import { Link, useParams } from 'react-router';
 import { pageTitle } from '../../app/guard';
 import { CYCLE_PARAM } from '../../components/okr/cycle-select';
 import { EmptyState } from '../../components/okr/empty-state';
+import { QueryError } from '../../components/query-error';
 import { isApiError } from '../../lib/api-error';
 import { useObjective } from './api/use-objective';
 import { ActivityTimeline } from './components/activity-timeline';
 import { KeyResultsSection } from './components/key-results-section';
 import { ObjectiveHeader } from './components/objective-header';
-import { QueryError } from './components/query-error';
 
 function DetailSkeleton() {
   return (

@@ -1,21 +1,21 @@
-import { Button, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { Team } from '@rumo/shared/teams/contracts';
-import { IconListSearch, IconPlus, IconSearch, IconUsersGroup } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { IconListSearch, IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { useState } from 'react';
+import { FilterSearchInput } from '../../components/list-filter-controls';
 import { EmptyState } from '../../components/okr/empty-state';
 import { ListPagination } from '../../components/okr/list-pagination';
 import { PageHeader } from '../../components/page-header';
+import { QueryError } from '../../components/query-error';
 import { isAdmin, useSession } from '../../lib/session-store';
+import { useUrlFilters } from '../../lib/url-filters';
 import { useTeams } from './api/use-teams';
-import { QueryError } from './components/query-error';
 import { TeamCard } from './components/team-card';
 import { TeamFormModal } from './components/team-form-modal';
 import {
   readTeamListParams,
+  TEAM_LIST_PARAMS,
   teamListQueryString,
-  writeTeamListParams,
 } from './hooks/team-list-params';
 import { useConfirmDeleteTeam } from './hooks/use-confirm-delete-team';
 
@@ -26,22 +26,10 @@ type FormState = { open: false } | { open: true; team?: Team };
 export function TeamsPage() {
   const { user } = useSession();
   const admin = isAdmin(user);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readTeamListParams(searchParams);
+  const { filters: params, setFilters } = useUrlFilters(readTeamListParams, TEAM_LIST_PARAMS);
   const teams = useTeams(teamListQueryString(params));
   const confirmDelete = useConfirmDeleteTeam();
   const [form, setForm] = useState<FormState>({ open: false });
-
-  const [search, setSearch] = useState(params.search);
-  const commitSearch = useDebouncedCallback(
-    (value: string) =>
-      setSearchParams((previous) => writeTeamListParams(previous, { search: value }), {
-        replace: true,
-      }),
-    350,
-  );
-  // Back/forward or a shared link puts its search back in the box.
-  useEffect(() => setSearch(params.search), [params.search]);
 
   const createButton = admin ? (
     <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ open: true })}>
@@ -99,11 +87,7 @@ export function TeamsPage() {
           page={params.page}
           limit={teams.data.limit}
           total={teams.data.total}
-          onChange={(page) =>
-            setSearchParams((previous) => writeTeamListParams(previous, { page }), {
-              replace: true,
-            })
-          }
+          onChange={(page) => setFilters({ page })}
           totalLabel={(total) => (total === 1 ? '1 time' : `${total} times`)}
         />
       </Stack>
@@ -118,16 +102,12 @@ export function TeamsPage() {
         actions={createButton}
       />
       <Stack gap="lg">
-        <TextInput
+        <FilterSearchInput
           label="Buscar time"
           placeholder="Nome do time"
-          leftSection={<IconSearch size={16} />}
           maw={{ base: '100%', sm: 360 }}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            commitSearch(event.currentTarget.value);
-          }}
+          value={params.search}
+          onSearch={(search) => setFilters({ search })}
         />
         {body}
       </Stack>

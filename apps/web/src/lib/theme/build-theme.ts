@@ -7,6 +7,7 @@ import {
   Menu,
   Modal,
   Overlay,
+  PasswordInput,
   Popover,
   Tooltip,
 } from '@mantine/core';
@@ -47,6 +48,11 @@ export function buildTheme(
       // Select-like dropdowns may open inside a modal, so they sit at the modal's level.
       Combobox: Combobox.extend({ defaultProps: { zIndex: Z_INDEX.modal + 1 } }),
       Tooltip: Tooltip.extend({ defaultProps: { zIndex: Z_INDEX.tooltip } }),
+      PasswordInput: PasswordInput.extend({
+        defaultProps: {
+          visibilityToggleButtonProps: { 'aria-label': 'Mostrar ou ocultar a senha' },
+        },
+      }),
     },
   });
 }

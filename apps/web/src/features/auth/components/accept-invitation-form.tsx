@@ -1,10 +1,10 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { activateBodySchema } from '@rumo/shared/auth/contracts';
-import { PASSWORD_MIN_LENGTH } from '@rumo/shared/auth/fields';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
+import { NewPasswordInputs } from '../../../components/new-password-inputs';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { confirmationMatches, schemaValidator } from '../../../lib/form-validation';
 import { showToast } from '../../../lib/toasts';
@@ -54,17 +54,11 @@ export function AcceptInvitationForm({ token }: { token: string }) {
       <FormAlert message={formError ?? tokenError} />
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          <PasswordInput
+          <NewPasswordInputs
             label="Senha"
-            autoComplete="new-password"
-            description={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}
-            data-autofocus
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirmar senha"
-            autoComplete="new-password"
-            {...form.getInputProps('confirmPassword')}
+            inputProps={form.getInputProps('password')}
+            confirmInputProps={form.getInputProps('confirmPassword')}
+            autoFocus
           />
           <Button type="submit" size="md" fullWidth loading={accept.isPending}>
             Ativar conta

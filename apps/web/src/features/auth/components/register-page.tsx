@@ -1,10 +1,10 @@
-import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type RegisterBody, registerBodySchema } from '@rumo/shared/auth/contracts';
-import { PASSWORD_MIN_LENGTH } from '@rumo/shared/auth/fields';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
+import { NewPasswordInputs } from '../../../components/new-password-inputs';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { confirmationMatches, schemaValidator } from '../../../lib/form-validation';
 import { useRegister } from '../api/register';
@@ -70,16 +70,10 @@ export function RegisterPage() {
             description="Enviaremos o link de ativação para este endereço."
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <NewPasswordInputs
             label="Senha"
-            autoComplete="new-password"
-            description={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirmar senha"
-            autoComplete="new-password"
-            {...form.getInputProps('confirmPassword')}
+            inputProps={form.getInputProps('password')}
+            confirmInputProps={form.getInputProps('confirmPassword')}
           />
           <Button type="submit" size="md" fullWidth loading={register.isPending} mt="xs">
             Criar conta

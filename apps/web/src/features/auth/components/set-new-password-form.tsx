@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { resetPasswordBodySchema } from '@rumo/shared/auth/contracts';
-import { PASSWORD_MIN_LENGTH } from '@rumo/shared/auth/fields';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
+import { NewPasswordInputs } from '../../../components/new-password-inputs';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { confirmationMatches, schemaValidator } from '../../../lib/form-validation';
 import { useResetPassword } from '../api/reset-password';
@@ -70,16 +70,10 @@ export function SetNewPasswordForm({ token }: { token: string }) {
       )}
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          <PasswordInput
+          <NewPasswordInputs
             label="Nova senha"
-            autoComplete="new-password"
-            description={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirmar senha"
-            autoComplete="new-password"
-            {...form.getInputProps('confirmPassword')}
+            inputProps={form.getInputProps('password')}
+            confirmInputProps={form.getInputProps('confirmPassword')}
           />
           <Button type="submit" size="md" fullWidth loading={resetPassword.isPending}>
             Redefinir senha

@@ -5,5 +5,4 @@ export const checkInKeys = {
   pending: [...okrQueryRoots.checkIns, 'pending'] as const,
   feed: (teamId: string | null, page: number) =>
     [...okrQueryRoots.checkIns, 'feed', teamId ?? 'all', page] as const,
-  teamChoices: [...okrQueryRoots.teams, 'check-in-choices'] as const,
 };

@@ -1,8 +1,7 @@
-import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconPencilCheck } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { describeGoal, formatValue } from '../../../components/okr/check-in-model';
 import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
-import { ProgressBar } from '../../../components/okr/progress-bar';
+import { CheckInButton, KeyResultBar } from '../../../components/okr/key-result-row';
 import type { PendingKeyResult } from '../guided-flow';
 
 interface PendingItemProps {
@@ -26,25 +25,10 @@ export function PendingItem({ item, onCheckIn }: PendingItemProps) {
           </Text>
         </Stack>
         <Group gap="sm" wrap="wrap" style={{ flex: '1 1 260px' }} justify="flex-end">
-          <Box style={{ flex: '1 1 140px', display: 'flex' }}>
-            <ProgressBar
-              value={item.progress}
-              keyResultType={item.type}
-              size="sm"
-              label={item.title}
-            />
-          </Box>
+          <KeyResultBar keyResult={item} />
           <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             <ConfidenceBadge confidence={item.confidence} size="sm" />
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPencilCheck size={16} />}
-              onClick={onCheckIn}
-              aria-label={`Fazer check-in de ${item.title}`}
-            >
-              Check-in
-            </Button>
+            <CheckInButton title={item.title} onClick={onCheckIn} />
           </Group>
         </Group>
       </Group>

@@ -12,9 +12,9 @@ import {
 import { IconAlertCircle, IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/okr/empty-state';
+import { useTeamOptions } from '../../../components/okr/use-team-options';
 import { errorMessage } from '../../../lib/api-error';
 import { FEED_PAGE_SIZE, useCheckInFeed } from '../api/use-check-in-feed';
-import { useTeamChoices } from '../api/use-team-choices';
 import { FeedItem } from './feed-item';
 
 /** Select value meaning "every team" (Select values are strings). */
@@ -29,7 +29,7 @@ export function TeamFeedCard({ defaultTeamId }: TeamFeedCardProps) {
   const [teamValue, setTeamValue] = useState(defaultTeamId ?? ALL_TEAMS);
   const [page, setPage] = useState(1);
   const teamId = teamValue === ALL_TEAMS ? null : teamValue;
-  const teams = useTeamChoices();
+  const teams = useTeamOptions();
   const feed = useCheckInFeed(teamId, page);
   const total = feed.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / FEED_PAGE_SIZE));

@@ -1,9 +1,9 @@
-import { Box, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Group, ScrollArea, Stack, Text } from '@mantine/core';
 import type { Dashboard } from '@rumo/shared/dashboard/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
-import { ProgressBar } from '../../../components/okr/progress-bar';
+import { KeyResultBar } from '../../../components/okr/key-result-row';
 import { UserAvatar } from '../../../components/user-avatar';
 import classes from './dashboard.module.css';
 import { DashboardCard } from './dashboard-card';
@@ -44,14 +44,7 @@ export function KeyResultListCard({ title, description, items, empty }: KeyResul
                   <UserAvatar avatar={item.owner.avatar} name={item.owner.name} size={26} />
                 </Group>
                 <Group gap="xs" wrap="wrap">
-                  <Box style={{ flex: '1 1 140px', display: 'flex' }}>
-                    <ProgressBar
-                      value={item.progress}
-                      keyResultType={item.type}
-                      size="sm"
-                      label={item.title}
-                    />
-                  </Box>
+                  <KeyResultBar keyResult={item} />
                   <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                     {item.previousConfidence && (
                       <>

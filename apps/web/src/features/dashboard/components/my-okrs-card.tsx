@@ -1,12 +1,11 @@
-import { Box, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import type { Dashboard } from '@rumo/shared/dashboard/contracts';
-import { IconPencilCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CheckInDialog } from '../../../components/okr/check-in-dialog';
 import { formatValue } from '../../../components/okr/check-in-model';
 import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
-import { ProgressBar } from '../../../components/okr/progress-bar';
+import { CheckInButton, KeyResultBar } from '../../../components/okr/key-result-row';
 import classes from './dashboard.module.css';
 import { DashboardCard } from './dashboard-card';
 
@@ -43,25 +42,10 @@ export function MyOkrsCard({ keyResults }: { keyResults: MyKeyResult[] }) {
                   </Text>
                 </Stack>
                 <Group gap="xs" wrap="wrap">
-                  <Box style={{ flex: '1 1 140px', display: 'flex' }}>
-                    <ProgressBar
-                      value={item.progress}
-                      keyResultType={item.type}
-                      size="sm"
-                      label={item.title}
-                    />
-                  </Box>
+                  <KeyResultBar keyResult={item} />
                   <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                     <ConfidenceBadge confidence={item.confidence} size="sm" />
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconPencilCheck size={16} />}
-                      onClick={() => setSelected(item)}
-                      aria-label={`Fazer check-in de ${item.title}`}
-                    >
-                      Check-in
-                    </Button>
+                    <CheckInButton title={item.title} onClick={() => setSelected(item)} />
                   </Group>
                 </Group>
               </Stack>

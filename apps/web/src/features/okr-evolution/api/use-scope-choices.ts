@@ -1,7 +1,5 @@
 import type { Paginated } from '@rumo/shared/common/pagination';
-import { MAX_PAGE_SIZE } from '@rumo/shared/common/pagination';
 import type { Objective, ObjectiveDetail } from '@rumo/shared/objectives/contracts';
-import type { Team } from '@rumo/shared/teams/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { authApi, requireData } from '../../../lib/api-client';
 import { evolutionKeys } from './query-keys';
@@ -9,19 +7,6 @@ import { evolutionKeys } from './query-keys';
 export interface Choice {
   value: string;
   label: string;
-}
-
-/** The company's teams, by name. */
-export function useTeamChoices(enabled: boolean) {
-  return useQuery({
-    queryKey: evolutionKeys.teamChoices,
-    queryFn: async ({ signal }): Promise<Choice[]> =>
-      requireData(
-        await authApi.get<Paginated<Team>>(`/teams?page=1&limit=${MAX_PAGE_SIZE}`, { signal }),
-      ).data.map((team) => ({ value: team.id, label: team.name })),
-    enabled,
-    staleTime: 60_000,
-  });
 }
 
 /** The cycle's objectives matching `search` (searched on the server, first 50). */

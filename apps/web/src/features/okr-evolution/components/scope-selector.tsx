@@ -1,7 +1,8 @@
 import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { EVOLUTION_SCOPES } from '@rumo/shared/evolution/contracts';
-import { useKeyResultChoices, useTeamChoices } from '../api/use-scope-choices';
+import { useTeamOptions } from '../../../components/okr/use-team-options';
+import { useKeyResultChoices } from '../api/use-scope-choices';
 import { type EvolutionParams, type EvolutionScope, SCOPE_LABELS } from '../evolution-params';
 import { ObjectivePicker } from './objective-picker';
 
@@ -19,7 +20,7 @@ const scopeOptions = EVOLUTION_SCOPES.map((value) => ({ value, label: SCOPE_LABE
 /** Empresa / Time / Objetivo / Resultado-chave, plus the picker for the item to follow. */
 export function ScopeSelector({ params, cycleId, itemLabel, onChange }: ScopeSelectorProps) {
   const { scope, itemId, objectiveId } = params;
-  const teams = useTeamChoices(scope === 'team');
+  const teams = useTeamOptions(scope === 'team');
   const keyResults = useKeyResultChoices(scope === 'key_result' ? objectiveId : null);
   // Four segments do not fit a phone's width; a select does.
   const isSmall = useMediaQuery('(max-width: 48em)');

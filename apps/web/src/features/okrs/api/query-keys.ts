@@ -10,6 +10,5 @@ export const okrKeys = {
     [...okrQueryRoots.activity, 'objective', objectiveId, page] as const,
   checkIns: (keyResultId: string, page: number) =>
     [...okrQueryRoots.checkIns, 'key-result', keyResultId, page] as const,
-  teamOptions: [...okrQueryRoots.teams, 'options'] as const,
   pillars: [...okrQueryRoots.planning, 'plan'] as const,
 };

@@ -5,10 +5,10 @@ import { IconActivity, IconPencil, IconPlus, IconTrash, IconTrendingUp } from '@
 import { useState } from 'react';
 import { EmptyState } from '../../../components/okr/empty-state';
 import { ListPagination } from '../../../components/okr/list-pagination';
+import { QueryError } from '../../../components/query-error';
 import { formatDate } from '../../../lib/dates';
 import { ACTIVITY_PAGE_SIZE, useObjectiveActivity } from '../api/use-objective-activity';
 import { activityChanges, activitySentence, changeText } from './activity-sentences';
-import { QueryError } from './query-error';
 
 const timeFormat = new Intl.DateTimeFormat('pt-BR', {
   hour: '2-digit',

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
+import { Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { closeObjectiveBodySchema } from '@rumo/shared/objectives/contracts';
 import {
@@ -8,8 +8,9 @@ import {
 } from '@rumo/shared/okr/key-result-types';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
-import { applyApiErrors } from '../../../lib/form-errors';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useCloseObjective } from '../api/use-objective-actions';
 
@@ -59,9 +60,9 @@ export function CloseObjectiveModal({
       showToast({ severity: 'success', summary: 'Objetivo encerrado.' });
       onClose();
     } catch (error) {
-      const message = applyApiErrors(form, error, ['result', 'comment']);
-      setFormError(message);
-      showToast({ severity: 'error', summary: 'Não foi possível encerrar', detail: message });
+      setFormError(
+        reportSubmitError(form, error, ['result', 'comment'], 'Não foi possível encerrar'),
+      );
     }
   });
 
@@ -84,14 +85,11 @@ export function CloseObjectiveModal({
             minRows={3}
             {...form.getInputProps('comment')}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={close.isPending}>
-              Encerrar objetivo
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={onClose}
+            loading={close.isPending}
+            submitLabel="Encerrar objetivo"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Checkbox, Modal, Select, Stack, Text } from '@mantine/core';
 import type { ObjectiveDetail } from '@rumo/shared/objectives/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
 import { useCycleOptions } from '../../../components/okr/use-cycle-options';
 import { errorMessage } from '../../../lib/api-error';
@@ -97,14 +98,7 @@ export function DuplicateObjectiveModal({
               Este objetivo não tem resultados-chave.
             </Text>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={duplicate.isPending}>
-              Duplicar
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} loading={duplicate.isPending} submitLabel="Duplicar" />
         </Stack>
       </form>
     </Modal>

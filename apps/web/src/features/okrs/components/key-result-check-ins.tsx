@@ -10,12 +10,12 @@ import { EmptyState } from '../../../components/okr/empty-state';
 import { formatDay } from '../../../components/okr/format-day';
 import { KeyResultValue } from '../../../components/okr/key-result-value';
 import { ListPagination } from '../../../components/okr/list-pagination';
+import { QueryError } from '../../../components/query-error';
 import { UserAvatar } from '../../../components/user-avatar';
 import { errorMessage } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toasts';
 import { useDeleteCheckIn } from '../api/use-delete-check-in';
 import { CHECK_IN_HISTORY_PAGE_SIZE, useKeyResultCheckIns } from '../api/use-key-result-check-ins';
-import { QueryError } from './query-error';
 
 interface KeyResultCheckInsProps {
   keyResult: KeyResult;

@@ -1,21 +1,13 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { KeyResult } from '@rumo/shared/objectives/contracts';
 import type { KeyResultType, KeyResultUnit } from '@rumo/shared/okr/key-result-types';
 import { useState } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
 import { UserSelect } from '../../../components/okr/user-select';
-import { applyApiErrors } from '../../../lib/form-errors';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useSaveKeyResult } from '../api/use-key-result-mutations';
 import {
@@ -89,13 +81,8 @@ export function KeyResultForm({
       });
       onSaved(saved);
     } catch (error) {
-      const message = applyApiErrors(form, error, KEY_RESULT_FIELDS);
-      setFormError(message);
-      showToast({
-        severity: 'error',
-        summary: 'Não foi possível salvar o resultado-chave',
-        detail: message,
-      });
+      const summary = 'Não foi possível salvar o resultado-chave';
+      setFormError(reportSubmitError(form, error, KEY_RESULT_FIELDS, summary));
     }
   });
 
@@ -195,14 +182,12 @@ export function KeyResultForm({
           initialUser={keyResult?.owner ?? defaultOwner}
           {...form.getInputProps('ownerId')}
         />
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {keyResult ? 'Salvar resultado-chave' : 'Adicionar resultado-chave'}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          loading={save.isPending}
+          submitLabel={keyResult ? 'Salvar resultado-chave' : 'Adicionar resultado-chave'}
+          mt="sm"
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,4 @@
-import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Select, SimpleGrid } from '@mantine/core';
 import {
   CONFIDENCES,
   confidenceLabels,
@@ -8,10 +7,12 @@ import {
   objectiveLevelLabels,
   objectiveStatusLabels,
 } from '@rumo/shared/okr/key-result-types';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import {
+  ClearFiltersButton,
+  FilterSearchInput,
+  TeamFilterSelect,
+} from '../../../components/list-filter-controls';
 import { UserSelect } from '../../../components/okr/user-select';
-import { useTeamOptions } from '../api/use-team-options';
 import { hasActiveFilters, type ObjectiveListFilters } from '../hooks/list-filters';
 
 interface ObjectiveFiltersProps {
@@ -32,35 +33,14 @@ const confidenceOptions = CONFIDENCES.map((value) => ({ value, label: confidence
 
 /** The list's filters; every change goes to the URL through `onChange`. */
 export function ObjectiveFilters({ filters, onChange, onClear }: ObjectiveFiltersProps) {
-  const teams = useTeamOptions();
-  const [search, setSearch] = useState(filters.search);
-  const commitSearch = useDebouncedCallback((value: string) => onChange({ search: value }), 350);
-
-  // A cleared or navigated URL puts its search back in the box.
-  useEffect(() => setSearch(filters.search), [filters.search]);
-
   return (
     <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }} spacing="sm" verticalSpacing="sm">
-      <TextInput
-        label="Busca"
+      <FilterSearchInput
         placeholder="Título do objetivo"
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          commitSearch(event.currentTarget.value);
-        }}
+        value={filters.search}
+        onSearch={(search) => onChange({ search })}
       />
-      <Select
-        label="Time"
-        placeholder="Todos"
-        data={teams.data ?? []}
-        value={filters.teamId}
-        onChange={(teamId) => onChange({ teamId })}
-        clearable
-        searchable
-        nothingFoundMessage="Nenhum time encontrado"
-      />
+      <TeamFilterSelect value={filters.teamId} onChange={(teamId) => onChange({ teamId })} />
       <UserSelect
         label="Responsável"
         placeholder="Todos"
@@ -94,16 +74,7 @@ export function ObjectiveFilters({ filters, onChange, onClear }: ObjectiveFilter
         }
         clearable
       />
-      {hasActiveFilters(filters) && (
-        <Button
-          variant="subtle"
-          leftSection={<IconFilterOff size={16} />}
-          onClick={onClear}
-          style={{ alignSelf: 'end' }}
-        >
-          Limpar filtros
-        </Button>
-      )}
+      {hasActiveFilters(filters) && <ClearFiltersButton onClick={onClear} />}
     </SimpleGrid>
   );
 }

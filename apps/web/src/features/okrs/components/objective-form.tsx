@@ -1,5 +1,4 @@
 import {
-  Button,
   Group,
   Radio,
   SegmentedControl,
@@ -17,16 +16,17 @@ import {
   objectiveLevelLabels,
 } from '@rumo/shared/okr/key-result-types';
 import { useMemo, useState } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
 import { useCycleOptions } from '../../../components/okr/use-cycle-options';
+import { useTeamOptions } from '../../../components/okr/use-team-options';
 import { UserSelect } from '../../../components/okr/user-select';
-import { applyApiErrors } from '../../../lib/form-errors';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toasts';
 import { useObjectiveTree } from '../api/use-objective-tree';
 import { usePillars } from '../api/use-pillars';
 import { useSaveObjective } from '../api/use-save-objective';
-import { useTeamOptions } from '../api/use-team-options';
 import { useActor } from '../hooks/use-actor';
 import { buildObjectiveTree, type ObjectiveTreeNode } from './build-objective-tree';
 import {
@@ -142,13 +142,9 @@ export function ObjectiveForm({
       });
       onSaved(saved);
     } catch (error) {
-      const message = applyApiErrors(form, error, OBJECTIVE_FIELDS);
-      setFormError(message);
-      showToast({
-        severity: 'error',
-        summary: 'Não foi possível salvar o objetivo',
-        detail: message,
-      });
+      setFormError(
+        reportSubmitError(form, error, OBJECTIVE_FIELDS, 'Não foi possível salvar o objetivo'),
+      );
     }
   });
 
@@ -264,14 +260,12 @@ export function ObjectiveForm({
             </Group>
           </Radio.Group>
         )}
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {objective ? 'Salvar alterações' : 'Criar objetivo'}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          loading={save.isPending}
+          submitLabel={objective ? 'Salvar alterações' : 'Criar objetivo'}
+          mt="sm"
+        />
       </Stack>
     </form>
   );

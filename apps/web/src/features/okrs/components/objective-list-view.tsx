@@ -6,13 +6,13 @@ import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
 import { EmptyState } from '../../../components/okr/empty-state';
 import { ListPagination } from '../../../components/okr/list-pagination';
 import { ProgressBar } from '../../../components/okr/progress-bar';
+import { QueryError } from '../../../components/query-error';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useObjectiveList } from '../api/use-objective-list';
 import { hasActiveFilters, listQueryString } from '../hooks/list-filters';
 import { useListFilters } from '../hooks/use-list-filters';
 import { LevelBadge, PillarBadge, StatusBadge } from './objective-badges';
 import { ObjectiveFilters } from './objective-filters';
-import { QueryError } from './query-error';
 
 function ObjectiveRow({ objective }: { objective: Objective }) {
   return (

@@ -2,6 +2,7 @@ import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBinaryTree } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/okr/empty-state';
+import { QueryError } from '../../../components/query-error';
 import { useObjectiveTree } from '../api/use-objective-tree';
 import { usePillars } from '../api/use-pillars';
 import {
@@ -12,7 +13,6 @@ import {
 import { PillarBadge } from './objective-badges';
 import classes from './objective-tree.module.css';
 import { ObjectiveTreeNodeView } from './objective-tree-node';
-import { QueryError } from './query-error';
 
 function parentIds(nodes: readonly ObjectiveTreeNode[], into: string[] = []): string[] {
   for (const node of nodes) {

@@ -1,20 +1,22 @@
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { type CycleBody, cycleBodySchema } from '@rumo/shared/cycles/contracts';
 import { todayInTimeZone } from '@rumo/shared/okr/week';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
 import { useCycleOptions } from '../../../components/okr/use-cycle-options';
 import { APP_TIME_ZONE } from '../../../lib/dates';
-import { applyApiErrors } from '../../../lib/form-errors';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useCompanySettings } from '../api/use-company-settings';
 import { useCreateCycle } from '../api/use-cycle-mutations';
 import { type CycleSuggestion, suggestNextCycle } from './cycle-suggestion';
 
 const DEFAULT_LENGTH_MONTHS = 3;
+const CYCLE_FIELDS = ['name', 'startDate', 'endDate'];
 
 function CycleForm({ suggestion, onClose }: { suggestion: CycleSuggestion; onClose: () => void }) {
   const create = useCreateCycle();
@@ -32,9 +34,7 @@ function CycleForm({ suggestion, onClose }: { suggestion: CycleSuggestion; onClo
       showToast({ severity: 'success', summary: 'Ciclo criado em planejamento.' });
       onClose();
     } catch (error) {
-      const message = applyApiErrors(form, error, ['name', 'startDate', 'endDate']);
-      setFormError(message);
-      showToast({ severity: 'error', summary: 'Não foi possível criar o ciclo', detail: message });
+      setFormError(reportSubmitError(form, error, CYCLE_FIELDS, 'Não foi possível criar o ciclo'));
     }
   });
 
@@ -65,14 +65,7 @@ function CycleForm({ suggestion, onClose }: { suggestion: CycleSuggestion; onClo
             onChange={(value) => form.setFieldValue('endDate', value ?? '')}
           />
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Criar ciclo
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} loading={create.isPending} submitLabel="Criar ciclo" />
       </Stack>
     </form>
   );

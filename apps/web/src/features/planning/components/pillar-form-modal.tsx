@@ -1,10 +1,11 @@
-import { Button, ColorInput, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { ColorInput, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Pillar, type PillarBody, pillarBodySchema } from '@rumo/shared/planning/contracts';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
-import { applyApiErrors } from '../../../lib/form-errors';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useSavePillar } from '../api/use-pillar-mutations';
 
@@ -20,6 +21,8 @@ export const PILLAR_SWATCHES = [
 ];
 
 type PillarValues = { name: string; description: string; color: string };
+
+const PILLAR_FIELDS = ['name', 'description', 'color'];
 
 interface PillarFormModalProps {
   opened: boolean;
@@ -49,9 +52,9 @@ function PillarForm({ pillar, defaultColor, onClose }: Omit<PillarFormModalProps
       showToast({ severity: 'success', summary: pillar ? 'Pilar atualizado.' : 'Pilar criado.' });
       onClose();
     } catch (error) {
-      const message = applyApiErrors(form, error, ['name', 'description', 'color']);
-      setFormError(message);
-      showToast({ severity: 'error', summary: 'Não foi possível salvar o pilar', detail: message });
+      setFormError(
+        reportSubmitError(form, error, PILLAR_FIELDS, 'Não foi possível salvar o pilar'),
+      );
     }
   });
 
@@ -81,14 +84,11 @@ function PillarForm({ pillar, defaultColor, onClose }: Omit<PillarFormModalProps
           withAsterisk
           {...form.getInputProps('color')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {pillar ? 'Salvar pilar' : 'Criar pilar'}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          loading={save.isPending}
+          submitLabel={pillar ? 'Salvar pilar' : 'Criar pilar'}
+        />
       </Stack>
     </form>
   );

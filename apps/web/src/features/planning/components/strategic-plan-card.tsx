@@ -8,8 +8,9 @@ import {
 import { IconPencil } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
-import { applyApiErrors } from '../../../lib/form-errors';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useSaveStrategicPlan } from '../api/use-strategic-plan';
 
@@ -48,9 +49,9 @@ function PlanForm({ plan, onDone }: { plan: StrategicPlan; onDone: () => void })
       showToast({ severity: 'success', summary: 'Planejamento salvo.' });
       onDone();
     } catch (error) {
-      const message = applyApiErrors(form, error, ['mission', 'vision', 'values']);
-      setFormError(message);
-      showToast({ severity: 'error', summary: 'Não foi possível salvar', detail: message });
+      setFormError(
+        reportSubmitError(form, error, ['mission', 'vision', 'values'], 'Não foi possível salvar'),
+      );
     }
   });
 
@@ -69,14 +70,7 @@ function PlanForm({ plan, onDone }: { plan: StrategicPlan; onDone: () => void })
           clearable
           {...form.getInputProps('values')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Salvar planejamento
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} loading={save.isPending} submitLabel="Salvar planejamento" />
       </Stack>
     </form>
   );

@@ -1,10 +1,10 @@
 import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changePasswordBodySchema } from '@rumo/shared/auth/contracts';
-import { PASSWORD_MIN_LENGTH } from '@rumo/shared/auth/fields';
 import { authMessages } from '@rumo/shared/auth/messages';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
+import { NewPasswordInputs } from '../../../components/new-password-inputs';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { confirmationMatches, schemaValidator } from '../../../lib/form-validation';
 import { showToast } from '../../../lib/toasts';
@@ -61,16 +61,11 @@ export function PasswordForm() {
             autoComplete="current-password"
             {...form.getInputProps('currentPassword')}
           />
-          <PasswordInput
+          <NewPasswordInputs
             label="Nova senha"
-            autoComplete="new-password"
-            description={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label="Confirmar nova senha"
-            autoComplete="new-password"
-            {...form.getInputProps('confirmNewPassword')}
+            confirmLabel="Confirmar nova senha"
+            inputProps={form.getInputProps('newPassword')}
+            confirmInputProps={form.getInputProps('confirmNewPassword')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={changePassword.isPending}>

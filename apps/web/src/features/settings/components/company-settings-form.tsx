@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { type CompanySettings, companySettingsBodySchema } from '@rumo/shared/settings/contracts';
 import { useMemo, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
-import { applyApiErrors } from '../../../lib/form-errors';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { schemaValidator } from '../../../lib/form-validation';
 import { showToast } from '../../../lib/toasts';
 import { useUpdateSettings } from '../api/use-update-settings';
@@ -46,9 +46,7 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettings })
       form.resetDirty(toFormValues(saved));
       showToast({ severity: 'success', summary: 'Configurações salvas.' });
     } catch (error) {
-      const message = applyApiErrors(form, error, FIELDS);
-      setFormError(message);
-      showToast({ severity: 'error', summary: 'Não foi possível salvar', detail: message });
+      setFormError(reportSubmitError(form, error, FIELDS, 'Não foi possível salvar'));
     }
   });
 

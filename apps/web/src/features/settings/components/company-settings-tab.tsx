@@ -1,8 +1,8 @@
 import { Grid, Skeleton } from '@mantine/core';
+import { QueryError } from '../../../components/query-error';
 import { useSettings } from '../api/use-settings';
 import { CompanySettingsForm } from './company-settings-form';
 import { LogoCard } from './logo-card';
-import { QueryError } from './query-error';
 
 /** 'Empresa': logo on the side, the company's preferences beside it. */
 export function CompanySettingsTab() {

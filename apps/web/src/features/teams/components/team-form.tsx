@@ -1,11 +1,12 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Team, teamBodySchema } from '@rumo/shared/teams/contracts';
 import { useState } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
 import { UserSelect } from '../../../components/okr/user-select';
 import { isApiError } from '../../../lib/api-error';
-import { applyApiErrors } from '../../../lib/form-errors';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { schemaValidator } from '../../../lib/form-validation';
 import { showToast } from '../../../lib/toasts';
 import { useSaveTeam } from '../api/use-save-team';
@@ -48,11 +49,10 @@ export function TeamForm({ team, onSaved, onCancel }: TeamFormProps) {
       showToast({ severity: 'success', summary: team ? 'Time atualizado.' : 'Time criado.' });
       onSaved?.(saved);
     } catch (error) {
-      const message = applyApiErrors(form, error, FIELDS);
+      const message = reportSubmitError(form, error, FIELDS, 'Não foi possível salvar o time');
       // A taken name is a problem of the name field, not of the whole form.
       if (isApiError(error) && error.status === 409) form.setFieldError('name', message);
       else setFormError(message);
-      showToast({ severity: 'error', summary: 'Não foi possível salvar o time', detail: message });
     }
   });
 
@@ -84,14 +84,11 @@ export function TeamForm({ team, onSaved, onCancel }: TeamFormProps) {
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('leaderId')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={saveTeam.isPending}>
-            {team ? 'Salvar alterações' : 'Criar time'}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          loading={saveTeam.isPending}
+          submitLabel={team ? 'Salvar alterações' : 'Criar time'}
+        />
       </Stack>
     </form>
   );

@@ -4,5 +4,4 @@ import { okrQueryRoots } from '../../../components/okr/okr-query-keys';
 export const userKeys = {
   all: okrQueryRoots.users,
   list: (query: string) => [...okrQueryRoots.users, 'managed', query] as const,
-  teamOptions: [...okrQueryRoots.teams, 'user-admin-options'] as const,
 };

@@ -1,15 +1,16 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UserRole } from '@rumo/shared/auth/contracts';
 import { inviteUserBodySchema, type ManagedUser } from '@rumo/shared/users/contracts';
 import { useState } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
+import { useTeamOptions } from '../../../components/okr/use-team-options';
 import { isApiError } from '../../../lib/api-error';
-import { applyApiErrors } from '../../../lib/form-errors';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { schemaValidator } from '../../../lib/form-validation';
 import { showToast } from '../../../lib/toasts';
 import { useInviteUser } from '../api/use-invite-user';
-import { useTeamOptions } from '../api/use-team-options';
 import { roleOptions } from './user-labels';
 
 export interface InviteFormValues {
@@ -47,11 +48,10 @@ export function InviteUserForm({ onInvited, onCancel }: InviteUserFormProps) {
       });
       onInvited?.(user);
     } catch (error) {
-      const message = applyApiErrors(form, error, FIELDS);
+      const message = reportSubmitError(form, error, FIELDS, 'Não foi possível convidar');
       // An e-mail already in use is the e-mail field's problem.
       if (isApiError(error) && error.status === 409) form.setFieldError('email', message);
       else setFormError(message);
-      showToast({ severity: 'error', summary: 'Não foi possível convidar', detail: message });
     }
   });
 
@@ -94,14 +94,7 @@ export function InviteUserForm({ onInvited, onCancel }: InviteUserFormProps) {
             {...form.getInputProps('teamId')}
           />
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={invite.isPending}>
-            Enviar convite
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} loading={invite.isPending} submitLabel="Enviar convite" />
       </Stack>
     </form>
   );

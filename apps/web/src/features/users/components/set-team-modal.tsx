@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import type { ManagedUser } from '@rumo/shared/users/contracts';
 import { useState } from 'react';
+import { useTeamOptions } from '../../../components/okr/use-team-options';
 import { errorMessage } from '../../../lib/api-error';
 import { sessionStore } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toasts';
-import { useTeamOptions } from '../api/use-team-options';
 import { useSetUserTeam } from '../api/use-user-actions';
 
 interface SetTeamModalProps {

@@ -5,6 +5,16 @@ import {
   type UserStatus,
 } from '@rumo/shared/auth/contracts';
 import { DEFAULT_PAGE_SIZE } from '@rumo/shared/common/pagination';
+import {
+  clearUrlFilters,
+  type FilterParams,
+  hasActiveUrlFilters,
+  oneOf,
+  readPage,
+  readSearch,
+  uuidOrNull,
+  writeUrlFilters,
+} from '../../../lib/url-filters';
 
 /** The list's filters, as the URL keeps them so they survive a reload or a shared link. */
 export interface UserListFilters {
@@ -16,7 +26,7 @@ export interface UserListFilters {
 }
 
 /** pt-BR URL parameter of each filter. */
-export const USER_FILTER_PARAMS: Record<keyof UserListFilters, string> = {
+export const USER_FILTER_PARAMS: FilterParams<UserListFilters> = {
   search: 'busca',
   role: 'papel',
   status: 'status',
@@ -32,59 +42,25 @@ export const EMPTY_USER_FILTERS: UserListFilters = {
   page: 1,
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | null {
-  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
-}
-
 /** Reads the filters from the URL, ignoring values the API would refuse (an edited link). */
 export function readUserFilters(params: URLSearchParams): UserListFilters {
-  const page = Number.parseInt(params.get(USER_FILTER_PARAMS.page) ?? '', 10);
-  const teamId = params.get(USER_FILTER_PARAMS.teamId);
   return {
-    search: (params.get(USER_FILTER_PARAMS.search) ?? '').slice(0, 100),
+    search: readSearch(params.get(USER_FILTER_PARAMS.search)),
     role: oneOf(USER_ROLES, params.get(USER_FILTER_PARAMS.role)),
     status: oneOf(USER_STATUSES, params.get(USER_FILTER_PARAMS.status)),
-    teamId: teamId && UUID.test(teamId) ? teamId : null,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    teamId: uuidOrNull(params.get(USER_FILTER_PARAMS.teamId)),
+    page: readPage(params.get(USER_FILTER_PARAMS.page)),
   };
 }
 
-/**
- * A copy of `params` with `changes` applied; empty values are dropped and changing any
- * filter goes back to page 1. Unrelated parameters are kept.
- */
-export function writeUserFilters(
-  params: URLSearchParams,
-  changes: Partial<UserListFilters>,
-): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [name, value] of Object.entries(changes) as [keyof UserListFilters, unknown][]) {
-    const param = USER_FILTER_PARAMS[name];
-    const text = value === null || value === undefined ? '' : String(value).trim();
-    if (text === '' || (name === 'page' && text === '1')) next.delete(param);
-    else next.set(param, text);
-  }
-  const changesFilter = Object.keys(changes).some((name) => name !== 'page');
-  if (changesFilter && changes.page === undefined) next.delete(USER_FILTER_PARAMS.page);
-  return next;
-}
+/** A copy of `params` with `changes` applied; unrelated parameters are kept. */
+export const writeUserFilters = (params: URLSearchParams, changes: Partial<UserListFilters>) =>
+  writeUrlFilters(params, changes, USER_FILTER_PARAMS);
 
-export function clearUserFilters(params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const param of Object.values(USER_FILTER_PARAMS)) next.delete(param);
-  return next;
-}
+export const clearUserFilters = (params: URLSearchParams) =>
+  clearUrlFilters(params, USER_FILTER_PARAMS);
 
-export function hasActiveUserFilters(filters: UserListFilters): boolean {
-  return (
-    filters.search.trim() !== '' ||
-    filters.role !== null ||
-    filters.status !== null ||
-    filters.teamId !== null
-  );
-}
+export const hasActiveUserFilters = (filters: UserListFilters) => hasActiveUrlFilters(filters);
 
 /** The GET /api/users query string (userListQuerySchema) for these filters. */
 export function userListQueryString(

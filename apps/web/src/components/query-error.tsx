@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../lib/api-error';
 
 /** A failed load, with the API's message and a way to try again. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
