@@ -37,4 +37,7 @@ export const activitySchema = z.object({
 export type Activity = z.infer<typeof activitySchema>;
 export const activityListSchema = paginatedSchema(activitySchema);
 
-/** GET /api/activity?page&limit -> activityListSchema (company-wide, newest first) */
+/**
+ * GET /api/activity?page&limit -> activityListSchema (company-wide, newest first; for non-admins,
+ * entries of entity 'user' come with before/after null)
+ */

@@ -23,7 +23,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityListSchema, ...errorResponses(401) },
       },
     },
-    (request) => companyActivity(app.db, request.user.companyId, request.query),
+    (request) => companyActivity(app.db, request.user, request.query),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import type { Paginated, PaginationQuery } from '@rumo/shared/common/pagination'
 import { objectiveMessages } from '@rumo/shared/objectives/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
 import { findObjectiveRow } from '../objectives/objectives.read-repository';
 import { listActivity } from './activity.repository';
 import { activityLog } from './activity.table';
@@ -45,14 +46,23 @@ function toJson(snapshot: Record<string, unknown>): Record<string, unknown> {
   return JSON.parse(JSON.stringify(snapshot)) as Record<string, unknown>;
 }
 
-/** A page of the whole company's log, newest first. */
+/**
+ * A page of the whole company's log, newest first. User management entries carry e-mails,
+ * roles and statuses: only admins see those details, others just the entry and the name.
+ */
 export async function companyActivity(
   db: Database,
-  companyId: string,
+  viewer: Pick<AuthUser, 'companyId' | 'role'>,
   { page, limit }: PaginationQuery,
 ): Promise<Paginated<Activity>> {
-  const { rows, total } = await listActivity(db, companyId, { page, limit });
-  return { data: rows, page, limit, total };
+  const { rows, total } = await listActivity(db, viewer.companyId, { page, limit });
+  const data =
+    viewer.role === 'admin'
+      ? rows
+      : rows.map((row) =>
+          row.entityType === 'user' ? { ...row, before: null, after: null } : row,
+        );
+  return { data, page, limit, total };
 }
 
 /** An objective's timeline: 404 when the objective is not the company's. */

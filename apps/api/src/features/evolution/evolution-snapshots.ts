@@ -35,6 +35,23 @@ export async function recordCycleSnapshot(
   await upsertCycleSnapshots(db, [{ companyId, cycleId: cycle.id, day: today, ...value }]);
 }
 
+/**
+ * After objectives joined, left or changed status in cycles without their key results moving
+ * (a delete, a close): stores today's company snapshot of each cycle. Runs in the caller's
+ * transaction.
+ */
+export async function recordCycleSnapshots(
+  db: Database,
+  companyId: string,
+  cycleIds: readonly string[],
+  now: Date = new Date(),
+): Promise<void> {
+  for (const cycleId of new Set(cycleIds)) {
+    const cycle = await findCycle(db, companyId, cycleId);
+    if (cycle) await recordCycleSnapshot(db, companyId, cycle, now);
+  }
+}
+
 type CachedKeyResult = Omit<SeriesKeyResult, 'title' | 'points'> &
   Pick<EvolutionInputRow, 'current' | 'confidence'> & { points: { date: string; value: number }[] };
 

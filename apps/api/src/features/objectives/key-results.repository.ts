@@ -1,7 +1,8 @@
 import type { KeyResult } from '@rumo/shared/objectives/contracts';
-import type { ObjectiveStatus } from '@rumo/shared/okr/key-result-types';
+import type { CycleStatus, ObjectiveStatus } from '@rumo/shared/okr/key-result-types';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { cycles } from '../cycles/cycles.table';
 import { users } from '../users/users.table';
 import { type KeyResultRow, keyResults, objectives } from './objectives.table';
 
@@ -61,9 +62,10 @@ export async function findKeyResultView(
 export type KeyResultWithObjective = KeyResultRow & {
   objectiveOwnerId: string;
   objectiveStatus: ObjectiveStatus;
+  cycleStatus: CycleStatus;
 };
 
-/** A key result with what its permission rule and the closed-objective check need. */
+/** A key result with what its permission rule and the closed objective/cycle checks need. */
 export async function findKeyResultWithObjective(
   db: Database,
   companyId: string,
@@ -74,15 +76,18 @@ export async function findKeyResultWithObjective(
       keyResult: keyResults,
       objectiveOwnerId: objectives.ownerId,
       objectiveStatus: objectives.status,
+      cycleStatus: cycles.status,
     })
     .from(keyResults)
     .innerJoin(objectives, eq(objectives.id, keyResults.objectiveId))
+    .innerJoin(cycles, eq(cycles.id, objectives.cycleId))
     .where(and(eq(keyResults.id, id), eq(keyResults.companyId, companyId)));
   return (
     row && {
       ...row.keyResult,
       objectiveOwnerId: row.objectiveOwnerId,
       objectiveStatus: row.objectiveStatus,
+      cycleStatus: row.cycleStatus,
     }
   );
 }

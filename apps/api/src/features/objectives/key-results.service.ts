@@ -10,6 +10,7 @@ import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/activity.service';
+import { findCycle } from '../cycles/cycles.repository';
 import { loadActor } from './actor';
 import { refreshObjectiveProgress, syncKeyResult } from './key-result-sync';
 import {
@@ -23,7 +24,7 @@ import {
 } from './key-results.repository';
 import { findObjectiveRow } from './objectives.read-repository';
 import { invalidFields, userBelongsToCompany } from './objectives.references';
-import { assertOpen } from './objectives.service';
+import { assertCycleOpen, assertOpen } from './objectives.service';
 import { changedFields, keyResultSnapshot } from './objectives.snapshots';
 
 export type KeyResultInput = z.output<typeof keyResultBodySchema>;
@@ -88,6 +89,7 @@ export async function createKeyResult(
     if (!objective) throw notFound(objectiveMessages.notFound);
     if (!canAddKeyResult(await loadActor(tx, user), objective)) throw forbidden();
     assertOpen(objective);
+    assertCycleOpen((await findCycle(tx, user.companyId, objective.cycleId))?.status);
     await checkOwner(tx, user.companyId, body.ownerId);
     const values = toValues(body);
     const row = await insertKeyResult(tx, {
@@ -120,6 +122,7 @@ async function managedKeyResult(
   if (!keyResult) throw notFound(objectiveMessages.keyResultNotFound);
   if (!canManageKeyResult(await loadActor(db, user), keyResult)) throw forbidden();
   assertOpen({ status: keyResult.objectiveStatus });
+  assertCycleOpen(keyResult.cycleStatus);
   return keyResult;
 }
 

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import { recordCycleSnapshots } from '../evolution/evolution-snapshots';
 import { loadActor } from './actor';
 import { refreshObjectiveProgress } from './key-result-sync';
 import { findObjectiveRow } from './objectives.read-repository';
@@ -34,7 +35,7 @@ export async function closeObjective(
   body: CloseInput,
 ): Promise<ObjectiveDetail> {
   return db.transaction(async (tx) => {
-    await managedObjective(tx, user, id);
+    const { objective } = await managedObjective(tx, user, id);
     const before = await getObjectiveDetail(tx, user.companyId, id);
     await updateObjective(tx, user.companyId, id, {
       status: 'closed',
@@ -42,6 +43,8 @@ export async function closeObjective(
       closingComment: body.comment,
       closedAt: new Date(),
     });
+    // Closing a draft counts it in the company chart.
+    await recordCycleSnapshots(tx, user.companyId, [objective.cycleId]);
     const after = await getObjectiveDetail(tx, user.companyId, id);
     const changes = changedFields(objectiveSnapshot(before), objectiveSnapshot(after));
     await logObjective(tx, user, after, { action: 'closed', ...changes });
@@ -65,6 +68,7 @@ export async function reopenObjective(
       closingComment: null,
       closedAt: null,
     });
+    await recordCycleSnapshots(tx, user.companyId, [objective.cycleId]);
     const after = await getObjectiveDetail(tx, user.companyId, id);
     const changes = changedFields(objectiveSnapshot(before), objectiveSnapshot(after));
     await logObjective(tx, user, after, { action: 'reopened', ...changes });

@@ -13,12 +13,14 @@ import {
   canCreateObjective,
   canManageObjective,
 } from '@rumo/shared/objectives/permissions';
+import type { CycleStatus } from '@rumo/shared/okr/key-result-types';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { type ActivityEntry, recordActivity } from '../activity/activity.service';
 import { findCurrentCycle, findCycle } from '../cycles/cycles.repository';
+import { recordCycleSnapshots, recordObjectiveEvolution } from '../evolution/evolution-snapshots';
 import { loadActor } from './actor';
 import { listKeyResultViews } from './key-results.repository';
 import {
@@ -105,6 +107,11 @@ export function assertOpen(objective: Pick<ObjectiveRow, 'status'>): void {
   if (objective.status === 'closed') throw conflict(errorCodes.conflict, objectiveMessages.closed);
 }
 
+/** A closed cycle keeps its key results as they were, like its check-ins. */
+export function assertCycleOpen(cycleStatus: CycleStatus | undefined): void {
+  if (cycleStatus === 'closed') throw conflict('CYCLE_CLOSED', cycleMessages.closed);
+}
+
 /** Logs a change of an objective on its own timeline. */
 export function logObjective(
   db: Database,
@@ -148,6 +155,7 @@ export async function createObjective(
   return db.transaction(async (tx) => {
     await checkObjectiveReferences(tx, user.companyId, values);
     const row = await insertObjective(tx, user.companyId, values);
+    await recordObjectiveEvolution(tx, user.companyId, row.id);
     const detail = await getObjectiveDetail(tx, user.companyId, row.id);
     await logObjective(tx, user, detail, { action: 'created', after: objectiveSnapshot(detail) });
     return detail;
@@ -169,6 +177,11 @@ export async function editObjective(
     await checkObjectiveReferences(tx, user.companyId, values, existing);
     const before = await getObjectiveDetail(tx, user.companyId, id);
     await updateObjective(tx, user.companyId, id, values);
+    // Its status may count it in or out, and a move takes it from one cycle's chart to another's.
+    await recordObjectiveEvolution(tx, user.companyId, id);
+    if (existing.cycleId !== values.cycleId) {
+      await recordCycleSnapshots(tx, user.companyId, [existing.cycleId]);
+    }
     const after = await getObjectiveDetail(tx, user.companyId, id);
     const changes = changedFields(objectiveSnapshot(before), objectiveSnapshot(after));
     if (changes) await logObjective(tx, user, after, { action: 'updated', ...changes });
@@ -181,6 +194,7 @@ export async function removeObjective(db: Database, user: AuthUser, id: string):
     await managedObjective(tx, user, id);
     const before = await getObjectiveDetail(tx, user.companyId, id);
     await deleteObjective(tx, user.companyId, id);
+    await recordCycleSnapshots(tx, user.companyId, [before.cycleId]);
     await logObjective(tx, user, before, {
       action: 'deleted',
       before: {

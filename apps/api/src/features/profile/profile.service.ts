@@ -11,6 +11,7 @@ import { badRequest } from '../../lib/errors';
 import { removeImage, saveImage, type UploadedImage } from '../../lib/image-upload';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { AuthUser } from '../../plugins/auth';
+import { invalidateUserTokens } from '../auth/one-time-tokens.repository';
 import { revokeUserSessions } from '../auth/sessions.repository';
 import { findUserById, findUserView, updateUser } from '../users/users.repository';
 
@@ -31,7 +32,10 @@ export async function updateProfile(
   return requireUserView(db, userId);
 }
 
-/** Requires the current password; keeps the caller signed in and signs out other devices. */
+/**
+ * Requires the current password; keeps the caller signed in, signs out other devices and
+ * cancels pending password-reset links.
+ */
 export async function changePassword(db: Database, user: AuthUser, body: ChangePasswordBody) {
   const row = await findUserById(db, user.id);
   if (!row || !(await verifyPassword(body.currentPassword, row.passwordHash))) {
@@ -43,6 +47,8 @@ export async function changePassword(db: Database, user: AuthUser, body: ChangeP
   await db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
     await revokeUserSessions(tx, user.id, { exceptSessionId: user.sessionId });
+    // A reset link asked for before would otherwise undo the new password.
+    await invalidateUserTokens(tx, user.id, 'password_reset');
   });
 }
 

@@ -79,11 +79,11 @@ export async function inviteUser(
   const { db } = deps;
   const { companyId } = actor;
   const emailTaken = () => conflict(errorCodes.emailTaken, authMessages.emailTaken);
-  if (input.teamId) await assertTeamInCompany(db, companyId, input.teamId);
   const passwordHash = await unusablePasswordHash();
   let invited: { id: string; token: string };
   try {
     invited = await db.transaction(async (tx) => {
+      if (input.teamId) await assertTeamInCompany(tx, companyId, input.teamId);
       if (await findUserByEmail(tx, input.email)) throw emailTaken();
       const user = await insertUser(tx, {
         companyId,

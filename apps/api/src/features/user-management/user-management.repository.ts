@@ -154,3 +154,20 @@ export async function lockActiveAdminIds(db: Database, companyId: string): Promi
     .for('update');
   return rows.map((row) => row.id);
 }
+
+/**
+ * Whether the team is the company's, locking its row until the transaction ends so a team
+ * deleted meanwhile is either seen as gone or waits for the person to join it.
+ */
+export async function lockCompanyTeam(
+  db: Database,
+  companyId: string,
+  teamId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.companyId, companyId)))
+    .for('key share');
+  return !!row;
+}

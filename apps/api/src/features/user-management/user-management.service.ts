@@ -9,7 +9,6 @@ import { recordActivity } from '../activity/activity.service';
 import { invalidateUserTokens } from '../auth/one-time-tokens.repository';
 import { revokeUserSessions } from '../auth/sessions.repository';
 import { addTeamMembers } from '../teams/team-members.repository';
-import { findTeam } from '../teams/teams.repository';
 import { updateUser } from '../users/users.repository';
 import type { UserRow } from '../users/users.table';
 import {
@@ -17,6 +16,7 @@ import {
   findManagedUser,
   listManagedUsers,
   lockActiveAdminIds,
+  lockCompanyTeam,
   lookupUsers,
   type UserListFilter,
 } from './user-management.repository';
@@ -38,8 +38,9 @@ export async function lookup(
   return { data: await lookupUsers(db, companyId, query) };
 }
 
+/** Call it inside the transaction that links the person to the team (it locks the team). */
 export async function assertTeamInCompany(db: Database, companyId: string, teamId: string) {
-  if (!(await findTeam(db, companyId, teamId))) {
+  if (!(await lockCompanyTeam(db, companyId, teamId))) {
     throw badRequest(userErrorCodes.unknownTeam, userMessages.unknownTeam);
   }
 }
@@ -137,12 +138,14 @@ export async function setPrimaryTeam(
   id: string,
   teamId: string | null,
 ) {
-  if (teamId) await assertTeamInCompany(db, actor.companyId, teamId);
   return changeUser(
     db,
     actor,
     id,
-    async () => ({ idTeam: teamId }),
+    async (_user, tx) => {
+      if (teamId) await assertTeamInCompany(tx, actor.companyId, teamId);
+      return { idTeam: teamId };
+    },
     async (user, tx) => {
       if (teamId) await addTeamMembers(tx, actor.companyId, teamId, [user.id]);
     },
