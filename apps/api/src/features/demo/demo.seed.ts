@@ -4,6 +4,7 @@ import { countCompanies, insertCompany } from '../companies/companies.repository
 import { insertUser } from '../users/users.repository';
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo.data';
 import { seedOkrDemo } from './okr-demo';
+import { demoPeople } from './okr-demo-data';
 
 /** What the seed created, for the next seed steps and for the console. */
 export interface DemoSeed {
@@ -75,5 +76,10 @@ export function formatDemoLogins(seed: DemoSeed): string {
     (login) =>
       `  ${login.email.padEnd(18)} senha: ${login.password}  (${login.role === 'admin' ? 'administrador' : 'usuário'})`,
   );
-  return ['Empresa de demonstração "Rumo Demo" criada. Entre com:', ...lines].join('\n');
+  const others = demoPeople.map((person) => person.email).join(', ');
+  return [
+    'Empresa de demonstração "Rumo Demo" criada. Entre com:',
+    ...lines,
+    `  (também com a mesma senha: ${others})`,
+  ].join('\n');
 }
