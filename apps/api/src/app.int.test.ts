@@ -145,3 +145,21 @@ describe('app with a web build', () => {
     expect(response.json().code).toBe('NOT_FOUND');
   });
 });
+
+describe('OpenAPI document in production', () => {
+  it('is absent unless API_DOCS=true', async () => {
+    const hidden = await createTestApp({ config: { nodeEnv: 'production', apiDocs: false } });
+    const shown = await createTestApp({ config: { nodeEnv: 'production', apiDocs: true } });
+    try {
+      const missing = await hidden.app.inject({ method: 'GET', url: '/api/docs' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).not.toContain('openapi');
+      const doc = await shown.app.inject({ method: 'GET', url: '/api/docs' });
+      expect(doc.statusCode).toBe(200);
+      expect(doc.json().openapi).toBe('3.1.0');
+    } finally {
+      await hidden.close();
+      await shown.close();
+    }
+  });
+});

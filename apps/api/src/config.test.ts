@@ -25,7 +25,7 @@ describe('configuration', () => {
     const config = await loadConfig({ DATA_DIR: dataDir });
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir,
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
@@ -35,8 +35,21 @@ describe('configuration', () => {
       nodeEnv: 'development',
       logLevel: 'info',
       trustProxy: false,
+      apiDocs: true,
       uploadsDir: join(dataDir, 'uploads'),
     });
+  });
+
+  it('listens on loopback unless HOST says otherwise', () => {
+    expect(parseEnv({}).host).toBe('127.0.0.1');
+    expect(parseEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('hides the API document in production unless API_DOCS=true', () => {
+    expect(parseEnv({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(parseEnv({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(problemsOf({ API_DOCS: 'sim' })).toEqual([expect.stringMatching(/^API_DOCS/)]);
   });
 
   it('derives the public and static URLs from PORT and PUBLIC_URL', () => {

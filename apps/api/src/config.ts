@@ -29,6 +29,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Trust X-Forwarded-* headers (behind a load balancer), so rate limits see client IPs. */
   trustProxy: boolean;
+  /** Serve the OpenAPI document at /api/docs (always outside production; opt-in there). */
+  apiDocs: boolean;
   /** Absolute path of the uploaded files served under /static/. */
   uploadsDir: string;
   /** Absolute path of the built SPA (apps/web/dist); not configurable, it ships with the code. */
@@ -56,7 +58,8 @@ const envSchema = z.object({
       .min(1, 'PORT deve estar entre 1 e 65535.')
       .max(65535, 'PORT deve estar entre 1 e 65535.'),
   ).default(3000),
-  HOST: optional(z.string()).default('0.0.0.0'),
+  // Loopback by default: a development install is not reachable from the network unless asked.
+  HOST: optional(z.string()).default('127.0.0.1'),
   DATA_DIR: optional(z.string()).default('./data'),
   DATABASE_URL: optional(
     z.url({
@@ -87,6 +90,7 @@ const envSchema = z.object({
   TRUST_PROXY: optional(
     z.enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY deve ser true ou false.' }),
   ).default('false'),
+  API_DOCS: optional(z.enum(['true', 'false'], { error: 'API_DOCS deve ser true ou false.' })),
 });
 
 /** Raised for invalid environment variables; `problems` has one line per bad variable. */
@@ -125,6 +129,7 @@ export function parseEnv(env: Env): Omit<AppConfig, 'jwtSecret'> & { jwtSecret?:
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: vars.TRUST_PROXY === 'true' || vars.TRUST_PROXY === '1',
+    apiDocs: vars.API_DOCS ? vars.API_DOCS === 'true' : vars.NODE_ENV !== 'production',
     uploadsDir: join(dataDir, 'uploads'),
     webDistDir: defaultWebDistDir,
   };

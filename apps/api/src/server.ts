@@ -4,6 +4,9 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { formatDemoLogins, seedDemo, shouldSeedDemo } from './features/demo/demo.seed';
 
+/** How long SIGTERM waits for in-flight requests; orchestrators usually allow 30 s. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
 async function main() {
   let config: Awaited<ReturnType<typeof loadConfig>>;
   try {
@@ -16,14 +19,17 @@ async function main() {
     throw error;
   }
 
+  let reportConnectionError = (error: Error) => console.error(error);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: join(config.dataDir, 'db'),
+    onConnectionError: (error) => reportConnectionError(error),
   });
   await database.migrate();
 
   const app = await buildApp({ config, db: database.db });
   app.log.info({ driver: database.driver }, 'database ready');
+  reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
 
   if (shouldSeedDemo(config)) {
     const seed = await seedDemo(database.db);
@@ -31,10 +37,16 @@ async function main() {
   }
 
   let closing = false;
+  // Stop accepting, let in-flight requests finish (up to the bound), close the database, exit 0.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    const forced = setTimeout(() => {
+      app.log.error({ afterMs: SHUTDOWN_TIMEOUT_MS }, 'in-flight requests did not finish; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    forced.unref();
     try {
       await app.close();
       await database.close();

@@ -23,7 +23,15 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded PGlite database; absent means in memory (tests). */
   pgliteDir?: string | undefined;
+  /** Told about errors of idle pooled connections (a database restart); default: ignored. */
+  onConnectionError?: (error: Error) => void;
 }
+
+/**
+ * Fail fast instead of queueing requests while PostgreSQL is unreachable: such a request
+ * answers 503 at once, and the pool reconnects by itself when the server is back.
+ */
+const CONNECT_TIMEOUT_MS = 3000;
 
 export interface DatabaseHandle {
   db: Database;
@@ -37,7 +45,14 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // Without a listener, an idle connection killed by a restart is an unhandled 'error' event
+    // that ends the process. The pool drops that connection and opens a new one when needed.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzleNodePostgres({ client: pool, schema });
     return {
       db,

@@ -1,9 +1,48 @@
+/** Walks an error and the `cause`s Drizzle wraps it in. */
+function* errorChain(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    yield current as { code?: unknown; message?: unknown };
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
 /** True for PostgreSQL unique violations (23505), also when wrapped by Drizzle in `cause`. */
 export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
+  for (const link of errorChain(error)) if (link.code === '23505') return true;
+  return false;
+}
+
+/** Socket errors, and PostgreSQL's shutdown (57P0x), connection (08xxx) and overload codes. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * True when the database could not be reached or went away mid-query (a restart, a failover):
+ * the request failed through no fault of its own and can be retried, so it answers 503.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const link of errorChain(error)) {
+    const code = typeof link.code === 'string' ? link.code : '';
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
+    const message = typeof link.message === 'string' ? link.message : '';
+    if (UNAVAILABLE_MESSAGES.some((known) => message.includes(known))) return true;
   }
   return false;
 }

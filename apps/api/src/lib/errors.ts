@@ -39,17 +39,17 @@ export const notFound = (message: string = errorMessages.notFound) =>
 
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 
 /**
  * Response schemas for the error statuses a route can answer, so the OpenAPI document lists
  * them and the serializer checks them: `response: { 200: userSchema, ...errorResponses(401) }`.
- * 400 (validation) and 500 are always included.
+ * 400 (validation), 500 and 503 (database unreachable) are always included.
  */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
-  const all = [400, 500, ...statuses] as (S | 400 | 500)[];
+  const all = [400, 500, 503, ...statuses] as (S | 400 | 500 | 503)[];
   return Object.fromEntries(all.map((status) => [status, errorBodySchema])) as Record<
-    S | 400 | 500,
+    S | 400 | 500 | 503,
     typeof errorBodySchema
   >;
 }

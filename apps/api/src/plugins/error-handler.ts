@@ -3,6 +3,7 @@ import { errorCodes, errorMessages } from '@rumo/shared/common/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 
 /** Client errors raised by Fastify itself (bad JSON, wrong content type...), worded in pt-BR. */
@@ -16,6 +17,13 @@ const frameworkClientErrors: Record<number, Pick<ErrorBody, 'code' | 'message'>>
 };
 
 function toErrorBody(error: FastifyError): ErrorBody | undefined {
+  if (isDatabaseUnavailable(error)) {
+    return {
+      statusCode: 503,
+      code: errorCodes.serviceUnavailable,
+      message: errorMessages.serviceUnavailable,
+    };
+  }
   if (error instanceof AppError) {
     return {
       statusCode: error.statusCode,
@@ -54,6 +62,7 @@ export const errorHandlerPlugin = fp(
       const body = toErrorBody(error);
       if (body) {
         if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+        if (body.statusCode === 503) reply.header('retry-after', '5');
         return reply.status(body.statusCode).send(body);
       }
       request.log.error({ err: error }, 'unexpected error');

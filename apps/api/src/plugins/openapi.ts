@@ -22,7 +22,10 @@ export const openApiPlugin = fp(
       transform: jsonSchemaTransform,
     });
 
-    app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+    // The document maps every route: production shows it only when API_DOCS=true.
+    if (app.config.apiDocs) {
+      app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+    }
   },
   { name: 'rumo-openapi', dependencies: ['rumo-context'] },
 );

@@ -29,6 +29,8 @@ export const errorMessages = {
   payloadTooLarge: 'O conteúdo enviado é grande demais.',
   unsupportedMediaType: 'Formato de conteúdo não suportado.',
   routeNotFound: 'Rota não encontrada.',
+  serviceUnavailable: 'O Rumo está temporariamente indisponível. Tente novamente em instantes.',
+  databaseDown: 'O banco de dados não está respondendo.',
 } as const;
 
 /** Machine-readable `code` values of the error body, for clients that branch on them. */
@@ -44,6 +46,8 @@ export const errorCodes = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL_ERROR',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  databaseDown: 'DATABASE_DOWN',
   invalidCredentials: 'INVALID_CREDENTIALS',
   accountPending: 'ACCOUNT_PENDING',
   accountDisabled: 'ACCOUNT_DISABLED',

@@ -61,6 +61,45 @@ describe('development mailbox', () => {
   });
 });
 
+describe('development mailbox seen from another machine', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Behind a proxy, request.ip follows X-Forwarded-For: the mailbox must not.
+    t = await createTestApp({ config: { trustProxy: true } });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['/api/dev/mailbox', {}],
+    ['/dev/mailbox', {}],
+    ['/api/dev/mailbox', { 'x-forwarded-for': '127.0.0.1' }],
+  ])('answers 404 to a remote client on %s', async (url, headers) => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: uniqueEmail('vitima') },
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers,
+      remoteAddress: '203.0.113.7',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    expect(response.body).not.toContain('token=');
+  });
+
+  it('still answers this machine over IPv6 loopback', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      remoteAddress: '::1',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
 describe('development routes in production', () => {
   let t: TestApp;
   beforeAll(async () => {

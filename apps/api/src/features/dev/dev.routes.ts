@@ -1,13 +1,22 @@
 import { type DevMailboxMessage, devMailboxResponseSchema } from '@rumo/shared/common/dev-mailbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/errors';
+import { errorResponses, notFound } from '../../lib/errors';
+import { isLoopbackAddress } from '../../lib/loopback';
 import { listOutbox } from '../mail/mail.repository';
 import { renderMailboxPage } from './mailbox-page';
 
 const MAILBOX_SIZE = 100;
 
-/** Development helpers; app.ts registers them only when NODE_ENV is not production. */
+/**
+ * Development helpers; app.ts registers them only when NODE_ENV is not production. The mailbox
+ * shows password-reset links, so it answers only on this machine (the TCP peer on loopback),
+ * whatever interface the server listens on: anyone else gets the ordinary 404.
+ */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackAddress(request.socket.remoteAddress)) throw notFound();
+  });
+
   const mailbox = async (): Promise<DevMailboxMessage[]> =>
     (await listOutbox(app.db, MAILBOX_SIZE)).map((row) => ({
       id: row.id,
@@ -24,7 +33,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dev'],
         summary: 'E-mails guardados, do mais recente ao mais antigo (só fora de produção)',
-        response: { 200: devMailboxResponseSchema, ...errorResponses() },
+        response: { 200: devMailboxResponseSchema, ...errorResponses(404) },
       },
     },
     async () => ({ data: await mailbox() }),

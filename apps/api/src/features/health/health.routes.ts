@@ -1,7 +1,8 @@
+import { errorCodes, errorMessages } from '@rumo/shared/common/errors';
 import { healthResponseSchema } from '@rumo/shared/common/health';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/errors';
+import { AppError, errorResponses } from '../../lib/errors';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,8 +15,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      // A failing query throws and answers the generic 500 body.
-      await app.db.execute(sql`select 1`);
+      try {
+        await app.db.execute(sql`select 1`);
+      } catch {
+        // Load balancers read the status: 503 takes this replica out until the database is back.
+        throw new AppError(503, errorCodes.databaseDown, errorMessages.databaseDown);
+      }
       return { status: 'ok' as const };
     },
   );
