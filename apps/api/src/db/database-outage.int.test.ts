@@ -63,7 +63,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections killed', (
       await Promise.all(
         Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url: '/api/health' })),
       );
-      const { rows } = await t.db.execute(sql`select current_database() as name`);
+      const { rows } = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       const { rowCount } = await admin.query(
