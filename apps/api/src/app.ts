@@ -25,7 +25,8 @@ import { teamRoutes } from './features/teams/teams.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
 import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { answerRouterError, errorHandlerPlugin } from './plugins/error-handler';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { multipartPlugin } from './plugins/multipart';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -60,6 +61,8 @@ export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise
     trustProxy: config.trustProxy,
     // Unique across replicas, unlike Fastify's per-process counter.
     genReqId: () => crypto.randomUUID(),
+    // The router's own errors (a malformed %-encoding, an over-long id) answer the standard body.
+    frameworkErrors: answerRouterError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -75,6 +78,7 @@ export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise
 
   await app.register(contextPlugin, { config, db, mailer: appMailer });
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import { authMessages } from '@rumo/shared/auth/messages';
+import { errorCodes, errorMessages } from '@rumo/shared/common/errors';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors';
 import { detectImageType, type ImageType } from './image-type';
@@ -15,6 +16,11 @@ export type ImageUploadCodes = { missing: string; invalidType: string; tooLarge:
 
 const isFileTooLarge = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+
+const isClientError = (error: unknown) => {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
 
 /** Reads the `field` part fully (size limit of the multipart plugin) and checks its real type. */
 export async function readImageUpload(
@@ -33,7 +39,10 @@ export async function readImageUpload(
     if (isFileTooLarge(error)) {
       throw new AppError(413, codes.tooLarge, authMessages.avatarTooLarge);
     }
-    throw error;
+    if (error instanceof AppError || isClientError(error)) throw error;
+    // Whatever else busboy throws while reading the body (no or bad boundary, a form that never
+    // ends, a JSON body) is a malformed request, not a server fault.
+    throw badRequest(errorCodes.malformedMultipart, errorMessages.malformedMultipart);
   }
   const type = detectImageType(buffer);
   if (!type) throw new AppError(415, codes.invalidType, authMessages.avatarInvalidType);

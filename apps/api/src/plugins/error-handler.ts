@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@rumo/shared/common/errors';
 import { errorCodes, errorMessages } from '@rumo/shared/common/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/db-errors';
@@ -53,6 +53,20 @@ function toErrorBody(error: FastifyError): ErrorBody | undefined {
     };
   }
   return undefined;
+}
+
+/** Fastify's `frameworkErrors`: the router's errors (bad %-encoding, over-long id) in our body. */
+export function answerRouterError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send({
+    statusCode: status,
+    code: errorCodes.badUrl,
+    message: errorMessages.badUrl,
+  } satisfies ErrorBody);
 }
 
 /** The single error body of the API; 5xx answers never carry internals (they go to the log). */

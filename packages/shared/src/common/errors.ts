@@ -29,6 +29,9 @@ export const errorMessages = {
   payloadTooLarge: 'O conteúdo enviado é grande demais.',
   unsupportedMediaType: 'Formato de conteúdo não suportado.',
   routeNotFound: 'Rota não encontrada.',
+  malformedMultipart: 'O envio do arquivo está malformado. Escolha o arquivo e tente de novo.',
+  invalidText: 'O texto contém caracteres inválidos.',
+  badUrl: 'Endereço inválido.',
   serviceUnavailable: 'O Rumo está temporariamente indisponível. Tente novamente em instantes.',
   databaseDown: 'O banco de dados não está respondendo.',
 } as const;
@@ -46,6 +49,8 @@ export const errorCodes = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL_ERROR',
+  malformedMultipart: 'MALFORMED_MULTIPART',
+  badUrl: 'BAD_URL',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
   databaseDown: 'DATABASE_DOWN',
   invalidCredentials: 'INVALID_CREDENTIALS',

@@ -1,10 +1,26 @@
 import { z } from 'zod';
 
+/** Years a date may fall in: PostgreSQL takes more, but nothing in Rumo is outside these. */
+export const MIN_DATE_YEAR = 1900;
+export const MAX_DATE_YEAR = 2999;
+
+/**
+ * True for a real calendar day 'YYYY-MM-DD' in the accepted years. Date.parse is not enough: it
+ * rolls '2026-02-30' over to March, so the parts must round-trip.
+ */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < MIN_DATE_YEAR || year > MAX_DATE_YEAR) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** Calendar date as the API exchanges it: 'YYYY-MM-DD'. */
 export const isoDateSchema = z
   .string({ error: 'Informe a data.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Informe uma data válida.', abort: true })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Informe uma data válida.');
+  .refine(isCalendarDate, 'Informe uma data válida.');
 
 /** Instant as the API answers it (ISO 8601, UTC). */
 export const timestampSchema = z.string();

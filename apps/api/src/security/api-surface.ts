@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { App } from '../app';
+import {
+  createCompanyWithUsers,
+  createCycle,
+  createObjective,
+  createPillar,
+  createTeam,
+  type FixtureCompany,
+} from '../test/okr-fixtures';
+import type { TestApp } from '../test/test-app';
+
+/** One operation of the OpenAPI document. */
+export interface Operation {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** OpenAPI path, e.g. `/api/teams/{id}`. */
+  path: string;
+  authenticated: boolean;
+  bodyProperties: string[];
+  queryParams: string[];
+  multipart: boolean;
+}
+
+interface OpenApiOperation {
+  security?: unknown[];
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+}
+
+/** Every route of the API as its OpenAPI document lists it, so new routes are covered too. */
+export function listOperations(app: App): Operation[] {
+  const doc = app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> };
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => {
+      const content = op.requestBody?.content ?? {};
+      const json = content['application/json']?.schema?.properties ?? {};
+      return {
+        method: method.toUpperCase() as Operation['method'],
+        path,
+        authenticated: Array.isArray(op.security) && op.security.length > 0,
+        bodyProperties: Object.keys(json),
+        queryParams: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+        multipart: path.endsWith('/avatar') || path.endsWith('/logo'),
+      };
+    }),
+  );
+}
+
+/** Company A (with one record of each kind) and company B, each with signed-in people. */
+export interface SecurityWorld {
+  a: FixtureCompany;
+  b: FixtureCompany;
+  /** Company A's record for each resource segment of the paths (`teams`, `objectives`...). */
+  idsOfA: Record<string, string>;
+}
+
+export async function buildSecurityWorld(t: TestApp): Promise<SecurityWorld> {
+  const a = await createCompanyWithUsers(t, { admins: 1, users: 1, name: 'Empresa A' });
+  const b = await createCompanyWithUsers(t, { admins: 1, users: 1, name: 'Empresa B' });
+  const team = await createTeam(t, a.companyId, { memberIds: [a.user.id] });
+  const cycle = await createCycle(t, a.companyId);
+  const pillar = await createPillar(t, a.companyId);
+  const objective = await createObjective(t, {
+    companyId: a.companyId,
+    cycleId: cycle.id,
+    ownerId: a.admin.id,
+    keyResults: [{}],
+  });
+  const keyResultId = objective.keyResultIds[0] ?? '';
+  const checkIn = await t.app.inject({
+    method: 'POST',
+    url: `/api/key-results/${keyResultId}/check-ins`,
+    headers: a.admin.headers,
+    payload: { value: 10, confidence: 'on_track', comment: 'ok' },
+  });
+  return {
+    a,
+    b,
+    idsOfA: {
+      teams: team.id,
+      users: a.user.id,
+      cycles: cycle.id,
+      pillars: pillar.id,
+      objectives: objective.id,
+      'key-results': keyResultId,
+      'check-ins': checkIn.json().id ?? randomUUID(),
+    },
+  };
+}
+
+/** The operation's URL with `{id}` set to company A's record of that resource. */
+export function urlFor(operation: Operation, idsOfA: Record<string, string>, id?: string): string {
+  const resource = operation.path.split('/')[2] ?? '';
+  return operation.path.replace('{id}', id ?? idsOfA[resource] ?? randomUUID());
+}

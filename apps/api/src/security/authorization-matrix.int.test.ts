@@ -1,0 +1,158 @@
+import { errorBodySchema } from '@rumo/shared/common/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import {
+  buildSecurityWorld,
+  listOperations,
+  type Operation,
+  type SecurityWorld,
+  urlFor,
+} from './api-surface';
+
+/** Routes anyone may call. A route missing from here must demand a session. */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'POST /api/auth/register',
+  'POST /api/auth/activate',
+  'POST /api/auth/login',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'GET /api/dev/mailbox',
+]);
+
+/** Routes only a company admin may call: a plain user gets 403. */
+const ADMIN_ROUTES = new Set([
+  'POST /api/teams/',
+  'PUT /api/teams/{id}',
+  'DELETE /api/teams/{id}',
+  'PUT /api/teams/{id}/members',
+  'GET /api/users/',
+  'POST /api/users/invite',
+  'POST /api/users/{id}/resend-invite',
+  'PUT /api/users/{id}/role',
+  'POST /api/users/{id}/deactivate',
+  'POST /api/users/{id}/reactivate',
+  'PUT /api/users/{id}/team',
+  'PUT /api/settings/',
+  'POST /api/settings/logo',
+  'DELETE /api/settings/logo',
+  'POST /api/cycles/',
+  'PUT /api/cycles/{id}',
+  'DELETE /api/cycles/{id}',
+  'POST /api/cycles/{id}/activate',
+  'POST /api/cycles/{id}/close',
+  'PUT /api/planning/',
+  'POST /api/pillars/',
+  'PUT /api/pillars/{id}',
+  'DELETE /api/pillars/{id}',
+]);
+
+/**
+ * Routes where a plain user may get 403 for a rule about the record (not their objective, not
+ * their latest check-in), not for their role.
+ */
+const RECORD_RULE_ROUTES = new Set([
+  'PUT /api/objectives/{id}',
+  'DELETE /api/objectives/{id}',
+  'POST /api/objectives/{id}/close',
+  'POST /api/objectives/{id}/reopen',
+  'POST /api/objectives/{id}/duplicate',
+  'POST /api/objectives/{id}/key-results',
+  'PUT /api/key-results/{id}',
+  'DELETE /api/key-results/{id}',
+  'POST /api/key-results/{id}/check-ins',
+  'PUT /api/check-ins/{id}',
+  'DELETE /api/check-ins/{id}',
+]);
+
+/** Calls that end the caller's session: the matrix would sign its own people out. */
+const SESSION_ENDING_ROUTES = new Set(['POST /api/auth/logout', 'PUT /api/profile/password']);
+
+const key = (operation: Operation) => `${operation.method} ${operation.path}`;
+const SECRET_PATTERN = /password_?hash|\$scrypt|scrypt\$|"token":|jwt-secret/i;
+
+describe('authorization matrix (every route of the OpenAPI document)', () => {
+  let t: TestApp;
+  let world: SecurityWorld;
+  let operations: Operation[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    world = await buildSecurityWorld(t);
+    operations = listOperations(t.app).filter((op) => !op.path.startsWith('/api/dev/'));
+  });
+  afterAll(() => t.close());
+
+  const send = (operation: Operation, headers: Record<string, string>, id?: string) =>
+    t.app.inject({
+      method: operation.method,
+      url: urlFor(operation, world.idsOfA, id),
+      headers,
+      ...(operation.method === 'GET' || operation.method === 'DELETE' ? {} : { payload: {} }),
+    });
+
+  it('lists every route it knows, and each unauthenticated one is on the public list', () => {
+    expect(operations.length).toBeGreaterThan(60);
+    const open = operations.filter((op) => !op.authenticated).map(key);
+    expect(open.filter((route) => !PUBLIC_ROUTES.has(route))).toEqual([]);
+    const known = operations.map(key);
+    for (const route of [...ADMIN_ROUTES, ...RECORD_RULE_ROUTES]) expect(known).toContain(route);
+  });
+
+  it('answers 401 with the standard body to anonymous callers of every non-public route', async () => {
+    const failures: string[] = [];
+    for (const operation of operations.filter((op) => !PUBLIC_ROUTES.has(key(op)))) {
+      const response = await send(operation, {});
+      const body = errorBodySchema.strict().safeParse(response.json());
+      if (response.statusCode !== 401 || !body.success) {
+        failures.push(`${key(operation)} -> ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses admin routes to plain users, and only rule-bound routes refuse them otherwise', async () => {
+    const failures: string[] = [];
+    const signedIn = operations.filter(
+      (op) => op.authenticated && !SESSION_ENDING_ROUTES.has(key(op)),
+    );
+    for (const operation of signedIn) {
+      const route = key(operation);
+      const response = await send(operation, world.a.user.headers);
+      if (ADMIN_ROUTES.has(route)) {
+        // Routes checking the role after validation may stop an empty body first.
+        const expected =
+          operation.method === 'GET' || operation.method === 'DELETE' ? [403] : [400, 403];
+        if (!expected.includes(response.statusCode))
+          failures.push(`${route} -> ${response.statusCode}`);
+      } else if (response.statusCode === 403 && !RECORD_RULE_ROUTES.has(route)) {
+        failures.push(`${route} -> unexpected 403`);
+      }
+      if (response.statusCode >= 500) failures.push(`${route} -> ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("never shows or changes company A's records to company B's admin", async () => {
+    const failures: string[] = [];
+    for (const operation of operations.filter((op) => op.path.includes('{id}'))) {
+      const response = await send(operation, world.b.admin.headers);
+      if (![400, 404].includes(response.statusCode)) {
+        failures.push(`${key(operation)} -> ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers every read of the admin without a 5xx and without secrets', async () => {
+    const failures: string[] = [];
+    for (const operation of operations.filter((op) => op.authenticated && op.method === 'GET')) {
+      const response = await send(operation, world.a.admin.headers);
+      if (response.statusCode >= 400) failures.push(`${key(operation)} -> ${response.statusCode}`);
+      if (SECRET_PATTERN.test(response.body) || response.body.includes(world.a.admin.token)) {
+        failures.push(`${key(operation)} leaks a secret`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

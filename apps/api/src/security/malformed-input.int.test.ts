@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import {
+  buildSecurityWorld,
+  listOperations,
+  type Operation,
+  type SecurityWorld,
+} from './api-surface';
+import { malformedRequests, sendMalformed } from './malformed-requests';
+
+/** Calls that would end the admin's own session mid-run. */
+const SKIPPED = new Set(['POST /api/auth/logout']);
+
+describe('malformed input to every route', () => {
+  let t: TestApp;
+  let world: SecurityWorld;
+  let operations: Operation[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    world = await buildSecurityWorld(t);
+    operations = listOperations(t.app).filter(
+      (op) => !SKIPPED.has(`${op.method} ${op.path}`) && !op.path.startsWith('/api/dev/'),
+    );
+  });
+  afterAll(() => t.close());
+
+  it('answers 4xx with the standard pt-BR body, never a 5xx', async () => {
+    const outcome = await sendMalformed(
+      t.app,
+      malformedRequests(operations, world.idsOfA),
+      world.a.admin.headers,
+    );
+    expect(outcome.sent).toBeGreaterThan(2000);
+    expect(outcome.serverErrors).toEqual([]);
+    expect(outcome.nonStandardBodies).toEqual([]);
+  }, 240_000);
+});
+
+describe('the defects found by hand', () => {
+  let t: TestApp;
+  let world: SecurityWorld;
+  beforeAll(async () => {
+    t = await createTestApp();
+    world = await buildSecurityWorld(t);
+  });
+  afterAll(() => t.close());
+
+  const expectStandard400 = (response: { statusCode: number; json: () => unknown }) => {
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json() as object).sort()).toEqual(
+      expect.arrayContaining(['code', 'message', 'statusCode']),
+    );
+    expect(response.json()).not.toHaveProperty('error');
+  };
+
+  it('refuses a NUL byte in a search and in a text field', async () => {
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/objectives/?search=%00',
+      headers: world.a.user.headers,
+    });
+    expectStandard400(search);
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: world.a.user.headers,
+      payload: { name: 'abc\u0000def' },
+    });
+    expectStandard400(profile);
+    expect(profile.json()).toMatchObject({ issues: [{ path: 'name' }] });
+  });
+
+  it.each(['2026-02-30', '0000-01-01', '2026-13-01', '2025-02-29'])(
+    'refuses the impossible date %s',
+    async (date) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/cycles',
+        headers: world.a.admin.headers,
+        payload: { name: 'Ciclo', startDate: date, endDate: '2026-12-31' },
+      });
+      expectStandard400(response);
+    },
+  );
+
+  it.each([
+    ['no boundary', 'multipart/form-data', '--x\r\n'],
+    ['an empty boundary', 'multipart/form-data; boundary=', '--\r\n'],
+    ['a 200-character boundary', `multipart/form-data; boundary=${'b'.repeat(200)}`, 'x'],
+    [
+      'no closing boundary',
+      'multipart/form-data; boundary=abc',
+      '--abc\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\nPNG',
+    ],
+    ['a JSON body', 'multipart/form-data; boundary=abc', '{"avatar": 1}'],
+  ])('answers 4xx to a malformed upload with %s', async (_label, type, body) => {
+    for (const url of ['/api/profile/avatar', '/api/settings/logo']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...world.a.admin.headers, 'content-type': type },
+        payload: body,
+      });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json()).not.toHaveProperty('error');
+    }
+  });
+
+  it('answers router errors with the standard pt-BR body', async () => {
+    const badUrl = await t.app.inject({
+      method: 'GET',
+      url: '/api/teams/%E0%A4%A',
+      headers: world.a.admin.headers,
+    });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({
+      statusCode: 400,
+      code: 'BAD_URL',
+      message: 'Endereço inválido.',
+    });
+    const longId = await t.app.inject({
+      method: 'GET',
+      url: `/api/teams/${'x'.repeat(5000)}`,
+      headers: world.a.admin.headers,
+    });
+    expect(longId.statusCode).toBeLessThan(500);
+    expect(Object.keys(longId.json()).sort()).toEqual(['code', 'message', 'statusCode']);
+  });
+});

@@ -1,0 +1,166 @@
+import { errorBodySchema } from '@rumo/shared/common/errors';
+import type { App } from '../app';
+import { type Operation, urlFor } from './api-surface';
+
+export interface MalformedRequest {
+  operation: Operation;
+  method: Operation['method'];
+  url: string;
+  headers?: Record<string, string>;
+  payload?: string | Buffer;
+}
+
+/** Values no field should choke on: NUL bytes, impossible dates, wrong types, huge strings. */
+const BAD_VALUES: unknown[] = [
+  'abc\u0000def',
+  '\u0000',
+  '2026-02-30',
+  '0000-01-01',
+  '9999-99-99',
+  'x'.repeat(100_000),
+  '',
+  -1,
+  1e308,
+  -1e308,
+  0.5,
+  true,
+  null,
+  [],
+  ['\u0000'],
+  {},
+  { nested: '\u0000' },
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+];
+
+const BAD_QUERY_VALUES = [
+  '%00',
+  'a%00b',
+  '2026-02-30',
+  '0000-01-01',
+  'x'.repeat(5000),
+  '-1',
+  '0',
+  '1e308',
+  'NaN',
+  '%E0%A4%A',
+  '[]',
+  'true',
+];
+
+const BAD_IDS = [
+  '%E0%A4%A',
+  'x'.repeat(5000),
+  'not-a-uuid',
+  '%00',
+  '00000000-0000-0000-0000-000000000000',
+];
+
+const RAW_BODIES: { type: string; body: string | Buffer }[] = [
+  { type: 'application/json', body: '{' },
+  { type: 'application/json', body: '{"a":' },
+  { type: 'application/json', body: '[1,2' },
+  { type: 'application/json', body: '"\\u0000"' },
+  { type: 'application/json', body: 'null' },
+  { type: 'application/json', body: `{"x":"${'y'.repeat(2_000_000)}"}` },
+  { type: 'text/plain', body: 'hello' },
+  { type: 'application/x-www-form-urlencoded', body: 'a=%00&b=c' },
+  { type: 'multipart/form-data', body: '--x\r\n' },
+  { type: 'multipart/form-data; boundary=', body: '--\r\n\r\n' },
+  { type: `multipart/form-data; boundary=${'b'.repeat(200)}`, body: `--${'b'.repeat(200)}\r\n` },
+  {
+    type: 'multipart/form-data; boundary=abc',
+    body: '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nPNG',
+  },
+  { type: 'multipart/form-data; boundary=abc', body: '{"json": true}' },
+];
+
+/**
+ * Malformed requests for every operation: each body field set to each bad value, each query
+ * parameter to each bad string, bad ids in the path, and raw bodies that do not parse. `round`
+ * varies the garbage so repeated rounds are not identical.
+ */
+export function* malformedRequests(
+  operations: Operation[],
+  idsOfA: Record<string, string>,
+  round = 0,
+): Generator<MalformedRequest> {
+  const salt = round === 0 ? '' : `-${round}`;
+  for (const operation of operations) {
+    const url = urlFor(operation, idsOfA);
+    const hasBody = !['GET', 'DELETE'].includes(operation.method);
+    if (hasBody) {
+      const fields = operation.bodyProperties.length > 0 ? operation.bodyProperties : ['campo'];
+      for (const field of fields) {
+        for (const value of BAD_VALUES) {
+          const bad = typeof value === 'string' && salt ? `${value}${salt}` : value;
+          yield {
+            operation,
+            method: operation.method,
+            url,
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify({ [field]: bad }),
+          };
+        }
+      }
+      for (const raw of RAW_BODIES) {
+        yield {
+          operation,
+          method: operation.method,
+          url,
+          headers: { 'content-type': raw.type },
+          payload: raw.body,
+        };
+      }
+    }
+    for (const param of operation.queryParams) {
+      for (const value of BAD_QUERY_VALUES) {
+        yield { operation, method: operation.method, url: `${url}?${param}=${value}${salt}` };
+      }
+    }
+    if (operation.path.includes('{id}')) {
+      for (const id of BAD_IDS) {
+        yield { operation, method: operation.method, url: urlFor(operation, idsOfA, id) };
+      }
+    }
+  }
+}
+
+export interface MalformedOutcome {
+  sent: number;
+  serverErrors: string[];
+  nonStandardBodies: string[];
+}
+
+/** Sends the requests and collects any 5xx and any error body outside the standard shape. */
+export async function sendMalformed(
+  app: App,
+  requests: Iterable<MalformedRequest>,
+  headers: Record<string, string>,
+): Promise<MalformedOutcome> {
+  const outcome: MalformedOutcome = { sent: 0, serverErrors: [], nonStandardBodies: [] };
+  for (const request of requests) {
+    const response = await app.inject({
+      method: request.method,
+      url: request.url,
+      headers: { ...headers, ...request.headers },
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    });
+    outcome.sent += 1;
+    const label = `${request.method} ${request.url.slice(0, 80)} ${String(request.payload ?? '').slice(0, 60)}`;
+    if (response.statusCode >= 500) outcome.serverErrors.push(`${response.statusCode} ${label}`);
+    else if (response.statusCode >= 400) {
+      let body: unknown;
+      try {
+        body = response.json();
+      } catch {
+        body = response.body;
+      }
+      if (!errorBodySchema.strict().safeParse(body).success) {
+        outcome.nonStandardBodies.push(`${response.statusCode} ${label}`);
+      }
+    }
+  }
+  return outcome;
+}
