@@ -1,14 +1,25 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { createConcurrencyLimit } from './concurrency-limit';
 
 const KEY_LENGTH = 64;
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 
+/**
+ * Each scrypt takes ~50 ms of a core and 16 MB. At most two run at once (libuv's pool has four
+ * threads, which file and DNS work need too), and a bounded line waits: a flood of sign-ins
+ * gets 503s instead of starving every other request of CPU.
+ */
+export const passwordHashing = createConcurrencyLimit(2, 64);
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return passwordHashing.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url), so parameters can be raised later without breaking old hashes. */

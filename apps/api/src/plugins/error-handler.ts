@@ -3,6 +3,7 @@ import { errorCodes, errorMessages } from '@rumo/shared/common/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ConcurrencyLimitError } from '../lib/concurrency-limit';
 import { isDatabaseUnavailable } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 
@@ -17,7 +18,7 @@ const frameworkClientErrors: Record<number, Pick<ErrorBody, 'code' | 'message'>>
 };
 
 function toErrorBody(error: FastifyError): ErrorBody | undefined {
-  if (isDatabaseUnavailable(error)) {
+  if (isDatabaseUnavailable(error) || error instanceof ConcurrencyLimitError) {
     return {
       statusCode: 503,
       code: errorCodes.serviceUnavailable,

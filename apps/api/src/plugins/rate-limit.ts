@@ -1,7 +1,11 @@
-import rateLimit from '@fastify/rate-limit';
 import { errorCodes, errorMessages } from '@rumo/shared/common/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  deleteExpiredCounters,
+  incrementCounters,
+  readCounters,
+} from '../features/rate-limits/rate-limits.repository';
 import { AppError } from '../lib/errors';
 
 /** One counter: at most `max` counted events per `timeWindowMs` for each distinct key. */
@@ -18,12 +22,17 @@ export interface RateLimitRule {
    * passwords), so people who sign in correctly are never throttled.
    */
   count: 'requests' | 'failures';
+  /**
+   * 'failures' rules only: past this many failures, each further failure is answered more
+   * slowly (250 ms more each time, up to 5 s), which slows a guesser without locking anyone out.
+   */
+  slowDownAfter?: number;
 }
 
 export interface RateLimiter {
   /** preHandler (the validated body is available there): 429 once any rule is at its limit. */
   guard: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /** Counts one failed attempt on the 'failures' rules. */
+  /** Counts one failed attempt on the 'failures' rules (and waits where a rule slows down). */
   recordFailure: (request: FastifyRequest) => Promise<void>;
 }
 
@@ -35,45 +44,83 @@ declare module 'fastify' {
 
 const tooManyRequests = () => new AppError(429, errorCodes.rateLimited, errorMessages.rateLimited);
 
+const SLOW_DOWN_STEP_MS = 250;
+const SLOW_DOWN_MAX_MS = 5000;
+/** About one check in this many also deletes expired counters. */
+const CLEANUP_EVERY = 200;
+
+const counterKey = (rule: RateLimitRule, key: string) => `${rule.name}:${key}`;
+
 /**
- * Counters live in process memory (see docs/decisions/rate-limit-store.md for moving them
- * to a shared store when running several replicas).
+ * Counters live in PostgreSQL (`rate_limit_counters`), so every replica counts together and a
+ * restart does not reset them; each check is one statement (docs/decisions/rate-limit-store.md).
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
-    await app.register(rateLimit, { global: false });
+    let checks = 0;
+    const cleanUpNow = () => {
+      checks += 1;
+      if (checks % CLEANUP_EVERY !== 0) return;
+      deleteExpiredCounters(app.db).catch((error) =>
+        app.log.warn({ err: error }, 'rate-limit cleanup failed'),
+      );
+    };
 
     app.decorate('createRateLimiter', (rules: RateLimitRule[]): RateLimiter => {
-      const limiters = rules.map((rule) => ({
-        rule,
-        check: app.createRateLimit({
-          max: rule.max,
-          timeWindow: rule.timeWindowMs,
-          keyGenerator: (request) => `${rule.name}:${rule.key(request) ?? ''}`,
-        }),
-      }));
+      const keyed = (request: FastifyRequest, kind: RateLimitRule['count']) =>
+        rules.flatMap((rule) => {
+          const key = rule.count === kind ? rule.key(request) : undefined;
+          return key === undefined ? [] : [{ rule, key: counterKey(rule, key) }];
+        });
 
       return {
         async guard(request, reply) {
-          for (const { rule, check } of limiters) {
-            if (rule.key(request) === undefined) continue;
-            const counting = rule.count === 'requests';
-            const result = await check(request, { increment: counting });
-            if (result.isAllowed) continue;
-            const blocked = counting ? result.isExceeded : result.remaining <= 0;
-            if (blocked) {
-              reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
-              throw tooManyRequests();
-            }
-          }
+          cleanUpNow();
+          const counted = keyed(request, 'requests');
+          const failures = keyed(request, 'failures');
+          const afterRequest = await incrementCounters(
+            app.db,
+            counted.map(({ rule, key }) => ({ key, windowMs: rule.timeWindowMs })),
+          );
+          const failureCounts = await readCounters(
+            app.db,
+            failures.map(({ key }) => key),
+          );
+          const blocked = [
+            ...counted.flatMap(({ rule, key }) =>
+              afterRequest.filter((state) => state.key === key && state.count > rule.max),
+            ),
+            ...failures.flatMap(({ rule, key }) =>
+              failureCounts.filter((state) => state.key === key && state.count >= rule.max),
+            ),
+          ];
+          if (blocked.length === 0) return;
+          const resetsAt = Math.max(...blocked.map((state) => state.resetsAt.getTime()));
+          reply.header(
+            'retry-after',
+            String(Math.max(1, Math.ceil((resetsAt - Date.now()) / 1000))),
+          );
+          throw tooManyRequests();
         },
+
         async recordFailure(request) {
-          for (const { rule, check } of limiters) {
-            if (rule.count === 'failures' && rule.key(request) !== undefined) await check(request);
-          }
+          const failures = keyed(request, 'failures');
+          const counts = await incrementCounters(
+            app.db,
+            failures.map(({ rule, key }) => ({ key, windowMs: rule.timeWindowMs })),
+          );
+          const delayMs = Math.max(
+            0,
+            ...failures.map(({ rule, key }) => {
+              const count = counts.find((state) => state.key === key)?.count ?? 0;
+              if (rule.slowDownAfter === undefined || count <= rule.slowDownAfter) return 0;
+              return Math.min((count - rule.slowDownAfter) * SLOW_DOWN_STEP_MS, SLOW_DOWN_MAX_MS);
+            }),
+          );
+          if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
         },
       };
     });
   },
-  { name: 'rumo-rate-limit' },
+  { name: 'rumo-rate-limit', dependencies: ['rumo-context'] },
 );

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorResponses, unauthorized } from '../../lib/errors';
 import { findUserView } from '../users/users.repository';
-import { forgotPasswordRules, loginRules, registerRules } from './auth.rate-limits';
+import { forgotPasswordRules, loginRules, registerRules, tokenLinkRules } from './auth.rate-limits';
 import * as auth from './auth.service';
 
 const tags = ['auth'];
@@ -24,6 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginLimiter = app.createRateLimiter(loginRules);
   const registerLimiter = app.createRateLimiter(registerRules);
   const forgotLimiter = app.createRateLimiter(forgotPasswordRules);
+  const tokenLinkLimiter = app.createRateLimiter(tokenLinkRules);
 
   app.post(
     '/register',
@@ -45,11 +46,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activate',
     {
+      preHandler: tokenLinkLimiter.guard,
       schema: {
         tags,
         summary: 'Ativa a conta com o token do e-mail (o convite exige a senha escolhida)',
         body: activateBodySchema,
-        response: { 200: messageResponseSchema, ...errorResponses() },
+        response: { 200: messageResponseSchema, ...errorResponses(429) },
       },
     },
     async (request) => {
@@ -139,11 +141,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
+      preHandler: tokenLinkLimiter.guard,
       schema: {
         tags,
         summary: 'Define a nova senha com o token do e-mail e encerra todas as sessões',
         body: resetPasswordBodySchema,
-        response: { 200: messageResponseSchema, ...errorResponses() },
+        response: { 200: messageResponseSchema, ...errorResponses(429) },
       },
     },
     async (request) => {

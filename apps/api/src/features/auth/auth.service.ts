@@ -84,6 +84,28 @@ async function createOneTimeToken(
   return token;
 }
 
+/**
+ * Throws the answer a bad link gets (unknown, used or expired) with one cheap read, so that a
+ * junk token is refused before any password is hashed for it.
+ */
+async function assertTokenUsable(
+  db: Database,
+  purposes: OneTimeTokenPurpose[],
+  token: string,
+): Promise<OneTimeTokenPurpose> {
+  const tokenHash = hashToken(token);
+  for (const purpose of purposes) {
+    const row = await findOneTimeToken(db, purpose, tokenHash);
+    if (!row) continue;
+    if (row.usedAt) break;
+    if (row.expiresAt.getTime() <= Date.now()) {
+      throw badRequest(errorCodes.expiredToken, authMessages.expiredToken);
+    }
+    return purpose;
+  }
+  throw badRequest(errorCodes.invalidToken, authMessages.invalidToken);
+}
+
 /** Checks and burns a one-time token inside the caller's transaction; returns its user id. */
 async function consumeToken(
   db: Database,
@@ -138,9 +160,11 @@ export async function register(
  * without it does not burn the link.
  */
 export async function activate(db: Database, body: ActivateBody): Promise<void> {
-  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+  const purpose = await assertTokenUsable(db, ['invitation', 'activation'], body.token);
+  const passwordHash =
+    purpose === 'invitation' && body.password ? await hashPassword(body.password) : undefined;
   await db.transaction(async (tx) => {
-    if (await findOneTimeToken(tx, 'invitation', hashToken(body.token))) {
+    if (purpose === 'invitation') {
       const userId = await consumeToken(tx, 'invitation', body.token);
       if (!passwordHash) {
         throw badRequest(
@@ -208,6 +232,7 @@ export async function forgotPassword(
  * invitation links stop working (an invitation link would set the password again).
  */
 export async function resetPassword(db: Database, body: ResetPasswordBody): Promise<void> {
+  await assertTokenUsable(db, ['password_reset'], body.token);
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     const userId = await consumeToken(tx, 'password_reset', body.token);

@@ -2,6 +2,7 @@ import { errorCodes, errorMessages } from '@rumo/shared/common/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, uniqueEmail } from '../../test/account-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { rateLimitCounters } from '../rate-limits/rate-limits.table';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +17,13 @@ const newIp = () => `10.0.0.${++ipCounter}`;
 const post = (url: string, payload: object, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress });
 
+/** Puts a counter where many earlier failures would have left it. */
+const setCounter = (key: string, count: number) =>
+  t.db
+    .insert(rateLimitCounters)
+    .values({ key, count, resetsAt: new Date(Date.now() + 60 * 60 * 1000) })
+    .onConflictDoUpdate({ target: rateLimitCounters.key, set: { count } });
+
 const tooMany = {
   statusCode: 429,
   code: errorCodes.rateLimited,
@@ -23,49 +31,51 @@ const tooMany = {
 };
 
 describe('login rate limits', () => {
-  it('blocks an e-mail after 10 wrong passwords, even from other IPs, and the right one too', async () => {
+  const login = (email: string, password: string, ip: string) =>
+    post('/api/auth/login', { email, password }, ip);
+
+  it('stops one address guessing one account after 10 failures, not the owner elsewhere', async () => {
     const user = await createTestUser(t);
+    const attacker = newIp();
     for (let attempt = 0; attempt < 10; attempt++) {
-      const response = await post(
-        '/api/auth/login',
-        { email: user.email, password: 'errada-123' },
-        newIp(),
-      );
-      expect(response.statusCode).toBe(401);
+      expect((await login(user.email, 'errada-123', attacker)).statusCode).toBe(401);
     }
-    const blocked = await post(
-      '/api/auth/login',
-      { email: user.email, password: user.password },
-      newIp(),
-    );
+    const blocked = await login(user.email, user.password, attacker);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(tooMany);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+
+    const owner = await login(user.email, user.password, newIp());
+    expect(owner.statusCode).toBe(200);
   });
 
-  it('blocks an IP after 30 wrong passwords across e-mails', async () => {
-    const ip = newIp();
-    for (let attempt = 0; attempt < 30; attempt++) {
-      const response = await post(
-        '/api/auth/login',
-        { email: uniqueEmail(), password: 'errada-123' },
-        ip,
-      );
-      expect(response.statusCode).toBe(401);
+  it('answers failures on one account more slowly past 10, from whatever address', async () => {
+    const user = await createTestUser(t);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await login(user.email, 'errada-123', newIp())).statusCode).toBe(401);
     }
-    const blocked = await post(
-      '/api/auth/login',
-      { email: uniqueEmail(), password: 'errada-123' },
-      ip,
-    );
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(tooMany);
-    const otherIp = await post(
-      '/api/auth/login',
-      { email: uniqueEmail(), password: 'errada-123' },
-      newIp(),
-    );
-    expect(otherIp.statusCode).toBe(401);
+    const started = Date.now();
+    expect((await login(user.email, 'errada-123', newIp())).statusCode).toBe(401);
+    expect((await login(user.email, 'errada-123', newIp())).statusCode).toBe(401);
+    // 250 ms for the 11th failure, 500 ms for the 12th.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(750);
+    expect((await login(user.email, user.password, newIp())).statusCode).toBe(200);
+  });
+
+  it('refuses an account only past 100 failures in the hour', async () => {
+    const user = await createTestUser(t);
+    await setCounter(`login:email:${user.email}`, 99);
+    expect((await login(user.email, user.password, newIp())).statusCode).toBe(200);
+    await setCounter(`login:email:${user.email}`, 100);
+    expect((await login(user.email, user.password, newIp())).statusCode).toBe(429);
+  });
+
+  it('stops an address after 100 failures across accounts, not other addresses', async () => {
+    const ip = newIp();
+    await setCounter(`login:ip:${ip}`, 99);
+    expect((await login(uniqueEmail(), 'errada-123', ip)).statusCode).toBe(401);
+    expect((await login(uniqueEmail(), 'errada-123', ip)).statusCode).toBe(429);
+    expect((await login(uniqueEmail(), 'errada-123', newIp())).statusCode).toBe(401);
   });
 
   it('never throttles correct sign-ins', async () => {

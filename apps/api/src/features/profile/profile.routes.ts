@@ -6,8 +6,9 @@ import {
 import { errorCodes } from '@rumo/shared/common/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/errors';
+import { AppError, errorResponses } from '../../lib/errors';
 import { readImageUpload } from '../../lib/image-upload';
+import { passwordChangeRules } from './profile.rate-limits';
 import * as profile from './profile.service';
 
 const tags = ['profile'];
@@ -21,6 +22,7 @@ const avatarCodes = {
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  const passwordChangeLimiter = app.createRateLimiter(passwordChangeRules);
 
   app.put(
     '/',
@@ -39,16 +41,24 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/password',
     {
+      preHandler: passwordChangeLimiter.guard,
       schema: {
         tags,
         security,
         summary: 'Troca a senha (exige a senha atual) e encerra as outras sessões',
         body: changePasswordBodySchema,
-        response: { 204: z.null().describe('Sem conteúdo'), ...errorResponses(401) },
+        response: { 204: z.null().describe('Sem conteúdo'), ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {
-      await profile.changePassword(app.db, request.user, request.body);
+      try {
+        await profile.changePassword(app.db, request.user, request.body);
+      } catch (error) {
+        if (error instanceof AppError && error.code === errorCodes.wrongCurrentPassword) {
+          await passwordChangeLimiter.recordFailure(request);
+        }
+        throw error;
+      }
       return reply.status(204).send(null);
     },
   );

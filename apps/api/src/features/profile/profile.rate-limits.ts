@@ -1,0 +1,12 @@
+import type { RateLimitRule } from '../../plugins/rate-limit';
+
+/** Wrong current passwords on the password change: 5 per signed-in user in 15 minutes. */
+export const passwordChangeRules: RateLimitRule[] = [
+  {
+    name: 'password-change:user',
+    max: 5,
+    timeWindowMs: 15 * 60 * 1000,
+    key: (request) => request.user?.id,
+    count: 'failures',
+  },
+];

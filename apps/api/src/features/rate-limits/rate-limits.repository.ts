@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+
+export interface CounterHit {
+  key: string;
+  windowMs: number;
+}
+
+export interface CounterState {
+  key: string;
+  count: number;
+  resetsAt: Date;
+}
+
+const rowsOf = (result: unknown) =>
+  (result as { rows: { key: string; count: number; resets_at: Date | string }[] }).rows.map(
+    (row) => ({ key: row.key, count: Number(row.count), resetsAt: new Date(row.resets_at) }),
+  );
+
+/**
+ * Counts one event on each key in one statement: a key whose window has ended starts again
+ * at 1. Returns the counts after this event.
+ */
+export async function incrementCounters(db: Database, hits: CounterHit[]): Promise<CounterState[]> {
+  if (hits.length === 0) return [];
+  const values = sql.join(
+    hits.map(
+      (hit) =>
+        sql`(${hit.key}, 1, now() + make_interval(secs => ${hit.windowMs / 1000}::double precision))`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    insert into rate_limit_counters as c (key, count, resets_at) values ${values}
+    on conflict (key) do update set
+      count = case when c.resets_at <= now() then 1 else c.count + 1 end,
+      resets_at = case when c.resets_at <= now() then excluded.resets_at else c.resets_at end
+    returning c.key, c.count, c.resets_at`);
+  return rowsOf(result);
+}
+
+/** The live counts of these keys (expired windows count as zero and are left out). */
+export async function readCounters(db: Database, keys: string[]): Promise<CounterState[]> {
+  if (keys.length === 0) return [];
+  const result = await db.execute(sql`
+    select key, count, resets_at from rate_limit_counters
+    where key in (${sql.join(
+      keys.map((key) => sql`${key}`),
+      sql`, `,
+    )}) and resets_at > now()`);
+  return rowsOf(result);
+}
+
+/** Drops counters whose window ended: they would restart at 1 anyway. */
+export async function deleteExpiredCounters(db: Database): Promise<void> {
+  await db.execute(sql`delete from rate_limit_counters where resets_at < now()`);
+}
