@@ -10,8 +10,18 @@ import { type CheckInRow, checkIns } from './check-ins.table';
 const newestFirst = [desc(checkIns.createdAt), desc(checkIns.id)];
 
 /** What the check-in rules need to know about a key result and where it sits. */
-export async function findKeyResultForCheckIn(db: Database, companyId: string, id: string) {
-  const [row] = await db
+/**
+ * The key result a check-in is about. With `lock`, its row stays locked until the transaction
+ * ends, so check-ins on one key result are written one after another and each one's "before"
+ * is the value the previous one left.
+ */
+export async function findKeyResultForCheckIn(
+  db: Database,
+  companyId: string,
+  id: string,
+  { lock = false } = {},
+) {
+  const query = db
     .select({
       id: keyResults.id,
       title: keyResults.title,
@@ -26,6 +36,7 @@ export async function findKeyResultForCheckIn(db: Database, companyId: string, i
     .innerJoin(objectives, eq(objectives.id, keyResults.objectiveId))
     .innerJoin(cycles, eq(cycles.id, objectives.cycleId))
     .where(and(eq(keyResults.id, id), eq(keyResults.companyId, companyId)));
+  const [row] = lock ? await query.for('update', { of: keyResults }) : await query;
   return row;
 }
 export type KeyResultForCheckIn = NonNullable<Awaited<ReturnType<typeof findKeyResultForCheckIn>>>;
@@ -160,7 +171,12 @@ export type NewCheckIn = {
 };
 
 export async function insertCheckIn(db: Database, values: NewCheckIn): Promise<CheckInRow> {
-  const [row] = await db.insert(checkIns).values(values).returning();
+  // The time of the insert, not of the transaction's start: check-ins written one after another
+  // under the key result's lock are ordered as they were written.
+  const [row] = await db
+    .insert(checkIns)
+    .values({ ...values, createdAt: sql`clock_timestamp()` })
+    .returning();
   if (!row) throw new Error('check-in insert returned no row');
   return row;
 }

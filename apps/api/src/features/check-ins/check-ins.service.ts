@@ -49,8 +49,8 @@ export function toCheckIn(row: CheckInViewRow, editable: boolean): CheckIn {
   };
 }
 
-async function loadKeyResult(db: Database, companyId: string, id: string) {
-  const keyResult = await findKeyResultForCheckIn(db, companyId, id);
+async function loadKeyResult(db: Database, companyId: string, id: string, options = {}) {
+  const keyResult = await findKeyResultForCheckIn(db, companyId, id, options);
   if (!keyResult) throw notFound(objectiveMessages.keyResultNotFound);
   return keyResult;
 }
@@ -136,7 +136,7 @@ export async function createCheckIn(
   input: CheckInInput,
 ): Promise<CheckIn> {
   const id = await db.transaction(async (tx) => {
-    const keyResult = await loadKeyResult(tx, user.companyId, keyResultId);
+    const keyResult = await loadKeyResult(tx, user.companyId, keyResultId, { lock: true });
     if (!canCheckIn(actorOf(user), keyResult)) throw forbidden();
     assertOpen(keyResult);
     const date = await checkInDate(tx, user.companyId, input.date);
@@ -175,7 +175,7 @@ export async function createCheckIn(
 async function loadChangeable(db: Database, user: AuthUser, id: string) {
   const checkIn = await findCheckIn(db, user.companyId, id);
   if (!checkIn) throw notFound(checkInMessages.notFound);
-  const keyResult = await loadKeyResult(db, user.companyId, checkIn.keyResultId);
+  const keyResult = await loadKeyResult(db, user.companyId, checkIn.keyResultId, { lock: true });
   if (checkIn.authorId !== user.id) throw forbidden();
   const latestOfAuthor = await findLatestCheckIn(db, checkIn.keyResultId, user.id);
   const isLatestOfAuthor = latestOfAuthor?.id === checkIn.id;
