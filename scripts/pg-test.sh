@@ -102,12 +102,21 @@ run() {
   return "$code"
 }
 
+# Restarts the server in DIR as `pg_ctl restart -m fast` does in production (resilience bench).
+restart() {
+  local dir="${1:-${PG_TEST_DIR:-}}"
+  local bindir
+  bindir="$(find_bindir)"
+  (cd "$dir" && as_pg "$bindir/pg_ctl" -D "$dir/data" -m fast -w -t 60 restart >/dev/null)
+}
+
 case "${1:-}" in
   start) start ;;
   stop) shift; stop "$@" ;;
+  restart) shift; restart "$@" ;;
   run) shift; run "$@" ;;
   *)
-    log "usage: $0 start | stop [DIR] | run CMD [ARGS...]"
+    log "usage: $0 start | stop [DIR] | restart [DIR] | run CMD [ARGS...]"
     exit 2
     ;;
 esac

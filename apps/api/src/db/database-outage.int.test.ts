@@ -86,4 +86,30 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections killed', (
       await t.close();
     }
   });
+
+  it('survives a connection killed in the middle of a transaction', async () => {
+    const t = await createTestApp();
+    try {
+      const terminate = async () => {
+        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await admin.connect();
+        await admin.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where state = 'idle in transaction'",
+        );
+        await admin.end();
+      };
+      // The connection is checked out and idle between two statements when it is killed.
+      const transaction = t.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await terminate();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(transaction).rejects.toThrow();
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
 });

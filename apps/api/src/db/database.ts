@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DURABLE_START_PARAMS, syncWritesToDisk } from './pglite-durability';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,6 +26,11 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string | undefined;
   /** Told about errors of idle pooled connections (a database restart); default: ignored. */
   onConnectionError?: (error: Error) => void;
+  /**
+   * Embedded database on disk: flush each commit to disk, so acknowledged writes survive a power
+   * loss (default true; `false` trades that for speed, e.g. in benchmarks).
+   */
+  durable?: boolean;
 }
 
 /**
@@ -50,9 +56,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
-    // Without a listener, an idle connection killed by a restart is an unhandled 'error' event
-    // that ends the process. The pool drops that connection and opens a new one when needed.
-    pool.on('error', (error) => options.onConnectionError?.(error));
+    // Without listeners, a connection killed by a restart emits an unhandled 'error' event that
+    // ends the process: the pool's for idle connections, each client's for checked-out ones
+    // (between two queries of a transaction). The query in flight fails (503) and the pool
+    // opens new connections when the server is back.
+    const reportError = (error: Error) => options.onConnectionError?.(error);
+    pool.on('error', reportError);
+    pool.on('connect', (client) => client.on('error', reportError));
     const db = drizzleNodePostgres({ client: pool, schema });
     return {
       db,
@@ -63,7 +73,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
+  const durable = Boolean(options.pgliteDir) && options.durable !== false;
+  const client = await PGlite.create(
+    options.pgliteDir,
+    durable ? { startParams: DURABLE_START_PARAMS } : {},
+  );
+  if (durable && !syncWritesToDisk(client)) {
+    throw new Error('PGlite: não foi possível ativar a gravação durável (fsync) no disco.');
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
