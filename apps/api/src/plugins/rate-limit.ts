@@ -50,6 +50,30 @@ const SLOW_DOWN_MAX_MS = 5000;
 const CLEANUP_EVERY = 200;
 
 const counterKey = (rule: RateLimitRule, key: string) => `${rule.name}:${key}`;
+/** Keys remembered as blocked by this process; past this, the ones whose block ended are dropped. */
+const BLOCKED_KEYS_MAX = 10_000;
+
+/**
+ * The keys this process saw blocked, until their window ends: a flood from a blocked key is
+ * answered 429 without touching the database. Only ever a copy of what the counters said, so
+ * replicas still agree (a replica without the copy asks the database and gets the same answer).
+ */
+function createBlockedKeys() {
+  const until = new Map<string, number>();
+  return {
+    resetsAt(keys: string[], now: number) {
+      const times = keys.map((key) => until.get(key) ?? 0).filter((time) => time > now);
+      return times.length === 0 ? undefined : Math.max(...times);
+    },
+    remember(key: string, resetsAt: number, now: number) {
+      if (until.size >= BLOCKED_KEYS_MAX) {
+        for (const [known, time] of until) if (time <= now) until.delete(known);
+        if (until.size >= BLOCKED_KEYS_MAX) until.clear();
+      }
+      until.set(key, resetsAt);
+    },
+  };
+}
 
 /**
  * Counters live in PostgreSQL (`rate_limit_counters`), so every replica counts together and a
@@ -58,6 +82,11 @@ const counterKey = (rule: RateLimitRule, key: string) => `${rule.name}:${key}`;
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
     let checks = 0;
+    const blockedKeys = createBlockedKeys();
+    const refuse = (reply: FastifyReply, resetsAt: number) => {
+      reply.header('retry-after', String(Math.max(1, Math.ceil((resetsAt - Date.now()) / 1000))));
+      return tooManyRequests();
+    };
     const cleanUpNow = () => {
       checks += 1;
       if (checks % CLEANUP_EVERY !== 0) return;
@@ -75,9 +104,14 @@ export const rateLimitPlugin = fp(
 
       return {
         async guard(request, reply) {
-          cleanUpNow();
           const counted = keyed(request, 'requests');
           const failures = keyed(request, 'failures');
+          const known = blockedKeys.resetsAt(
+            [...counted, ...failures].map(({ key }) => key),
+            Date.now(),
+          );
+          if (known !== undefined) throw refuse(reply, known);
+          cleanUpNow();
           const afterRequest = await incrementCounters(
             app.db,
             counted.map(({ rule, key }) => ({ key, windowMs: rule.timeWindowMs })),
@@ -95,12 +129,10 @@ export const rateLimitPlugin = fp(
             ),
           ];
           if (blocked.length === 0) return;
-          const resetsAt = Math.max(...blocked.map((state) => state.resetsAt.getTime()));
-          reply.header(
-            'retry-after',
-            String(Math.max(1, Math.ceil((resetsAt - Date.now()) / 1000))),
-          );
-          throw tooManyRequests();
+          for (const state of blocked) {
+            blockedKeys.remember(state.key, state.resetsAt.getTime(), Date.now());
+          }
+          throw refuse(reply, Math.max(...blocked.map((state) => state.resetsAt.getTime())));
         },
 
         async recordFailure(request) {

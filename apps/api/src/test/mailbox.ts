@@ -17,7 +17,7 @@ export async function lastEmailTo(t: TestApp, to: string) {
 /** The `token` query parameter of the link in the newest e-mail to `to`. */
 export async function tokenFromLastEmail(t: TestApp, to: string): Promise<string> {
   const message = await lastEmailTo(t, to);
-  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(message.text)?.[1];
+  const token = /[?&]token=([A-Za-z0-9_.-]+)/.exec(message.text)?.[1];
   if (!token) throw new Error(`no token link in the e-mail to ${to}`);
   return token;
 }

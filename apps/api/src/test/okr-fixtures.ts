@@ -8,7 +8,7 @@ import type {
   ObjectiveStatus,
 } from '@rumo/shared/okr/key-result-types';
 import { keyResultProgress, roundProgress } from '@rumo/shared/okr/progress';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { issueSession } from '../features/auth/auth.service';
 import { insertCompany } from '../features/companies/companies.repository';
 import { cycles } from '../features/cycles/cycles.table';
@@ -226,7 +226,12 @@ export async function createPillar(
   companyId: string,
   { name = 'Pilar de teste', color = '#2f9e44' } = {},
 ): Promise<{ id: string; name: string }> {
-  const [row] = await t.db.insert(pillars).values({ companyId, name, color }).returning();
+  // Next position, like the app: equal positions would leave the order to random ids.
+  const position = sql`(select count(*) from pillars where company_id = ${companyId})::int`;
+  const [row] = await t.db
+    .insert(pillars)
+    .values({ companyId, name, color, position })
+    .returning();
   if (!row) throw new Error('pillar insert returned no row');
   return { id: row.id, name: row.name };
 }

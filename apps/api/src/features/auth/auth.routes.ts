@@ -9,9 +9,11 @@ import {
   userSchema,
 } from '@rumo/shared/auth/contracts';
 import { authMessages } from '@rumo/shared/auth/messages';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorResponses, unauthorized } from '../../lib/errors';
+import { isSignedToken } from '../../lib/random-token';
 import { findUserView } from '../users/users.repository';
 import { forgotPasswordRules, loginRules, registerRules, tokenLinkRules } from './auth.rate-limits';
 import * as auth from './auth.service';
@@ -25,6 +27,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const registerLimiter = app.createRateLimiter(registerRules);
   const forgotLimiter = app.createRateLimiter(forgotPasswordRules);
   const tokenLinkLimiter = app.createRateLimiter(tokenLinkRules);
+  /** A made-up token costs a MAC check only: no counter, no lookup, no password hash. */
+  const refuseForgedToken = async (request: FastifyRequest) => {
+    const { token } = request.body as { token: string }; // validated by the route's schema
+    if (!isSignedToken(token, app.config.jwtSecret)) throw auth.invalidTokenError();
+  };
 
   app.post(
     '/register',
@@ -46,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activate',
     {
-      preHandler: tokenLinkLimiter.guard,
+      preHandler: [refuseForgedToken, tokenLinkLimiter.guard],
       schema: {
         tags,
         summary: 'Ativa a conta com o token do e-mail (o convite exige a senha escolhida)',
@@ -141,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
-      preHandler: tokenLinkLimiter.guard,
+      preHandler: [refuseForgedToken, tokenLinkLimiter.guard],
       schema: {
         tags,
         summary: 'Define a nova senha com o token do e-mail e encerra todas as sessões',

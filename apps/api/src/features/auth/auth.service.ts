@@ -67,14 +67,18 @@ export async function issueSession(
   return { token, sessionId: session.id };
 }
 
+export const invalidTokenError = () =>
+  badRequest(errorCodes.invalidToken, authMessages.invalidToken);
+
 /** Stores a new one-time token (hashed) and returns the clear value for the e-mailed link. */
 async function createOneTimeToken(
   db: Database,
+  secret: string,
   userId: string,
   purpose: OneTimeTokenPurpose,
   ttlMs: number,
 ): Promise<string> {
-  const token = generateToken();
+  const token = generateToken(secret);
   await insertOneTimeToken(db, {
     userId,
     purpose,
@@ -103,7 +107,7 @@ async function assertTokenUsable(
     }
     return purpose;
   }
-  throw badRequest(errorCodes.invalidToken, authMessages.invalidToken);
+  throw invalidTokenError();
 }
 
 /** Checks and burns a one-time token inside the caller's transaction; returns its user id. */
@@ -113,12 +117,12 @@ async function consumeToken(
   token: string,
 ): Promise<string> {
   const row = await findOneTimeToken(db, purpose, hashToken(token));
-  if (!row || row.usedAt) throw badRequest(errorCodes.invalidToken, authMessages.invalidToken);
+  if (!row || row.usedAt) throw invalidTokenError();
   if (row.expiresAt.getTime() <= Date.now()) {
     throw badRequest(errorCodes.expiredToken, authMessages.expiredToken);
   }
   if (!(await consumeOneTimeToken(db, row.id))) {
-    throw badRequest(errorCodes.invalidToken, authMessages.invalidToken);
+    throw invalidTokenError();
   }
   return row.userId;
 }
@@ -142,7 +146,13 @@ export async function register(
         role: 'admin',
         status: 'pending',
       });
-      const token = await createOneTimeToken(tx, user.id, 'activation', ACTIVATION_TTL_MS);
+      const token = await createOneTimeToken(
+        tx,
+        config.jwtSecret,
+        user.id,
+        'activation',
+        ACTIVATION_TTL_MS,
+      );
       return { name: user.name, email: user.email, token };
     });
   } catch (error) {
@@ -220,7 +230,13 @@ export async function forgotPassword(
   if (!user || user.status === 'disabled') return;
   const token = await db.transaction(async (tx) => {
     await invalidateUserTokens(tx, user.id, 'password_reset');
-    return createOneTimeToken(tx, user.id, 'password_reset', PASSWORD_RESET_TTL_MS);
+    return createOneTimeToken(
+      tx,
+      config.jwtSecret,
+      user.id,
+      'password_reset',
+      PASSWORD_RESET_TTL_MS,
+    );
   });
   const link = `${config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
   await mailer.send(db, passwordResetEmail({ to: user.email, name: user.name, link }));

@@ -17,7 +17,7 @@ import { keyResults, objectives } from '../objectives/objectives.table';
 import { pillars } from '../planning/planning.table';
 import { teams } from '../teams/teams.table';
 import { users } from '../users/users.table';
-import { attachmentDisposition, type CsvCell, numberCell, textCell, toCsv } from './csv';
+import { attachmentDisposition, type CsvCell, numberCell, textCell, toCsv } from '../../lib/csv';
 import { findCycle } from './cycles.repository';
 
 const HEADER = [

@@ -58,7 +58,7 @@ describe('invitation through the API', () => {
     expect(message.subject).toBe('Convite para a Acme Ltda no Rumo');
     expect(message.template).toBe('invitation');
     expect(message.text).toContain('Admin 1 convidou você');
-    expect(message.text).toMatch(/http:\/\/rumo\.test\/activate-account\?token=[\w-]+&convite=1/);
+    expect(message.text).toMatch(/http:\/\/rumo\.test\/activate-account\?token=[\w.-]+&convite=1/);
     expect(message.html).toContain('&amp;convite=1');
 
     // No password works before the invitation is accepted.

@@ -26,7 +26,7 @@ import { assertTeamInCompany } from './user-management.service';
 
 export interface InvitationDeps {
   db: Database;
-  config: Pick<AppConfig, 'publicUrl'>;
+  config: Pick<AppConfig, 'publicUrl' | 'jwtSecret'>;
   mailer: Mailer;
 }
 
@@ -35,10 +35,10 @@ type InviteInput = z.output<typeof inviteUserBodySchema>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Burns the person's earlier links and stores a new invitation token; returns its clear value. */
-async function issueInvitationToken(db: Database, userId: string): Promise<string> {
+async function issueInvitationToken(db: Database, secret: string, userId: string): Promise<string> {
   await invalidateUserTokens(db, userId, 'invitation');
   await invalidateUserTokens(db, userId, 'activation');
-  const token = generateToken();
+  const token = generateToken(secret);
   await insertOneTimeToken(db, {
     userId,
     purpose: 'invitation',
@@ -95,7 +95,7 @@ export async function inviteUser(
         idTeam: input.teamId,
       });
       if (input.teamId) await addTeamMembers(tx, companyId, input.teamId, [user.id]);
-      const token = await issueInvitationToken(tx, user.id);
+      const token = await issueInvitationToken(tx, deps.config.jwtSecret, user.id);
       await recordActivity(tx, {
         companyId,
         actorId: actor.id,
@@ -127,6 +127,8 @@ export async function resendInvitation(
   const user = await findCompanyUser(db, actor.companyId, userId);
   if (!user) throw notFound(userMessages.notFound);
   if (user.status !== 'pending') throw conflict(userErrorCodes.notPending, userMessages.notPending);
-  const token = await db.transaction((tx) => issueInvitationToken(tx, user.id));
+  const token = await db.transaction((tx) =>
+    issueInvitationToken(tx, deps.config.jwtSecret, user.id),
+  );
   await sendInvitation(deps, actor, user, token);
 }
