@@ -19,6 +19,8 @@ import { createMailer, type Mailer, smtpTransport } from './features/mail/mailer
 import { keyResultsRoutes } from './features/objectives/key-results.routes';
 import { objectivesRoutes } from './features/objectives/objectives.routes';
 import { pillarsRoutes, planningRoutes } from './features/planning/planning.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
+import { purgeSchedulePlugin } from './features/privacy/purge-schedule';
 import { profileRoutes } from './features/profile/profile.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { teamRoutes } from './features/teams/teams.routes';
@@ -101,6 +103,8 @@ export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise
   await app.register(objectivesRoutes, { prefix: '/api/objectives' });
   await app.register(keyResultsRoutes, { prefix: '/api' });
   await app.register(activityRoutes, { prefix: '/api' });
+  await app.register(privacyRoutes, { prefix: '/api/privacy' });
+  await app.register(purgeSchedulePlugin);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
 
   await app.register(webAppPlugin);

@@ -12,6 +12,7 @@ export * from '../features/evolution/evolution.table';
 export * from '../features/mail/mail.table';
 export * from '../features/objectives/objectives.table';
 export * from '../features/planning/planning.table';
+export * from '../features/privacy/privacy.table';
 export * from '../features/rate-limits/rate-limits.table';
 export * from '../features/settings/settings.table';
 export * from '../features/teams/teams.table';

@@ -9,6 +9,17 @@ import { detectImageType, type ImageType } from './image-type';
 
 /** Image uploads (avatars, logos): one multipart file, checked by its bytes, stored under uploads/. */
 
+/** The folders under uploads/ that records point into (`avatars/<uuid>.png`). */
+export const UPLOAD_FOLDERS = { avatars: 'avatars', logos: 'logos' } as const;
+
+/** The relative path when `value` names a file we stored under one of UPLOAD_FOLDERS. */
+export function storedUploadPath(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const clean = normalize(value);
+  const inFolder = Object.values(UPLOAD_FOLDERS).some((folder) => clean.startsWith(`${folder}/`));
+  return inFolder && !clean.includes('..') && clean === value ? clean : undefined;
+}
+
 export type UploadedImage = { buffer: Buffer; type: ImageType };
 
 /** The error `code` each upload answers with, so clients can tell avatar and logo errors apart. */

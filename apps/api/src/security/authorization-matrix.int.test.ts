@@ -45,6 +45,9 @@ const ADMIN_ROUTES = new Set([
   'POST /api/pillars/',
   'PUT /api/pillars/{id}',
   'DELETE /api/pillars/{id}',
+  'GET /api/privacy/company-export',
+  'POST /api/privacy/company-deletion',
+  'DELETE /api/privacy/company-deletion',
 ]);
 
 /**

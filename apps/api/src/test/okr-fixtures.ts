@@ -228,10 +228,7 @@ export async function createPillar(
 ): Promise<{ id: string; name: string }> {
   // Next position, like the app: equal positions would leave the order to random ids.
   const position = sql`(select count(*) from pillars where company_id = ${companyId})::int`;
-  const [row] = await t.db
-    .insert(pillars)
-    .values({ companyId, name, color, position })
-    .returning();
+  const [row] = await t.db.insert(pillars).values({ companyId, name, color, position }).returning();
   if (!row) throw new Error('pillar insert returned no row');
   return { id: row.id, name: row.name };
 }

@@ -12,12 +12,12 @@ import { roundProgress } from '@rumo/shared/okr/progress';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { attachmentDisposition, type CsvCell, numberCell, textCell, toCsv } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
 import { keyResults, objectives } from '../objectives/objectives.table';
 import { pillars } from '../planning/planning.table';
 import { teams } from '../teams/teams.table';
 import { users } from '../users/users.table';
-import { attachmentDisposition, type CsvCell, numberCell, textCell, toCsv } from '../../lib/csv';
 import { findCycle } from './cycles.repository';
 
 const HEADER = [

@@ -55,7 +55,9 @@ describe('development mailbox', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('Caixa de e-mails (desenvolvimento)');
-    expect(response.body).toMatch(/<a href="http:\/\/rumo\.test\/activate-account\?token=[\w.-]+">/);
+    expect(response.body).toMatch(
+      /<a href="http:\/\/rumo\.test\/activate-account\?token=[\w.-]+">/,
+    );
     expect(response.body).toContain('Dev &lt;b&gt;Teste&lt;/b&gt;');
     expect(response.body).not.toContain('<b>Teste</b>');
   });

@@ -8,14 +8,14 @@ import { errorCodes } from '@rumo/shared/common/errors';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../lib/errors';
-import { removeImage, saveImage, type UploadedImage } from '../../lib/image-upload';
+import { removeImage, saveImage, UPLOAD_FOLDERS, type UploadedImage } from '../../lib/image-upload';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { AuthUser } from '../../plugins/auth';
 import { invalidateUserTokens } from '../auth/one-time-tokens.repository';
 import { revokeUserSessions } from '../auth/sessions.repository';
 import { findUserById, findUserView, updateUser } from '../users/users.repository';
 
-const AVATAR_FOLDER = 'avatars';
+const AVATAR_FOLDER = UPLOAD_FOLDERS.avatars;
 
 async function requireUserView(db: Database, userId: string): Promise<User> {
   const user = await findUserView(db, userId);

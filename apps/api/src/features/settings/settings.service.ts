@@ -2,7 +2,7 @@ import type { CompanySettings, companySettingsBodySchema } from '@rumo/shared/se
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
-import { removeImage, saveImage, type UploadedImage } from '../../lib/image-upload';
+import { removeImage, saveImage, UPLOAD_FOLDERS, type UploadedImage } from '../../lib/image-upload';
 import {
   findCompanySettings,
   updateCompanyName,
@@ -11,7 +11,7 @@ import {
 
 type SettingsInput = z.output<typeof companySettingsBodySchema>;
 
-const LOGO_FOLDER = 'logos';
+const LOGO_FOLDER = UPLOAD_FOLDERS.logos;
 
 export async function getSettings(db: Database, companyId: string): Promise<CompanySettings> {
   const settings = await findCompanySettings(db, companyId);

@@ -1,0 +1,144 @@
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { COMPANY_DELETION_GRACE_DAYS } from '@rumo/shared/privacy/contracts';
+import { privacyMessages } from '@rumo/shared/privacy/messages';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastEmailTo } from '../../test/mailbox';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { purgeDueCompanies } from './company-deletion.service';
+import { COMPANY_TABLES } from './company-tables';
+import { createFullCompany } from './privacy-fixtures';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('company deletion (LGPD)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const request = (
+    method: 'GET' | 'POST' | 'DELETE',
+    headers: Record<string, string>,
+    payload?: object,
+  ) => t.app.inject({ method, url: '/api/privacy/company-deletion', headers, payload });
+
+  /** Rows of every company table (and the sign-in tables) that still belong to the company. */
+  async function recordsLeft(companyId: string): Promise<Record<string, number>> {
+    const left: Record<string, number> = {};
+    for (const { name } of COMPANY_TABLES) {
+      const result = await t.db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(name)} where company_id = ${companyId}`,
+      );
+      left[name] = (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? -1;
+    }
+    return left;
+  }
+
+  it('asks for the typed company name, schedules 30 days ahead, tells the admins, and can be undone', async () => {
+    const company = await createFullCompany(t, 'Acme Exclusão');
+    const { admin, user } = company;
+    const wrong = await request('POST', admin.headers, { companyName: 'Acme' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'COMPANY_NAME_MISMATCH',
+      message: privacyMessages.nameMismatch,
+    });
+    expect((await request('POST', user.headers, { companyName: 'Acme Exclusão' })).statusCode).toBe(
+      403,
+    );
+
+    const before = Date.now();
+    const scheduled = await request('POST', admin.headers, { companyName: '  acme exclusão ' });
+    expect(scheduled.statusCode).toBe(200);
+    const { deletion } = scheduled.json();
+    const days = (Date.parse(deletion.scheduledFor) - before) / DAY_MS;
+    expect(days).toBeGreaterThanOrEqual(COMPANY_DELETION_GRACE_DAYS - 0.01);
+    expect(days).toBeLessThan(COMPANY_DELETION_GRACE_DAYS + 0.01);
+    expect(deletion.requestedBy).toBe('Admin 1');
+    for (const each of company.admins) {
+      const email = await lastEmailTo(t, each.email);
+      expect(email.template).toBe('company_deletion_scheduled');
+      expect(email.text).toContain('Admin 1 pediu a exclusão da empresa Acme Exclusão');
+    }
+    expect(
+      (await request('POST', admin.headers, { companyName: 'Acme Exclusão' })).statusCode,
+    ).toBe(409);
+    // Everyone sees the pending deletion (the app shows a banner); the app keeps working.
+    expect((await request('GET', user.headers)).json().deletion.scheduledFor).toBe(
+      deletion.scheduledFor,
+    );
+
+    expect((await request('DELETE', user.headers)).statusCode).toBe(403);
+    const undone = await request('DELETE', company.admins[1]?.headers ?? {});
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toEqual({ deletion: null });
+    expect((await lastEmailTo(t, admin.email)).template).toBe('company_deletion_canceled');
+    expect((await request('DELETE', admin.headers)).statusCode).toBe(404);
+    expect((await request('GET', user.headers)).json()).toEqual({ deletion: null });
+  });
+
+  it('purges every record and upload of the company after the grace period, and nothing else', async () => {
+    const doomed = await createFullCompany(t, 'Condenada');
+    const kept = await createFullCompany(t, 'Mantida');
+    const keptBefore = await recordsLeft(kept.companyId);
+    const uploadsDir = t.app.config.uploadsDir;
+    const files = async () =>
+      (await readdir(uploadsDir, { recursive: true })).filter((f) => f.includes('.'));
+    const filesBefore = await files();
+    const logo = (
+      await t.app.inject({ method: 'GET', url: '/api/settings', headers: doomed.admin.headers })
+    ).json().logo;
+    expect(existsSync(join(uploadsDir, logo))).toBe(true);
+
+    const scheduled = await request('POST', doomed.admin.headers, { companyName: 'Condenada' });
+    const scheduledFor = Date.parse(scheduled.json().deletion.scheduledFor);
+    expect(
+      await purgeDueCompanies(t.db, { now: new Date(scheduledFor - DAY_MS), uploadsDir }),
+    ).toEqual([]);
+    expect(Object.values(await recordsLeft(doomed.companyId)).every((n) => n > 0 || n === 0)).toBe(
+      true,
+    );
+
+    // Two replicas purging at once remove the company once.
+    const runs = await Promise.all([
+      purgeDueCompanies(t.db, { now: new Date(scheduledFor + 1000), uploadsDir }),
+      purgeDueCompanies(t.db, { now: new Date(scheduledFor + 1000), uploadsDir }),
+    ]);
+    expect(runs.flat()).toEqual([doomed.companyId]);
+
+    expect(Object.values(await recordsLeft(doomed.companyId)).every((n) => n === 0)).toBe(true);
+    const emails = doomed.admins.concat(doomed.users).map((person) => person.email);
+    const leftovers = await t.db.execute(sql`
+      select (select count(*) from companies where id = ${doomed.companyId})::int as companies,
+        (select count(*) from email_outbox where to_address in (${sql.join(
+          emails.map((e) => sql`${e}`),
+          sql`, `,
+        )}))::int as emails,
+        (select count(*) from users where email in (${sql.join(
+          emails.map((e) => sql`${e}`),
+          sql`, `,
+        )}))::int as users`);
+    expect((leftovers as unknown as { rows: object[] }).rows[0]).toEqual({
+      companies: 0,
+      emails: 0,
+      users: 0,
+    });
+    expect(existsSync(join(uploadsDir, logo))).toBe(false);
+    expect((await files()).length).toBe(filesBefore.length - 2);
+    // Signed-in people of the purged company are out.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: doomed.user.headers }))
+        .statusCode,
+    ).toBe(401);
+
+    expect(await recordsLeft(kept.companyId)).toEqual(keptBefore);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/settings', headers: kept.user.headers }))
+        .statusCode,
+    ).toBe(200);
+  });
+});

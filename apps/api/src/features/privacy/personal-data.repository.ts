@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+
+/**
+ * Everything Rumo keeps about one person, in one statement: the account (no password hash),
+ * the sign-ins, teams, objectives and key results they own, their check-ins, what they changed
+ * and the e-mails sent to them. Keys in pt-BR: the file is for the person.
+ */
+export async function readPersonalData(
+  db: Database,
+  userId: string,
+): Promise<Record<string, unknown> | undefined> {
+  const result = await db.execute(sql`
+    select json_build_object(
+      'conta', to_jsonb(u) - 'password_hash' - 'company_id',
+      'empresa', (select name from companies where id = u.company_id),
+      'acessos', (select coalesce(json_agg(to_jsonb(s) - 'user_id' order by s.created_at), '[]')
+        from sessions s where s.user_id = u.id),
+      'times', (select coalesce(json_agg(json_build_object('nome', t.name, 'lider', t.leader_id = u.id) order by t.name), '[]')
+        from team_members m join teams t on t.id = m.team_id where m.user_id = u.id),
+      'objetivos', (select coalesce(json_agg(to_jsonb(o) - 'company_id' order by o.created_at), '[]')
+        from objectives o where o.owner_id = u.id),
+      'resultados_chave', (select coalesce(json_agg(to_jsonb(k) - 'company_id' order by k.created_at), '[]')
+        from key_results k where k.owner_id = u.id),
+      'check_ins', (select coalesce(json_agg(to_jsonb(c) - 'company_id' order by c.created_at), '[]')
+        from check_ins c where c.author_id = u.id),
+      'atividades', (select coalesce(json_agg(to_jsonb(a) - 'company_id' order by a.created_at), '[]')
+        from activity_log a where a.actor_id = u.id),
+      'emails', (select coalesce(json_agg(json_build_object('assunto', e.subject, 'enviado_em', e.created_at, 'texto', e.text) order by e.created_at), '[]')
+        from email_outbox e where e.to_address = u.email)
+    ) as data
+    from users u where u.id = ${userId}`);
+  const [row] = (result as { rows: { data: Record<string, unknown> }[] }).rows;
+  return row?.data;
+}

@@ -1,0 +1,88 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { COMPANY_TABLES } from './company-tables';
+import { createFullCompany } from './privacy-fixtures';
+
+describe('data downloads (LGPD)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("exports every table of the company as JSON and CSV, with the uploads, and no one else's data", async () => {
+    const company = await createFullCompany(t, 'Exportadora Ação');
+    const other = await createFullCompany(t, 'Vizinha');
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/privacy/company-export',
+          headers: company.user.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/privacy/company-export',
+      headers: company.admin.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(
+      /rumo-exportadora-acao-\d{4}-\d{2}-\d{2}\.zip/,
+    );
+    const files = unzipSync(response.rawPayload);
+    const names = Object.keys(files);
+    for (const table of ['companies', ...COMPANY_TABLES.map(({ name }) => name)]) {
+      expect(names).toContain(`json/${table}.json`);
+      expect(names).toContain(`csv/${table}.csv`);
+    }
+    const json = (table: string) =>
+      JSON.parse(strFromU8(files[`json/${table}.json`] ?? new Uint8Array()));
+    expect(json('companies')).toMatchObject([{ id: company.companyId, name: 'Exportadora Ação' }]);
+    expect(
+      json('users')
+        .map((row: { email: string }) => row.email)
+        .sort(),
+    ).toEqual([...company.admins, ...company.users].map((person) => person.email).sort());
+    expect(json('check_ins')).toMatchObject([{ value: 40, comment: 'Andando' }]);
+    expect(json('objectives')).toHaveLength(1);
+    const everything = names.map((name) => strFromU8(files[name] ?? new Uint8Array())).join('\n');
+    expect(everything).not.toContain(other.companyId);
+    expect(everything).not.toContain('password_hash');
+    expect(everything).not.toContain('$scrypt');
+    const csv = strFromU8(files['csv/check_ins.csv'] ?? new Uint8Array());
+    expect(csv.split('\r\n')[0]).toContain('id;company_id;key_result_id');
+    const uploads = names.filter((name) => name.startsWith('arquivos/'));
+    expect(uploads.map((name) => name.split('/')[1]).sort()).toEqual(['avatars', 'logos']);
+  });
+
+  it("gives each person their own data, without the password or other people's records", async () => {
+    const company = await createFullCompany(t, 'Pessoal');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/privacy/my-data',
+      headers: company.user.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /rumo-meus-dados-\d{4}-\d{2}-\d{2}\.json/,
+    );
+    const data = response.json();
+    expect(data.conta).toMatchObject({ id: company.user.id, email: company.user.email });
+    expect(data.empresa).toBe('Pessoal');
+    expect(data.check_ins).toMatchObject([{ comment: 'Andando' }]);
+    expect(data.resultados_chave).toHaveLength(1);
+    expect(data.objetivos).toEqual([]);
+    expect(data.times).toEqual([expect.objectContaining({ lider: false })]);
+    expect(data.acessos.length).toBeGreaterThan(0);
+    expect(response.body).not.toContain('password_hash');
+    expect(response.body).not.toContain(company.admin.email);
+    expect((await t.app.inject({ method: 'GET', url: '/api/privacy/my-data' })).statusCode).toBe(
+      401,
+    );
+  });
+});
