@@ -13,6 +13,8 @@ export const companyDeletionSchema = z.object({
 export type CompanyDeletion = z.infer<typeof companyDeletionSchema>;
 
 export const companyDeletionStatusSchema = z.object({
+  /** The name an admin types to confirm a deletion. */
+  companyName: z.string(),
   deletion: companyDeletionSchema.nullable(),
 });
 export type CompanyDeletionStatus = z.infer<typeof companyDeletionStatusSchema>;

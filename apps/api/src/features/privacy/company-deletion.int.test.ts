@@ -75,10 +75,13 @@ describe('company deletion (LGPD)', () => {
     expect((await request('DELETE', user.headers)).statusCode).toBe(403);
     const undone = await request('DELETE', company.admins[1]?.headers ?? {});
     expect(undone.statusCode).toBe(200);
-    expect(undone.json()).toEqual({ deletion: null });
+    expect(undone.json()).toEqual({ companyName: 'Acme Exclusão', deletion: null });
     expect((await lastEmailTo(t, admin.email)).template).toBe('company_deletion_canceled');
     expect((await request('DELETE', admin.headers)).statusCode).toBe(404);
-    expect((await request('GET', user.headers)).json()).toEqual({ deletion: null });
+    expect((await request('GET', user.headers)).json()).toEqual({
+      companyName: 'Acme Exclusão',
+      deletion: null,
+    });
   });
 
   it('purges every record and upload of the company after the grace period, and nothing else', async () => {

@@ -35,7 +35,11 @@ interface DeletionDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const statusOf = (row: CompanyDeletionRow | undefined): CompanyDeletionStatus => ({
+const statusOf = (
+  companyName: string,
+  row: CompanyDeletionRow | undefined,
+): CompanyDeletionStatus => ({
+  companyName,
   deletion: row
     ? {
         requestedAt: row.requestedAt.toISOString(),
@@ -49,7 +53,11 @@ export async function getCompanyDeletion(
   db: Database,
   companyId: string,
 ): Promise<CompanyDeletionStatus> {
-  return statusOf(await findCompanyDeletion(db, companyId));
+  const [companyName, row] = await Promise.all([
+    findCompanyName(db, companyId),
+    findCompanyDeletion(db, companyId),
+  ]);
+  return statusOf(companyName ?? '', row);
 }
 
 /** Whitespace and letter case aside, the typed name must be the company's name. */
@@ -105,7 +113,7 @@ export async function scheduleCompanyDeletion(
       scheduledFor: row.scheduledFor,
     }),
   );
-  return statusOf(row);
+  return statusOf(companyName, row);
 }
 
 /** Undoes a pending deletion: nothing was removed yet. */
@@ -113,6 +121,7 @@ export async function cancelCompanyDeletion(
   deps: DeletionDeps,
   actor: AuthUser,
 ): Promise<CompanyDeletionStatus> {
+  const companyName = (await findCompanyName(deps.db, actor.companyId)) ?? '';
   if (!(await deleteCompanyDeletion(deps.db, actor.companyId))) {
     throw notFound(privacyMessages.notScheduled);
   }
@@ -126,7 +135,7 @@ export async function cancelCompanyDeletion(
       canceledBy,
     }),
   );
-  return statusOf(undefined);
+  return statusOf(companyName, undefined);
 }
 
 /** Upload files the company's records point to, found by scanning every exported column. */

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { CompanyDeletionBanner } from '../../features/privacy/components/company-deletion-banner';
 import { isFloatingMenuOpen } from '../../lib/layout/layout-state';
 import { layoutStore, useLayout } from '../../lib/layout/layout-store';
 import classes from './app-layout.module.css';
@@ -46,6 +47,7 @@ export function AppLayout() {
       <AppSidebar ref={sidebarRef} className={classes.sidebar} />
       <div className={classes.main}>
         <main className={classes.content}>
+          <CompanyDeletionBanner />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

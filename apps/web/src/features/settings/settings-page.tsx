@@ -27,7 +27,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Configurações"
-        description="Preferências da empresa no Rumo: identidade, semana de check-in e ciclos."
+        description="Preferências da empresa no Rumo: identidade, semana de check-in, ciclos, dados e privacidade."
       />
       <Tabs value={active?.value ?? null} onChange={open} keepMounted={false}>
         <Tabs.List mb="lg">

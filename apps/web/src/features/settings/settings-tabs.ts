@@ -1,5 +1,6 @@
-import { IconBuilding } from '@tabler/icons-react';
+import { IconBuilding, IconShieldLock } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { PrivacySettingsTab } from '../privacy/components/privacy-settings-tab';
 import { CompanySettingsTab } from './components/company-settings-tab';
 
 export interface SettingsTab {
@@ -13,4 +14,10 @@ export interface SettingsTab {
 /** Configurações' sections; a later area (e.g. the subscription) adds one entry here. */
 export const SETTINGS_TABS: readonly SettingsTab[] = [
   { value: 'empresa', label: 'Empresa', icon: IconBuilding, Component: CompanySettingsTab },
+  {
+    value: 'privacidade',
+    label: 'Dados e privacidade',
+    icon: IconShieldLock,
+    Component: PrivacySettingsTab,
+  },
 ];

@@ -1,5 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header';
+import { MyDataCard } from '../../privacy/components/my-data-card';
 import { AvatarCard } from './avatar-card';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -16,6 +17,7 @@ export function ProfilePage() {
           <Stack gap="lg">
             <ProfileForm />
             <PasswordForm />
+            <MyDataCard />
           </Stack>
         </Grid.Col>
       </Grid>
