@@ -1,93 +1,23 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { asc, eq } from 'drizzle-orm';
-import { parseEnv } from '../src/config';
-import { openDatabase } from '../src/db/database';
-import { checkIns } from '../src/features/check-ins/check-ins.table';
-import { createCompanyWithUsers, createCycle, createObjective } from '../src/test/okr-fixtures';
 import { startServerProcess } from '../src/test/server-process';
+import { JWT_SECRET, load, seed, storedValues } from './check-in-load';
 
 // `npm run bench:resilience`: the real server as a child process under check-in load.
 // 1. kill -9 mid-load, on the embedded PGlite and on PostgreSQL: acknowledged check-ins lost.
 // 2. PostgreSQL restarted (pg_ctl restart -m fast) mid-load: requests failed during the outage,
 //    time until service is back, and requests failed after it is back.
+// 3. A rolling restart of two replicas on one PostgreSQL: each in turn is taken out of rotation
+//    and sent SIGTERM while its requests are in flight, then replaced; requests lost, exit codes.
 // Needs TEST_DATABASE_URL and PG_TEST_DIR (run through scripts/pg-test.sh).
-const WORKERS = 16;
-const JWT_SECRET = randomBytes(32).toString('hex');
 const pgUrl = process.env.TEST_DATABASE_URL;
 const pgDir = process.env.PG_TEST_DIR;
 if (!pgUrl || !pgDir) {
   console.error('Rode com `npm run bench:resilience` (inicia um PostgreSQL descartável).');
   process.exit(1);
-}
-
-/** A company with one key result, written straight into the database the server will use. */
-async function seed(options: { pgliteDir?: string; databaseUrl?: string }) {
-  const database = await openDatabase(options);
-  await database.migrate();
-  const config = { ...parseEnv({ NODE_ENV: 'test' }), jwtSecret: JWT_SECRET };
-  const t = { db: database.db, config };
-  const company = await createCompanyWithUsers(t as never, { admins: 1, users: 0 });
-  const cycle = await createCycle(t as never, company.companyId);
-  const objective = await createObjective(t as never, {
-    companyId: company.companyId,
-    cycleId: cycle.id,
-    ownerId: company.admin.id,
-    keyResults: [{ start: 0, target: 1_000_000 }],
-  });
-  await database.close();
-  return { headers: company.admin.headers, keyResultId: objective.keyResultIds[0] ?? '' };
-}
-
-async function storedValues(options: { pgliteDir?: string; databaseUrl?: string }, id: string) {
-  const database = await openDatabase(options);
-  const rows = await database.db
-    .select({ value: checkIns.value })
-    .from(checkIns)
-    .where(eq(checkIns.keyResultId, id))
-    .orderBy(asc(checkIns.value));
-  await database.close();
-  return new Set(rows.map((row) => row.value));
-}
-
-type Outcome = { at: number; ok: boolean; value: number };
-
-/** WORKERS loops posting check-ins with unique values until `stop()`; records each outcome. */
-function load(url: string, headers: Record<string, string>, keyResultId: string) {
-  const outcomes: Outcome[] = [];
-  let running = true;
-  let next = 1;
-  const loops = Array.from({ length: WORKERS }, async () => {
-    while (running) {
-      const value = next++;
-      let ok = false;
-      try {
-        const response = await fetch(`${url}/api/key-results/${keyResultId}/check-ins`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ value, confidence: 'on_track' }),
-          signal: AbortSignal.timeout(10_000),
-        });
-        ok = response.status === 201;
-        await response.arrayBuffer();
-      } catch {
-        ok = false;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      outcomes.push({ at: performance.now(), ok, value });
-    }
-  });
-  return {
-    outcomes,
-    async stop() {
-      running = false;
-      await Promise.all(loops);
-    },
-  };
 }
 
 async function killUnderLoad(
@@ -140,10 +70,47 @@ async function restartUnderLoad() {
   );
 }
 
+/**
+ * Two replicas behind a round-robin "load balancer". Each in turn leaves the rotation and gets
+ * SIGTERM at once (its in-flight requests must still be answered), a new one takes its place.
+ */
+async function rollingRestart() {
+  const { headers, keyResultId } = await seed({ databaseUrl: pgUrl });
+  const env = { DATABASE_URL: pgUrl ?? '', JWT_SECRET };
+  const replicas = [await startServerProcess(env), await startServerProcess(env)];
+  let turn = 0;
+  const run = load(() => replicas[turn++ % replicas.length]?.url ?? '', headers, keyResultId);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const exits: string[] = [];
+  for (const _round of [1, 2]) {
+    const leaving = replicas.shift(); // the oldest: new ones join at the end
+    if (!leaving) throw new Error('no replica to restart');
+    const started = performance.now();
+    leaving.child.kill('SIGTERM');
+    const code = await leaving.exited;
+    if (code !== 0) console.log(leaving.output().slice(-2000));
+    exits.push(`código ${code} em ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await leaving.dispose();
+    replicas.push(await startServerProcess(env));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await run.stop();
+  await Promise.all(replicas.map((replica) => replica.dispose()));
+  const acknowledged = run.outcomes.filter((o) => o.ok).map((o) => o.value);
+  const stored = await storedValues({ databaseUrl: pgUrl }, keyResultId);
+  console.log(
+    `Reinício gradual de 2 réplicas sob carga: ${run.outcomes.length} requisições, ` +
+      `${run.outcomes.filter((o) => !o.ok).length} sem resposta 201; ` +
+      `saídas no SIGTERM: ${exits.join(', ')}; ` +
+      `${acknowledged.filter((value) => !stored.has(value)).length} check-ins confirmados perdidos`,
+  );
+}
+
 const dataDir = await mkdtemp(join(tmpdir(), 'rumo-resilience-'));
-if (!process.env.ONLY_RESTART)
+if (!process.env.ONLY_RESTART && !process.env.ONLY_ROLLING)
   await killUnderLoad('PGlite embutido', { pgliteDir: join(dataDir, 'db') }, { DATA_DIR: dataDir });
-if (!process.env.ONLY_RESTART)
+if (!process.env.ONLY_RESTART && !process.env.ONLY_ROLLING)
   await killUnderLoad('PostgreSQL', { databaseUrl: pgUrl }, { DATABASE_URL: pgUrl });
-await restartUnderLoad();
+if (!process.env.ONLY_ROLLING) await restartUnderLoad();
+await rollingRestart();
 await rm(dataDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from './test/server-process';
 
@@ -6,7 +6,7 @@ describe('graceful shutdown', () => {
   let server: ServerProcess | undefined;
   afterEach(() => server?.dispose());
 
-  it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
+  it('finishes an in-flight request on SIGTERM, then exits 0, even on a kept-alive connection', async () => {
     server = await startServerProcess();
     const { port } = new URL(server.url);
     const body = JSON.stringify({ email: 'ninguem@rumo.test', password: 'senha-errada-1' });
@@ -19,6 +19,8 @@ describe('graceful shutdown', () => {
           port,
           method: 'POST',
           path: '/api/auth/login',
+          // The client would keep the connection open after the answer: the close must not wait.
+          agent: new Agent({ keepAlive: true }),
           headers: { 'content-type': 'application/json', 'content-length': body.length },
         },
         (response) => {
@@ -40,6 +42,7 @@ describe('graceful shutdown', () => {
     const { status, text } = await answer;
     expect(status).toBe(401);
     expect(JSON.parse(text).code).toBe('INVALID_CREDENTIALS');
+    // 1 would mean the close gave up waiting on the idle kept-alive connection.
     expect(await server.exited).toBe(0);
   }, 90_000);
 });
