@@ -55,7 +55,7 @@ function apiError(status: number, body: unknown): EfiError {
     code: data.code ?? null,
     error: data.error ?? null,
     description: typeof described === 'string' ? described : (described?.message ?? null),
-    property: typeof described === 'object' ? (described.property ?? null) : null,
+    property: typeof described === 'object' ? (described?.property ?? null) : null,
   });
 }
 

@@ -50,16 +50,20 @@ export function envelope<T extends z.ZodType>(data: T) {
 /** The `{ code: 200 }` reply of updates, deletions and cancellations. */
 export const okEnvelope = z.object({ code: z.number().optional() });
 
-/** Efí's error body; `error_description` is a string or `{ property, message }`. */
+/**
+ * Efí's error body; `error_description` is a string or `{ property, message }`. A field of an
+ * unexpected type is dropped rather than failing the whole body.
+ */
 export const efiErrorBodySchema = z.object({
-  code: efiInt.optional(),
-  error: z.string().optional(),
+  code: efiInt.nullish().catch(null),
+  error: z.string().nullish().catch(null),
   error_description: z
     .union([
       z.string(),
-      z.object({ property: z.string().optional(), message: z.string().optional() }),
+      z.object({ property: z.string().nullish(), message: z.string().nullish() }),
     ])
-    .optional(),
+    .nullish()
+    .catch(null),
 });
 export type EfiErrorBody = z.input<typeof efiErrorBodySchema>;
 
