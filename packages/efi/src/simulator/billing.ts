@@ -53,6 +53,30 @@ function takeCard(state: SimState, token: string, property: string): SimCharge['
   return { mask: card.mask, brand: card.brand, lastDigit: card.lastDigit };
 }
 
+/** The one-step body with the rules zod cannot say (efi-pay.md §4), and its total. */
+function readSubscription(body: unknown) {
+  const input = validate(oneStepSubscriptionInputSchema, body);
+  const card = input.payment.credit_card;
+  if ((card.installments ?? 1) !== 1) {
+    throw new SimError(400, 3500021, 'validation_error', {
+      property: '/payment/credit_card/installments',
+      message: 'Assinaturas não podem ser parceladas.',
+    });
+  }
+  const { customer } = card;
+  if (!customer.juridical_person && (!customer.name || !customer.cpf)) {
+    throw new SimError(400, 3500023, 'validation_error', {
+      property: `/payment/credit_card/customer/${customer.name ? 'cpf' : 'name'}`,
+      message: 'A propriedade é obrigatória.',
+    });
+  }
+  const total = totalOf(input.items, card.discount);
+  if (total < MINIMUM_TOTAL) {
+    throw new SimError(400, 4600036, 'validation_error', 'Valor mínimo de emissão: R$ 5,00.');
+  }
+  return { input, total };
+}
+
 export function createBilling(state: SimState, lifecycle: Lifecycle, now: () => Date) {
   const today = () => formatEfiDate(now());
 
@@ -70,25 +94,9 @@ export function createBilling(state: SimState, lifecycle: Lifecycle, now: () => 
   return {
     subscribe(planId: number, body: unknown): EfiOneStepSubscriptionWire {
       const plan = findPlan(state, planId);
-      const input = validate(oneStepSubscriptionInputSchema, body);
+      const { input, total } = readSubscription(body);
       const card = input.payment.credit_card;
-      if ((card.installments ?? 1) !== 1) {
-        throw new SimError(400, 3500021, 'validation_error', {
-          property: '/payment/credit_card/installments',
-          message: 'Assinaturas não podem ser parceladas.',
-        });
-      }
-      const { customer } = card;
-      if (!customer.juridical_person && (!customer.name || !customer.cpf)) {
-        throw new SimError(400, 3500023, 'validation_error', {
-          property: `/payment/credit_card/customer/${customer.name ? 'cpf' : 'name'}`,
-          message: 'A propriedade é obrigatória.',
-        });
-      }
-      const total = totalOf(input.items, card.discount);
-      if (total < MINIMUM_TOTAL) {
-        throw new SimError(400, 4600036, 'validation_error', 'Valor mínimo de emissão: R$ 5,00.');
-      }
+      const paidWith = takeCard(state, card.payment_token, '/payment/credit_card/payment_token');
       const sub: SimSubscription = {
         subscription_id: ++state.sequence.subscription,
         plan_id: plan.plan_id,
@@ -97,9 +105,9 @@ export function createBilling(state: SimState, lifecycle: Lifecycle, now: () => 
         value: total,
         custom_id: input.metadata?.custom_id ?? null,
         notification_url: input.metadata?.notification_url ?? null,
-        customer,
+        customer: card.customer,
         billing_address: card.billing_address,
-        card: takeCard(state, card.payment_token, '/payment/credit_card/payment_token'),
+        card: paidWith,
         token: randomUUID(),
         next_execution: card.trial_days ? addDays(today(), card.trial_days) : today(),
         charge_ids: [],

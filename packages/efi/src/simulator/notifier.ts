@@ -45,7 +45,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const redeliveries = new Map<string, number>();
 
   function urlOf(token: string): string | null {
-    const owner = Object.values(state.subscriptions).find((sub) => sub.token === token);
+    const owner = state.subscriptions[state.notifications[token]?.subscription_id ?? -1];
     return owner?.notification_url ?? null;
   }
 
@@ -80,6 +80,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
     record(subscription, change) {
       const notification = state.notifications[subscription.token] ?? {
         token: subscription.token,
+        subscription_id: subscription.subscription_id,
         entries: [],
         fetchedThrough: 0,
       };

@@ -64,6 +64,7 @@ export interface SimCharge {
 
 export interface SimNotification {
   token: string;
+  subscription_id: number;
   entries: EfiNotificationEntryWire[];
   /** Highest entry id read through `GET /v1/notification/:token`. */
   fetchedThrough: number;
