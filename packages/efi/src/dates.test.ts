@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
-  formatBrDate,
   formatEfiDateTime,
   parseEfiDate,
   parseEfiDateTime,
+  toBrDate,
 } from './dates.js';
 import { chargeSchema } from './schemas/charges.js';
 
@@ -35,7 +35,7 @@ describe('Efí dates', () => {
   it('writes Efí formats in Brasília time', () => {
     const instant = new Date('2026-01-01T02:30:00Z');
     expect(formatEfiDateTime(instant)).toBe('2025-12-31 23:30:00');
-    expect(formatBrDate(instant)).toBe('31/12/2025');
+    expect(toBrDate('2025-12-31')).toBe('31/12/2025');
   });
 
   it('adds months clamped to the month end, and days', () => {

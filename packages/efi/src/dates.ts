@@ -97,9 +97,9 @@ export function formatEfiDateTime(instant: Date): string {
   return `${formatEfiDate(instant)} ${time}`;
 }
 
-/** `dd/mm/yyyy` of an instant, in Brasília (Efí's `first_execution` format). */
-export function formatBrDate(instant: Date): string {
-  const [year, month, day] = formatEfiDate(instant).split('-');
+/** A calendar date `YYYY-MM-DD` as `dd/mm/yyyy` (Efí's `first_execution` format). */
+export function toBrDate(date: string): string {
+  const [year, month, day] = date.split('-');
   return `${day}/${month}/${year}`;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, addMonths, formatBrDate, formatEfiDate, formatEfiDateTime } from '../dates.js';
+import { addDays, addMonths, formatEfiDate, formatEfiDateTime, toBrDate } from '../dates.js';
 import { type EfiRetryChargeWire, retryChargeInputSchema } from '../schemas/charges.js';
 import {
   type EfiItem,
@@ -134,7 +134,7 @@ export function createBilling(state: SimState, lifecycle: Lifecycle, now: () => 
           total: first.total,
           ...(first.refusal ? { refusal: first.refusal } : {}),
         },
-        first_execution: formatBrDate(new Date(`${firstExecution}T12:00:00-03:00`)),
+        first_execution: toBrDate(firstExecution),
         total,
         payment: 'credit_card',
       };

@@ -39,12 +39,15 @@ async function control(sim: RunningSimulator, path: string, body?: unknown) {
 
 describe('Efí simulator charges and callbacks', () => {
   it('moves a new charge from waiting to paid asynchronously', async () => {
-    const sim = await start({ chargeDelayMs: 150 });
+    const sim = await start({ chargeDelayMs: 400 });
     const created = await subscribe(sim);
     expect((await sim.client.getCharge(created.charge.id)).status).toBe('waiting');
-    await vi.waitFor(async () => {
-      expect((await sim.client.getCharge(created.charge.id)).status).toBe('paid');
-    });
+    await vi.waitFor(
+      async () => {
+        expect((await sim.client.getCharge(created.charge.id)).status).toBe('paid');
+      },
+      { timeout: 3_000 },
+    );
   });
 
   it('POSTs notification=<token> form-encoded to the notification_url on every change', async () => {
