@@ -26,6 +26,7 @@ describe('Efí OAuth token', () => {
       clientSecret: 'segredo',
       fetch: counter.fetch,
     });
+    await client.authorize();
     await client.listPlans();
     await client.listPlans();
     await client.createPlan({ name: 'Mensal', interval: 1 });

@@ -34,7 +34,10 @@ export interface EfiClient
   extends EfiPlansApi,
     EfiSubscriptionsApi,
     EfiChargesApi,
-    EfiNotificationsApi {}
+    EfiNotificationsApi {
+  /** Gets (or reuses) an access token: a cheap check of the credentials, e.g. at start-up. */
+  authorize(): Promise<void>;
+}
 
 export function createEfiClient(options: EfiClientOptions): EfiClient {
   const transport: TransportOptions = {
@@ -67,6 +70,9 @@ export function createEfiClient(options: EfiClientOptions): EfiClient {
   };
 
   return {
+    async authorize() {
+      await tokens.token();
+    },
     ...plansApi(call),
     ...subscriptionsApi(call),
     ...chargesApi(call),
