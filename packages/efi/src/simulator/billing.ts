@@ -24,19 +24,19 @@ function totalOf(items: EfiItem[], discount?: { type: string; value: number }): 
 
 export function findPlan(state: SimState, planId: number): SimPlan {
   const plan = state.plans[planId];
-  if (!plan) throw notFound('Plano');
+  if (!plan) throw notFound('Plano não encontrado.');
   return plan;
 }
 
 export function findSubscription(state: SimState, subscriptionId: number): SimSubscription {
   const sub = state.subscriptions[subscriptionId];
-  if (!sub) throw notFound('Assinatura');
+  if (!sub) throw notFound('Assinatura não encontrada.');
   return sub;
 }
 
 export function findCharge(state: SimState, chargeId: number): SimCharge {
   const charge = state.charges[chargeId];
-  if (!charge) throw notFound('Cobrança');
+  if (!charge) throw notFound('Cobrança não encontrada.');
   return charge;
 }
 

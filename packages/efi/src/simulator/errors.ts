@@ -15,8 +15,8 @@ export class SimError extends Error {
   }
 }
 
-export const notFound = (what: string) =>
-  new SimError(404, 3500010, 'property_does_not_exists', `${what} não encontrado(a).`);
+export const notFound = (message: string) =>
+  new SimError(404, 3500010, 'property_does_not_exists', message);
 
 /** Reads `value` with `schema`; the first issue becomes Efí's validation error (3500034). */
 export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
