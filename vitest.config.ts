@@ -8,6 +8,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'efi', root: 'packages/efi', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'api',

@@ -1,0 +1,13 @@
+export {
+  createEfiClient,
+  EFI_BASE_URLS,
+  type EfiClient,
+  type EfiClientOptions,
+} from './client/index.js';
+export * from './dates.js';
+export * from './errors.js';
+export * from './schemas/charges.js';
+export * from './schemas/common.js';
+export * from './schemas/notifications.js';
+export * from './schemas/plans.js';
+export * from './schemas/subscriptions.js';

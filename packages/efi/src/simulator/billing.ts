@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, addMonths, formatEfiDate, formatEfiDateTime, toBrDate } from '../dates.js';
+import { type EfiRetryChargeWire, retryChargeInputSchema } from '../schemas/charges.js';
+import {
+  type EfiItem,
+  type EfiOneStepSubscriptionWire,
+  oneStepSubscriptionInputSchema,
+  updateSubscriptionInputSchema,
+} from '../schemas/subscriptions.js';
+import { cardForUnknownToken } from './card-rules.js';
+import { notFound, SimError, validate } from './errors.js';
+import type { Lifecycle } from './lifecycle.js';
+import type { SimCharge, SimOutcome, SimPlan, SimState, SimSubscription } from './store.js';
+
+const MINIMUM_TOTAL = 500;
+
+function totalOf(items: EfiItem[], discount?: { type: string; value: number }): number {
+  const gross = items.reduce((sum, item) => sum + item.value * (item.amount ?? 1), 0);
+  if (!discount) return gross;
+  const off =
+    discount.type === 'percentage' ? Math.round((gross * discount.value) / 10_000) : discount.value;
+  return gross - off;
+}
+
+export function findPlan(state: SimState, planId: number): SimPlan {
+  const plan = state.plans[planId];
+  if (!plan) throw notFound('Plano não encontrado.');
+  return plan;
+}
+
+export function findSubscription(state: SimState, subscriptionId: number): SimSubscription {
+  const sub = state.subscriptions[subscriptionId];
+  if (!sub) throw notFound('Assinatura não encontrada.');
+  return sub;
+}
+
+export function findCharge(state: SimState, chargeId: number): SimCharge {
+  const charge = state.charges[chargeId];
+  if (!charge) throw notFound('Cobrança não encontrada.');
+  return charge;
+}
+
+/** The card behind a `payment_token`; a single-use token can pay only once (3500018). */
+function takeCard(state: SimState, token: string, property: string): SimCharge['card'] {
+  const card = state.cards[token.toLowerCase()] ?? cardForUnknownToken(token);
+  if (card.used && !card.reusable) {
+    throw new SimError(400, 3500018, 'validation_error', {
+      property,
+      message: 'O payment_token informado já foi utilizado.',
+    });
+  }
+  card.used = true;
+  return { mask: card.mask, brand: card.brand, lastDigit: card.lastDigit };
+}
+
+/** The one-step body with the rules zod cannot say (efi-pay.md §4), and its total. */
+function readSubscription(body: unknown) {
+  const input = validate(oneStepSubscriptionInputSchema, body);
+  const card = input.payment.credit_card;
+  if ((card.installments ?? 1) !== 1) {
+    throw new SimError(400, 3500021, 'validation_error', {
+      property: '/payment/credit_card/installments',
+      message: 'Assinaturas não podem ser parceladas.',
+    });
+  }
+  const { customer } = card;
+  if (!customer.juridical_person && (!customer.name || !customer.cpf)) {
+    throw new SimError(400, 3500023, 'validation_error', {
+      property: `/payment/credit_card/customer/${customer.name ? 'cpf' : 'name'}`,
+      message: 'A propriedade é obrigatória.',
+    });
+  }
+  const total = totalOf(input.items, card.discount);
+  if (total < MINIMUM_TOTAL) {
+    throw new SimError(400, 4600036, 'validation_error', 'Valor mínimo de emissão: R$ 5,00.');
+  }
+  return { input, total };
+}
+
+export function createBilling(state: SimState, lifecycle: Lifecycle, now: () => Date) {
+  const today = () => formatEfiDate(now());
+
+  function requireOpen(sub: SimSubscription, code: number): void {
+    if (sub.status !== 'new' && sub.status !== 'active') {
+      throw new SimError(
+        400,
+        code,
+        'validation_error',
+        `A assinatura está com status ${sub.status}.`,
+      );
+    }
+  }
+
+  return {
+    subscribe(planId: number, body: unknown): EfiOneStepSubscriptionWire {
+      const plan = findPlan(state, planId);
+      const { input, total } = readSubscription(body);
+      const card = input.payment.credit_card;
+      const paidWith = takeCard(state, card.payment_token, '/payment/credit_card/payment_token');
+      const sub: SimSubscription = {
+        subscription_id: ++state.sequence.subscription,
+        plan_id: plan.plan_id,
+        status: 'new',
+        items: input.items,
+        value: total,
+        custom_id: input.metadata?.custom_id ?? null,
+        notification_url: input.metadata?.notification_url ?? null,
+        customer: card.customer,
+        billing_address: card.billing_address,
+        card: paidWith,
+        token: randomUUID(),
+        next_execution: card.trial_days ? addDays(today(), card.trial_days) : today(),
+        charge_ids: [],
+        created_at: formatEfiDateTime(now()),
+      };
+      state.subscriptions[sub.subscription_id] = sub;
+      lifecycle.setSubscriptionStatus(sub, 'new');
+      const first = lifecycle.openCharge(sub);
+      const firstExecution = sub.next_execution;
+      if (!card.trial_days) {
+        lifecycle.startCharge(first, sub.card);
+        sub.next_execution = addMonths(today(), plan.interval);
+      }
+      lifecycle.setSubscriptionStatus(sub, 'active');
+      if (!card.trial_days) lifecycle.decide(first, { refuseNow: true });
+      return {
+        subscription_id: sub.subscription_id,
+        status: sub.status,
+        plan: { id: plan.plan_id, interval: plan.interval, repeats: plan.repeats },
+        charge: {
+          id: first.charge_id,
+          status: first.status,
+          parcel: first.parcel,
+          total: first.total,
+          ...(first.refusal ? { refusal: first.refusal } : {}),
+        },
+        first_execution: toBrDate(firstExecution),
+        total,
+        payment: 'credit_card',
+      };
+    },
+
+    /** The next renewal (or the first charge after a trial), paid or unpaid later. */
+    renew(subscriptionId: number, forced?: SimOutcome): SimCharge {
+      const sub = findSubscription(state, subscriptionId);
+      requireOpen(sub, 3500067);
+      const plan = findPlan(state, sub.plan_id);
+      const last = state.charges[sub.charge_ids.at(-1) ?? -1];
+      const charge = last?.status === 'new' ? last : lifecycle.openCharge(sub);
+      lifecycle.startCharge(charge, sub.card);
+      sub.next_execution = addMonths(sub.next_execution, plan.interval);
+      if (plan.repeats !== null && sub.charge_ids.length >= plan.repeats) {
+        lifecycle.setSubscriptionStatus(sub, 'expired');
+      }
+      lifecycle.decide(charge, { refuseNow: false, forced });
+      return charge;
+    },
+
+    cancel(subscriptionId: number): void {
+      const sub = findSubscription(state, subscriptionId);
+      requireOpen(sub, 3500040);
+      lifecycle.setSubscriptionStatus(sub, 'canceled');
+    },
+
+    retry(chargeId: number, body: unknown): EfiRetryChargeWire {
+      const charge = findCharge(state, chargeId);
+      if (charge.status !== 'unpaid') {
+        throw new SimError(
+          400,
+          3500044,
+          'validation_error',
+          `A cobrança está com status ${charge.status}.`,
+        );
+      }
+      const input = validate(retryChargeInputSchema, body).payment.credit_card;
+      const card = takeCard(state, input.payment_token, '/payment/credit_card/payment_token');
+      const sub = findSubscription(state, charge.subscription_id);
+      if (input.update_card) sub.card = card;
+      lifecycle.startCharge(charge, card);
+      lifecycle.decide(charge, { refuseNow: true });
+      return {
+        installments: 1,
+        installment_value: charge.total,
+        charge_id: charge.charge_id,
+        status: charge.status,
+        total: charge.total,
+        payment: 'credit_card',
+        ...(charge.refusal ? { refusal: charge.refusal } : {}),
+      };
+    },
+
+    update(subscriptionId: number, body: unknown): SimSubscription {
+      const sub = findSubscription(state, subscriptionId);
+      requireOpen(sub, 3500037);
+      const input = validate(updateSubscriptionInputSchema, body);
+      if (input.plan_id !== undefined) sub.plan_id = findPlan(state, input.plan_id).plan_id;
+      if (input.items) {
+        sub.items = input.items;
+        sub.value = totalOf(input.items);
+      }
+      if (input.customer) sub.customer = { ...sub.customer, ...input.customer };
+      if (input.payment_token) sub.card = takeCard(state, input.payment_token, '/payment_token');
+      return sub;
+    },
+  };
+}
+
+export type Billing = ReturnType<typeof createBilling>;

@@ -1,0 +1,7 @@
+export { cardBrands, type SimTokenizeInput } from './card-rules.js';
+export { type NotifyFn, postNotification } from './notifier.js';
+export {
+  createEfiSimulatorServer,
+  type EfiSimulatorOptions,
+  efiSimulatorPlugin,
+} from './plugin.js';

@@ -1,0 +1,27 @@
+import Fastify from 'fastify';
+import { expect, it } from 'vitest';
+import { createEfiClient } from '../client/index.js';
+import { efiSimulatorPlugin } from './plugin.js';
+
+it('runs under a prefix inside an app with its own error and not-found handlers', async () => {
+  const app = Fastify();
+  app.setErrorHandler((_error, _request, reply) => reply.status(418).send({ app: true }));
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ app: 'not found' }));
+  app.get('/api/health', async () => ({ ok: true }));
+  await app.register(efiSimulatorPlugin, { prefix: '/efi-sim', chargeDelayMs: 10 });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const client = createEfiClient({
+      baseUrl: `${base}/efi-sim`,
+      clientId: 'a',
+      clientSecret: 'b',
+    });
+    const plan = await client.createPlan({ name: 'Mensal', interval: 1 });
+    await expect(client.deletePlan(plan.plan_id + 1)).rejects.toMatchObject({ code: 3500010 });
+    expect(await (await fetch(`${base}/efi-sim/v1/nada`)).json()).toMatchObject({ code: 3500010 });
+    expect(await (await fetch(`${base}/nada`)).json()).toEqual({ app: 'not found' });
+    expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ ok: true });
+  } finally {
+    await app.close();
+  }
+});

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { tokenizeCard, tokenizeInputSchema } from '../card-rules.js';
+import { idParam, type SimContext } from '../context.js';
+import { SimError, validate } from '../errors.js';
+import { chargeView } from '../views.js';
+
+const renewInputSchema = z.object({ outcome: z.enum(['paid', 'unpaid']).optional() });
+
+/**
+ * Simulator-only routes for tests, demos and the backoffice: the browser tokenizer, the
+ * next renewal, the payer's cancellation and a resend of every callback.
+ */
+export function controlRoutes(app: FastifyInstance, ctx: SimContext): void {
+  const { state } = ctx.store;
+
+  app.post('/control/tokenize', async (request) => {
+    const result = tokenizeCard(validate(tokenizeInputSchema, request.body), ctx.now());
+    if ('expired' in result) {
+      throw new SimError(400, 3500034, 'validation_error', {
+        property: '/expirationYear',
+        message: result.expired,
+      });
+    }
+    state.cards[result.token] = result.card;
+    ctx.store.save();
+    return { payment_token: result.token, card_mask: result.cardMask };
+  });
+
+  const renew = async (id: number, body: unknown) => {
+    const { outcome } = validate(renewInputSchema, body);
+    return { code: 200, data: chargeView(state, ctx.billing.renew(id, outcome)) };
+  };
+  app.post('/control/renew/:id', async (request) => renew(idParam(request.params), request.body));
+  app.post('/control/subscriptions/:id/charges', async (request) =>
+    renew(idParam(request.params), request.body),
+  );
+
+  app.post('/control/subscriptions/:id/cancel', async (request) => {
+    ctx.billing.cancel(idParam(request.params));
+    return { code: 200 };
+  });
+
+  app.post('/control/resend', async () => ({
+    code: 200,
+    data: { resent: ctx.notifier.resendAll() },
+  }));
+}

@@ -1,0 +1,95 @@
+import type { EfiChargeListItemWire, EfiChargeWire } from '../schemas/charges.js';
+import type { EfiPlanWire } from '../schemas/plans.js';
+import type { EfiSubscriptionWire } from '../schemas/subscriptions.js';
+import type { SimCharge, SimPlan, SimState, SimSubscription } from './store.js';
+
+/** The state as Efí's JSON replies show it (efi-pay.md §1.4). */
+
+export function planView(plan: SimPlan): EfiPlanWire {
+  return { ...plan };
+}
+
+export function subscriptionView(state: SimState, sub: SimSubscription): EfiSubscriptionWire {
+  const plan = state.plans[sub.plan_id];
+  const charges = sub.charge_ids.map((id) => state.charges[id]).filter((c) => c !== undefined);
+  return {
+    subscription_id: sub.subscription_id,
+    value: sub.value,
+    status: sub.status,
+    custom_id: sub.custom_id,
+    notification_url: sub.notification_url,
+    payment_method: 'credit_card',
+    next_execution: sub.status === 'active' ? sub.next_execution : null,
+    next_expire_at: sub.status === 'active' ? sub.next_execution : null,
+    plan: {
+      plan_id: sub.plan_id,
+      name: plan?.name ?? '',
+      interval: plan?.interval ?? 1,
+      repeats: plan?.repeats ?? null,
+    },
+    occurrences: charges.length,
+    created_at: sub.created_at,
+    history: charges.map((charge) => ({
+      charge_id: charge.charge_id,
+      status: charge.status,
+      created_at: charge.created_at,
+    })),
+    customer: { email: sub.customer.email, phone_number: sub.customer.phone_number ?? null },
+  };
+}
+
+function customerView(sub: SimSubscription | undefined) {
+  const customer = sub?.customer;
+  return {
+    name: customer?.name ?? customer?.juridical_person?.corporate_name ?? null,
+    cpf: customer?.cpf ?? null,
+    email: customer?.email ?? null,
+    phone_number: customer?.phone_number ?? null,
+  };
+}
+
+export function chargeView(state: SimState, charge: SimCharge): EfiChargeWire {
+  const sub = state.subscriptions[charge.subscription_id];
+  const unpaid = charge.status === 'unpaid' && charge.refusal !== null;
+  return {
+    charge_id: charge.charge_id,
+    subscription_id: charge.subscription_id,
+    total: charge.total,
+    status: charge.status,
+    ...(unpaid ? { reason: charge.refusal?.reason, refusal: charge.refusal } : {}),
+    custom_id: sub?.custom_id ?? null,
+    created_at: charge.created_at,
+    notification_url: sub?.notification_url ?? null,
+    items: sub?.items ?? [],
+    history: charge.history,
+    customer: customerView(sub),
+    payment: {
+      method: 'credit_card',
+      created_at: charge.created_at,
+      message: null,
+      credit_card: {
+        mask: charge.card.mask,
+        installments: 1,
+        installment_value: charge.total,
+        address: sub?.billing_address ?? null,
+      },
+    },
+  };
+}
+
+export function chargeListItemView(state: SimState, charge: SimCharge): EfiChargeListItemWire {
+  const sub = state.subscriptions[charge.subscription_id];
+  return {
+    id: charge.charge_id,
+    total: charge.total,
+    status: charge.status,
+    custom_id: sub?.custom_id ?? null,
+    created_at: charge.created_at,
+    customer: customerView(sub),
+    payment: {
+      payment_method: 'credit_card',
+      paid_at: charge.paid_at,
+      credit_card: { mask: charge.card.mask },
+    },
+  };
+}
