@@ -27,6 +27,7 @@ import { teamRoutes } from './features/teams/teams.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
 import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
+import { mountEfiSimulator } from './plugins/efi-simulator';
 import { answerRouterError, errorHandlerPlugin } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { multipartPlugin } from './plugins/multipart';
@@ -106,6 +107,7 @@ export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise
   await app.register(privacyRoutes, { prefix: '/api/privacy' });
   await app.register(purgeSchedulePlugin);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
+  await mountEfiSimulator(app, config);
 
   await app.register(webAppPlugin);
   return app;

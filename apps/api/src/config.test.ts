@@ -46,8 +46,9 @@ describe('configuration', () => {
   });
 
   it('hides the API document in production unless API_DOCS=true', () => {
-    expect(parseEnv({ NODE_ENV: 'production' }).apiDocs).toBe(false);
-    expect(parseEnv({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    const production = { NODE_ENV: 'production', EFI_SIMULATOR: 'true' };
+    expect(parseEnv(production).apiDocs).toBe(false);
+    expect(parseEnv({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
     expect(parseEnv({ API_DOCS: 'false' }).apiDocs).toBe(false);
     expect(problemsOf({ API_DOCS: 'sim' })).toEqual([expect.stringMatching(/^API_DOCS/)]);
   });
@@ -115,5 +116,52 @@ describe('configuration', () => {
     const secret = 'x'.repeat(40);
     expect((await loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret })).jwtSecret).toBe(secret);
     await expect(stat(join(dataDir, 'jwt-secret'))).rejects.toThrow();
+  });
+
+  it('uses the Efí simulator under /efi-sim until Efí credentials are given', () => {
+    expect(parseEnv({ PORT: '4000', HOST: '0.0.0.0' }).efi).toMatchObject({
+      mode: 'simulator',
+      baseUrl: 'http://127.0.0.1:4000/efi-sim',
+      notificationUrl: 'http://localhost:4000/api/webhooks/efi',
+    });
+    const credentials = {
+      EFI_CLIENT_ID: 'Client_Id_1',
+      EFI_CLIENT_SECRET: 'Client_Secret_1',
+      EFI_PAYEE_CODE: 'abc123',
+    };
+    expect(parseEnv({ ...credentials, PUBLIC_URL: 'https://app.rumo.example' }).efi).toEqual({
+      mode: 'efi',
+      baseUrl: 'https://cobrancas-h.api.efipay.com.br',
+      clientId: 'Client_Id_1',
+      clientSecret: 'Client_Secret_1',
+      payeeCode: 'abc123',
+      notificationUrl: 'https://app.rumo.example/api/webhooks/efi',
+    });
+    expect(parseEnv({ ...credentials, EFI_ENV: 'production' }).efi.baseUrl).toBe(
+      'https://cobrancas.api.efipay.com.br',
+    );
+    expect(
+      parseEnv({
+        ...credentials,
+        EFI_NOTIFICATION_URL: 'https://hooks.rumo.example/efi',
+        EFI_BASE_URL: 'http://efi.local/',
+      }).efi,
+    ).toMatchObject({
+      baseUrl: 'http://efi.local',
+      notificationUrl: 'https://hooks.rumo.example/efi',
+    });
+  });
+
+  it('refuses to start in production without Efí credentials, unless the simulator is asked for', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'EFI_CLIENT_ID, EFI_CLIENT_SECRET, EFI_PAYEE_CODE: ausentes. Configure as credenciais da Efí (ou EFI_SIMULATOR=true para usar o simulador).',
+    ]);
+    expect(problemsOf({ EFI_CLIENT_ID: 'id', EFI_CLIENT_SECRET: 'segredo' })).toEqual([
+      'EFI_PAYEE_CODE: ausente. Configure as credenciais da Efí (ou EFI_SIMULATOR=true para usar o simulador).',
+    ]);
+    expect(parseEnv({ NODE_ENV: 'production', EFI_SIMULATOR: 'true' }).efi.mode).toBe('simulator');
+    expect(problemsOf({ EFI_ENV: 'homologacao' })).toEqual([
+      'EFI_ENV: EFI_ENV deve ser sandbox ou production.',
+    ]);
   });
 });

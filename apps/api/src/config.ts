@@ -3,6 +3,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type EfiConfig, parseEfiEnv } from './efi-config';
 
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -35,6 +36,8 @@ export interface AppConfig {
   uploadsDir: string;
   /** Absolute path of the built SPA (apps/web/dist); not configurable, it ships with the code. */
   webDistDir: string;
+  /** Efí Pay (or its simulator, served by this process under /efi-sim). */
+  efi: EfiConfig;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -112,10 +115,17 @@ export function parseEnv(env: Env): Omit<AppConfig, 'jwtSecret'> & { jwtSecret?:
     );
   }
   const vars = result.data;
+  const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`;
+  const { efi, problems } = parseEfiEnv(env, {
+    production: vars.NODE_ENV === 'production',
+    publicUrl,
+    port: vars.PORT,
+    host: vars.HOST,
+  });
+  if (!efi) throw new ConfigError(problems);
   // npm runs workspace scripts inside apps/api; INIT_CWD is where the user typed the command,
   // so `npm start` at the root keeps ./data at the root.
   const dataDir = resolve(env.INIT_CWD ?? process.cwd(), vars.DATA_DIR);
-  const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`;
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -132,6 +142,7 @@ export function parseEnv(env: Env): Omit<AppConfig, 'jwtSecret'> & { jwtSecret?:
     apiDocs: vars.API_DOCS ? vars.API_DOCS === 'true' : vars.NODE_ENV !== 'production',
     uploadsDir: join(dataDir, 'uploads'),
     webDistDir: defaultWebDistDir,
+    efi,
   };
 }
 

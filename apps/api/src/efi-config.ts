@@ -1,0 +1,109 @@
+import { EFI_BASE_URLS } from '@rumo/efi';
+import { z } from 'zod';
+
+export const EFI_ENVS = ['sandbox', 'production'] as const;
+
+/** Where Rumo's Efí client points: Efí itself, or the simulator mounted at /efi-sim. */
+export interface EfiConfig {
+  mode: 'efi' | 'simulator';
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Efí's account identifier, used by the browser tokenizer (`payment-token-efi`). */
+  payeeCode: string;
+  /** Where Efí posts `notification=<token>` callbacks. */
+  notificationUrl: string;
+}
+
+/** The simulator's only accepted credentials: it runs in the same process, never in the open. */
+export const SIMULATOR_CREDENTIALS = { clientId: 'rumo-simulador', clientSecret: 'rumo-simulador' };
+export const SIMULATOR_PREFIX = '/efi-sim';
+
+const blankAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const text = z.preprocess(blankAsUndefined, z.string().optional());
+
+const efiEnvSchema = z.object({
+  EFI_CLIENT_ID: text,
+  EFI_CLIENT_SECRET: text,
+  EFI_PAYEE_CODE: text,
+  EFI_ENV: z.preprocess(
+    blankAsUndefined,
+    z.enum(EFI_ENVS, { error: 'EFI_ENV deve ser sandbox ou production.' }).default('sandbox'),
+  ),
+  EFI_BASE_URL: z.preprocess(
+    blankAsUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'EFI_BASE_URL deve ser uma URL http(s) válida.' })
+      .optional(),
+  ),
+  EFI_NOTIFICATION_URL: z.preprocess(
+    blankAsUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'EFI_NOTIFICATION_URL deve ser uma URL http(s) válida.' })
+      .optional(),
+  ),
+  EFI_SIMULATOR: z.preprocess(
+    blankAsUndefined,
+    z.enum(['true', 'false'], { error: 'EFI_SIMULATOR deve ser true ou false.' }).optional(),
+  ),
+});
+
+const CREDENTIALS = ['EFI_CLIENT_ID', 'EFI_CLIENT_SECRET', 'EFI_PAYEE_CODE'] as const;
+
+/**
+ * Efí credentials when all are given; the simulator otherwise, except in production, where a
+ * missing credential stops the start (unless EFI_SIMULATOR=true asks for the simulator).
+ * Returns the problems, one line per variable, like the rest of the configuration.
+ */
+export function parseEfiEnv(
+  env: Record<string, string | undefined>,
+  context: { production: boolean; publicUrl: string; port: number; host: string },
+): { efi?: EfiConfig; problems: string[] } {
+  const result = efiEnvSchema.safeParse(env);
+  if (!result.success) {
+    return {
+      problems: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    };
+  }
+  const vars = result.data;
+  const notificationUrl = vars.EFI_NOTIFICATION_URL ?? `${context.publicUrl}/api/webhooks/efi`;
+  const missing = CREDENTIALS.filter((name) => !vars[name]);
+  const wantsSimulator =
+    vars.EFI_SIMULATOR === 'true' ||
+    (vars.EFI_SIMULATOR !== 'false' &&
+      missing.length === CREDENTIALS.length &&
+      !context.production);
+  if (wantsSimulator) {
+    // The server calls its own simulator over loopback, whatever address it listens on.
+    const host = ['0.0.0.0', '::', ''].includes(context.host) ? '127.0.0.1' : context.host;
+    return {
+      efi: {
+        mode: 'simulator',
+        baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${context.port}${SIMULATOR_PREFIX}`,
+        ...SIMULATOR_CREDENTIALS,
+        payeeCode: 'simulador',
+        notificationUrl,
+      },
+      problems: [],
+    };
+  }
+  if (missing.length > 0) {
+    return {
+      problems: [
+        `${missing.join(', ')}: ${missing.length === 1 ? 'ausente' : 'ausentes'}. Configure as credenciais da Efí (ou EFI_SIMULATOR=true para usar o simulador).`,
+      ],
+    };
+  }
+  return {
+    efi: {
+      mode: 'efi',
+      baseUrl: (vars.EFI_BASE_URL ?? EFI_BASE_URLS[vars.EFI_ENV]).replace(/\/+$/, ''),
+      clientId: vars.EFI_CLIENT_ID ?? '',
+      clientSecret: vars.EFI_CLIENT_SECRET ?? '',
+      payeeCode: vars.EFI_PAYEE_CODE ?? '',
+      notificationUrl,
+    },
+    problems: [],
+  };
+}
