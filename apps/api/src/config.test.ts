@@ -136,6 +136,7 @@ describe('configuration', () => {
       clientSecret: 'Client_Secret_1',
       payeeCode: 'abc123',
       notificationUrl: 'https://app.rumo.example/api/webhooks/efi',
+      browserSources: { connect: ['https://cobrancas-h.api.efipay.com.br'], script: [] },
     });
     expect(parseEnv({ ...credentials, EFI_ENV: 'production' }).efi.baseUrl).toBe(
       'https://cobrancas.api.efipay.com.br',

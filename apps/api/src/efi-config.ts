@@ -13,7 +13,18 @@ export interface EfiConfig {
   payeeCode: string;
   /** Where Efí posts `notification=<token>` callbacks. */
   notificationUrl: string;
+  /** What the browser tokenizer (`payment-token-efi`) needs the CSP to allow; none for the simulator. */
+  browserSources: { connect: string[]; script: string[] };
 }
+
+/** Hosts hard-coded in `payment-token-efi` (efi-pay.md §3.2); production adds ClearSale's fingerprint. */
+const TOKENIZER_SOURCES = {
+  sandbox: { connect: ['https://cobrancas-h.api.efipay.com.br'], script: [] },
+  production: {
+    connect: ['https://cobrancas.api.efipay.com.br', 'https://tokenizer.sejaefi.com.br'],
+    script: ['https://device.clearsale.com.br', 'https://web.fpcs-monitor.com.br'],
+  },
+} satisfies Record<(typeof EFI_ENVS)[number], EfiConfig['browserSources']>;
 
 /** The simulator's only accepted credentials: it runs in the same process, never in the open. */
 export const SIMULATOR_CREDENTIALS = { clientId: 'rumo-simulador', clientSecret: 'rumo-simulador' };
@@ -84,6 +95,7 @@ export function parseEfiEnv(
         ...SIMULATOR_CREDENTIALS,
         payeeCode: 'simulador',
         notificationUrl,
+        browserSources: { connect: [], script: [] },
       },
       problems: [],
     };
@@ -103,6 +115,7 @@ export function parseEfiEnv(
       clientSecret: vars.EFI_CLIENT_SECRET ?? '',
       payeeCode: vars.EFI_PAYEE_CODE ?? '',
       notificationUrl,
+      browserSources: TOKENIZER_SOURCES[vars.EFI_ENV],
     },
     problems: [],
   };

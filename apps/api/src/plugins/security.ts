@@ -10,17 +10,22 @@ import { runtimeConfigScript, scriptHashSource } from '../lib/runtime-config';
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
-    const { staticBaseUrl, publicUrl } = app.config;
+    const { staticBaseUrl, publicUrl, efi } = app.config;
     const staticOrigin = new URL(staticBaseUrl).origin;
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", scriptHashSource(runtimeConfigScript({ staticBaseUrl }))],
+          scriptSrc: [
+            "'self'",
+            scriptHashSource(runtimeConfigScript({ staticBaseUrl })),
+            ...efi.browserSources.script,
+          ],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', staticOrigin],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          // Efí's card tokenizer talks to Efí from the browser, only when Efí itself is used.
+          connectSrc: ["'self'", ...efi.browserSources.connect],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           baseUri: ["'self'"],
