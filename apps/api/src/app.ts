@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { planRoutes } from './features/billing/plans.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
 import { cyclesRoutes } from './features/cycles/cycles.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
@@ -105,6 +106,7 @@ export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise
   await app.register(keyResultsRoutes, { prefix: '/api' });
   await app.register(activityRoutes, { prefix: '/api' });
   await app.register(privacyRoutes, { prefix: '/api/privacy' });
+  await app.register(planRoutes, { prefix: '/api/plans' });
   await app.register(purgeSchedulePlugin);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   await mountEfiSimulator(app, config);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { seedDefaultPlans } from './features/billing/plans.seed';
 import { formatDemoLogins, seedDemo, shouldSeedDemo } from './features/demo/demo.seed';
 
 /** How long SIGTERM waits for in-flight requests; orchestrators usually allow 30 s. */
@@ -32,6 +33,7 @@ async function main() {
   reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
 
   if (shouldSeedDemo(config)) {
+    if (await seedDefaultPlans(database.db)) app.log.info('default plans created');
     const seed = await seedDemo(database.db);
     if (seed) app.log.info(`\n${formatDemoLogins(seed)}`);
   }

@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'GET /api/dev/mailbox',
+  'GET /api/plans/',
 ]);
 
 /** Routes only a company admin may call: a plain user gets 403. */

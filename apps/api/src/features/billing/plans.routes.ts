@@ -1,0 +1,18 @@
+import { publicPlanListSchema } from '@rumo/shared/billing/plans';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listActivePlans } from './plans.repository';
+
+/** The public catalogue read by /planos and /checkout. */
+export const planRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Planos de assinatura ativos (público)',
+        response: { 200: publicPlanListSchema },
+      },
+    },
+    async () => ({ data: await listActivePlans(app.db) }),
+  );
+};
