@@ -16,6 +16,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { evolutionRoutes } from './features/evolution/evolution.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { leadRoutes } from './features/leads/leads.routes';
 import { createMailer, type Mailer, smtpTransport } from './features/mail/mailer';
 import { keyResultsRoutes } from './features/objectives/key-results.routes';
 import { objectivesRoutes } from './features/objectives/objectives.routes';
@@ -107,6 +108,7 @@ export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise
   await app.register(activityRoutes, { prefix: '/api' });
   await app.register(privacyRoutes, { prefix: '/api/privacy' });
   await app.register(planRoutes, { prefix: '/api/plans' });
+  await app.register(leadRoutes, { prefix: '/api/leads' });
   await app.register(purgeSchedulePlugin);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   await mountEfiSimulator(app, config);

@@ -25,6 +25,8 @@ export interface AppConfig {
   staticBaseUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Receives the leads (proposal requests, beta sign-ups). */
+  salesEmail: string;
   jwtSecret: string;
   nodeEnv: NodeEnv;
   logLevel: LogLevel;
@@ -76,6 +78,9 @@ const envSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: 'SMTP_URL deve ser uma URL smtp:// ou smtps://.' }),
   ),
   MAIL_FROM: optional(z.string()).default('Rumo <nao-responda@rumo.app>'),
+  SALES_EMAIL: optional(z.email({ error: 'SALES_EMAIL deve ser um e-mail válido.' })).default(
+    'vendas@rumo.app',
+  ),
   JWT_SECRET: optional(
     z
       .string()
@@ -135,6 +140,7 @@ export function parseEnv(env: Env): Omit<AppConfig, 'jwtSecret'> & { jwtSecret?:
     staticBaseUrl: vars.STATIC_BASE_URL ?? `${publicUrl}/static`,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
+    salesEmail: vars.SALES_EMAIL,
     jwtSecret: vars.JWT_SECRET,
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -10,6 +10,7 @@ export * from '../features/check-ins/check-ins.table';
 export * from '../features/companies/companies.table';
 export * from '../features/cycles/cycles.table';
 export * from '../features/evolution/evolution.table';
+export * from '../features/leads/leads.table';
 export * from '../features/mail/mail.table';
 export * from '../features/objectives/objectives.table';
 export * from '../features/planning/planning.table';

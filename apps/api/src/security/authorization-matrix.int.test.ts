@@ -19,6 +19,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/reset-password',
   'GET /api/dev/mailbox',
   'GET /api/plans/',
+  'POST /api/leads/proposal',
+  'POST /api/leads/beta',
 ]);
 
 /** Routes only a company admin may call: a plain user gets 403. */
