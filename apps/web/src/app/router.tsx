@@ -22,6 +22,12 @@ function page(
 const publicPages: RouteObject[] = [
   page(null, { name: 'landing' }, () => import('../features/landing/landing-page'), 'LandingPage'),
   page(
+    'proposta',
+    { name: 'proposta', title: 'Proposta personalizada' },
+    () => import('../features/leads/components/proposal-page'),
+    'ProposalPage',
+  ),
+  page(
     'auth/access',
     { name: 'accessDenied', title: 'Acesso negado' },
     () => import('../features/status/access-denied-page'),
@@ -53,6 +59,18 @@ const authPages: RouteObject[] = [
     { name: 'register', title: 'Criar conta' },
     () => import('../features/auth/components/register-page'),
     'RegisterPage',
+  ),
+  page(
+    'auth/beta-tester',
+    { name: 'betaTester', title: 'Beta tester' },
+    () => import('../features/leads/components/beta-tester-page'),
+    'BetaTesterPage',
+  ),
+  page(
+    'auth/beta-success',
+    { name: 'betaSuccess', title: 'Inscrição recebida' },
+    () => import('../features/leads/components/beta-success-page'),
+    'BetaSuccessPage',
   ),
   page(
     'auth/welcome',
