@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_ROUTE_NAMES, pageTitle, resolveGuardRedirect } from './guard';
+import { pageTitle } from '../lib/page-title';
+import { PUBLIC_ROUTE_NAMES, resolveGuardRedirect } from './guard';
 
 const signedOut = { authenticated: false, admin: false };
 const member = { authenticated: true, admin: false };

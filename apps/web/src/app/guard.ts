@@ -46,10 +46,3 @@ export function resolveGuardRedirect(route: RouteMeta, session: GuardSession): s
   if (route.requiresAdmin && !session.admin) return ACCESS_DENIED_PATH;
   return null;
 }
-
-export const PRODUCT_NAME = 'Rumo';
-
-/** '<Page> | Rumo', or the product name alone. */
-export function pageTitle(title?: string): string {
-  return title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
-}

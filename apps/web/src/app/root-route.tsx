@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { pageTitle } from '../lib/page-title';
 import { isAdmin, isAuthenticated, useSession } from '../lib/session-store';
-import { LOGIN_PATH, pageTitle, type RouteMeta, resolveGuardRedirect } from './guard';
+import { LOGIN_PATH, type RouteMeta, resolveGuardRedirect } from './guard';
 
 function isRouteMeta(handle: unknown): handle is RouteMeta {
   return typeof handle === 'object' && handle !== null && 'name' in handle;

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorResponses, unauthorized } from '../../lib/errors';
 import { isSignedToken } from '../../lib/random-token';
-import { findUserView } from '../users/users.repository';
+import { findUserView } from '../users/public';
 import { forgotPasswordRules, loginRules, registerRules, tokenLinkRules } from './auth.rate-limits';
 import * as auth from './auth.service';
 

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { generateToken, hashToken } from '../../lib/random-token';
-import { insertCompany } from '../companies/companies.repository';
+import { insertCompany } from '../companies/public';
 import { activationEmail, passwordResetEmail } from '../mail/mail.templates';
 import type { Mailer } from '../mail/mailer';
 import {
@@ -23,7 +23,7 @@ import {
   findUserView,
   insertUser,
   updateUser,
-} from '../users/users.repository';
+} from '../users/public';
 import type { OneTimeTokenPurpose } from './auth.table';
 import {
   consumeOneTimeToken,

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { findCurrentCycle } from '../cycles/cycles.repository';
+import { findCurrentCycle } from '../cycles/public';
 import { findFeedPage, findPendingKeyResults, teamExists } from './check-in-lists.repository';
 import { findLatestIdsOfAuthor } from './check-ins.repository';
 import { toCheckIn } from './check-ins.service';

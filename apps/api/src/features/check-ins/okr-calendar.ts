@@ -7,9 +7,9 @@ import {
 } from '@rumo/shared/okr/week';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
-import { findCurrentCycle, findCycle } from '../cycles/cycles.repository';
 import type { CycleRow } from '../cycles/cycles.table';
-import { findCompanySettings } from '../settings/settings.repository';
+import { findCurrentCycle, findCycle } from '../cycles/public';
+import { findCompanySettings } from '../settings/public';
 
 /** The company's clock: its time zone decides "today" and the check-in week. */
 export interface CompanyCalendar {

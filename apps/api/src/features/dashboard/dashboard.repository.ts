@@ -8,9 +8,9 @@ import {
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { activityLog } from '../activity/activity.table';
-import { noCheckInSince } from '../check-ins/check-in-lists.repository';
 import { checkIns } from '../check-ins/check-ins.table';
 import { keyResultViewColumns, selectKeyResultViews } from '../check-ins/key-result-view';
+import { noCheckInSince } from '../check-ins/public';
 import { keyResults, objectives } from '../objectives/objectives.table';
 import { teams } from '../teams/teams.table';
 import { users } from '../users/users.table';

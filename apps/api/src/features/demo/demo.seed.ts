@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { hashPassword } from '../../lib/password';
-import { countCompanies, insertCompany } from '../companies/companies.repository';
-import { insertUser } from '../users/users.repository';
+import { countCompanies, insertCompany } from '../companies/public';
+import { insertUser } from '../users/public';
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo.data';
 import { seedOkrDemo } from './okr-demo';
 import { demoPeople } from './okr-demo-data';

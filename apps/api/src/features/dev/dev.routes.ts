@@ -2,7 +2,7 @@ import { type DevMailboxMessage, devMailboxResponseSchema } from '@rumo/shared/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFound } from '../../lib/errors';
 import { isLoopbackAddress } from '../../lib/loopback';
-import { listOutbox } from '../mail/mail.repository';
+import { listOutbox } from '../mail/public';
 import { renderMailboxPage } from './mailbox-page';
 
 const MAILBOX_SIZE = 100;

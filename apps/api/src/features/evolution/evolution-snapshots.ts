@@ -1,8 +1,8 @@
 import { keyResultProgress, roundProgress } from '@rumo/shared/okr/progress';
 import { DEFAULT_TIME_ZONE, todayInTimeZone } from '@rumo/shared/okr/week';
 import type { Database } from '../../db/database';
-import { findCycle } from '../cycles/cycles.repository';
-import { findCompanySettings } from '../settings/settings.repository';
+import { findCycle } from '../cycles/public';
+import { findCompanySettings } from '../settings/public';
 import { companyTotals, exactCompanyValues, loadSeriesKeyResults } from './company-evolution';
 import { groupByObjective, rollUp } from './evolution-rollup';
 import { forecastsOf, lastSeriesDay, type SeriesKeyResult, seriesDates } from './evolution-series';

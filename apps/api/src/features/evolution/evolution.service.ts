@@ -8,8 +8,8 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { loadCompanyCalendar, resolveCycle } from '../check-ins/okr-calendar';
-import { findCycle } from '../cycles/cycles.repository';
 import type { CycleRow } from '../cycles/cycles.table';
+import { findCycle } from '../cycles/public';
 import { companyEvolution } from './company-evolution';
 import {
   cycleObjectives,

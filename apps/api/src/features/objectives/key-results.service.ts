@@ -10,7 +10,7 @@ import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/activity.service';
-import { findCycle } from '../cycles/cycles.repository';
+import { findCycle } from '../cycles/public';
 import { loadActor } from './actor';
 import { refreshObjectiveProgress, syncKeyResult } from './key-result-sync';
 import {

@@ -19,7 +19,7 @@ import type { Database } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { type ActivityEntry, recordActivity } from '../activity/activity.service';
-import { findCurrentCycle, findCycle } from '../cycles/cycles.repository';
+import { findCurrentCycle, findCycle } from '../cycles/public';
 import { recordCycleSnapshots, recordObjectiveEvolution } from '../evolution/evolution-snapshots';
 import { loadActor } from './actor';
 import { listKeyResultViews } from './key-results.repository';

@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/activity.service';
-import { findCurrentCycle, findCycle } from '../cycles/cycles.repository';
+import { findCurrentCycle, findCycle } from '../cycles/public';
 import {
   deletePillar,
   findPillar,

@@ -11,9 +11,8 @@ import { badRequest } from '../../lib/errors';
 import { removeImage, saveImage, UPLOAD_FOLDERS, type UploadedImage } from '../../lib/image-upload';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { AuthUser } from '../../plugins/auth';
-import { invalidateUserTokens } from '../auth/one-time-tokens.repository';
-import { revokeUserSessions } from '../auth/sessions.repository';
-import { findUserById, findUserView, updateUser } from '../users/users.repository';
+import { invalidateUserTokens, revokeUserSessions } from '../auth/public';
+import { findUserById, findUserView, updateUser } from '../users/public';
 
 const AVATAR_FOLDER = UPLOAD_FOLDERS.avatars;
 

@@ -4,7 +4,7 @@ import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { containsPattern } from '../../lib/like-pattern';
-import { currentCycleIdSql } from '../cycles/cycles.repository';
+import { currentCycleIdSql } from '../cycles/public';
 import { objectives } from '../objectives/objectives.table';
 import { users } from '../users/users.table';
 import { type TeamRow, teamMembers, teams } from './teams.table';

@@ -6,10 +6,9 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUnusablePasswordHash } from '../../lib/password';
 import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/activity.service';
-import { invalidateUserTokens } from '../auth/one-time-tokens.repository';
-import { revokeUserSessions } from '../auth/sessions.repository';
-import { addTeamMembers } from '../teams/team-members.repository';
-import { updateUser } from '../users/users.repository';
+import { invalidateUserTokens, revokeUserSessions } from '../auth/public';
+import { addTeamMembers } from '../teams/public';
+import { updateUser } from '../users/public';
 import type { UserRow } from '../users/users.table';
 import {
   findCompanyUser,

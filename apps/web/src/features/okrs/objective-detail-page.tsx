@@ -2,11 +2,11 @@ import { Anchor, Breadcrumbs, Button, Grid, Skeleton, Stack, Text } from '@manti
 import { IconArrowLeft, IconTargetOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { pageTitle } from '../../app/guard';
 import { CYCLE_PARAM } from '../../components/okr/cycle-select';
 import { EmptyState } from '../../components/okr/empty-state';
 import { QueryError } from '../../components/query-error';
 import { isApiError } from '../../lib/api-error';
+import { pageTitle } from '../../lib/page-title';
 import { useObjective } from './api/use-objective';
 import { ActivityTimeline } from './components/activity-timeline';
 import { KeyResultsSection } from './components/key-results-section';

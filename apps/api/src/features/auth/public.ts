@@ -1,0 +1,6 @@
+/**
+ * What other features may use of `auth`: its rules and SQL stay behind this list, and biome
+ * refuses imports of its repositories from elsewhere.
+ */
+export { insertOneTimeToken, invalidateUserTokens } from './one-time-tokens.repository';
+export { revokeUserSessions } from './sessions.repository';
