@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { SessionUser } from '@rumo/shared/auth/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, stringifyWithoutCycles } from './api-client';
+import { createApiClient, customerSessionAuth, stringifyWithoutCycles } from './api-client';
 import { ApiError } from './api-error';
 import { setNavigator } from './navigation';
 import { createSessionStore, USER_STORAGE_KEY } from './session-store';
@@ -35,7 +35,7 @@ function setup(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
   const session = createSessionStore();
   session.save(signedIn);
-  const client = createApiClient({ fetch: fetchMock, session });
+  const client = createApiClient({ fetch: fetchMock, ...customerSessionAuth(session) });
   const sent = () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     return { url, init: init as RequestInit, headers: new Headers(init?.headers) };
@@ -178,6 +178,36 @@ describe('api client', () => {
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
     expect(onEvent).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries a 401 once when the owner of the session renewed it (the backoffice refreshes)', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(jsonResponse(401, { message: 'Token expirado' }))
+      .mockResolvedValueOnce(jsonResponse(200, { ok: true }))
+      .mockResolvedValueOnce(jsonResponse(401, { message: 'Token expirado' }))
+      .mockResolvedValueOnce(jsonResponse(401, { message: 'Token expirado' }));
+    let token = 'velho';
+    const onUnauthorized = vi.fn(() => {
+      token = 'novo';
+      return true;
+    });
+    const client = createApiClient({ fetch: fetchMock, getToken: () => token, onUnauthorized });
+
+    expect(await client.auth.get('/backoffice/auth/me')).toEqual({
+      status: 200,
+      data: { ok: true },
+    });
+    const authorization = (call: number) =>
+      new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get('Authorization');
+    expect([authorization(0), authorization(1)]).toEqual(['Bearer velho', 'Bearer novo']);
+    // A second 401 right after the retry ends the call: no loop.
+    await expect(client.auth.get('/backoffice/auth/me')).rejects.toMatchObject({
+      status: 401,
+      tokenExpired: true,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the session on a 401 of a public call such as a wrong password', async () => {

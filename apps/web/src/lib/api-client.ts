@@ -25,8 +25,29 @@ interface RequestOptions extends CallOptions {
 
 export interface ApiClientDeps {
   basePath?: string;
-  session?: SessionStore;
   fetch?: typeof fetch;
+  /** The bearer token of signed-in calls (the customer's by default). */
+  getToken?: () => string | Promise<string>;
+  /**
+   * A signed-in call answered 401. Resolve true to retry it once (a client whose session can be
+   * refreshed); false ends the call with the session-expired error.
+   */
+  onUnauthorized?: (body: unknown) => boolean | Promise<boolean>;
+}
+
+/** The customer app's session: the stored token; a 401 ends the session and announces it (spec §8). */
+export function customerSessionAuth(
+  session: SessionStore = sessionStore,
+): Required<Pick<ApiClientDeps, 'getToken' | 'onUnauthorized'>> {
+  return {
+    getToken: () => session.getState().user.token,
+    onUnauthorized: () => {
+      console.warn('Token inválido ou expirado. Encerrando a sessão.');
+      session.logout();
+      window.dispatchEvent(new CustomEvent(TOKEN_EXPIRED_EVENT));
+      return false;
+    },
+  };
 }
 
 /** JSON.stringify that drops references back to an ancestor instead of throwing. */
@@ -54,18 +75,12 @@ async function parseBody(response: Response): Promise<unknown> {
 
 export function createApiClient(deps: ApiClientDeps = {}) {
   const basePath = deps.basePath ?? API_BASE_PATH;
-  const session = deps.session ?? sessionStore;
+  const customer = customerSessionAuth();
+  const getToken = deps.getToken ?? customer.getToken;
+  const onUnauthorized = deps.onUnauthorized ?? customer.onUnauthorized;
   const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
 
-  /** Spec §8: a 401 on a signed-in call ends the session and announces it. */
-  function rejectExpiredSession(body: unknown): never {
-    console.warn('Token inválido ou expirado. Encerrando a sessão.');
-    session.logout();
-    window.dispatchEvent(new CustomEvent(TOKEN_EXPIRED_EVENT));
-    throw new ApiError(401, body, errorMessages.sessionExpired, true);
-  }
-
-  async function request<T>(options: RequestOptions): Promise<ApiResponse<T>> {
+  async function request<T>(options: RequestOptions, retried = false): Promise<ApiResponse<T>> {
     const headers = new Headers({ Accept: 'application/json', ...options.headers });
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {
@@ -76,7 +91,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
       body = stringifyWithoutCycles(options.body);
     }
     if (options.authenticated) {
-      headers.set('Authorization', `Bearer ${session.getState().user.token}`);
+      headers.set('Authorization', `Bearer ${await getToken()}`);
     }
 
     const response = await doFetch(`${basePath}${options.path}`, {
@@ -89,7 +104,10 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     if (response.status === 204) return null;
     const data = await parseBody(response);
     if (!response.ok) {
-      if (response.status === 401 && options.authenticated) rejectExpiredSession(data);
+      if (response.status === 401 && options.authenticated) {
+        if (!retried && (await onUnauthorized(data))) return request<T>(options, true);
+        throw new ApiError(401, data, errorMessages.sessionExpired, true);
+      }
       throw new ApiError(response.status, data);
     }
     return { status: response.status, data: data as T | null };
