@@ -43,7 +43,7 @@ export const authPlugin = fp(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized();
-      const claims = await verifySessionToken(token, app.config.jwtSecret);
+      const claims = await verifySessionToken(token, app.config.jwtSecret, 'customer');
       const user = claims
         ? await findActiveSessionUser(app.db, claims.sessionId, claims.userId)
         : undefined;

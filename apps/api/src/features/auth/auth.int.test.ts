@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, uniqueEmail } from '../../test/account-fixtures';
 import { lastEmailTo, tokenFromLastEmail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { signSessionToken, verifySessionToken } from './session-token';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -239,5 +240,27 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
       (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: other.headers }))
         .statusCode,
     ).toBe(200);
+  });
+});
+
+describe('token audience', () => {
+  it('refuses a token signed for the backoffice on customer routes, even for a live session', async () => {
+    const user = await createTestUser(t);
+    const claims = await verifySessionToken(user.token, t.config.jwtSecret, 'customer');
+    if (!claims) throw new Error('the customer token should verify');
+    const staffToken = await signSessionToken(
+      claims,
+      new Date(Date.now() + 60_000),
+      t.config.jwtSecret,
+      'staff',
+    );
+    const me = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await me(user.token)).statusCode).toBe(200);
+    expect((await me(staffToken)).statusCode).toBe(401);
   });
 });

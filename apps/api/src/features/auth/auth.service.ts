@@ -63,6 +63,7 @@ export async function issueSession(
     { userId, sessionId: session.id },
     expiresAt,
     config.jwtSecret,
+    'customer',
   );
   return { token, sessionId: session.id };
 }

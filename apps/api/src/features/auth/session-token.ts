@@ -1,7 +1,10 @@
 import { jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'rumo';
-const AUDIENCE = 'rumo-app';
+
+/** Who a token is for: a customer token never opens a staff route, and the reverse. */
+export const SESSION_AUDIENCES = { customer: 'rumo-app', staff: 'rumo-backoffice' } as const;
+export type SessionAudience = keyof typeof SESSION_AUDIENCES;
 
 export interface SessionTokenClaims {
   userId: string;
@@ -15,13 +18,14 @@ export function signSessionToken(
   claims: SessionTokenClaims,
   expiresAt: Date,
   secret: string,
+  audience: SessionAudience,
 ): Promise<string> {
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
     .setJti(claims.sessionId)
     .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
+    .setAudience(SESSION_AUDIENCES[audience])
     .setIssuedAt()
     .setExpirationTime(expiresAt)
     .sign(keyFor(secret));
@@ -31,12 +35,13 @@ export function signSessionToken(
 export async function verifySessionToken(
   token: string,
   secret: string,
+  audience: SessionAudience,
 ): Promise<SessionTokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, keyFor(secret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
-      audience: AUDIENCE,
+      audience: SESSION_AUDIENCES[audience],
     });
     if (!payload.sub || !payload.jti) return null;
     return { userId: payload.sub, sessionId: payload.jti };
