@@ -8,7 +8,7 @@ import {
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { activityRoutes } from './features/activity/activity.routes';
-import { authRoutes } from './features/auth/auth.routes';
+import { authRoutes, sessionRoutes } from './features/auth/auth.routes';
 import { planRoutes } from './features/billing/plans.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
 import { cyclesRoutes } from './features/cycles/cycles.routes';
@@ -90,25 +90,32 @@ export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise
   await app.register(openApiPlugin);
   await app.register(authPlugin);
 
-  // Features: each one is a plugin registered under its URL prefix, here and nowhere else.
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(profileRoutes, { prefix: '/api/profile' });
-  await app.register(teamRoutes, { prefix: '/api/teams' });
-  await app.register(userManagementRoutes, { prefix: '/api/users' });
-  await app.register(settingsRoutes, { prefix: '/api/settings' });
-  await app.register(checkInRoutes, { prefix: '/api' });
-  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
-  await app.register(evolutionRoutes, { prefix: '/api/evolution' });
-  await app.register(cyclesRoutes, { prefix: '/api/cycles' });
-  await app.register(planningRoutes, { prefix: '/api/planning' });
-  await app.register(pillarsRoutes, { prefix: '/api/pillars' });
-  await app.register(objectivesRoutes, { prefix: '/api/objectives' });
-  await app.register(keyResultsRoutes, { prefix: '/api' });
-  await app.register(activityRoutes, { prefix: '/api' });
-  await app.register(privacyRoutes, { prefix: '/api/privacy' });
-  await app.register(planRoutes, { prefix: '/api/plans' });
-  await app.register(leadRoutes, { prefix: '/api/leads' });
+  // Features: each one is a plugin registered under its URL prefix, here and nowhere else,
+  // inside the scope that decides who may call it: the customer scope checks the session once.
+  await app.register(async (open) => {
+    await open.register(healthRoutes, { prefix: '/api' });
+    await open.register(authRoutes, { prefix: '/api/auth' });
+    await open.register(planRoutes, { prefix: '/api/plans' });
+    await open.register(leadRoutes, { prefix: '/api/leads' });
+  });
+  await app.register(async (customer) => {
+    customer.addHook('onRequest', customer.authenticate);
+    await customer.register(sessionRoutes, { prefix: '/api/auth' });
+    await customer.register(profileRoutes, { prefix: '/api/profile' });
+    await customer.register(teamRoutes, { prefix: '/api/teams' });
+    await customer.register(userManagementRoutes, { prefix: '/api/users' });
+    await customer.register(settingsRoutes, { prefix: '/api/settings' });
+    await customer.register(checkInRoutes, { prefix: '/api' });
+    await customer.register(dashboardRoutes, { prefix: '/api/dashboard' });
+    await customer.register(evolutionRoutes, { prefix: '/api/evolution' });
+    await customer.register(cyclesRoutes, { prefix: '/api/cycles' });
+    await customer.register(planningRoutes, { prefix: '/api/planning' });
+    await customer.register(pillarsRoutes, { prefix: '/api/pillars' });
+    await customer.register(objectivesRoutes, { prefix: '/api/objectives' });
+    await customer.register(keyResultsRoutes, { prefix: '/api' });
+    await customer.register(activityRoutes, { prefix: '/api' });
+    await customer.register(privacyRoutes, { prefix: '/api/privacy' });
+  });
   await app.register(purgeSchedulePlugin);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   await mountEfiSimulator(app, config);

@@ -10,8 +10,6 @@ const security = [{ bearerAuth: [] }];
 
 /** Mounted at /api: the company-wide log and an objective's timeline. */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/activity',
     {

@@ -94,41 +94,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/logout',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Revoga o token atual',
-        response: { 204: z.null().describe('Sem conteúdo'), ...errorResponses(401) },
-      },
-    },
-    async (request, reply) => {
-      await auth.logout(app.db, request.user.sessionId);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/me',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'O usuário conectado',
-        response: { 200: userSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => {
-      const user = await findUserView(app.db, request.user.id);
-      if (!user) throw unauthorized();
-      return user;
-    },
-  );
-
-  app.post(
     '/forgot-password',
     {
       preHandler: forgotLimiter.guard,
@@ -159,6 +124,42 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await auth.resetPassword(app.db, request.body);
       return { message: authMessages.passwordReset };
+    },
+  );
+};
+
+/** The signed-in customer's own session: registered in the customer scope, which checks it. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Revoga o token atual',
+        response: { 204: z.null().describe('Sem conteúdo'), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(app.db, request.user.sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'O usuário conectado',
+        response: { 200: userSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = await findUserView(app.db, request.user.id);
+      if (!user) throw unauthorized();
+      return user;
     },
   );
 };

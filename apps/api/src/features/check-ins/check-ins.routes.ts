@@ -19,8 +19,6 @@ const security = [{ bearerAuth: [] }];
 
 /** Check-ins: registered under /api, since they live both under key results and on their own. */
 export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/key-results/:id/check-ins',
     {

@@ -16,7 +16,6 @@ const security = [{ bearerAuth: [] }];
 
 /** Mounted at /api/cycles: everyone in the company reads, admins write. */
 export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const adminOnly = { preHandler: app.requireAdmin };
 
   app.get(

@@ -7,8 +7,6 @@ const tags = ['dashboard'];
 const security = [{ bearerAuth: [] }];
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/',
     {

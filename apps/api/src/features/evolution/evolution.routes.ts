@@ -7,8 +7,6 @@ const tags = ['evolution'];
 const security = [{ bearerAuth: [] }];
 
 export const evolutionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/',
     {

@@ -10,8 +10,6 @@ const security = [{ bearerAuth: [] }];
 
 /** Mounted at /api: key results live under their objective and at /key-results/:id. */
 export const keyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.post(
     '/objectives/:id/key-results',
     {

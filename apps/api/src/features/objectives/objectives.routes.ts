@@ -20,8 +20,6 @@ const security = [{ bearerAuth: [] }];
 
 /** Mounted at /api/objectives; permissions follow packages/shared/src/objectives/permissions.ts. */
 export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/',
     {

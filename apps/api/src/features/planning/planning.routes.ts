@@ -17,8 +17,6 @@ const security = [{ bearerAuth: [] }];
 
 /** Mounted at /api/planning: everyone reads the plan, admins write it. */
 export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/',
     {
@@ -64,7 +62,6 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Mounted at /api/pillars: admins only. */
 export const pillarsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   app.addHook('preHandler', app.requireAdmin);
   const pillarTags = ['planning'];
 

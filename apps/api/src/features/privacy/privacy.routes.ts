@@ -25,7 +25,6 @@ const slug = (name: string) =>
 
 /** LGPD: the company's data export and deletion (admins), and each person's own data. */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const deps = { db: app.db, config: app.config, mailer: app.mailer };
 
   app.get(

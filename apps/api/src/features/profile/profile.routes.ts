@@ -21,7 +21,6 @@ const avatarCodes = {
 };
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const passwordChangeLimiter = app.createRateLimiter(passwordChangeRules);
 
   app.put(

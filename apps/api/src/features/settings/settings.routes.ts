@@ -15,8 +15,6 @@ export const logoErrorCodes = {
 
 /** Configurações: everyone reads (week day, time zone), admins write. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/',
     {

@@ -17,8 +17,6 @@ const security = [{ bearerAuth: [] }];
 
 /** Times: everyone in the company reads, admins write. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/',
     {
