@@ -1,3 +1,4 @@
+import { paths } from '../lib/paths';
 /** Spec §2 public route names: no sign-in needed. */
 export const PUBLIC_ROUTE_NAMES: ReadonlySet<string> = new Set([
   'landing',
@@ -33,10 +34,10 @@ export interface GuardSession {
   admin: boolean;
 }
 
-export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/dashboard';
-export const ACCESS_DENIED_PATH = '/auth/access';
-export const NOT_FOUND_PATH = '/pages/notfound';
+export const LOGIN_PATH = paths.login;
+export const HOME_PATH = paths.dashboard;
+export const ACCESS_DENIED_PATH = paths.accessDenied;
+export const NOT_FOUND_PATH = paths.notFound;
 
 /** Where the customer must go instead of `route`, or null to stay (spec §2 route guard). */
 export function resolveGuardRedirect(route: RouteMeta, session: GuardSession): string | null {

@@ -1,6 +1,7 @@
 import type { SessionUser, UserRole } from '@rumo/shared/auth/contracts';
 import { useSyncExternalStore } from 'react';
 import { navigateTo } from './navigation';
+import { paths } from './paths';
 
 export const USER_STORAGE_KEY = 'user';
 export const DEFAULT_USER_NAME = 'Usuário';
@@ -49,7 +50,7 @@ export function createSessionStore(storage: Storage = localStorage) {
     } catch (error) {
       console.warn('Não foi possível limpar sessionStorage', error);
     }
-    navigateTo('/login');
+    navigateTo(paths.login);
   }
 
   return {

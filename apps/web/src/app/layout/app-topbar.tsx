@@ -5,6 +5,7 @@ import { type RefObject, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
 import { layoutStore, useLayout } from '../../lib/layout/layout-store';
+import { paths } from '../../lib/paths';
 import { sessionStore } from '../../lib/session-store';
 import { AppConfigurator } from './app-configurator';
 import layoutClasses from './app-layout.module.css';
@@ -55,7 +56,7 @@ export function AppTopbar({
 
   return (
     <header className={layoutClasses.topbar}>
-      <Link to="/dashboard" className={classes.logo} aria-label="Rumo: ir para o Dashboard">
+      <Link to={paths.dashboard} className={classes.logo} aria-label="Rumo: ir para o Dashboard">
         <Logo size={30} />
       </Link>
       <ActionIcon

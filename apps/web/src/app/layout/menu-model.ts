@@ -9,6 +9,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { paths } from '../../lib/paths';
 
 export interface MenuItem {
   key: string;
@@ -24,18 +25,18 @@ export interface MenuItem {
 export const MAIN_MENU: { heading: string; items: MenuItem[] } = {
   heading: 'Menu',
   items: [
-    { key: 'dashboard', label: 'Dashboard', icon: IconLayoutDashboard, to: '/dashboard' },
-    { key: 'planejamento', label: 'Planejamento', icon: IconTimeline, to: '/planejamento' },
-    { key: 'okrs', label: 'OKRs', icon: IconTarget, to: '/okrs' },
-    { key: 'okr-evolution', label: 'Evolução OKRs', icon: IconChartLine, to: '/okr-evolution' },
-    { key: 'check-in', label: 'Check-in', icon: IconCircleCheck, to: '/check-in' },
-    { key: 'times', label: 'Times', icon: IconUsersGroup, to: '/times' },
-    { key: 'usuarios', label: 'Usuários', icon: IconUsers, to: '/usuarios', requiresAdmin: true },
+    { key: 'dashboard', label: 'Dashboard', icon: IconLayoutDashboard, to: paths.dashboard },
+    { key: 'planejamento', label: 'Planejamento', icon: IconTimeline, to: paths.planning },
+    { key: 'okrs', label: 'OKRs', icon: IconTarget, to: paths.okrs },
+    { key: 'okr-evolution', label: 'Evolução OKRs', icon: IconChartLine, to: paths.evolution },
+    { key: 'check-in', label: 'Check-in', icon: IconCircleCheck, to: paths.checkIn },
+    { key: 'times', label: 'Times', icon: IconUsersGroup, to: paths.teams },
+    { key: 'usuarios', label: 'Usuários', icon: IconUsers, to: paths.users, requiresAdmin: true },
     {
       key: 'configuracoes',
       label: 'Configurações',
       icon: IconSettings,
-      to: '/configuracoes',
+      to: paths.settings,
       requiresAdmin: true,
     },
   ],

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
+import { paths } from '../../lib/paths';
 import { isAuthenticated, useSession } from '../../lib/session-store';
 import { DarkModeToggle } from './app-topbar';
 import classes from './public-layout.module.css';
@@ -23,7 +24,7 @@ export function PublicHeader() {
           <a className={classes.navLink} href="/#beneficios">
             Benefícios
           </a>
-          <Link className={classes.navLink} to="/planos">
+          <Link className={classes.navLink} to={paths.plans}>
             Planos
           </Link>
         </nav>
@@ -31,15 +32,20 @@ export function PublicHeader() {
         <Group gap="xs" wrap="nowrap">
           <DarkModeToggle />
           {signedIn ? (
-            <Button component={Link} to="/dashboard">
+            <Button component={Link} to={paths.dashboard}>
               Abrir o Rumo
             </Button>
           ) : (
             <>
-              <Button component={Link} to="/login" variant="subtle" className={classes.hideSmall}>
+              <Button
+                component={Link}
+                to={paths.login}
+                variant="subtle"
+                className={classes.hideSmall}
+              >
                 Entrar
               </Button>
-              <Button component={Link} to="/register">
+              <Button component={Link} to={paths.register}>
                 Criar conta
               </Button>
             </>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
 import { logoutRequest } from '../../features/auth/api/logout';
 import { layoutStore, useLayout } from '../../lib/layout/layout-store';
+import { paths } from '../../lib/paths';
 import {
   displayEmail,
   displayName,
@@ -62,11 +63,11 @@ export function UserMenu() {
           </div>
         </Group>
         <Menu.Divider />
-        <Menu.Item component={Link} to="/perfil" leftSection={<IconUser size={17} />}>
+        <Menu.Item component={Link} to={paths.profile} leftSection={<IconUser size={17} />}>
           Meu Perfil
         </Menu.Item>
         {isAdmin(user) && (
-          <Menu.Item component={Link} to="/configuracoes" leftSection={<IconSettings size={17} />}>
+          <Menu.Item component={Link} to={paths.settings} leftSection={<IconSettings size={17} />}>
             Configurações
           </Menu.Item>
         )}

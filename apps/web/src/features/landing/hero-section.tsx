@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconArrowRight, IconCircleCheckFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 import classes from './landing.module.css';
 
 const SAMPLE_KEY_RESULTS = [
@@ -93,13 +94,13 @@ export function HeroSection() {
             <Group gap="sm">
               <Button
                 component={Link}
-                to="/register"
+                to={paths.register}
                 size="lg"
                 rightSection={<IconArrowRight size={18} />}
               >
                 Criar conta grátis
               </Button>
-              <Button component={Link} to="/planos" size="lg" variant="default">
+              <Button component={Link} to={paths.plans} size="lg" variant="default">
                 Ver planos
               </Button>
             </Group>

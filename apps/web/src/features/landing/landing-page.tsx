@@ -1,5 +1,6 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 import { BenefitsSection } from './benefits-section';
 import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
@@ -17,12 +18,12 @@ function CallToAction() {
             Comece hoje e faça o primeiro check-in do time ainda nesta semana.
           </Text>
           <Group justify="center" gap="sm">
-            <Button component={Link} to="/register" size="lg" variant="white" color="dark">
+            <Button component={Link} to={paths.register} size="lg" variant="white" color="dark">
               Criar conta
             </Button>
             <Button
               component={Link}
-              to="/planos"
+              to={paths.plans}
               size="lg"
               variant="outline"
               color="white"

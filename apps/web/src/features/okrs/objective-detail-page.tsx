@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/okr/empty-state';
 import { QueryError } from '../../components/query-error';
 import { isApiError } from '../../lib/api-error';
 import { pageTitle } from '../../lib/page-title';
+import { paths } from '../../lib/paths';
 import { useObjective } from './api/use-objective';
 import { ActivityTimeline } from './components/activity-timeline';
 import { KeyResultsSection } from './components/key-results-section';
@@ -43,7 +44,7 @@ export function ObjectiveDetailPage() {
           title="Objetivo não encontrado"
           description="Ele pode ter sido excluído. Volte para a lista de OKRs do ciclo."
           action={
-            <Button component={Link} to="/okrs" leftSection={<IconArrowLeft size={16} />}>
+            <Button component={Link} to={paths.okrs} leftSection={<IconArrowLeft size={16} />}>
               Voltar para OKRs
             </Button>
           }
@@ -58,7 +59,7 @@ export function ObjectiveDetailPage() {
   return (
     <Stack gap="lg">
       <Breadcrumbs separator="›">
-        <Anchor component={Link} to={`/okrs?${CYCLE_PARAM}=${data.cycleId}`} size="sm">
+        <Anchor component={Link} to={`${paths.okrs}?${CYCLE_PARAM}=${data.cycleId}`} size="sm">
           OKRs
         </Anchor>
         <Text size="sm" c="dimmed" lineClamp={1} maw={{ base: 220, sm: 480 }}>

@@ -13,6 +13,7 @@ import { CycleSelect, useSelectedCycle } from '../../components/okr/cycle-select
 import { EmptyState } from '../../components/okr/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/api-error';
+import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toasts';
 import { downloadCycleCsv } from './api/export-cycle-csv';
 import { ObjectiveFormDrawer } from './components/objective-form-drawer';
@@ -93,7 +94,7 @@ export function OkrsPage() {
           title="Nenhum ciclo cadastrado"
           description="Objetivos vivem dentro de um ciclo. Peça a um administrador para criar o primeiro ciclo no Planejamento."
           action={
-            <Button component={Link} to="/planejamento" variant="light">
+            <Button component={Link} to={paths.planning} variant="light">
               Ir para o Planejamento
             </Button>
           }
@@ -120,7 +121,7 @@ export function OkrsPage() {
         opened={formOpened}
         onClose={form.close}
         defaultCycleId={cycleId}
-        onSaved={(objective) => navigate(`/okrs/${objective.id}`)}
+        onSaved={(objective) => navigate(paths.objective(objective.id))}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { StatusView } from '../../components/status-view';
+import { paths } from '../../lib/paths';
 
 export function AccessDeniedPage() {
   const navigate = useNavigate();
@@ -14,7 +15,7 @@ export function AccessDeniedPage() {
       description="Você não tem permissão para acessar esta página. Se precisar dela, peça acesso ao administrador da sua empresa."
       actions={
         <>
-          <Button component={Link} to="/dashboard">
+          <Button component={Link} to={paths.dashboard}>
             Ir para o Dashboard
           </Button>
           <Button variant="default" onClick={() => navigate(-1)}>

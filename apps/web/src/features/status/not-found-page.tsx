@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { StatusView } from '../../components/status-view';
+import { paths } from '../../lib/paths';
 
 export function NotFoundPage() {
   return (
@@ -15,7 +16,7 @@ export function NotFoundPage() {
           <Button component={Link} to="/">
             Voltar ao início
           </Button>
-          <Button variant="default" component={Link} to="/dashboard">
+          <Button variant="default" component={Link} to={paths.dashboard}>
             Ir para o Dashboard
           </Button>
         </>

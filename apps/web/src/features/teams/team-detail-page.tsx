@@ -20,6 +20,7 @@ import { QueryError } from '../../components/query-error';
 import { UserAvatar } from '../../components/user-avatar';
 import { isApiError } from '../../lib/api-error';
 import { pageTitle } from '../../lib/page-title';
+import { paths } from '../../lib/paths';
 import { isAdmin, useSession } from '../../lib/session-store';
 import { useTeam } from './api/use-team';
 import { TeamFormModal } from './components/team-form-modal';
@@ -45,7 +46,7 @@ function DetailSkeleton() {
 }
 
 const backToTeams = (
-  <Button component={Link} to="/times" leftSection={<IconArrowLeft size={16} />}>
+  <Button component={Link} to={paths.teams} leftSection={<IconArrowLeft size={16} />}>
     Voltar para Times
   </Button>
 );
@@ -85,7 +86,7 @@ export function TeamDetailPage() {
   return (
     <Stack gap="lg">
       <Breadcrumbs separator="›">
-        <Anchor component={Link} to="/times" size="sm">
+        <Anchor component={Link} to={paths.teams} size="sm">
           Times
         </Anchor>
         <Text size="sm" c="dimmed" truncate maw={260}>
@@ -115,7 +116,9 @@ export function TeamDetailPage() {
                   variant="light"
                   color="red"
                   leftSection={<IconTrash size={16} />}
-                  onClick={() => confirmDelete(data, () => navigate('/times', { replace: true }))}
+                  onClick={() =>
+                    confirmDelete(data, () => navigate(paths.teams, { replace: true }))
+                  }
                 >
                   Excluir
                 </Button>

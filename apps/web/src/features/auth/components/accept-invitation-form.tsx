@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { NewPasswordInputs } from '../../../components/new-password-inputs';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { confirmationMatches, schemaValidator } from '../../../lib/form-validation';
+import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { AuthHeader } from './auth-header';
@@ -36,7 +37,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
     accept.mutate(activateBodySchema.parse(values), {
       onSuccess: ({ message }) => {
         showToast({ severity: 'success', summary: 'Senha definida', detail: message });
-        navigate('/login', { replace: true });
+        navigate(paths.login, { replace: true });
       },
       onError: (error) => setFormError(applyApiErrors(form, error, ['password'])),
     });

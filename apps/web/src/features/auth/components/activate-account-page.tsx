@@ -2,6 +2,7 @@ import { Button, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
 import { useActivateAccount } from '../api/activate-account';
 import { AcceptInvitationForm } from './accept-invitation-form';
 
@@ -36,10 +37,10 @@ export function ActivateAccountPage() {
           Conta ativada!
         </Title>
         <Text c="dimmed">{activation.data.message}</Text>
-        <Button component={Link} to="/login" size="md" mt="sm">
+        <Button component={Link} to={paths.login} size="md" mt="sm">
           Entrar
         </Button>
-        <Button component={Link} to="/auth/welcome" variant="subtle">
+        <Button component={Link} to={paths.welcome} variant="subtle">
           Conhecer os primeiros passos
         </Button>
       </Stack>
@@ -61,10 +62,10 @@ export function ActivateAccountPage() {
         Se a conta já foi ativada, basta entrar. Caso contrário, confira se abriu o link mais
         recente enviado para o seu e-mail.
       </Text>
-      <Button component={Link} to="/login" size="md" mt="sm">
+      <Button component={Link} to={paths.login} size="md" mt="sm">
         Ir para o login
       </Button>
-      <Button component={Link} to="/register" variant="subtle">
+      <Button component={Link} to={paths.register} variant="subtle">
         Criar uma conta
       </Button>
     </Stack>

@@ -1,6 +1,7 @@
 import { Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { useDevMailboxAvailable } from '../api/dev-mailbox';
 
 export interface EmailSentState {
@@ -33,17 +34,17 @@ export function EmailSentPage() {
         Não recebeu? Confira a caixa de spam ou{' '}
         <Anchor
           component={Link}
-          to={state.reason === 'reset' ? '/auth/reset-password' : '/register'}
+          to={state.reason === 'reset' ? paths.resetPassword : paths.register}
         >
           tente novamente
         </Anchor>
         .
       </Text>
-      <Button component={Link} to="/login" size="md" mt="sm">
+      <Button component={Link} to={paths.login} size="md" mt="sm">
         Ir para o login
       </Button>
       {mailboxAvailable && (
-        <Anchor href="/dev/mailbox" target="_blank" size="sm">
+        <Anchor href={paths.devMailbox} target="_blank" size="sm">
           Abrir a caixa de e-mails de desenvolvimento
         </Anchor>
       )}

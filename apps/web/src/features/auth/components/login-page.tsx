@@ -6,15 +6,16 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { schemaValidator } from '../../../lib/form-validation';
+import { paths } from '../../../lib/paths';
 import { useLogin } from '../api/login';
 import { AuthHeader } from './auth-header';
 
 /** Where to go after signing in: back to the page the guard stopped, else the dashboard. */
 function destination(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && from !== '/login'
+  return typeof from === 'string' && from.startsWith('/') && from !== paths.login
     ? from
-    : '/dashboard';
+    : paths.dashboard;
 }
 
 export function LoginPage() {
@@ -58,7 +59,7 @@ export function LoginPage() {
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end" mt={-6}>
-            <Anchor component={Link} to="/auth/reset-password" size="sm">
+            <Anchor component={Link} to={paths.resetPassword} size="sm">
               Esqueceu a senha?
             </Anchor>
           </Group>
@@ -69,7 +70,7 @@ export function LoginPage() {
       </form>
       <Text ta="center" size="sm" mt="xl" c="dimmed">
         Ainda não tem conta?{' '}
-        <Anchor component={Link} to="/register" fw={600}>
+        <Anchor component={Link} to={paths.register} fw={600}>
           Cadastre sua empresa
         </Anchor>
       </Text>

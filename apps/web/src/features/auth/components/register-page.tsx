@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { NewPasswordInputs } from '../../../components/new-password-inputs';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { confirmationMatches, schemaValidator } from '../../../lib/form-validation';
+import { paths } from '../../../lib/paths';
 import { useRegister } from '../api/register';
 import { AuthHeader } from './auth-header';
 import type { EmailSentState } from './email-sent-page';
@@ -33,7 +34,7 @@ export function RegisterPage() {
     register.mutate(body, {
       onSuccess: () => {
         const state: EmailSentState = { email: body.email, reason: 'activation' };
-        navigate('/auth/email-sent', { state });
+        navigate(paths.emailSent, { state });
       },
       onError: (error) => setFormError(applyApiErrors(form, error, FIELDS)),
     });
@@ -82,7 +83,7 @@ export function RegisterPage() {
       </form>
       <Text ta="center" size="sm" mt="xl" c="dimmed">
         Já tem uma conta?{' '}
-        <Anchor component={Link} to="/login" fw={600}>
+        <Anchor component={Link} to={paths.login} fw={600}>
           Entre aqui
         </Anchor>
       </Text>

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { schemaValidator } from '../../../lib/form-validation';
+import { paths } from '../../../lib/paths';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthHeader } from './auth-header';
 import type { EmailSentState } from './email-sent-page';
@@ -25,7 +26,7 @@ export function RequestResetForm() {
     forgotPassword.mutate(body, {
       onSuccess: () => {
         const state: EmailSentState = { email: body.email, reason: 'reset' };
-        navigate('/auth/email-sent', { state });
+        navigate(paths.emailSent, { state });
       },
       onError: (error) => setFormError(applyApiErrors(form, error, ['email'])),
     });
@@ -54,7 +55,7 @@ export function RequestResetForm() {
       </form>
       <Text ta="center" size="sm" mt="xl" c="dimmed">
         Lembrou a senha?{' '}
-        <Anchor component={Link} to="/login" fw={600}>
+        <Anchor component={Link} to={paths.login} fw={600}>
           Voltar para o login
         </Anchor>
       </Text>

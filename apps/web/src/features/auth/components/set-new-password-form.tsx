@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { NewPasswordInputs } from '../../../components/new-password-inputs';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { confirmationMatches, schemaValidator } from '../../../lib/form-validation';
+import { paths } from '../../../lib/paths';
 import { useResetPassword } from '../api/reset-password';
 import { AuthHeader } from './auth-header';
 
@@ -45,7 +46,7 @@ export function SetNewPasswordForm({ token }: { token: string }) {
         <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
           {resetPassword.data.message}
         </Alert>
-        <Button component={Link} to="/login" size="md" fullWidth>
+        <Button component={Link} to={paths.login} size="md" fullWidth>
           Entrar
         </Button>
       </Stack>
@@ -62,7 +63,7 @@ export function SetNewPasswordForm({ token }: { token: string }) {
       {(formError || tokenError) && (
         <Text size="sm" mb="md">
           O link não funciona mais?{' '}
-          <Anchor component={Link} to="/auth/reset-password">
+          <Anchor component={Link} to={paths.resetPassword}>
             Solicite um novo link
           </Anchor>
           .

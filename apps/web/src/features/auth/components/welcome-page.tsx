@@ -1,6 +1,7 @@
 import { Button, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChecklist, IconConfetti, IconTarget, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { displayName, isAuthenticated, useSession } from '../../../lib/session-store';
 
 export function WelcomePage() {
@@ -49,7 +50,7 @@ export function WelcomePage() {
           Faça check-ins semanais e acompanhe a evolução.
         </List.Item>
       </List>
-      <Button component={Link} to={signedIn ? '/dashboard' : '/login'} size="md">
+      <Button component={Link} to={signedIn ? paths.dashboard : paths.login} size="md">
         {signedIn ? 'Ir para o Dashboard' : 'Entrar'}
       </Button>
     </Stack>

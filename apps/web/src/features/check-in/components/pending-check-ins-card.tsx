@@ -18,6 +18,7 @@ import { CheckInDialog } from '../../../components/okr/check-in-dialog';
 import { EmptyState } from '../../../components/okr/empty-state';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
 import type { PendingKeyResult } from '../guided-flow';
 import { PendingItem } from './pending-item';
 
@@ -89,7 +90,7 @@ export function PendingCheckInsCard({
           description="Você já fez check-in em todos os seus resultados-chave nesta semana. Volte na próxima semana ou acompanhe o time abaixo."
           icon={<IconConfetti aria-hidden />}
           action={
-            <Button component={Link} to="/okrs" variant="light">
+            <Button component={Link} to={paths.okrs} variant="light">
               Ver OKRs
             </Button>
           }

@@ -2,6 +2,7 @@ import { Button, Card, Group } from '@mantine/core';
 import { IconRocket, IconTargetArrow } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/okr/empty-state';
+import { paths } from '../../../lib/paths';
 import { isAdmin, useSession } from '../../../lib/session-store';
 
 /** The company has no cycle yet: planning comes first, then the OKRs. */
@@ -19,10 +20,10 @@ export function NoCycleState() {
         }
         action={
           <Group gap="sm" justify="center">
-            <Button component={Link} to="/planejamento">
+            <Button component={Link} to={paths.planning}>
               Ir para Planejamento
             </Button>
-            <Button component={Link} to="/okrs" variant="default">
+            <Button component={Link} to={paths.okrs} variant="default">
               Ir para OKRs
             </Button>
           </Group>
@@ -42,10 +43,10 @@ export function NoObjectivesState({ cycleName }: { cycleName: string }) {
         description="Cadastre os objetivos e resultados-chave do ciclo em OKRs. O progresso, os riscos e os check-ins aparecem aqui."
         action={
           <Group gap="sm" justify="center">
-            <Button component={Link} to="/okrs">
+            <Button component={Link} to={paths.okrs}>
               Criar objetivos
             </Button>
-            <Button component={Link} to="/planejamento" variant="default">
+            <Button component={Link} to={paths.planning} variant="default">
               Ver Planejamento
             </Button>
           </Group>

@@ -6,6 +6,7 @@ import { CheckInDialog } from '../../../components/okr/check-in-dialog';
 import { formatValue } from '../../../components/okr/check-in-model';
 import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
 import { CheckInButton, KeyResultBar } from '../../../components/okr/key-result-row';
+import { paths } from '../../../lib/paths';
 import classes from './dashboard.module.css';
 import { DashboardCard } from './dashboard-card';
 
@@ -19,7 +20,7 @@ export function MyOkrsCard({ keyResults }: { keyResults: MyKeyResult[] }) {
       title="Meus OKRs"
       description="Resultados-chave sob sua responsabilidade"
       action={
-        <Button component={Link} to="/check-in" variant="subtle" size="xs">
+        <Button component={Link} to={paths.checkIn} variant="subtle" size="xs">
           Ver pendências
         </Button>
       }

@@ -2,6 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { Button, Stack, Text } from '@mantine/core';
 import type { Dashboard } from '@rumo/shared/dashboard/contracts';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { MAX_CHART_TEAMS, teamBars } from '../dashboard-model';
 import { DashboardCard } from './dashboard-card';
 
@@ -17,7 +18,7 @@ export function TeamProgressCard({ teams }: { teams: Dashboard['teams'] }) {
           <Text size="sm" c="dimmed">
             Nenhum time tem objetivos neste ciclo.
           </Text>
-          <Button component={Link} to="/okrs" variant="light" size="xs">
+          <Button component={Link} to={paths.okrs} variant="light" size="xs">
             Criar objetivos de time
           </Button>
         </Stack>

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { schemaValidator } from '../../../lib/form-validation';
+import { paths } from '../../../lib/paths';
 import { useSubmitBeta } from '../api/submit-lead';
 import { EMPTY_LEAD, LeadFields, type LeadFormValues } from './lead-fields';
 
@@ -24,7 +25,7 @@ export function BetaTesterPage() {
   const handleSubmit = form.onSubmit(({ phone: _, ...values }) => {
     setFormError(null);
     submit.mutate(betaBodySchema.parse(values), {
-      onSuccess: () => navigate('/auth/beta-success'),
+      onSuccess: () => navigate(paths.betaSuccess),
       onError: (error) => setFormError(applyApiErrors(form, error, FIELDS)),
     });
   });

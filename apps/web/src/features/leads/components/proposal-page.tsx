@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { schemaValidator } from '../../../lib/form-validation';
+import { paths } from '../../../lib/paths';
 import { useSubmitProposal } from '../api/submit-lead';
 import { EMPTY_LEAD, LeadFields, type LeadFormValues } from './lead-fields';
 
@@ -53,7 +54,7 @@ export function ProposalPage() {
               {sent}
             </Alert>
             <Group>
-              <Button component={Link} to="/planos" variant="default">
+              <Button component={Link} to={paths.plans} variant="default">
                 Conhecer os planos
               </Button>
               <Button component={Link} to="/" variant="subtle">

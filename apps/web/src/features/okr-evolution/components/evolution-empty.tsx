@@ -2,6 +2,7 @@ import { Button, Card } from '@mantine/core';
 import { IconChartLine, IconRocket } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/okr/empty-state';
+import { paths } from '../../../lib/paths';
 import { type EvolutionScope, SCOPE_LABELS } from '../evolution-params';
 
 type EvolutionEmptyProps =
@@ -18,7 +19,7 @@ export function EvolutionEmpty(props: EvolutionEmptyProps) {
           title="Nenhum ciclo ainda"
           description="Crie o ciclo em Planejamento e cadastre os objetivos em OKRs; a evolução aparece a partir dos primeiros check-ins."
           action={
-            <Button component={Link} to="/planejamento">
+            <Button component={Link} to={paths.planning}>
               Ir para Planejamento
             </Button>
           }

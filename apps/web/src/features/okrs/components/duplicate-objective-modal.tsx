@@ -6,6 +6,7 @@ import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
 import { useCycleOptions } from '../../../components/okr/use-cycle-options';
 import { errorMessage } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
 import { useDuplicateObjective } from '../api/use-objective-actions';
 import { describeKeyResultGoal } from './key-result-form-model';
@@ -46,7 +47,7 @@ export function DuplicateObjectiveModal({
       const copy = await duplicate.mutateAsync({ cycleId, keyResultIds });
       showToast({ severity: 'success', summary: 'Objetivo duplicado como rascunho.' });
       onClose();
-      navigate(`/okrs/${copy.id}`);
+      navigate(paths.objective(copy.id));
     } catch (error) {
       const message = errorMessage(error);
       setFormError(message);

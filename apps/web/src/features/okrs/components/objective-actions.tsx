@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
 import { useDeleteObjective, useReopenObjective } from '../api/use-objective-actions';
 import { useActor } from '../hooks/use-actor';
@@ -67,7 +68,7 @@ export function ObjectiveActions({ objective }: { objective: ObjectiveDetail }) 
         try {
           await remove.mutateAsync();
           showToast({ severity: 'success', summary: 'Objetivo excluído.' });
-          navigate('/okrs', { replace: true });
+          navigate(paths.okrs, { replace: true });
         } catch (error) {
           showToast({
             severity: 'error',

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
 import { ProgressBar } from '../../../components/okr/progress-bar';
 import { UserAvatar } from '../../../components/user-avatar';
+import { paths } from '../../../lib/paths';
 import { ObjectiveActions } from './objective-actions';
 import { LevelBadge, PillarBadge, StatusBadge } from './objective-badges';
 
@@ -55,7 +56,7 @@ export function ObjectiveHeader({ objective }: { objective: ObjectiveDetail }) {
           <Fact label="Time">{objective.team?.name ?? '—'}</Fact>
           <Fact label="Alinhamento">
             {objective.parentObjective ? (
-              <Anchor component={Link} to={`/okrs/${objective.parentObjective.id}`} size="sm">
+              <Anchor component={Link} to={paths.objective(objective.parentObjective.id)} size="sm">
                 {objective.parentObjective.title}
               </Anchor>
             ) : objective.pillar ? (

@@ -8,6 +8,7 @@ import { ListPagination } from '../../../components/okr/list-pagination';
 import { ProgressBar } from '../../../components/okr/progress-bar';
 import { QueryError } from '../../../components/query-error';
 import { UserAvatar } from '../../../components/user-avatar';
+import { paths } from '../../../lib/paths';
 import { useObjectiveList } from '../api/use-objective-list';
 import { hasActiveFilters, listQueryString } from '../hooks/list-filters';
 import { useListFilters } from '../hooks/use-list-filters';
@@ -19,7 +20,7 @@ function ObjectiveRow({ objective }: { objective: Objective }) {
     <Table.Tr>
       <Table.Td maw={360}>
         <Stack gap={4}>
-          <Anchor component={Link} to={`/okrs/${objective.id}`} fw={600}>
+          <Anchor component={Link} to={paths.objective(objective.id)} fw={600}>
             {objective.title}
           </Anchor>
           <Group gap={6}>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
 import { ProgressBar } from '../../../components/okr/progress-bar';
 import { UserAvatar } from '../../../components/user-avatar';
+import { paths } from '../../../lib/paths';
 import { countDescendants, type ObjectiveTreeNode } from './build-objective-tree';
 import { LevelBadge, StatusBadge } from './objective-badges';
 import classes from './objective-tree.module.css';
@@ -57,7 +58,12 @@ export function ObjectiveTreeNodeView({
             <Group gap="xs" wrap="wrap">
               <LevelBadge level={item.level} />
               {item.status !== 'active' && <StatusBadge status={item.status} />}
-              <Anchor component={Link} to={`/okrs/${item.id}`} fw={600} className={classes.title}>
+              <Anchor
+                component={Link}
+                to={paths.objective(item.id)}
+                fw={600}
+                className={classes.title}
+              >
                 {item.title}
               </Anchor>
               {hasChildren && !expanded && (

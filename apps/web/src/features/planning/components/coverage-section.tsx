@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { CycleSelect, useSelectedCycle } from '../../../components/okr/cycle-select';
 import { ProgressBar } from '../../../components/okr/progress-bar';
 import { errorMessage } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
 import { useCoverage } from '../api/use-coverage';
 
 type CoverageObjective = Coverage['unaligned'][number];
@@ -28,7 +29,7 @@ function ObjectiveLine({ objective }: { objective: CoverageObjective }) {
   return (
     <Group gap="sm" wrap="wrap" justify="space-between" py={6}>
       <Stack gap={0} style={{ flex: '1 1 220px', minWidth: 0 }}>
-        <Anchor component={Link} to={`/okrs/${objective.id}`} size="sm" fw={600}>
+        <Anchor component={Link} to={paths.objective(objective.id)} size="sm" fw={600}>
           {objective.title}
         </Anchor>
         <Text size="xs" c="dimmed">

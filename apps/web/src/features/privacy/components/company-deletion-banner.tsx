@@ -2,6 +2,7 @@ import { Alert, Anchor } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
 import { isAdmin, useSession } from '../../../lib/session-store';
 import { useCompanyDeletion } from '../api/company-deletion';
 
@@ -22,7 +23,7 @@ export function CompanyDeletionBanner() {
       {isAdmin(user) ? (
         <Anchor
           component={Link}
-          to="/configuracoes?aba=privacidade"
+          to={paths.settingsTab('privacidade')}
           fz="sm"
           fw={600}
           c="inherit"

@@ -4,6 +4,7 @@ import { IconDots, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react'
 import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/okr/progress-bar';
 import { UserAvatar } from '../../../components/user-avatar';
+import { paths } from '../../../lib/paths';
 
 interface TeamCardProps {
   team: Team;
@@ -23,7 +24,7 @@ export function TeamCard({ team, onEdit, onDelete }: TeamCardProps) {
     <Card withBorder padding="lg" radius="md" component="article" aria-label={team.name}>
       <Stack gap="sm" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Anchor component={Link} to={`/times/${team.id}`} fw={700} fz="lg" lineClamp={1}>
+          <Anchor component={Link} to={paths.team(team.id)} fw={700} fz="lg" lineClamp={1}>
             {team.name}
           </Anchor>
           {onEdit && onDelete && (

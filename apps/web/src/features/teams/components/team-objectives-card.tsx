@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/okr/empty-state';
 import { ProgressBar } from '../../../components/okr/progress-bar';
 import { UserAvatar } from '../../../components/user-avatar';
+import { paths } from '../../../lib/paths';
 
 type TeamObjective = TeamDetail['objectives'][number];
 
@@ -32,7 +33,7 @@ function ObjectiveItem({ objective }: { objective: TeamObjective }) {
   return (
     <Stack gap={6} component="li">
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-        <Anchor component={Link} to={`/okrs/${objective.id}`} fw={600} lineClamp={2}>
+        <Anchor component={Link} to={paths.objective(objective.id)} fw={600} lineClamp={2}>
           {objective.title}
         </Anchor>
         <Badge
@@ -78,7 +79,7 @@ export function TeamObjectivesCard({ team }: { team: TeamDetail }) {
           title="Nenhum objetivo do time neste ciclo"
           description="Crie um objetivo de nível Time em OKRs para acompanhar o que o time quer alcançar."
           action={
-            <Button component={Link} to="/okrs" variant="light" size="xs">
+            <Button component={Link} to={paths.okrs} variant="light" size="xs">
               Ir para OKRs
             </Button>
           }

@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
 import { sessionStore } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toasts';
 import { useChangeRole, useResendInvite, useSetUserActive } from '../api/use-user-actions';
@@ -59,7 +60,7 @@ export function UserRowActions({ user, isSelf, onSetTeam }: UserRowActionsProps)
       });
       if (isSelf) {
         sessionStore.setRole(saved.role);
-        if (saved.role !== 'admin') navigate('/dashboard', { replace: true });
+        if (saved.role !== 'admin') navigate(paths.dashboard, { replace: true });
       }
     } catch (error) {
       failed('Não foi possível alterar o papel', error);
