@@ -5,6 +5,7 @@ import { setNavigator } from '../lib/navigation';
 import type { RouteMeta } from './guard';
 import { RootRoute } from './root-route';
 import { RouteErrorPage } from './route-error-page';
+import { CustomerRouteGuard } from './route-guard';
 
 type Loader = () => Promise<Record<string, unknown>>;
 
@@ -173,17 +174,26 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: PageLoader,
     children: [
+      // The customer-facing trees (public site, sign-in pages, app) under one layout-level guard
+      // that decides with the customer's session; the backoffice adds its own tree and guard.
       {
-        lazy: async () => ({ Component: (await import('./layout/public-layout')).PublicLayout }),
-        children: publicPages,
-      },
-      {
-        lazy: async () => ({ Component: (await import('./layout/auth-layout')).AuthLayout }),
-        children: authPages,
-      },
-      {
-        lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
-        children: appPages,
+        Component: CustomerRouteGuard,
+        children: [
+          {
+            lazy: async () => ({
+              Component: (await import('./layout/public-layout')).PublicLayout,
+            }),
+            children: publicPages,
+          },
+          {
+            lazy: async () => ({ Component: (await import('./layout/auth-layout')).AuthLayout }),
+            children: authPages,
+          },
+          {
+            lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+            children: appPages,
+          },
+        ],
       },
       // Unknown paths are public so the guard never sends them to login first.
       {
