@@ -14,6 +14,15 @@ export interface AuthUser {
   sessionId: string;
 }
 
+/** A signed-in staff member of the backoffice; its scope sets it (issue 8). */
+export interface StaffUser {
+  id: string;
+  sessionId: string;
+}
+
+/** Who is calling: a company's customer or a staff member, never both (token audiences differ). */
+export type Principal = { kind: 'customer'; user: AuthUser } | { kind: 'staff'; staff: StaffUser };
+
 export type AuthHook = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
@@ -24,8 +33,8 @@ declare module 'fastify' {
     requireAdmin: AuthHook;
   }
   interface FastifyRequest {
-    /** Only set on routes guarded by `app.authenticate`. */
-    user: AuthUser;
+    /** Null until a scope's hook authenticates the caller; read it through `customerOf`. */
+    auth: Principal | null;
   }
 }
 
@@ -36,9 +45,15 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/** The customer calling a route of the customer scope; 401 for anyone else. */
+export function customerOf(request: FastifyRequest): AuthUser {
+  if (request.auth?.kind !== 'customer') throw unauthorized();
+  return request.auth.user;
+}
+
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorateRequest('user', null as unknown as AuthUser);
+    app.decorateRequest('auth', null);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
@@ -48,11 +63,11 @@ export const authPlugin = fp(
         ? await findActiveSessionUser(app.db, claims.sessionId, claims.userId)
         : undefined;
       if (!user) throw unauthorized(errorMessages.sessionExpired, errorCodes.sessionInvalid);
-      request.user = user;
+      request.auth = { kind: 'customer', user };
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      if (request.user?.role !== 'admin') throw forbidden();
+      if (customerOf(request).role !== 'admin') throw forbidden();
     });
   },
   { name: 'rumo-auth', dependencies: ['rumo-context'] },

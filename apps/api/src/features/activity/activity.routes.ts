@@ -3,6 +3,7 @@ import { idParamsSchema } from '@rumo/shared/common/fields';
 import { paginationQuerySchema } from '@rumo/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/errors';
+import { customerOf } from '../../plugins/auth';
 import { companyActivity, objectiveActivity } from './activity.service';
 
 const tags = ['activity'];
@@ -21,7 +22,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityListSchema, ...errorResponses(401) },
       },
     },
-    (request) => companyActivity(app.db, request.user, request.query),
+    (request) => companyActivity(app.db, customerOf(request), request.query),
   );
 
   app.get(
@@ -37,6 +38,6 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      objectiveActivity(app.db, request.user.companyId, request.params.id, request.query),
+      objectiveActivity(app.db, customerOf(request).companyId, request.params.id, request.query),
   );
 };

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorResponses, unauthorized } from '../../lib/errors';
 import { isSignedToken } from '../../lib/random-token';
+import { customerOf } from '../../plugins/auth';
 import { findUserView } from '../users/public';
 import { forgotPasswordRules, loginRules, registerRules, tokenLinkRules } from './auth.rate-limits';
 import * as auth from './auth.service';
@@ -141,7 +142,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await auth.logout(app.db, request.user.sessionId);
+      await auth.logout(app.db, customerOf(request).sessionId);
       return reply.status(204).send(null);
     },
   );
@@ -157,7 +158,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await findUserView(app.db, request.user.id);
+      const user = await findUserView(app.db, customerOf(request).id);
       if (!user) throw unauthorized();
       return user;
     },

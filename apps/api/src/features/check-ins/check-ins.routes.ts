@@ -11,6 +11,7 @@ import { paginationQuerySchema } from '@rumo/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors';
+import { customerOf } from '../../plugins/auth';
 import { getCheckInFeed, getPendingCheckIns } from './check-in-lists.service';
 import * as checkIns from './check-ins.service';
 
@@ -32,7 +33,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      checkIns.listCheckIns(app.db, request.user, request.params.id, request.query),
+      checkIns.listCheckIns(app.db, customerOf(request), request.params.id, request.query),
   );
 
   app.post(
@@ -50,7 +51,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const checkIn = await checkIns.createCheckIn(
         app.db,
-        request.user,
+        customerOf(request),
         request.params.id,
         request.body,
       );
@@ -68,7 +69,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pendingCheckInsSchema, ...errorResponses(401) },
       },
     },
-    async (request) => getPendingCheckIns(app.db, request.user),
+    async (request) => getPendingCheckIns(app.db, customerOf(request)),
   );
 
   app.get(
@@ -82,7 +83,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkInFeedSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => getCheckInFeed(app.db, request.user, request.query),
+    async (request) => getCheckInFeed(app.db, customerOf(request), request.query),
   );
 
   app.put(
@@ -98,7 +99,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      checkIns.updateCheckIn(app.db, request.user, request.params.id, request.body),
+      checkIns.updateCheckIn(app.db, customerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -113,7 +114,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await checkIns.deleteCheckIn(app.db, request.user, request.params.id);
+      await checkIns.deleteCheckIn(app.db, customerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

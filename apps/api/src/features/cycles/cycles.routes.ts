@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors';
+import { customerOf } from '../../plugins/auth';
 import { exportCycleCsv } from './cycles.export';
 import * as cycles from './cycles.service';
 
@@ -29,7 +30,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cycleListSchema, ...errorResponses(401) },
       },
     },
-    (request) => cycles.listCompanyCycles(app.db, request.user.companyId, request.query),
+    (request) => cycles.listCompanyCycles(app.db, customerOf(request).companyId, request.query),
   );
 
   app.get(
@@ -42,7 +43,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cycleSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => cycles.getCurrentCycle(app.db, request.user.companyId),
+    (request) => cycles.getCurrentCycle(app.db, customerOf(request).companyId),
   );
 
   app.post(
@@ -58,7 +59,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const cycle = await cycles.createCycle(app.db, request.user, request.body);
+      const cycle = await cycles.createCycle(app.db, customerOf(request), request.body);
       return reply.status(201).send(cycle);
     },
   );
@@ -76,7 +77,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cycleSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (request) => cycles.editCycle(app.db, request.user, request.params.id, request.body),
+    (request) => cycles.editCycle(app.db, customerOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -91,7 +92,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cycleSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    (request) => cycles.activateCycle(app.db, request.user, request.params.id),
+    (request) => cycles.activateCycle(app.db, customerOf(request), request.params.id),
   );
 
   app.post(
@@ -106,7 +107,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cycleSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (request) => cycles.closeCycle(app.db, request.user, request.params.id),
+    (request) => cycles.closeCycle(app.db, customerOf(request), request.params.id),
   );
 
   app.delete(
@@ -122,7 +123,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await cycles.removeCycle(app.db, request.user, request.params.id);
+      await cycles.removeCycle(app.db, customerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -143,7 +144,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await exportCycleCsv(app.db, request.user.companyId, request.params.id);
+      const file = await exportCycleCsv(app.db, customerOf(request).companyId, request.params.id);
       // A non-JSON content type makes Fastify send the string as is, without the serializer.
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,6 +1,7 @@
 import { dashboardQuerySchema, dashboardSchema } from '@rumo/shared/dashboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/errors';
+import { customerOf } from '../../plugins/auth';
 import { getDashboard } from './dashboard.service';
 
 const tags = ['dashboard'];
@@ -18,6 +19,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => getDashboard(app.db, request.user, request.query),
+    async (request) => getDashboard(app.db, customerOf(request), request.query),
   );
 };

@@ -1,6 +1,7 @@
 import { evolutionQuerySchema, evolutionSchema } from '@rumo/shared/evolution/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/errors';
+import { customerOf } from '../../plugins/auth';
 import { getEvolution } from './evolution.service';
 
 const tags = ['evolution'];
@@ -19,6 +20,6 @@ export const evolutionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: evolutionSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => getEvolution(app.db, request.user, request.query),
+    async (request) => getEvolution(app.db, customerOf(request), request.query),
   );
 };

@@ -3,6 +3,7 @@ import { keyResultBodySchema, keyResultSchema } from '@rumo/shared/objectives/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors';
+import { customerOf } from '../../plugins/auth';
 import * as keyResults from './key-results.service';
 
 const tags = ['key-results'];
@@ -25,7 +26,7 @@ export const keyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const keyResult = await keyResults.createKeyResult(
         app.db,
-        request.user,
+        customerOf(request),
         request.params.id,
         request.body,
       );
@@ -45,7 +46,8 @@ export const keyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: keyResultSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    (request) => keyResults.editKeyResult(app.db, request.user, request.params.id, request.body),
+    (request) =>
+      keyResults.editKeyResult(app.db, customerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -60,7 +62,7 @@ export const keyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await keyResults.removeKeyResult(app.db, request.user, request.params.id);
+      await keyResults.removeKeyResult(app.db, customerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

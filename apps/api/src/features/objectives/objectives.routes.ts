@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors';
+import { customerOf } from '../../plugins/auth';
 import * as lifecycle from './objective-lifecycle.service';
 import * as objectives from './objectives.service';
 
@@ -31,7 +32,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: objectiveListSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => objectives.listObjectives(app.db, request.user.companyId, request.query),
+    (request) => objectives.listObjectives(app.db, customerOf(request).companyId, request.query),
   );
 
   app.get(
@@ -45,7 +46,8 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: objectiveTreeSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => objectives.objectiveTree(app.db, request.user.companyId, request.query.cycleId),
+    (request) =>
+      objectives.objectiveTree(app.db, customerOf(request).companyId, request.query.cycleId),
   );
 
   app.get(
@@ -59,7 +61,8 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: objectiveDetailSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => objectives.getObjectiveDetail(app.db, request.user.companyId, request.params.id),
+    (request) =>
+      objectives.getObjectiveDetail(app.db, customerOf(request).companyId, request.params.id),
   );
 
   app.post(
@@ -74,7 +77,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const detail = await objectives.createObjective(app.db, request.user, request.body);
+      const detail = await objectives.createObjective(app.db, customerOf(request), request.body);
       return reply.status(201).send(detail);
     },
   );
@@ -91,7 +94,8 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: objectiveDetailSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    (request) => objectives.editObjective(app.db, request.user, request.params.id, request.body),
+    (request) =>
+      objectives.editObjective(app.db, customerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -106,7 +110,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await objectives.removeObjective(app.db, request.user, request.params.id);
+      await objectives.removeObjective(app.db, customerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -123,7 +127,8 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: objectiveDetailSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (request) => lifecycle.closeObjective(app.db, request.user, request.params.id, request.body),
+    (request) =>
+      lifecycle.closeObjective(app.db, customerOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -137,7 +142,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: objectiveDetailSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (request) => lifecycle.reopenObjective(app.db, request.user, request.params.id),
+    (request) => lifecycle.reopenObjective(app.db, customerOf(request), request.params.id),
   );
 
   app.post(
@@ -156,7 +161,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const detail = await lifecycle.duplicateObjective(
         app.db,
-        request.user,
+        customerOf(request),
         request.params.id,
         request.body,
       );

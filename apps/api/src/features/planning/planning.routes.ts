@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors';
+import { customerOf } from '../../plugins/auth';
 import * as planning from './planning.service';
 
 const tags = ['planning'];
@@ -27,7 +28,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: strategicPlanSchema, ...errorResponses(401) },
       },
     },
-    (request) => planning.getPlan(app.db, request.user.companyId),
+    (request) => planning.getPlan(app.db, customerOf(request).companyId),
   );
 
   app.put(
@@ -42,7 +43,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: strategicPlanSchema, ...errorResponses(401, 403) },
       },
     },
-    (request) => planning.savePlan(app.db, request.user, request.body),
+    (request) => planning.savePlan(app.db, customerOf(request), request.body),
   );
 
   app.get(
@@ -56,7 +57,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: coverageSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => planning.getCoverage(app.db, request.user.companyId, request.query.cycleId),
+    (request) => planning.getCoverage(app.db, customerOf(request).companyId, request.query.cycleId),
   );
 };
 
@@ -77,7 +78,7 @@ export const pillarsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const pillar = await planning.createPillar(app.db, request.user, request.body);
+      const pillar = await planning.createPillar(app.db, customerOf(request), request.body);
       return reply.status(201).send(pillar);
     },
   );
@@ -94,7 +95,7 @@ export const pillarsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pillarSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (request) => planning.editPillar(app.db, request.user, request.params.id, request.body),
+    (request) => planning.editPillar(app.db, customerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -109,7 +110,7 @@ export const pillarsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await planning.removePillar(app.db, request.user, request.params.id);
+      await planning.removePillar(app.db, customerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../lib/csv';
 import { errorResponses } from '../../lib/errors';
+import { customerOf } from '../../plugins/auth';
 import * as deletion from './company-deletion.service';
 import { buildCompanyExport } from './company-export';
 import { readPersonalData } from './personal-data.repository';
@@ -41,7 +42,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { companyId } = request.user;
+      const { companyId } = customerOf(request);
       const zip = await buildCompanyExport(app.db, app.config.uploadsDir, companyId);
       const name = (await findCompanyName(app.db, companyId)) ?? '';
       return reply
@@ -61,7 +62,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyDeletionStatusSchema, ...errorResponses(401) },
       },
     },
-    async (request) => deletion.getCompanyDeletion(app.db, request.user.companyId),
+    async (request) => deletion.getCompanyDeletion(app.db, customerOf(request).companyId),
   );
 
   app.post(
@@ -77,7 +78,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyDeletionStatusSchema, ...errorResponses(401, 403, 409) },
       },
     },
-    async (request) => deletion.scheduleCompanyDeletion(deps, request.user, request.body),
+    async (request) => deletion.scheduleCompanyDeletion(deps, customerOf(request), request.body),
   );
 
   app.delete(
@@ -91,7 +92,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyDeletionStatusSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => deletion.cancelCompanyDeletion(deps, request.user),
+    async (request) => deletion.cancelCompanyDeletion(deps, customerOf(request)),
   );
 
   app.get(
@@ -108,7 +109,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await readPersonalData(app.db, request.user.id);
+      const data = await readPersonalData(app.db, customerOf(request).id);
       return reply
         .header('content-disposition', attachmentDisposition(`rumo-meus-dados-${today()}.json`))
         .send(data ?? {});

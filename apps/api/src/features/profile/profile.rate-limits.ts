@@ -6,7 +6,7 @@ export const passwordChangeRules: RateLimitRule[] = [
     name: 'password-change:user',
     max: 5,
     timeWindowMs: 15 * 60 * 1000,
-    key: (request) => request.user?.id,
+    key: (request) => (request.auth?.kind === 'customer' ? request.auth.user.id : undefined),
     count: 'failures',
   },
 ];

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorResponses } from '../../lib/errors';
 import { readImageUpload } from '../../lib/image-upload';
+import { customerOf } from '../../plugins/auth';
 import { passwordChangeRules } from './profile.rate-limits';
 import * as profile from './profile.service';
 
@@ -34,7 +35,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errorResponses(401) },
       },
     },
-    async (request) => profile.updateProfile(app.db, request.user.id, request.body),
+    async (request) => profile.updateProfile(app.db, customerOf(request).id, request.body),
   );
 
   app.put(
@@ -51,7 +52,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await profile.changePassword(app.db, request.user, request.body);
+        await profile.changePassword(app.db, customerOf(request), request.body);
       } catch (error) {
         if (error instanceof AppError && error.code === errorCodes.wrongCurrentPassword) {
           await passwordChangeLimiter.recordFailure(request);
@@ -75,7 +76,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const image = await readImageUpload(request, 'avatar', avatarCodes);
-      return profile.replaceAvatar(app.db, app.config.uploadsDir, request.user.id, image);
+      return profile.replaceAvatar(app.db, app.config.uploadsDir, customerOf(request).id, image);
     },
   );
 };

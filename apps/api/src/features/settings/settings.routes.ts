@@ -2,6 +2,7 @@ import { companySettingsBodySchema, companySettingsSchema } from '@rumo/shared/s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/errors';
 import { readImageUpload } from '../../lib/image-upload';
+import { customerOf } from '../../plugins/auth';
 import * as settings from './settings.service';
 
 const tags = ['settings'];
@@ -25,7 +26,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companySettingsSchema, ...errorResponses(401) },
       },
     },
-    async (request) => settings.getSettings(app.db, request.user.companyId),
+    async (request) => settings.getSettings(app.db, customerOf(request).companyId),
   );
 
   app.put(
@@ -40,7 +41,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companySettingsSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => settings.updateSettings(app.db, request.user.companyId, request.body),
+    async (request) => settings.updateSettings(app.db, customerOf(request).companyId, request.body),
   );
 
   app.post(
@@ -57,7 +58,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const image = await readImageUpload(request, 'logo', logoErrorCodes);
-      return settings.replaceLogo(app.db, app.config.uploadsDir, request.user.companyId, image);
+      return settings.replaceLogo(
+        app.db,
+        app.config.uploadsDir,
+        customerOf(request).companyId,
+        image,
+      );
     },
   );
 
@@ -72,6 +78,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companySettingsSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => settings.removeLogo(app.db, app.config.uploadsDir, request.user.companyId),
+    async (request) =>
+      settings.removeLogo(app.db, app.config.uploadsDir, customerOf(request).companyId),
   );
 };

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors';
+import { customerOf } from '../../plugins/auth';
 import * as teams from './teams.service';
 
 const tags = ['teams'];
@@ -28,7 +29,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teamListSchema, ...errorResponses(401) },
       },
     },
-    async (request) => teams.getTeams(app.db, request.user.companyId, request.query),
+    async (request) => teams.getTeams(app.db, customerOf(request).companyId, request.query),
   );
 
   app.get(
@@ -42,7 +43,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teamDetailSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => teams.getTeamDetail(app.db, request.user.companyId, request.params.id),
+    async (request) =>
+      teams.getTeamDetail(app.db, customerOf(request).companyId, request.params.id),
   );
 
   app.post(
@@ -58,7 +60,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const team = await teams.createTeam(app.db, request.user, request.body);
+      const team = await teams.createTeam(app.db, customerOf(request), request.body);
       return reply.status(201).send(team);
     },
   );
@@ -76,7 +78,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teamSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => teams.updateTeam(app.db, request.user, request.params.id, request.body),
+    async (request) =>
+      teams.updateTeam(app.db, customerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -92,7 +95,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await teams.deleteTeam(app.db, request.user, request.params.id);
+      await teams.deleteTeam(app.db, customerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -111,6 +114,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      teams.setTeamMembers(app.db, request.user, request.params.id, request.body.userIds),
+      teams.setTeamMembers(app.db, customerOf(request), request.params.id, request.body.userIds),
   );
 };

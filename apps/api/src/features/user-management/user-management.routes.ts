@@ -13,6 +13,7 @@ import {
 } from '@rumo/shared/users/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/errors';
+import { customerOf } from '../../plugins/auth';
 import { inviteUser, resendInvitation } from './invitations.service';
 import * as people from './user-management.service';
 
@@ -34,7 +35,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userLookupSchema, ...errorResponses(401) },
       },
     },
-    async (request) => people.lookup(app.db, request.user.companyId, request.query),
+    async (request) => people.lookup(app.db, customerOf(request).companyId, request.query),
   );
 
   app.get(
@@ -49,7 +50,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userListSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => people.getUsers(app.db, request.user.companyId, request.query),
+    async (request) => people.getUsers(app.db, customerOf(request).companyId, request.query),
   );
 
   app.post(
@@ -65,7 +66,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await inviteUser(deps, request.user, request.body);
+      const user = await inviteUser(deps, customerOf(request), request.body);
       return reply.status(201).send(user);
     },
   );
@@ -83,7 +84,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resendInvitation(deps, request.user, request.params.id);
+      await resendInvitation(deps, customerOf(request), request.params.id);
       return reply.status(202).send({ message: userMessages.inviteResent });
     },
   );
@@ -102,7 +103,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      people.changeRole(app.db, request.user, request.params.id, request.body.role),
+      people.changeRole(app.db, customerOf(request), request.params.id, request.body.role),
   );
 
   app.post(
@@ -117,7 +118,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: managedUserSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => people.deactivateUser(app.db, request.user, request.params.id),
+    async (request) => people.deactivateUser(app.db, customerOf(request), request.params.id),
   );
 
   app.post(
@@ -132,7 +133,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: managedUserSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => people.reactivateUser(app.db, request.user, request.params.id),
+    async (request) => people.reactivateUser(app.db, customerOf(request), request.params.id),
   );
 
   app.put(
@@ -149,6 +150,6 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      people.setPrimaryTeam(app.db, request.user, request.params.id, request.body.teamId),
+      people.setPrimaryTeam(app.db, customerOf(request), request.params.id, request.body.teamId),
   );
 };
