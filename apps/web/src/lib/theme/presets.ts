@@ -23,7 +23,8 @@ export const PRESET_DEFINITIONS: Record<Preset, PresetDefinition> = {
     label: 'Aura',
     description: 'Suave e moderno',
     defaultSurface: 'slate',
-    primaryShade: { light: 6, dark: 4 },
+    // Shade 7 in light: white text on shade 6 (emerald #059669) is 3.8:1, under WCAG AA's 4.5:1.
+    primaryShade: { light: 7, dark: 4 },
     theme: {
       fontFamily:
         'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", sans-serif',

@@ -47,7 +47,13 @@ export function CompanyDeletionModal({ opened, onClose, companyName }: Props) {
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={`Excluir a empresa ${companyName}?`} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={`Excluir a empresa ${companyName}?`}
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">

@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { activateViaApi, loginViaApi, registerViaApi } from './support/api';
+import { newAccount } from './support/data';
+import { useSession } from './support/session';
+
+/** Serious and critical axe-core findings of the page as it stands (WCAG 2.2 AA rules). */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
+}
+
+const setTheme = (page: Page, dark: boolean) =>
+  page.evaluate(
+    (value) => localStorage.setItem('rumo:layout-config', JSON.stringify({ darkTheme: value })),
+    dark,
+  );
+
+test('the lead and privacy screens pass axe-core, light and dark, at 390 px and 1280 px', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const account = newAccount('Acessivel');
+  await registerViaApi(request, account);
+  await activateViaApi(request, account.email);
+  const session = await loginViaApi(request, account);
+
+  for (const width of [390, 1280]) {
+    for (const dark of [false, true]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/pages/notfound');
+      await page.evaluate(() => localStorage.removeItem('user'));
+      await setTheme(page, dark);
+      const where = `${width} px, ${dark ? 'escuro' : 'claro'}`;
+
+      for (const path of ['/proposta', '/auth/beta-tester', '/auth/beta-success']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await seriousViolations(page), `${path} (${where})`).toEqual([]);
+      }
+
+      await useSession(page, session);
+      await setTheme(page, dark);
+      await page.goto('/configuracoes?aba=privacidade');
+      await expect(page.getByRole('button', { name: 'Excluir empresa…' })).toBeVisible();
+      expect(await seriousViolations(page), `privacidade (${where})`).toEqual([]);
+      await page.getByRole('button', { name: 'Excluir empresa…' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await seriousViolations(page), `confirmação (${where})`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.goto('/perfil');
+      await expect(page.getByRole('button', { name: 'Baixar meus dados' })).toBeVisible();
+      expect(await seriousViolations(page), `perfil (${where})`).toEqual([]);
+    }
+  }
+});
