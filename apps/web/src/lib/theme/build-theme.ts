@@ -38,8 +38,13 @@ export function buildTheme(
     colors: { ...PRIMARY_PALETTES, gray: grayScale(surface), dark: darkScale(surface) },
     other: { preset: config.preset, surface },
     components: {
-      Modal: Modal.extend({ defaultProps: { zIndex: Z_INDEX.modal } }),
-      Drawer: Drawer.extend({ defaultProps: { zIndex: Z_INDEX.modal } }),
+      // Every dialog's close button (confirm modals included) gets a name for screen readers.
+      Modal: Modal.extend({
+        defaultProps: { zIndex: Z_INDEX.modal, closeButtonProps: { 'aria-label': 'Fechar' } },
+      }),
+      Drawer: Drawer.extend({
+        defaultProps: { zIndex: Z_INDEX.modal, closeButtonProps: { 'aria-label': 'Fechar' } },
+      }),
       Overlay: Overlay.extend({ defaultProps: { zIndex: Z_INDEX.overlay } }),
       Menu: Menu.extend({ defaultProps: { zIndex: Z_INDEX.menu } }),
       // Date and colour pickers open inside modals, so popovers must stack above them.

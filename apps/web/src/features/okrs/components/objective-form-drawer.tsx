@@ -27,7 +27,6 @@ export function ObjectiveFormDrawer({
       position="right"
       size={isSmall ? '100%' : 'lg'}
       title={objective ? 'Editar objetivo' : 'Novo objetivo'}
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       {opened && (
         <ObjectiveForm

@@ -47,13 +47,7 @@ export function CompanyDeletionModal({ opened, onClose, companyName }: Props) {
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={`Excluir a empresa ${companyName}?`}
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-      centered
-    >
+    <Modal opened={opened} onClose={close} title={`Excluir a empresa ${companyName}?`} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">

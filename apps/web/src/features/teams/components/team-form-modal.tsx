@@ -20,7 +20,6 @@ export function TeamFormModal({ opened, onClose, team, onSaved }: TeamFormModalP
       title={team ? 'Editar time' : 'Novo time'}
       fullScreen={isSmall}
       centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       {opened && (
         <TeamForm

@@ -30,7 +30,6 @@ export function TeamMembersModal({ team, opened, onClose }: TeamMembersModalProp
       fullScreen={isSmall}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       {opened && <MembersForm team={team} onClose={onClose} />}
     </Modal>

@@ -6,14 +6,7 @@ import { InviteUserForm } from './invite-user-form';
 export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const isSmall = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Convidar usuário"
-      fullScreen={isSmall}
-      centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-    >
+    <Modal opened={opened} onClose={onClose} title="Convidar usuário" fullScreen={isSmall} centered>
       {opened && (
         <>
           <Text size="sm" c="dimmed" mb="md">

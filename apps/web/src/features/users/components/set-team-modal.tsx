@@ -16,13 +16,7 @@ interface SetTeamModalProps {
 /** 'Definir time': the primary team (id_team); the person also joins that team. */
 export function SetTeamModal({ user, onClose }: SetTeamModalProps) {
   return (
-    <Modal
-      opened={user !== null}
-      onClose={onClose}
-      title="Definir time"
-      centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-    >
+    <Modal opened={user !== null} onClose={onClose} title="Definir time" centered>
       {user && <SetTeamForm key={user.id} user={user} onClose={onClose} />}
     </Modal>
   );
