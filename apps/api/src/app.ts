@@ -1,3 +1,4 @@
+import { createEfiClient, type EfiClient } from '@rumo/efi';
 import { configureZodLocale } from '@rumo/shared/common/zod-locale';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -28,9 +29,10 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { teamRoutes } from './features/teams/teams.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
 import { authPlugin } from './plugins/auth';
-import { contextPlugin } from './plugins/context';
+import { type Clock, contextPlugin } from './plugins/context';
 import { mountEfiSimulator } from './plugins/efi-simulator';
 import { answerRouterError, errorHandlerPlugin } from './plugins/error-handler';
+import { injectFetch } from './plugins/inject-fetch';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { multipartPlugin } from './plugins/multipart';
 import { openApiPlugin } from './plugins/openapi';
@@ -43,6 +45,10 @@ export interface BuildAppOptions {
   db: Database;
   /** Defaults to the outbox mailer, delivering over SMTP when SMTP_URL is set. */
   mailer?: Mailer;
+  /** Defaults to a client of `config.efi` (the simulator this app mounts, reached in-process). */
+  efi?: EfiClient;
+  /** Defaults to the system clock. */
+  now?: Clock;
 }
 
 export type App = FastifyInstance;
@@ -60,7 +66,7 @@ function loggerOptions(config: AppConfig) {
 }
 
 /** The whole HTTP app, without listening: server.ts starts it, tests `inject` into it. */
-export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, db, mailer, efi, now }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -81,7 +87,21 @@ export async function buildApp({ config, db, mailer }: BuildAppOptions): Promise
       logger: app.log,
     });
 
-  await app.register(contextPlugin, { config, db, mailer: appMailer });
+  const efiClient =
+    efi ??
+    createEfiClient({
+      baseUrl: config.efi.baseUrl,
+      clientId: config.efi.clientId,
+      clientSecret: config.efi.clientSecret,
+      ...(config.efi.mode === 'simulator' ? { fetch: injectFetch(app) } : {}),
+    });
+  await app.register(contextPlugin, {
+    config,
+    db,
+    mailer: appMailer,
+    efi: efiClient,
+    now: now ?? (() => new Date()),
+  });
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin);

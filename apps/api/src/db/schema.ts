@@ -5,7 +5,10 @@
 
 export * from '../features/activity/activity.table';
 export * from '../features/auth/auth.table';
+export * from '../features/billing/checkout.table';
 export * from '../features/billing/plans.table';
+export * from '../features/billing/subscriptions.table';
+export * from '../features/billing/webhooks.table';
 export * from '../features/check-ins/check-ins.table';
 export * from '../features/companies/companies.table';
 export * from '../features/cycles/cycles.table';

@@ -1,8 +1,27 @@
 import { join } from 'node:path';
-import { efiSimulatorPlugin } from '@rumo/efi/simulator';
+import { efiSimulatorPlugin, type NotifyFn, postNotification } from '@rumo/efi/simulator';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { SIMULATOR_PREFIX } from '../efi-config';
+
+/**
+ * Callbacks to this Rumo's own webhook go through `inject` (no network hop, and tests do not
+ * listen); any other notification URL gets a real form-encoded POST, like Efí's.
+ */
+function notifyRumo(app: FastifyInstance, config: AppConfig): NotifyFn {
+  return async (url, token) => {
+    const own = new URL(config.efi.notificationUrl);
+    const target = new URL(url);
+    if (target.origin !== own.origin) return postNotification(url, token);
+    const reply = await app.inject({
+      method: 'POST',
+      url: `${target.pathname}${target.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ notification: token }).toString(),
+    });
+    if (reply.statusCode !== 200) throw new Error(`webhook answered ${reply.statusCode}`);
+  };
+}
 
 /**
  * The Efí simulator under /efi-sim when no Efí credentials are configured, so that `npm start`
@@ -21,6 +40,9 @@ export async function mountEfiSimulator(app: FastifyInstance, config: AppConfig)
           config.nodeEnv === 'test' ? undefined : join(config.dataDir, 'efi-simulator.json'),
         clientId: config.efi.clientId,
         clientSecret: config.efi.clientSecret,
+        notify: notifyRumo(app, config),
+        // Tests settle charges at once and leave redelivery to the tests that ask for it.
+        ...(config.nodeEnv === 'test' ? { chargeDelayMs: 5, redeliveryMs: 0 } : {}),
       });
     },
     { prefix: SIMULATOR_PREFIX },

@@ -18,7 +18,12 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
 
-export const ONE_TIME_TOKEN_PURPOSES = ['activation', 'password_reset', 'invitation'] as const;
+export const ONE_TIME_TOKEN_PURPOSES = [
+  'activation',
+  'password_reset',
+  'invitation',
+  'purchase_activation',
+] as const;
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 export const oneTimeTokenPurposeEnum = pgEnum('one_time_token_purpose', ONE_TIME_TOKEN_PURPOSES);
 

@@ -1,0 +1,123 @@
+import { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '@rumo/shared/billing/contracts';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from '../companies/companies.table';
+import { subscriptionPlans } from './plans.table';
+
+export const subscriptionStatusEnum = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+
+/** Efí's customer and billing address as given at checkout, reused to retry a refused charge. */
+export interface StoredPayer {
+  name: string;
+  email: string;
+  document: string;
+  phone: string;
+  birthDate?: string | undefined;
+  company?: string | undefined;
+  address: {
+    zipcode: string;
+    street: string;
+    number: string;
+    complement: string;
+    neighborhood: string;
+    city: string;
+    state: string;
+  };
+}
+
+/**
+ * One per company: the trial that /register starts, then the paid plan at Efí. The status is
+ * derived from the payments (webhooks) and the clock (trial and grace ends), never typed in.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id').references(() => subscriptionPlans.id, { onDelete: 'restrict' }),
+    /** Takes over from the next charge on (a plan change). */
+    nextPlanId: uuid('next_plan_id').references(() => subscriptionPlans.id, {
+      onDelete: 'restrict',
+    }),
+    status: subscriptionStatusEnum('status').notNull(),
+    efiSubscriptionId: integer('efi_subscription_id'),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    currentPeriodStart: date('current_period_start'),
+    currentPeriodEnd: date('current_period_end'),
+    nextChargeAt: date('next_charge_at'),
+    nextChargeCents: integer('next_charge_cents'),
+    cardBrand: text('card_brand'),
+    cardMask: text('card_mask'),
+    payer: jsonb('payer').$type<StoredPayer>(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    cancelReason: text('cancel_reason'),
+    /** When the cancellation was asked for (by the customer, staff or the payer at Efí). */
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Set when Efí's subscription itself was canceled (no more charges will come). */
+    efiCanceledAt: timestamp('efi_canceled_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_company_id_idx').on(table.companyId),
+    uniqueIndex('subscriptions_efi_subscription_id_idx').on(table.efiSubscriptionId),
+    index('subscriptions_status_idx').on(table.status),
+  ],
+);
+
+/** One row per Efí charge of a subscription (the first payment and each renewal). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id').references(() => subscriptionPlans.id, { onDelete: 'set null' }),
+    efiChargeId: integer('efi_charge_id').notNull(),
+    /** Integer centavos. */
+    amountCents: integer('amount_cents').notNull(),
+    status: paymentStatusEnum('status').notNull(),
+    /** Efí's timestamp of the latest status applied, so a late older entry never overwrites it. */
+    statusAt: timestamp('status_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refusalReason: text('refusal_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    uniqueIndex('payments_efi_charge_id_idx').on(table.efiChargeId),
+    index('payments_company_created_idx').on(table.companyId, table.createdAt),
+    index('payments_status_idx').on(table.status),
+  ],
+);
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = typeof payments.$inferInsert;

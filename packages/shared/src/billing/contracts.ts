@@ -1,0 +1,334 @@
+import { z } from 'zod';
+import {
+  companyNameSchema,
+  emailSchema,
+  nameSchema,
+  passwordSchema,
+  tokenSchema,
+} from '../auth/fields';
+import { paginatedSchema } from '../common/pagination';
+import { BRAZILIAN_STATES, documentKind, onlyDigits } from './documents';
+import { BILLING_INTERVALS } from './plans';
+
+/** Rumo's view of a company's subscription (Efí's own statuses stay on the payments). */
+export const SUBSCRIPTION_STATUSES = [
+  'trialing',
+  'active',
+  'past_due',
+  'suspended',
+  'canceled',
+  'expired',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
+  trialing: 'Em teste',
+  active: 'Ativa',
+  past_due: 'Pagamento pendente',
+  suspended: 'Suspensa',
+  canceled: 'Cancelada',
+  expired: 'Expirada',
+};
+
+/** Efí charge statuses (efi-pay.md §1.6), kept as Efí names them. */
+export const PAYMENT_STATUSES = [
+  'new',
+  'waiting',
+  'identified',
+  'approved',
+  'paid',
+  'unpaid',
+  'refunded',
+  'contested',
+  'canceled',
+  'settled',
+  'link',
+  'expired',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  new: 'Criada',
+  waiting: 'Aguardando confirmação',
+  identified: 'Identificado',
+  approved: 'Aprovado',
+  paid: 'Pago',
+  unpaid: 'Recusado',
+  refunded: 'Reembolsado',
+  contested: 'Contestado',
+  canceled: 'Cancelado',
+  settled: 'Pago (baixa manual)',
+  link: 'Link de pagamento',
+  expired: 'Expirado',
+};
+
+/** Why writes are refused while a company is read-only (HTTP 402). */
+export const READ_ONLY_REASONS = ['trial_ended', 'payment_overdue', 'canceled'] as const;
+export type ReadOnlyReason = (typeof READ_ONLY_REASONS)[number];
+
+export const billingMessages = {
+  readOnly: {
+    trial_ended:
+      'Seu período de teste terminou. A conta está em modo somente leitura: assine um plano em Configurações › Assinatura para voltar a editar.',
+    payment_overdue:
+      'O pagamento da assinatura está em atraso. A conta está em modo somente leitura até a regularização em Configurações › Assinatura.',
+    canceled:
+      'A assinatura foi encerrada. A conta está em modo somente leitura: assine um plano em Configurações › Assinatura para voltar a editar.',
+  } satisfies Record<ReadOnlyReason, string>,
+  planUserLimit: (limit: number) =>
+    `Seu plano permite até ${limit} usuários ativos. Mude de plano em Configurações › Assinatura para adicionar mais pessoas.`,
+  planTooSmall: (users: number, limit: number) =>
+    `Sua empresa tem ${users} usuários ativos e este plano permite até ${limit}. Desative usuários ou escolha um plano maior.`,
+  emailTaken:
+    'Já existe uma conta com este e-mail. Entre no Rumo e assine pela sua empresa em Configurações › Assinatura.',
+  checkoutInProgress: 'Seu pagamento já está sendo processado. Aguarde alguns segundos.',
+  providerUnavailable:
+    'Não foi possível falar com a operadora de pagamento. Tente novamente em instantes.',
+  planUnavailable: 'Este plano não está mais disponível. Escolha outro plano.',
+  alreadySubscribed:
+    'Sua empresa já tem uma assinatura ativa. Gerencie-a em Configurações › Assinatura.',
+  cardRefusedFallback:
+    'O pagamento não foi aprovado. Confira os dados do cartão ou use outro cartão.',
+  noSubscription: 'Sua empresa ainda não tem uma assinatura. Escolha um plano para assinar.',
+  notCancelable: 'Esta assinatura não pode ser cancelada agora.',
+  nothingToUndo: 'Não há cancelamento agendado para desfazer.',
+  nothingToPay: 'Não há cobrança pendente para pagar.',
+  samePlan: 'Sua empresa já está neste plano.',
+  planChanged: 'Plano alterado. O novo valor vale a partir da próxima cobrança.',
+  cardUpdated: 'Cartão atualizado. As próximas cobranças usarão o novo cartão.',
+  cancelScheduled:
+    'Cancelamento agendado. Sua empresa continua com acesso até o fim do período pago.',
+  cancelUndone: 'Cancelamento desfeito. Sua assinatura continua normalmente.',
+  paymentRetried: 'Pagamento enviado. Assim que a operadora confirmar, o acesso completo volta.',
+} as const;
+
+export const billingErrorCodes = {
+  readOnly: 'SUBSCRIPTION_INACTIVE',
+  planUserLimit: 'PLAN_USER_LIMIT',
+  cardRefused: 'CARD_REFUSED',
+  providerUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  checkoutInProgress: 'CHECKOUT_IN_PROGRESS',
+  planUnavailable: 'PLAN_UNAVAILABLE',
+  alreadySubscribed: 'ALREADY_SUBSCRIBED',
+  noSubscription: 'NO_SUBSCRIPTION',
+  invalidState: 'SUBSCRIPTION_INVALID_STATE',
+} as const;
+
+const digits = (label: string, length: number | [number, number]) =>
+  z
+    .string({ error: `Informe ${label}.` })
+    .transform(onlyDigits)
+    .refine((value) => {
+      const [min, max] = Array.isArray(length) ? length : [length, length];
+      return value.length >= min && value.length <= max;
+    }, `Informe ${label} válido.`);
+
+/** CPF or CNPJ, digits only after parsing; check digits verified. */
+export const taxDocumentSchema = z
+  .string({ error: 'Informe o CPF ou CNPJ.' })
+  .trim()
+  .min(1, 'Informe o CPF ou CNPJ.')
+  .refine((value) => documentKind(value) !== null, 'Informe um CPF ou CNPJ válido.')
+  .transform(onlyDigits);
+
+/** Efí's phone rule (efi-pay.md §4): DDD and number, 10 or 11 digits. */
+export const billingPhoneSchema = z
+  .string({ error: 'Informe o telefone.' })
+  .transform(onlyDigits)
+  .refine((value) => /^[1-9]{2}9?[0-9]{8}$/.test(value), 'Informe um telefone válido com DDD.');
+
+export const billingAddressSchema = z.object({
+  zipcode: digits('o CEP', 8),
+  street: z.string().trim().min(1, 'Informe a rua.').max(200, 'A rua é longa demais.'),
+  number: z.string().trim().min(1, 'Informe o número.').max(20, 'O número é longo demais.'),
+  complement: z
+    .string()
+    .trim()
+    .max(100, 'O complemento é longo demais.')
+    .optional()
+    .transform((value) => value ?? ''),
+  neighborhood: z.string().trim().min(1, 'Informe o bairro.').max(100, 'O bairro é longo demais.'),
+  city: z.string().trim().min(1, 'Informe a cidade.').max(100, 'A cidade é longa demais.'),
+  state: z.enum(BRAZILIAN_STATES, { error: 'Escolha a UF.' }),
+});
+export type BillingAddress = z.infer<typeof billingAddressSchema>;
+
+/** What the browser's tokenizer (Efí's or the simulator's) gives back; never the card itself. */
+export const cardTokenSchema = z.object({
+  paymentToken: z
+    .string({ error: 'O cartão não foi validado. Confira os dados e tente de novo.' })
+    .regex(/^[a-fA-F0-9]{40}$/, 'O cartão não foi validado. Confira os dados e tente de novo.'),
+  cardMask: z.string().trim().min(4).max(32),
+  cardBrand: z.string().trim().min(2).max(20),
+});
+export type CardToken = z.infer<typeof cardTokenSchema>;
+
+/** Who pays: a person (CPF, birth date required by Efí) or a company (CNPJ). */
+export const buyerSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    /** Absent when a signed-in admin buys for their own company. */
+    company: companyNameSchema.optional(),
+    document: taxDocumentSchema,
+    phone: billingPhoneSchema,
+    /** 'YYYY-MM-DD'; required with a CPF. */
+    birthDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe a data de nascimento.')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+  })
+  .refine((buyer) => buyer.document.length !== 11 || Boolean(buyer.birthDate), {
+    path: ['birthDate'],
+    message: 'Informe a data de nascimento do titular do CPF.',
+  });
+export type Buyer = z.infer<typeof buyerSchema>;
+
+export const checkoutBodySchema = z.object({
+  planId: z.uuid('Escolha um plano.'),
+  /** Generated by the browser once per attempt: a double click or a retried request reuses it. */
+  idempotencyKey: z.uuid(),
+  buyer: buyerSchema,
+  address: billingAddressSchema,
+  card: cardTokenSchema,
+  /** Honeypot: left empty by people. */
+  website: z.string().max(500).optional(),
+});
+export type CheckoutBody = z.input<typeof checkoutBodySchema>;
+export type CheckoutInput = z.infer<typeof checkoutBodySchema>;
+
+const planSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  interval: z.enum(BILLING_INTERVALS),
+  priceCents: z.number().int(),
+  userLimit: z.number().int(),
+});
+export type PlanSummary = z.infer<typeof planSummarySchema>;
+
+/** The purchase as /obrigado shows it. */
+export const checkoutResultSchema = z.object({
+  id: z.string(),
+  plan: planSummarySchema,
+  amountCents: z.number().int(),
+  /** 'YYYY-MM-DD' of the next charge. */
+  nextChargeAt: z.string().nullable(),
+  email: z.string(),
+  cardMask: z.string().nullable(),
+  /** True when a signed-in admin bought for an existing company (no activation e-mail). */
+  existingCompany: z.boolean(),
+});
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+/** Records an e-mail typed at checkout, so an abandoned checkout becomes a lead. */
+export const checkoutLeadBodySchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().max(120).optional(),
+  company: z.string().trim().max(120).optional(),
+  planId: z.uuid().optional(),
+});
+export type CheckoutLeadBody = z.input<typeof checkoutLeadBodySchema>;
+
+export const purchaseActivationPreviewSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  planName: z.string().nullable(),
+});
+export type PurchaseActivationPreview = z.infer<typeof purchaseActivationPreviewSchema>;
+
+export const activatePurchaseBodySchema = z.object({
+  token: tokenSchema,
+  password: passwordSchema,
+});
+export type ActivatePurchaseBody = z.infer<typeof activatePurchaseBodySchema>;
+
+/** Whether the company may write, for every signed-in user (banner, trial days). */
+export const billingAccessSchema = z.object({
+  status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
+  readOnly: z.boolean(),
+  reason: z.enum(READ_ONLY_REASONS).nullable(),
+  trialDaysLeft: z.number().int().nullable(),
+  /** Days left before a past-due subscription turns the company read-only. */
+  graceDaysLeft: z.number().int().nullable(),
+});
+export type BillingAccess = z.infer<typeof billingAccessSchema>;
+
+export const subscriptionViewSchema = z.object({
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  plan: planSummarySchema.nullable(),
+  /** The plan that takes over from the next charge on. */
+  nextPlan: planSummarySchema.nullable(),
+  trialEndsAt: z.string().nullable(),
+  /** 'YYYY-MM-DD' */
+  currentPeriodEnd: z.string().nullable(),
+  nextChargeAt: z.string().nullable(),
+  nextChargeCents: z.number().int().nullable(),
+  cardBrand: z.string().nullable(),
+  cardMask: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  cancelReason: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+  pastDueSince: z.string().nullable(),
+  activeUsers: z.number().int(),
+});
+export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
+
+export const billingOverviewSchema = z.object({
+  subscription: subscriptionViewSchema.nullable(),
+  access: billingAccessSchema,
+});
+export type BillingOverview = z.infer<typeof billingOverviewSchema>;
+
+export const paymentViewSchema = z.object({
+  id: z.string(),
+  amountCents: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  description: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  refusalReason: z.string().nullable(),
+});
+export type PaymentView = z.infer<typeof paymentViewSchema>;
+export const paymentListSchema = paginatedSchema(paymentViewSchema);
+export type PaymentList = z.infer<typeof paymentListSchema>;
+
+export const changePlanBodySchema = z.object({ planId: z.uuid('Escolha um plano.') });
+export type ChangePlanBody = z.infer<typeof changePlanBodySchema>;
+
+export const updateCardBodySchema = z.object({
+  card: cardTokenSchema,
+  /** A new billing address, when the card's holder changed. */
+  address: billingAddressSchema.optional(),
+});
+export type UpdateCardBody = z.input<typeof updateCardBodySchema>;
+
+export const cancelSubscriptionBodySchema = z.object({
+  reason: z
+    .string({ error: 'Conte o motivo do cancelamento.' })
+    .trim()
+    .min(3, 'Conte o motivo do cancelamento.')
+    .max(1000, 'O motivo deve ter no máximo 1000 caracteres.'),
+});
+export type CancelSubscriptionBody = z.infer<typeof cancelSubscriptionBodySchema>;
+
+export const billingActionResultSchema = billingOverviewSchema.extend({ message: z.string() });
+export type BillingActionResult = z.infer<typeof billingActionResultSchema>;
+
+/**
+ * Routes:
+ * POST /api/checkout (public; a customer token makes it buy for that admin's company)
+ *   checkoutBodySchema -> 201 checkoutResultSchema | 402 CARD_REFUSED (Efí's reason) | 409
+ * GET  /api/checkout/:id (public, unguessable id) -> checkoutResultSchema
+ * POST /api/checkout/lead (public, rate limited) checkoutLeadBodySchema -> 204
+ * GET  /api/auth/purchase-activation?token= -> purchaseActivationPreviewSchema
+ * POST /api/auth/activate-purchase activatePurchaseBodySchema -> sessionUserSchema (signed in)
+ * POST /api/webhooks/efi (Efí; form-encoded notification=<token>) -> 200
+ * GET  /api/billing/access (any signed-in user) -> billingAccessSchema
+ * GET  /api/billing/subscription (admin) -> billingOverviewSchema
+ * GET  /api/billing/payments?page&limit (admin) -> paymentListSchema
+ * PUT  /api/billing/plan (admin) changePlanBodySchema -> billingActionResultSchema
+ * PUT  /api/billing/card (admin) updateCardBodySchema -> billingActionResultSchema
+ * POST /api/billing/cancel (admin) cancelSubscriptionBodySchema -> billingActionResultSchema
+ * POST /api/billing/cancel/undo (admin) -> billingActionResultSchema
+ * POST /api/billing/pay (admin) updateCardBodySchema -> billingActionResultSchema (retries the unpaid charge)
+ */
