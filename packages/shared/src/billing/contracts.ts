@@ -314,8 +314,21 @@ export type CancelSubscriptionBody = z.infer<typeof cancelSubscriptionBodySchema
 export const billingActionResultSchema = billingOverviewSchema.extend({ message: z.string() });
 export type BillingActionResult = z.infer<typeof billingActionResultSchema>;
 
+/** How the browser tokenizes cards: Efí's `payment-token-efi`, or the simulator Rumo serves. */
+export const billingConfigSchema = z.object({
+  mode: z.enum(['efi', 'simulator']),
+  /** Efí's account identifier (`payment-token-efi`'s `setAccount`); null with the simulator. */
+  payeeCode: z.string().nullable(),
+  environment: z.enum(['sandbox', 'production']),
+  /** Base URL of the simulator's routes (`/efi-sim`), for its tokenizer; null with Efí. */
+  simulatorUrl: z.string().nullable(),
+  trialDays: z.number().int(),
+});
+export type BillingConfig = z.infer<typeof billingConfigSchema>;
+
 /**
  * Routes:
+ * GET  /api/billing/config (public) -> billingConfigSchema
  * POST /api/checkout (public; a customer token makes it buy for that admin's company)
  *   checkoutBodySchema -> 201 checkoutResultSchema | 402 CARD_REFUSED (Efí's reason) | 409
  * GET  /api/checkout/:id (public, unguessable id) -> checkoutResultSchema
