@@ -40,7 +40,7 @@ describe('trial, read-only and plan limits', () => {
     return { headers, companyId: user?.companyId ?? '' };
   }
 
-  const createTeam = (headers: object) =>
+  const createTeam = (headers: Record<string, string>) =>
     t.app.inject({
       method: 'POST',
       url: '/api/teams',
