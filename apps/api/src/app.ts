@@ -11,6 +11,7 @@ import type { Database } from './db/database';
 import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes, sessionRoutes } from './features/auth/auth.routes';
 import { planRoutes } from './features/billing/plans.routes';
+import { webhookRoutes } from './features/billing/webhooks.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
 import { cyclesRoutes } from './features/cycles/cycles.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
@@ -117,6 +118,7 @@ export async function buildApp({ config, db, mailer, efi, now }: BuildAppOptions
     await open.register(authRoutes, { prefix: '/api/auth' });
     await open.register(planRoutes, { prefix: '/api/plans' });
     await open.register(leadRoutes, { prefix: '/api/leads' });
+    await open.register(webhookRoutes, { prefix: '/api/webhooks' });
   });
   await app.register(async (customer) => {
     customer.addHook('onRequest', customer.authenticate);

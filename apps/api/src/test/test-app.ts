@@ -20,6 +20,8 @@ export interface TestAppOptions {
   /** Overrides of the test configuration (e.g. `{ nodeEnv: 'production' }`). */
   config?: Partial<AppConfig>;
   mailer?: Mailer;
+  /** The app's clock (e.g. a `testClock()` the test moves); defaults to the system clock. */
+  now?: () => Date;
 }
 
 /**
@@ -40,7 +42,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.config,
   };
   const database = await openTestDatabase();
-  const app = await buildApp({ config, db: database.db, mailer: options.mailer });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer: options.mailer,
+    ...(options.now ? { now: options.now } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -50,6 +57,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A clock tests move: `clock.now` for `createTestApp({ now })`, `advance` by days or ms. */
+export function testClock(start: Date = new Date()) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set(instant: Date) {
+      current = instant.getTime();
+    },
+    advanceDays(days: number) {
+      current += days * 86_400_000;
+    },
+    advanceMs(ms: number) {
+      current += ms;
     },
   };
 }
