@@ -21,6 +21,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/plans/',
   'POST /api/leads/proposal',
   'POST /api/leads/beta',
+  'POST /api/webhooks/efi',
 ]);
 
 /** Routes only a company admin may call: a plain user gets 403. */
