@@ -5,10 +5,7 @@ import { processNotification } from '../src/features/billing/notifications.servi
 import { subscriptionPlans } from '../src/features/billing/plans.table';
 import type { BillingDeps } from '../src/features/billing/subscription-lifecycle.service';
 import { payments, subscriptions } from '../src/features/billing/subscriptions.table';
-import {
-  efiNotificationEntries,
-  efiNotifications,
-} from '../src/features/billing/webhooks.table';
+import { efiNotificationEntries, efiNotifications } from '../src/features/billing/webhooks.table';
 import { companies } from '../src/features/companies/companies.table';
 import { emailOutbox } from '../src/features/mail/mail.table';
 import { users } from '../src/features/users/users.table';
@@ -141,10 +138,13 @@ for (let index = 0; index < SUBSCRIPTIONS; index++) {
 shuffle(deliveries);
 // The complete history must come last for each token, or the processing could stop short.
 const lastIndex = new Map<string, number>();
-deliveries.forEach((delivery, index) => lastIndex.set(delivery.token, index));
+for (const [index, delivery] of deliveries.entries()) lastIndex.set(delivery.token, index);
 const pending = new Map<string, EfiNotificationEntry[][]>();
 for (const [index, delivery] of deliveries.entries()) {
-  const visible = index === lastIndex.get(delivery.token) ? (histories.get(delivery.token) ?? []) : delivery.visible;
+  const visible =
+    index === lastIndex.get(delivery.token)
+      ? (histories.get(delivery.token) ?? [])
+      : delivery.visible;
   const queue = pending.get(delivery.token) ?? [];
   queue.push(visible);
   pending.set(delivery.token, queue);
@@ -190,8 +190,10 @@ await pool(deliveries, async ({ token }) => {
 });
 const processingSeconds = (performance.now() - startProcessing) / 1000;
 
-const count = async (table: Parameters<typeof t.db.$count>[0], where?: Parameters<typeof t.db.$count>[1]) =>
-  t.db.$count(table, where);
+const count = async (
+  table: Parameters<typeof t.db.$count>[0],
+  where?: Parameters<typeof t.db.$count>[1],
+) => t.db.$count(table, where);
 const [deliveriesSum] = await t.db
   .select({ total: sql<number>`sum(${efiNotifications.deliveries})::int` })
   .from(efiNotifications);
@@ -232,7 +234,9 @@ console.log(
 console.log(
   `total: ${perSecond(routeSeconds + processingSeconds)} notificações/s de ponta a ponta`,
 );
-console.log(`avisos de cobrança recusada (depende da ordem de chegada): ${dunning} (≤ ${SUBSCRIPTIONS})`);
+console.log(
+  `avisos de cobrança recusada (depende da ordem de chegada): ${dunning} (≤ ${SUBSCRIPTIONS})`,
+);
 let ok = dunning <= SUBSCRIPTIONS;
 for (const [label, [actual, expected]] of Object.entries(checks)) {
   const pass = actual === expected;

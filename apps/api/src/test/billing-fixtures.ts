@@ -1,13 +1,13 @@
 import { fakeToken, subscriptionBody } from '@rumo/efi/testing';
 import { eq } from 'drizzle-orm';
-import { emailOutbox } from '../features/mail/mail.table';
 import { processPendingNotifications } from '../features/billing/notifications.service';
 import { subscriptionPlans } from '../features/billing/plans.table';
 import {
-  type SubscriptionRow,
   payments,
+  type SubscriptionRow,
   subscriptions,
 } from '../features/billing/subscriptions.table';
+import { emailOutbox } from '../features/mail/mail.table';
 import { createCompanyWithUsers, type FixtureCompany } from './okr-fixtures';
 import type { TestApp } from './test-app';
 

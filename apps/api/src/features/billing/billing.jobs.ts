@@ -1,4 +1,4 @@
-import { DUNNING_DAYS } from '@rumo/shared/billing/lifecycle';
+import { DUNNING_DAYS, GRACE_DAYS } from '@rumo/shared/billing/lifecycle';
 import type { JobQueue } from '../../jobs/job-queue';
 import { processNotification } from './notifications.service';
 import { type BillingDeps, runBillingDaily, runDunning } from './subscription-lifecycle.service';
@@ -7,7 +7,8 @@ import { type BillingDeps, runBillingDaily, runDunning } from './subscription-li
  * The billing queues, wired to the services (all the logic lives there):
  * - 'efi-notification' { token }: one per stored callback (singleton per token), retried with
  *   back-off while Efí or the database fail;
- * - 'billing-dunning' { subscriptionId }: the dunning e-mail due (day 3, 7) or the suspension;
+ * - 'billing-dunning' { subscriptionId }: the dunning e-mail due (day 3, 7) or the suspension
+ *   (day GRACE_DAYS);
  * - 'billing-daily': trials, dunning, grace, scheduled cancellations, reconciliation.
  */
 export const EFI_NOTIFICATION_JOB = 'efi-notification';
@@ -31,7 +32,8 @@ export async function registerBillingJobs(jobs: JobQueue, deps: BillingDeps): Pr
   await jobs.work<{ token: string }>(EFI_NOTIFICATION_JOB, async (job) => {
     const result = await processNotification(deps, job.data.token);
     for (const { subscriptionId, since } of result.dunningStarted) {
-      for (const day of DUNNING_DAYS.filter((value) => value > 0)) {
+      // Day 0 was sent with the refusal; the later e-mails and the suspension come on their day.
+      for (const day of [...DUNNING_DAYS.filter((value) => value > 0), GRACE_DAYS]) {
         await jobs.send(
           BILLING_DUNNING_JOB,
           { subscriptionId },

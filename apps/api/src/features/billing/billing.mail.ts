@@ -1,7 +1,7 @@
 import { GRACE_DAYS, SUBSCRIPTION_SETTINGS_PATH } from '@rumo/shared/billing/lifecycle';
 import type { Database } from '../../db/database';
 import { render } from '../mail/mail.templates';
-import type { MailMessage, Mailer } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import { formatCents, formatDay } from './billing-time';
 import { companyAdmins } from './subscription-state.repository';
 import { billingEmailLog } from './webhooks.table';

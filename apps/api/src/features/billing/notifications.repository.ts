@@ -46,7 +46,12 @@ export async function startAttempt(db: Database, token: string, at: Date): Promi
 export async function finishAttempt(
   db: Database,
   token: string,
-  outcome: { state: 'processed' | 'failed'; entriesApplied: number; error: string | null; at: Date },
+  outcome: {
+    state: 'processed' | 'failed';
+    entriesApplied: number;
+    error: string | null;
+    at: Date;
+  },
 ): Promise<void> {
   await db
     .update(efiNotifications)

@@ -1,4 +1,4 @@
-import { type EfiNotificationEntry, EfiError } from '@rumo/efi';
+import { EfiError, type EfiNotificationEntry } from '@rumo/efi';
 import {
   claimEntry,
   finishAttempt,
@@ -50,7 +50,10 @@ const describe = (error: unknown) =>
 
 /** Efí answered that the token does not exist (or is not ours): retrying cannot help. */
 const isPermanent = (error: unknown) =>
-  error instanceof EfiError && error.kind === 'api' && !error.transient && (error.status ?? 0) < 500;
+  error instanceof EfiError &&
+  error.kind === 'api' &&
+  !error.transient &&
+  (error.status ?? 0) < 500;
 
 /**
  * Processes one token. Safe to run any number of times, concurrently too: each entry is
@@ -120,7 +123,14 @@ export async function processNotification(
     error: null,
     at: deps.now(),
   });
-  return { token, state: 'processed', entries: history.length, applied, dunningStarted, error: null };
+  return {
+    token,
+    state: 'processed',
+    entries: history.length,
+    applied,
+    dunningStarted,
+    error: null,
+  };
 }
 
 type Tx = Parameters<Parameters<BillingDeps['db']['transaction']>[0]>[0];

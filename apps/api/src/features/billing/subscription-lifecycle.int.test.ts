@@ -109,7 +109,9 @@ describe('subscription lifecycle (payments and the clock)', () => {
     await daily();
     await daily();
     expect((await subscriptionRow(t, subscription.id)).status).toBe('suspended');
-    expect((await templatesSentTo(t, email)).filter((x) => x === 'billing_suspended')).toHaveLength(1);
+    expect((await templatesSentTo(t, email)).filter((x) => x === 'billing_suspended')).toHaveLength(
+      1,
+    );
 
     // The admin pays the refused charge with another card.
     clock.set(new Date('2026-04-21T10:00:00Z'));

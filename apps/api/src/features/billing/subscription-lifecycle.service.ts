@@ -1,7 +1,7 @@
 import { type EfiClient, EfiError } from '@rumo/efi';
-import { DUNNING_DAYS, GRACE_DAYS } from '@rumo/shared/billing/lifecycle';
 import type { PaymentStatus } from '@rumo/shared/billing/contracts';
 import { PAYMENT_STATUSES } from '@rumo/shared/billing/contracts';
+import { DUNNING_DAYS, GRACE_DAYS } from '@rumo/shared/billing/lifecycle';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
 import {
@@ -147,7 +147,9 @@ export async function applyChargeChange(
   }
   if (change.status === 'unpaid') {
     const since = await onChargeRefused(tx, deps, subscription, updated);
-    return since ? { kind: 'applied', dunningStarted: { subscriptionId: subscription.id, since } } : { kind: 'applied' };
+    return since
+      ? { kind: 'applied', dunningStarted: { subscriptionId: subscription.id, since } }
+      : { kind: 'applied' };
   }
   return { kind: 'applied' };
 }
@@ -379,7 +381,9 @@ export async function endCanceledSubscriptions(
   const result = { canceledAtEfi: 0, ended: 0 };
   const today = dayOf(deps.now());
   for (const id of await cancelingIds(deps.db, addDays(today, 1))) {
-    const [subscription] = await deps.db.transaction(async (tx) => [await lockSubscription(tx, id)]);
+    const [subscription] = await deps.db.transaction(async (tx) => [
+      await lockSubscription(tx, id),
+    ]);
     if (!subscription) continue;
     if (subscription.efiSubscriptionId !== null && !subscription.efiCanceledAt) {
       try {
@@ -467,7 +471,10 @@ export async function reconcileWithEfi(
 }
 
 /** The daily job: every clock-driven change, then the reconciliation. */
-export async function runBillingDaily(deps: BillingDeps, options: { reconcileLimit?: number } = {}) {
+export async function runBillingDaily(
+  deps: BillingDeps,
+  options: { reconcileLimit?: number } = {},
+) {
   const trialsExpired = await expireTrials(deps);
   const dunning = await runDunning(deps);
   const cancellations = await endCanceledSubscriptions(deps);

@@ -137,6 +137,8 @@ export async function reconciliationBatch(
     .orderBy(sql`${subscriptions.efiCheckedAt} asc nulls first`, asc(subscriptions.createdAt))
     .limit(limit);
   return rows.flatMap((row) =>
-    row.efiSubscriptionId === null ? [] : [{ id: row.id, efiSubscriptionId: row.efiSubscriptionId }],
+    row.efiSubscriptionId === null
+      ? []
+      : [{ id: row.id, efiSubscriptionId: row.efiSubscriptionId }],
   );
 }

@@ -118,7 +118,11 @@ describe('processing Efí notifications', () => {
 
     const list = await paymentsOf(t, subscription.id);
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ efiChargeId: firstChargeId, status: 'paid', amountCents: 9900 });
+    expect(list[0]).toMatchObject({
+      efiChargeId: firstChargeId,
+      status: 'paid',
+      amountCents: 9900,
+    });
     const row = await subscriptionRow(t, subscription.id);
     expect(row.status).toBe('active');
     expect(row.currentPeriodEnd).not.toBeNull();
@@ -153,7 +157,12 @@ describe('processing Efí notifications', () => {
         const entry = entries[position];
         if (!entry) continue;
         await t.db.transaction((tx) =>
-          applyChargeChange(tx, t.app, { ...entry, efiSubscriptionId, efiChargeId, valueCents: null }),
+          applyChargeChange(tx, t.app, {
+            ...entry,
+            efiSubscriptionId,
+            efiChargeId,
+            valueCents: null,
+          }),
         );
       }
       const [row] = await t.db.select().from(payments).where(eq(payments.efiChargeId, efiChargeId));
