@@ -2,15 +2,15 @@ import { billingMessages } from '@rumo/shared/billing/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, TEST_PASSWORD, uniqueEmail } from '../../test/account-fixtures';
-import { defaultPlans } from '../../test/billing-fixtures';
+import { defaultPlans } from '../../test/checkout-fixtures';
 import { tokenFromLastEmail } from '../../test/mailbox';
-import { createTestApp, movableClock, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import { users } from '../users/users.table';
 import { subscriptions } from './subscriptions.table';
 
 describe('trial, read-only and plan limits', () => {
   let t: TestApp;
-  const clock = movableClock(new Date('2026-11-25T12:00:00Z'));
+  const clock = testClock(new Date('2026-11-25T12:00:00Z'));
   beforeAll(async () => {
     t = await createTestApp({ now: clock.now });
   });

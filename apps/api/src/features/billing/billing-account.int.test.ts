@@ -8,14 +8,14 @@ import {
   defaultPlans,
   postCheckout,
   tokenizeCard,
-} from '../../test/billing-fixtures';
+} from '../../test/checkout-fixtures';
 import { lastEmailTo } from '../../test/mailbox';
-import { createTestApp, movableClock, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import { payments, subscriptions } from './subscriptions.table';
 
 describe('billing tab (Configurações › Assinatura)', () => {
   let t: TestApp;
-  const clock = movableClock();
+  const clock = testClock();
   let plans: Awaited<ReturnType<typeof defaultPlans>>;
   let admin: TestUser;
 
