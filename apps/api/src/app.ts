@@ -23,11 +23,14 @@ import { keyResultsRoutes } from './features/objectives/key-results.routes';
 import { objectivesRoutes } from './features/objectives/objectives.routes';
 import { pillarsRoutes, planningRoutes } from './features/planning/planning.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
-import { purgeSchedulePlugin } from './features/privacy/purge-schedule';
+import { privacyJobs } from './features/privacy/purge-schedule';
 import { profileRoutes } from './features/profile/profile.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { teamRoutes } from './features/teams/teams.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
+import { registerFeatureJobs } from './jobs/feature-jobs';
+import type { JobQueue } from './jobs/job-queue';
+import { createJobQueue } from './jobs/pg-boss-queue';
 import { authPlugin } from './plugins/auth';
 import { type Clock, contextPlugin } from './plugins/context';
 import { mountEfiSimulator } from './plugins/efi-simulator';
@@ -49,6 +52,11 @@ export interface BuildAppOptions {
   efi?: EfiClient;
   /** Defaults to the system clock. */
   now?: Clock;
+  /**
+   * Defaults to a pg-boss queue on `db`, created here and stopped when the app closes: `manual`
+   * (jobs run only through `app.jobs.drain()`) when `config.nodeEnv` is `test`, else `run`.
+   */
+  jobs?: JobQueue;
 }
 
 export type App = FastifyInstance;
@@ -66,7 +74,14 @@ function loggerOptions(config: AppConfig) {
 }
 
 /** The whole HTTP app, without listening: server.ts starts it, tests `inject` into it. */
-export async function buildApp({ config, db, mailer, efi, now }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  efi,
+  now,
+  jobs,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -95,12 +110,24 @@ export async function buildApp({ config, db, mailer, efi, now }: BuildAppOptions
       clientSecret: config.efi.clientSecret,
       ...(config.efi.mode === 'simulator' ? { fetch: injectFetch(app) } : {}),
     });
+  let jobQueue = jobs;
+  if (!jobQueue) {
+    const created = await createJobQueue(db, {
+      mode: config.nodeEnv === 'test' ? 'manual' : 'run',
+      logger: app.log,
+    });
+    // Stops before the database closes (server.ts and the test app close the app first).
+    app.addHook('onClose', () => created.stop());
+    jobQueue = created;
+  }
+
   await app.register(contextPlugin, {
     config,
     db,
     mailer: appMailer,
     efi: efiClient,
     now: now ?? (() => new Date()),
+    jobs: jobQueue,
   });
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
@@ -136,7 +163,8 @@ export async function buildApp({ config, db, mailer, efi, now }: BuildAppOptions
     await customer.register(activityRoutes, { prefix: '/api' });
     await customer.register(privacyRoutes, { prefix: '/api/privacy' });
   });
-  await app.register(purgeSchedulePlugin);
+  // Background work of the features (workers and schedules), once their routes are in.
+  await registerFeatureJobs(app, [privacyJobs]);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   await mountEfiSimulator(app, config);
 

@@ -6,6 +6,7 @@ import { type App, buildApp } from '../app';
 import { type AppConfig, parseEnv } from '../config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../features/mail/mailer';
+import type { JobQueue } from '../jobs/job-queue';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -20,6 +21,8 @@ export interface TestAppOptions {
   /** Overrides of the test configuration (e.g. `{ nodeEnv: 'production' }`). */
   config?: Partial<AppConfig>;
   mailer?: Mailer;
+  /** A queue of the test's own (not stopped by `close()`); default: a manual one on the database. */
+  jobs?: JobQueue;
 }
 
 /**
@@ -29,6 +32,9 @@ export interface TestAppOptions {
  *   beforeAll(async () => { t = await createTestApp(); });
  *   afterAll(() => t.close());
  *   ... await t.app.inject({ method: 'GET', url: '/api/health' })
+ *
+ * Its job queue is in `manual` mode: nothing runs in the background; `await t.app.jobs.drain()`
+ * runs every due job (and those its handlers queue) at that point of the test.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rumo-test-'));
@@ -40,7 +46,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.config,
   };
   const database = await openTestDatabase();
-  const app = await buildApp({ config, db: database.db, mailer: options.mailer });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer: options.mailer,
+    jobs: options.jobs,
+  });
   await app.ready();
   return {
     app,
