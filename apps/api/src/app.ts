@@ -112,7 +112,7 @@ export async function buildApp({
     });
   let jobQueue = jobs;
   if (!jobQueue) {
-    const created = await createJobQueue(db, {
+    const created = createJobQueue(db, {
       mode: config.nodeEnv === 'test' ? 'manual' : 'run',
       logger: app.log,
     });

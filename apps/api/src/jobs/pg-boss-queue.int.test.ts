@@ -34,7 +34,7 @@ describe('job queue (pg-boss)', () => {
   afterAll(() => database.close());
 
   async function open(mode: 'run' | 'manual' = 'manual', db: Database = database.db) {
-    const queue = await createJobQueue(db, { mode, logger: silent, pollingIntervalSeconds: 0.5 });
+    const queue = createJobQueue(db, { mode, logger: silent, pollingIntervalSeconds: 0.5 });
     opened.push(queue);
     return queue;
   }
@@ -224,15 +224,45 @@ describe('job queue (pg-boss)', () => {
   it('records a cron schedule once per queue (UTC)', async () => {
     const queue = await open();
     const name = uniqueName('hourly');
+    const rows = async () =>
+      (
+        (await database.db.execute(
+          sql`select cron, timezone, data from pgboss.schedule where name = ${name}`,
+        )) as unknown as { rows: object[] }
+      ).rows;
+    // Declared before the start: written by it.
     await queue.schedule(name, '0 * * * *');
-    await queue.schedule(name, '0 * * * *', { source: 'cron' });
-    const result = await database.db.execute(
-      sql`select cron, timezone, data from pgboss.schedule where name = ${name}`,
-    );
-    expect((result as unknown as { rows: object[] }).rows).toEqual([
-      { cron: '0 * * * *', timezone: 'UTC', data: { source: 'cron' } },
+    await queue.start();
+    expect(await rows()).toEqual([{ cron: '0 * * * *', timezone: 'UTC', data: {} }]);
+    // Declared again after: the one row is updated.
+    await queue.schedule(name, '30 * * * *', { source: 'cron' });
+    expect(await rows()).toEqual([
+      { cron: '30 * * * *', timezone: 'UTC', data: { source: 'cron' } },
     ]);
     await expect(queue.schedule(name, 'not a cron')).rejects.toThrow();
+  });
+
+  it('touches no database before it is used, and keeps trying to start in run mode', async () => {
+    // Nothing listens on port 9 (discard): every connection is refused at once.
+    const pool = new pg.Pool({ connectionString: 'postgres://rumo@127.0.0.1:9/rumo' });
+    const warnings: object[] = [];
+    try {
+      const unreachable = drizzle({ client: pool, schema }) as unknown as Database;
+      const queue = createJobQueue(unreachable, {
+        mode: 'run',
+        logger: { ...silent, warn: (obj) => warnings.push(obj) },
+      });
+      opened.push(queue);
+      await queue.work('offline', async () => {});
+      await queue.schedule('offline', '0 * * * *');
+      await expect(queue.send('offline', {})).rejects.toThrow(/ECONNREFUSED/);
+      await expect(queue.drain()).rejects.toThrow(/ECONNREFUSED/);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(warnings).toContainEqual(expect.objectContaining({ attempt: 1 }));
+      await queue.stop();
+    } finally {
+      await pool.end();
+    }
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(

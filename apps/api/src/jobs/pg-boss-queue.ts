@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import cronParser from 'cron-parser';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
@@ -96,46 +97,153 @@ const SINGLETON_INDEX_SQL = `
     WHERE singleton_key IS NOT NULL AND state < 'completed'
 `;
 
-/** The JobQueue on pg-boss (see docs/decisions/job-queue.md). Creates or migrates its schema. */
-export async function createJobQueue(
+export interface PgBossJobQueue extends JobQueue {
+  /**
+   * Creates or migrates pg-boss's schema, then registers the workers and schedules declared so far
+   * (later ones register at once). Nothing touches the database before: `send` and `drain` start
+   * the queue themselves, and `run` mode starts it in the background, retrying every few seconds
+   * while the database is unreachable. A failed start is retried by the next call.
+   */
+  start(): Promise<void>;
+}
+
+interface Session {
+  boss: PgBoss;
+  queues: Map<string, Promise<void>>;
+  workers: Map<string, Promise<void>>;
+  /** pg-boss's id of this process's worker of each queue (`run` mode). */
+  workerIds: Map<string, string>;
+  schedules: Map<string, Promise<void>>;
+}
+
+const START_RETRY_MS = 5000;
+
+/** The JobQueue on pg-boss (see docs/decisions/job-queue.md). */
+export function createJobQueue(
   db: Database,
   {
     mode,
     logger,
     pollingIntervalSeconds = JOB_DEFAULTS.pollingIntervalSeconds,
   }: CreateJobQueueOptions,
-): Promise<JobQueue> {
+): PgBossJobQueue {
   const executor = executorOf(db);
-  const boss = new PgBoss({
-    db: executor as PgBoss.Db,
-    schema: JOB_QUEUE_SCHEMA,
-    // Defaults of every job, including those the cron schedules queue.
-    retryLimit: JOB_DEFAULTS.retryLimit,
-    retryDelay: JOB_DEFAULTS.retryDelaySeconds,
-    retryBackoff: true,
-    // Manual mode: no maintenance timers and no cron timekeeper; nothing runs by itself.
-    supervise: mode === 'run',
-    schedule: mode === 'run',
-  });
-  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
-  await boss.start();
-  await executor.executeSql(SINGLETON_INDEX_SQL);
-
   const handlers = new Map<string, JobHandler<object>>();
-  const workerIds = new Map<string, string>();
-  const queues = new Map<string, Promise<void>>();
+  const schedules = new Map<string, { cron: string; data: object }>();
   const draining = new Set<Promise<number>>();
+  /** The started pg-boss, once every declared worker and schedule is registered on it. */
+  let current: Session | undefined;
+  let starting: Promise<Session> | undefined;
   let stopped = false;
 
-  /** pg-boss 10 needs a queue created before jobs are sent to it or scheduled on it. */
-  function ensureQueue(name: string): Promise<void> {
-    let created = queues.get(name);
-    if (!created) {
-      created = boss.createQueue(name);
-      created.catch(() => queues.delete(name));
-      queues.set(name, created);
+  function start(): Promise<Session> {
+    if (stopped) return Promise.reject(new Error('Fila de tarefas parada.'));
+    if (!starting) {
+      const attempt = startSession();
+      // A failed start (database unreachable) is forgotten, so that the next call tries again.
+      attempt.catch(() => {
+        if (starting === attempt) starting = undefined;
+      });
+      starting = attempt;
     }
-    return created;
+    return starting;
+  }
+
+  async function startSession(): Promise<Session> {
+    // A new instance per attempt: pg-boss does not start again after a failed start().
+    const boss = new PgBoss({
+      db: executor as PgBoss.Db,
+      schema: JOB_QUEUE_SCHEMA,
+      // Defaults of every job, including those the cron schedules queue.
+      retryLimit: JOB_DEFAULTS.retryLimit,
+      retryDelay: JOB_DEFAULTS.retryDelaySeconds,
+      retryBackoff: true,
+      // Manual mode: no maintenance timers and no cron timekeeper; nothing runs by itself.
+      supervise: mode === 'run',
+      schedule: mode === 'run',
+    });
+    boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+    await boss.start();
+    const session: Session = {
+      boss,
+      queues: new Map(),
+      workers: new Map(),
+      workerIds: new Map(),
+      schedules: new Map(),
+    };
+    try {
+      await executor.executeSql(SINGLETON_INDEX_SQL);
+      await register(session);
+    } catch (error) {
+      await boss.stop({ graceful: false }).catch(() => {});
+      throw error;
+    }
+    return session;
+  }
+
+  /**
+   * Registers on the session every worker and schedule not registered yet, until none is left;
+   * the session becomes `current` in the same tick as it is found complete, so a `work` or
+   * `schedule` call either sees no current session (and is picked up here) or registers itself.
+   */
+  async function register(session: Session): Promise<void> {
+    for (;;) {
+      const workers = [...handlers.keys()].filter((name) => !session.workers.has(name));
+      const due = [...schedules].filter(
+        ([name, schedule]) => !session.schedules.has(scheduleKey(name, schedule)),
+      );
+      if (workers.length === 0 && due.length === 0) {
+        if (!stopped) current = session;
+        return;
+      }
+      for (const name of workers) await startWorker(session, name);
+      for (const [name, schedule] of due) await writeSchedule(session, name, schedule);
+    }
+  }
+
+  const scheduleKey = (name: string, { cron, data }: { cron: string; data: object }) =>
+    JSON.stringify([name, cron, data]);
+
+  /** pg-boss 10 needs a queue created before jobs are sent to it or scheduled on it. */
+  function ensureQueue(session: Session, name: string): Promise<void> {
+    return once(session.queues, name, () => session.boss.createQueue(name));
+  }
+
+  function startWorker(session: Session, name: string): Promise<void> {
+    return once(session.workers, name, async () => {
+      await ensureQueue(session, name);
+      if (mode !== 'run') return;
+      const handler = handlers.get(name);
+      if (!handler) return;
+      let workerId: string | undefined;
+      workerId = await session.boss.work<object>(
+        name,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds },
+        async ([job]) => {
+          try {
+            if (job) await runHandler(handler, job);
+          } finally {
+            // pg-boss's worker waits a polling interval after each job; a queue that had a job
+            // may have more, so fetch again at once (it waits only when it finds none).
+            if (workerId) session.boss.notifyWorker(workerId);
+          }
+        },
+      );
+      session.workerIds.set(name, workerId);
+    });
+  }
+
+  function writeSchedule(
+    session: Session,
+    name: string,
+    schedule: { cron: string; data: object },
+  ): Promise<void> {
+    return once(session.schedules, scheduleKey(name, schedule), async () => {
+      await ensureQueue(session, name);
+      // One row per queue in pg-boss's schedule table: every replica writes the same one, and
+      // pg-boss's timekeeper queues each due run once across replicas.
+      await session.boss.schedule(name, schedule.cron, schedule.data, { tz: 'UTC' });
+    });
   }
 
   /** Runs one fetched job; a thrown error is logged and rethrown (the caller fails the job). */
@@ -161,6 +269,7 @@ export async function createJobQueue(
     if (name !== undefined && !handlers.has(name)) {
       throw new Error(`Fila de tarefas: nenhum worker registrado para "${name}".`);
     }
+    const { boss } = await start();
     let ran = 0;
     for (;;) {
       let progressed = false;
@@ -184,10 +293,30 @@ export async function createJobQueue(
     }
   }
 
+  /** `run` mode: start in the background, and keep trying while the database is unreachable. */
+  async function keepStarting(): Promise<void> {
+    for (let attempt = 1; !stopped; attempt += 1) {
+      try {
+        await start();
+        return;
+      } catch (error) {
+        if (stopped) return;
+        logger.warn({ err: error, attempt }, 'job queue could not start; retrying');
+        await new Promise((resolve) => setTimeout(resolve, START_RETRY_MS).unref());
+      }
+    }
+  }
+  if (mode === 'run') void keepStarting();
+
   return {
+    async start() {
+      await start();
+    },
+
     async send(name, data, options: JobSendOptions = {}) {
-      await ensureQueue(name);
-      const id = await boss.send(name, data, {
+      const session = await start();
+      await ensureQueue(session, name);
+      const id = await session.boss.send(name, data, {
         ...(options.singletonKey !== undefined ? { singletonKey: options.singletonKey } : {}),
         ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
         ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
@@ -196,38 +325,22 @@ export async function createJobQueue(
           : {}),
       });
       // A worker of this process waiting for its next poll takes the job at once.
-      const workerId = workerIds.get(name);
-      if (id && workerId && !options.startAfter) boss.notifyWorker(workerId);
+      const workerId = session.workerIds.get(name);
+      if (id && workerId && !options.startAfter) session.boss.notifyWorker(workerId);
       return id;
     },
 
     async work<T extends object>(name: string, handler: JobHandler<T>) {
       if (handlers.has(name)) throw new Error(`Fila de tarefas: "${name}" já tem um worker.`);
-      await ensureQueue(name);
       handlers.set(name, handler as JobHandler<object>);
-      if (mode !== 'run') return;
-      let workerId: string | undefined;
-      workerId = await boss.work<object>(
-        name,
-        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds },
-        async ([job]) => {
-          try {
-            if (job) await runHandler(handler as JobHandler<object>, job);
-          } finally {
-            // pg-boss's worker waits a polling interval after each job; a queue that had a job
-            // may have more, so fetch again at once (it waits only when it finds none).
-            if (workerId) boss.notifyWorker(workerId);
-          }
-        },
-      );
-      workerIds.set(name, workerId);
+      if (current) await register(current);
     },
 
     async schedule(name, cron, data = {}) {
-      await ensureQueue(name);
-      // One row per queue in pg-boss's schedule table: every replica writes the same one, and
-      // pg-boss's timekeeper queues each due run once across replicas.
-      await boss.schedule(name, cron, data, { tz: 'UTC' });
+      // Checked now, so that a bad expression fails where it is declared, not at start.
+      cronParser.parseExpression(cron, { tz: 'UTC' });
+      schedules.set(name, { cron, data });
+      if (current) await register(current);
     },
 
     async drain(name) {
@@ -243,9 +356,29 @@ export async function createJobQueue(
     async stop() {
       if (stopped) return;
       stopped = true;
+      current = undefined;
       // A running drain finishes its current job; pg-boss's workers get the same grace.
       await Promise.allSettled(draining);
-      await boss.stop({ graceful: true, wait: true, timeout: JOB_DEFAULTS.stopTimeoutMs });
+      const session = await starting?.catch(() => undefined);
+      await session?.boss.stop({
+        graceful: true,
+        wait: true,
+        timeout: JOB_DEFAULTS.stopTimeoutMs,
+      });
     },
   };
+}
+
+/** The memoized promise of `key` (a failed one is forgotten, so that it is tried again). */
+function once(memo: Map<string, Promise<void>>, key: string, run: () => Promise<void>) {
+  let promise = memo.get(key);
+  if (!promise) {
+    const created = run();
+    created.catch(() => {
+      if (memo.get(key) === created) memo.delete(key);
+    });
+    memo.set(key, created);
+    promise = created;
+  }
+  return promise;
 }

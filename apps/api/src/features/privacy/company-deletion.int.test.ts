@@ -146,13 +146,6 @@ describe('company deletion (LGPD)', () => {
     ).toBe(200);
   });
   it('runs the purge hourly on the job queue', async () => {
-    const schedule = await t.db.execute(
-      sql`select cron, timezone from pgboss.schedule where name = ${PURGE_JOB}`,
-    );
-    expect((schedule as unknown as { rows: object[] }).rows).toEqual([
-      { cron: PURGE_CRON, timezone: 'UTC' },
-    ]);
-
     const doomed = await createFullCompany(t, 'Vencida');
     await request('POST', doomed.admin.headers, { companyName: 'Vencida' });
     // Nothing due yet: the job runs and leaves the company alone.
@@ -165,6 +158,13 @@ describe('company deletion (LGPD)', () => {
         )) as unknown as { rows: { n: number }[] }
       ).rows[0]?.n;
     expect(await companyRows()).toBe(1);
+    // The queue started with the first job and wrote the feature's schedule.
+    const schedule = await t.db.execute(
+      sql`select cron, timezone from pgboss.schedule where name = ${PURGE_JOB}`,
+    );
+    expect((schedule as unknown as { rows: object[] }).rows).toEqual([
+      { cron: PURGE_CRON, timezone: 'UTC' },
+    ]);
 
     // The grace period ends (moved back instead of waiting 30 days): the next run purges.
     await t.db.execute(sql`update company_deletions set scheduled_for = now() - interval '1 minute'
