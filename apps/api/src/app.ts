@@ -52,11 +52,14 @@ export interface BuildAppOptions {
   efi?: EfiClient;
   /** Defaults to the system clock. */
   now?: Clock;
-  /**
-   * Defaults to a pg-boss queue on `db`, created here and stopped when the app closes: `manual`
-   * (jobs run only through `app.jobs.drain()`) when `config.nodeEnv` is `test`, else `run`.
-   */
+  /** Defaults to a pg-boss queue on `db`, created here and stopped when the app closes. */
   jobs?: JobQueue;
+  /**
+   * Mode of that default queue: `run` (workers poll, schedules fire) or `manual` (jobs run only
+   * through `app.jobs.drain()`). Defaults to `manual` when `config.nodeEnv` is `test`, else `run`;
+   * server.ts always asks for `run`, so a real server (e2e under NODE_ENV=test too) runs its jobs.
+   */
+  jobsMode?: 'run' | 'manual';
 }
 
 export type App = FastifyInstance;
@@ -81,6 +84,7 @@ export async function buildApp({
   efi,
   now,
   jobs,
+  jobsMode,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -113,7 +117,7 @@ export async function buildApp({
   let jobQueue = jobs;
   if (!jobQueue) {
     const created = createJobQueue(db, {
-      mode: config.nodeEnv === 'test' ? 'manual' : 'run',
+      mode: jobsMode ?? (config.nodeEnv === 'test' ? 'manual' : 'run'),
       logger: app.log,
     });
     // Stops before the database closes (server.ts and the test app close the app first).
