@@ -11,6 +11,7 @@ import type { Database } from './db/database';
 import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes, sessionRoutes } from './features/auth/auth.routes';
 import { purchaseActivationRoutes } from './features/auth/purchase-activation.routes';
+import { billingJobs } from './features/billing/billing.jobs';
 import { billingAccountRoutes } from './features/billing/billing-account.routes';
 import { checkoutRoutes } from './features/billing/checkout.routes';
 import { planRoutes } from './features/billing/plans.routes';
@@ -28,11 +29,14 @@ import { keyResultsRoutes } from './features/objectives/key-results.routes';
 import { objectivesRoutes } from './features/objectives/objectives.routes';
 import { pillarsRoutes, planningRoutes } from './features/planning/planning.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
-import { purgeSchedulePlugin } from './features/privacy/purge-schedule';
+import { privacyJobs } from './features/privacy/purge-schedule';
 import { profileRoutes } from './features/profile/profile.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { teamRoutes } from './features/teams/teams.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
+import { registerFeatureJobs } from './jobs/feature-jobs';
+import type { JobQueue } from './jobs/job-queue';
+import { createJobQueue } from './jobs/pg-boss-queue';
 import { authPlugin } from './plugins/auth';
 import { type Clock, contextPlugin } from './plugins/context';
 import { mountEfiSimulator } from './plugins/efi-simulator';
@@ -54,6 +58,14 @@ export interface BuildAppOptions {
   efi?: EfiClient;
   /** Defaults to the system clock. */
   now?: Clock;
+  /** Defaults to a pg-boss queue on `db`, created here and stopped when the app closes. */
+  jobs?: JobQueue;
+  /**
+   * Mode of that default queue: `run` (workers poll, schedules fire) or `manual` (jobs run only
+   * through `app.jobs.drain()`). Defaults to `manual` when `config.nodeEnv` is `test`, else `run`;
+   * server.ts always asks for `run`, so a real server (e2e under NODE_ENV=test too) runs its jobs.
+   */
+  jobsMode?: 'run' | 'manual';
 }
 
 export type App = FastifyInstance;
@@ -71,7 +83,15 @@ function loggerOptions(config: AppConfig) {
 }
 
 /** The whole HTTP app, without listening: server.ts starts it, tests `inject` into it. */
-export async function buildApp({ config, db, mailer, efi, now }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  efi,
+  now,
+  jobs,
+  jobsMode,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -100,12 +120,24 @@ export async function buildApp({ config, db, mailer, efi, now }: BuildAppOptions
       clientSecret: config.efi.clientSecret,
       ...(config.efi.mode === 'simulator' ? { fetch: injectFetch(app) } : {}),
     });
+  let jobQueue = jobs;
+  if (!jobQueue) {
+    const created = createJobQueue(db, {
+      mode: jobsMode ?? (config.nodeEnv === 'test' ? 'manual' : 'run'),
+      logger: app.log,
+    });
+    // Stops before the database closes (server.ts and the test app close the app first).
+    app.addHook('onClose', () => created.stop());
+    jobQueue = created;
+  }
+
   await app.register(contextPlugin, {
     config,
     db,
     mailer: appMailer,
     efi: efiClient,
     now: now ?? (() => new Date()),
+    jobs: jobQueue,
   });
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
@@ -146,7 +178,8 @@ export async function buildApp({ config, db, mailer, efi, now }: BuildAppOptions
     await customer.register(privacyRoutes, { prefix: '/api/privacy' });
     await customer.register(billingAccountRoutes, { prefix: '/api/billing' });
   });
-  await app.register(purgeSchedulePlugin);
+  // Background work of the features (workers and schedules), once their routes are in.
+  await registerFeatureJobs(app, [privacyJobs, billingJobs]);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   await mountEfiSimulator(app, config);
 

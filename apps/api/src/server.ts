@@ -29,7 +29,8 @@ async function main() {
   });
   await database.migrate();
 
-  const app = await buildApp({ config, db: database.db });
+  // A server always runs its background jobs (NODE_ENV=test only makes in-process test apps manual).
+  const app = await buildApp({ config, db: database.db, jobsMode: 'run' });
   app.log.info({ driver: database.driver }, 'database ready');
   reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
 

@@ -25,7 +25,11 @@ export interface Job<T> {
 export type JobHandler<T> = (job: Job<T>) => Promise<void>;
 
 export interface JobQueue {
-  /** Queues a job; null when a job with the same singleton key is already queued. */
+  /**
+   * Queues a job; null when a job with the same singleton key is already queued. Call it after
+   * the transaction that stored the job's data commits, never inside `db.transaction(...)`: the
+   * queue has its own connection (on PGlite, the one connection the transaction holds: a hang).
+   */
   send<T extends object>(name: string, data: T, options?: JobSendOptions): Promise<string | null>;
   /** Registers the handler of a queue; a thrown error fails the attempt (retried with back-off). */
   work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../features/mail/mailer';
+import type { JobQueue } from '../jobs/job-queue';
 
 /** The app's clock: tests move it instead of waiting (trials, grace periods, dunning). */
 export type Clock = () => Date;
@@ -17,6 +18,8 @@ declare module 'fastify' {
     /** Efí's API Cobranças (or the simulator): the one client the billing features use. */
     efi: EfiClient;
     now: Clock;
+    /** The Postgres-backed job queue: background work, once across replicas (jobs/job-queue.ts). */
+    jobs: JobQueue;
   }
 }
 
@@ -26,15 +29,17 @@ export interface AppContext {
   mailer: Mailer;
   efi: EfiClient;
   now: Clock;
+  jobs: JobQueue;
 }
 
 export const contextPlugin = fp<AppContext>(
-  async (app: FastifyInstance, { config, db, mailer, efi, now }) => {
+  async (app: FastifyInstance, { config, db, mailer, efi, now, jobs }) => {
     app.decorate('config', config);
     app.decorate('db', db);
     app.decorate('mailer', mailer);
     app.decorate('efi', efi);
     app.decorate('now', now);
+    app.decorate('jobs', jobs);
   },
   { name: 'rumo-context' },
 );

@@ -6,6 +6,7 @@ import { type App, buildApp } from '../app';
 import { type AppConfig, parseEnv } from '../config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../features/mail/mailer';
+import type { JobQueue } from '../jobs/job-queue';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -22,6 +23,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** The app's clock (e.g. a `testClock()` the test moves); defaults to the system clock. */
   now?: () => Date;
+  /** A queue of the test's own (not stopped by `close()`); default: a manual one on the database. */
+  jobs?: JobQueue;
 }
 
 /**
@@ -31,6 +34,9 @@ export interface TestAppOptions {
  *   beforeAll(async () => { t = await createTestApp(); });
  *   afterAll(() => t.close());
  *   ... await t.app.inject({ method: 'GET', url: '/api/health' })
+ *
+ * Its job queue is in `manual` mode: nothing runs in the background; `await t.app.jobs.drain()`
+ * runs every due job (and those its handlers queue) at that point of the test.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rumo-test-'));
@@ -47,6 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     mailer: options.mailer,
     ...(options.now ? { now: options.now } : {}),
+    jobs: options.jobs,
   });
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import { DUNNING_DAYS } from '@rumo/shared/billing/lifecycle';
+import type { FeatureJobs } from '../../jobs/feature-jobs';
 import type { JobQueue } from '../../jobs/job-queue';
 import { processNotification } from './notifications.service';
 import { type BillingDeps, runBillingDaily, runDunning } from './subscription-lifecycle.service';
@@ -19,7 +20,7 @@ export const BILLING_DAILY_CRON = '15 6 * * *';
 
 const DAY_MS = 86_400_000;
 
-/** For the webhook route's `enqueue` option. */
+/** Queues the processing of a stored callback: one queued job per token at a time. */
 export function queueEfiNotification(jobs: JobQueue, token: string) {
   return jobs.send(
     EFI_NOTIFICATION_JOB,
@@ -27,6 +28,9 @@ export function queueEfiNotification(jobs: JobQueue, token: string) {
     { singletonKey: token, retryLimit: 8, retryDelaySeconds: 30 },
   );
 }
+
+/** The billing feature's workers and its daily schedule, registered by app.ts. */
+export const billingJobs: FeatureJobs = (app) => registerBillingJobs(app.jobs, app);
 
 export async function registerBillingJobs(jobs: JobQueue, deps: BillingDeps): Promise<void> {
   await jobs.work<{ token: string }>(EFI_NOTIFICATION_JOB, async (job) => {

@@ -1,15 +1,8 @@
 import { efiWebhookBodySchema, efiWebhookReplySchema } from '@rumo/shared/billing/webhooks';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { queueEfiNotification } from './billing.jobs';
 import { receiveNotification } from './notifications.service';
-
-export interface WebhookRoutesOptions {
-  /**
-   * Queues the processing of a stored token (see `queueEfiNotification` in billing.jobs.ts).
-   * Without it the token stays `pending` for `processPendingNotifications`.
-   */
-  enqueue?: (token: string) => Promise<unknown>;
-}
 
 /** Efí's callbacks are tiny: `notification=<uuid>`. */
 const FORM_BODY_LIMIT = 4096;
@@ -21,7 +14,7 @@ const FORM_BODY_LIMIT = 4096;
  * token on each change and until it is read, and a forged token costs one refused read at Efí
  * (never retried); allow-list Efí's callback IPs at the edge for more.
  */
-export async function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOptions) {
+export async function webhookRoutes(app: FastifyInstance) {
   // Form-encoded bodies, for this route only (Efí posts them; the rest of the API is JSON).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -46,7 +39,8 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRoutes
     async (request) => {
       const token = request.body.notification;
       await receiveNotification(app, token);
-      await options.enqueue?.(token);
+      // After the store commits (the queue must not join a transaction on the embedded database).
+      await queueEfiNotification(app.jobs, token);
       return { received: true as const };
     },
   );

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { purgeDueCompanies } from './company-deletion.service';
 import { COMPANY_TABLES } from './company-tables';
 import { createFullCompany } from './privacy-fixtures';
+import { PURGE_CRON, PURGE_JOB } from './purge-schedule';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -143,5 +144,34 @@ describe('company deletion (LGPD)', () => {
       (await t.app.inject({ method: 'GET', url: '/api/settings', headers: kept.user.headers }))
         .statusCode,
     ).toBe(200);
+  });
+  it('runs the purge hourly on the job queue', async () => {
+    const doomed = await createFullCompany(t, 'Vencida');
+    await request('POST', doomed.admin.headers, { companyName: 'Vencida' });
+    // Nothing due yet: the job runs and leaves the company alone.
+    await t.app.jobs.send(PURGE_JOB, {});
+    expect(await t.app.jobs.drain(PURGE_JOB)).toBe(1);
+    const companyRows = async () =>
+      (
+        (await t.db.execute(
+          sql`select count(*)::int as n from companies where id = ${doomed.companyId}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]?.n;
+    expect(await companyRows()).toBe(1);
+    // The queue started with the first job and wrote the feature's schedule.
+    const schedule = await t.db.execute(
+      sql`select cron, timezone from pgboss.schedule where name = ${PURGE_JOB}`,
+    );
+    expect((schedule as unknown as { rows: object[] }).rows).toEqual([
+      { cron: PURGE_CRON, timezone: 'UTC' },
+    ]);
+
+    // The grace period ends (moved back instead of waiting 30 days): the next run purges.
+    await t.db.execute(sql`update company_deletions set scheduled_for = now() - interval '1 minute'
+      where company_id = ${doomed.companyId}`);
+    await t.app.jobs.send(PURGE_JOB, {});
+    expect(await t.app.jobs.drain(PURGE_JOB)).toBe(1);
+    expect(Object.values(await recordsLeft(doomed.companyId)).every((n) => n === 0)).toBe(true);
+    expect(await companyRows()).toBe(0);
   });
 });

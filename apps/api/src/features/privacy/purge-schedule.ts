@@ -1,36 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FeatureJobs } from '../../jobs/feature-jobs';
 import { purgeDueCompanies } from './company-deletion.service';
 
-const FIRST_RUN_MS = 60 * 1000;
-const EVERY_MS = 60 * 60 * 1000;
+/** The LGPD purge's queue, queued every hour (UTC) by the job queue's cron. */
+export const PURGE_JOB = 'privacy-purge';
+export const PURGE_CRON = '0 * * * *';
 
 /**
- * Purges the companies whose grace period ended: a minute after start, then hourly. Replicas may
- * overlap; the purge locks each request, so a company is removed once.
+ * Purges the companies whose grace period ended, hourly, once across replicas (the queue's cron
+ * queues one job per run; the purge also locks each request, so a company is removed once even if
+ * two runs overlap). A failed run is retried with back-off, and the next hour's run retries anyway.
  */
-export const purgeSchedulePlugin = fp(
-  async (app: FastifyInstance) => {
-    const run = async () => {
-      try {
-        const purged = await purgeDueCompanies(app.db, {
-          now: new Date(),
-          uploadsDir: app.config.uploadsDir,
-        });
-        if (purged.length > 0) app.log.info({ companies: purged }, 'companies purged (LGPD)');
-      } catch (error) {
-        app.log.error({ err: error }, 'company purge failed; retried on the next run');
-      }
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setTimeout(function tick() {
-        void run().finally(() => {
-          timer = setTimeout(tick, EVERY_MS).unref();
-        });
-      }, FIRST_RUN_MS).unref();
+export const privacyJobs: FeatureJobs = async (app) => {
+  await app.jobs.work(PURGE_JOB, async () => {
+    const purged = await purgeDueCompanies(app.db, {
+      now: app.now(),
+      uploadsDir: app.config.uploadsDir,
     });
-    app.addHook('onClose', async () => clearTimeout(timer));
-  },
-  { name: 'purge-schedule' },
-);
+    if (purged.length > 0) app.log.info({ companies: purged }, 'companies purged (LGPD)');
+  });
+  await app.jobs.schedule(PURGE_JOB, PURGE_CRON);
+};
