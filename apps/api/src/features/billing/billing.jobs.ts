@@ -2,7 +2,8 @@ import { DUNNING_DAYS } from '@rumo/shared/billing/lifecycle';
 import type { FeatureJobs } from '../../jobs/feature-jobs';
 import type { JobQueue } from '../../jobs/job-queue';
 import { processNotification } from './notifications.service';
-import { type BillingDeps, runBillingDaily, runDunning } from './subscription-lifecycle.service';
+import { runBillingDaily, runDunning } from './subscription-daily.service';
+import type { BillingDeps } from './subscription-lifecycle.service';
 
 /**
  * The billing queues, wired to the services (all the logic lives there):

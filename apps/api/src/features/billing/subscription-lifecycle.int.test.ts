@@ -13,7 +13,7 @@ import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import { emailOutbox } from '../mail/mail.table';
 import { addDays, dayOf } from './billing-time';
 import type { SubscriptionPlanRow } from './plans.table';
-import { runBillingDaily } from './subscription-lifecycle.service';
+import { runBillingDaily } from './subscription-daily.service';
 import { subscriptions } from './subscriptions.table';
 
 const retryBody = (digit: string) => ({
