@@ -69,7 +69,12 @@ export function CardFields({ form, sandbox }: { form: CheckoutForm; sandbox: boo
       </Grid.Col>
       {sandbox && (
         <Grid.Col span={12}>
-          <Alert variant="light" color="yellow" icon={<IconFlask size={18} aria-hidden />}>
+          <Alert
+            variant="light"
+            color="yellow"
+            role="note"
+            icon={<IconFlask size={18} aria-hidden />}
+          >
             {SANDBOX_HINT}
           </Alert>
         </Grid.Col>

@@ -223,7 +223,12 @@ export function CheckoutPage() {
         <Title order={1} fz={{ base: 28, sm: 34 }} mb="md">
           Finalizar assinatura
         </Title>
-        <Alert color="blue" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
+        <Alert
+          color="blue"
+          variant="light"
+          role="status"
+          icon={<IconAlertCircle size={18} aria-hidden />}
+        >
           Somente administradores assinam pela empresa. Peça a um administrador da{' '}
           {user.company || 'sua empresa'} para assinar em Configurações › Assinatura.
         </Alert>

@@ -99,6 +99,7 @@ function PurchaseDetails({ result }: { result: CheckoutResult }) {
             <Alert
               color="blue"
               variant="light"
+              role="status"
               icon={<IconMailForward size={20} aria-hidden />}
               title="Próximo passo: ative sua conta"
             >
