@@ -40,6 +40,12 @@ export interface AppConfig {
   webDistDir: string;
   /** Efí Pay (or its simulator, served by this process under /efi-sim). */
   efi: EfiConfig;
+  billing: {
+    /** Days of free trial that /register starts. */
+    trialDays: number;
+    /** Days a past-due subscription keeps writing before the company turns read-only. */
+    graceDays: number;
+  };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -54,6 +60,13 @@ const httpUrl = (name: string) =>
   z
     .url({ protocol: /^https?$/, error: `${name} deve ser uma URL http(s) válida.` })
     .transform((url) => url.replace(/\/+$/, ''));
+
+const days = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} deve ser um número de dias.` })
+    .int(`${name} deve ser um número inteiro de dias.`)
+    .min(min, `${name} deve estar entre ${min} e ${max}.`)
+    .max(max, `${name} deve estar entre ${min} e ${max}.`);
 
 const envSchema = z.object({
   PORT: optional(
@@ -99,6 +112,8 @@ const envSchema = z.object({
     z.enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY deve ser true ou false.' }),
   ).default('false'),
   API_DOCS: optional(z.enum(['true', 'false'], { error: 'API_DOCS deve ser true ou false.' })),
+  TRIAL_DAYS: optional(days('TRIAL_DAYS', 0, 365)).default(14),
+  GRACE_DAYS: optional(days('GRACE_DAYS', 0, 60)).default(10),
 });
 
 /** Raised for invalid environment variables; `problems` has one line per bad variable. */
@@ -149,6 +164,7 @@ export function parseEnv(env: Env): Omit<AppConfig, 'jwtSecret'> & { jwtSecret?:
     uploadsDir: join(dataDir, 'uploads'),
     webDistDir: defaultWebDistDir,
     efi,
+    billing: { trialDays: vars.TRIAL_DAYS, graceDays: vars.GRACE_DAYS },
   };
 }
 

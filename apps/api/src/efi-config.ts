@@ -6,6 +6,8 @@ export const EFI_ENVS = ['sandbox', 'production'] as const;
 /** Where Rumo's Efí client points: Efí itself, or the simulator mounted at /efi-sim. */
 export interface EfiConfig {
   mode: 'efi' | 'simulator';
+  /** Efí's environment, for the browser tokenizer (the simulator behaves like the sandbox). */
+  environment: (typeof EFI_ENVS)[number];
   baseUrl: string;
   clientId: string;
   clientSecret: string;
@@ -91,6 +93,7 @@ export function parseEfiEnv(
     return {
       efi: {
         mode: 'simulator',
+        environment: 'sandbox',
         baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${context.port}${SIMULATOR_PREFIX}`,
         ...SIMULATOR_CREDENTIALS,
         payeeCode: 'simulador',
@@ -110,6 +113,7 @@ export function parseEfiEnv(
   return {
     efi: {
       mode: 'efi',
+      environment: vars.EFI_ENV,
       baseUrl: (vars.EFI_BASE_URL ?? EFI_BASE_URLS[vars.EFI_ENV]).replace(/\/+$/, ''),
       clientId: vars.EFI_CLIENT_ID ?? '',
       clientSecret: vars.EFI_CLIENT_SECRET ?? '',

@@ -142,7 +142,7 @@ export const billingAddressSchema = z.object({
   complement: z
     .string()
     .trim()
-    .max(100, 'O complemento é longo demais.')
+    .max(55, 'O complemento deve ter no máximo 55 caracteres.')
     .optional()
     .transform((value) => value ?? ''),
   neighborhood: z.string().trim().min(1, 'Informe o bairro.').max(100, 'O bairro é longo demais.'),

@@ -1,6 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { type NewSubscriptionPlanRow, subscriptionPlans } from './plans.table';
+import {
+  type NewSubscriptionPlanRow,
+  type SubscriptionPlanRow,
+  subscriptionPlans,
+} from './plans.table';
 
 /** The active plans in display order, cheapest first within a position. */
 export async function listActivePlans(db: Database) {
@@ -32,4 +36,35 @@ export async function countPlans(db: Database): Promise<number> {
 
 export async function insertPlans(db: Database, plans: NewSubscriptionPlanRow[]): Promise<void> {
   await db.insert(subscriptionPlans).values(plans);
+}
+
+export async function findPlan(db: Database, id: string): Promise<SubscriptionPlanRow | undefined> {
+  const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
+  return row;
+}
+
+export async function listPlansToSync(db: Database): Promise<SubscriptionPlanRow[]> {
+  return db
+    .select()
+    .from(subscriptionPlans)
+    .where(and(eq(subscriptionPlans.active, true), isNull(subscriptionPlans.efiPlanId)));
+}
+
+/** Records Efí's twin of a plan unless another request recorded one first; returns the id kept. */
+export async function recordEfiPlan(db: Database, id: string, efiPlanId: number): Promise<number> {
+  const [updated] = await db
+    .update(subscriptionPlans)
+    .set({ efiPlanId, efiSyncState: 'synced', efiSyncError: null })
+    .where(and(eq(subscriptionPlans.id, id), isNull(subscriptionPlans.efiPlanId)))
+    .returning({ efiPlanId: subscriptionPlans.efiPlanId });
+  if (updated?.efiPlanId) return updated.efiPlanId;
+  const current = await findPlan(db, id);
+  return current?.efiPlanId ?? efiPlanId;
+}
+
+export async function recordEfiPlanFailure(db: Database, id: string, error: string): Promise<void> {
+  await db
+    .update(subscriptionPlans)
+    .set({ efiSyncState: 'failed', efiSyncError: error })
+    .where(eq(subscriptionPlans.id, id));
 }

@@ -1,0 +1,33 @@
+import { billingErrorCodes, billingMessages } from '@rumo/shared/billing/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { customerOf } from '../../plugins/auth';
+import { billingAccess } from './access';
+import { findSubscriptionByCompany } from './subscriptions.repository';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Writes a read-only company may still make: its own session and profile, the subscription that
+ * restores it, and its LGPD rights (export, deletion).
+ */
+const ALWAYS_ALLOWED = ['/api/auth/', '/api/billing/', '/api/profile', '/api/privacy/'];
+
+/**
+ * Hook for the customer scope, after authentication: a company whose trial ended, whose payment
+ * is past the grace period or whose subscription ended keeps reading everything, and every
+ * other write answers 402 with the reason. Nothing is deleted; a payment restores writes at once.
+ */
+export function readOnlyGuard(app: FastifyInstance) {
+  return async (request: FastifyRequest) => {
+    if (READS.has(request.method)) return;
+    const route = request.routeOptions.url ?? request.url;
+    if (ALWAYS_ALLOWED.some((prefix) => route.startsWith(prefix))) return;
+    const { companyId } = customerOf(request);
+    const subscription = await findSubscriptionByCompany(app.db, companyId);
+    const access = billingAccess(subscription, app.now(), app.config.billing.graceDays);
+    if (access.readOnly && access.reason) {
+      throw new AppError(402, billingErrorCodes.readOnly, billingMessages.readOnly[access.reason]);
+    }
+  };
+}

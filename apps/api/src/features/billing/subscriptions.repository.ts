@@ -1,0 +1,116 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { users } from '../users/users.table';
+import { subscriptionPlans } from './plans.table';
+import {
+  type NewPaymentRow,
+  type NewSubscriptionRow,
+  payments,
+  type SubscriptionRow,
+  subscriptions,
+} from './subscriptions.table';
+
+export async function findSubscriptionByCompany(
+  db: Database,
+  companyId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId));
+  return row;
+}
+
+/** Locks the company's subscription row for the rest of the transaction. */
+export async function lockSubscriptionByCompany(
+  db: Database,
+  companyId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, companyId))
+    .for('update');
+  return row;
+}
+
+/** Creates the company's subscription row, or replaces it (a trial company that buys). */
+export async function upsertSubscription(
+  db: Database,
+  row: NewSubscriptionRow & { companyId: string },
+): Promise<SubscriptionRow> {
+  const { companyId, ...changes } = row;
+  const [saved] = await db
+    .insert(subscriptions)
+    .values(row)
+    .onConflictDoUpdate({ target: subscriptions.companyId, set: changes })
+    .returning();
+  if (!saved) throw new Error('subscription upsert returned no row');
+  return saved;
+}
+
+export async function updateSubscription(
+  db: Database,
+  id: string,
+  changes: Partial<NewSubscriptionRow>,
+): Promise<SubscriptionRow> {
+  const [saved] = await db
+    .update(subscriptions)
+    .set(changes)
+    .where(eq(subscriptions.id, id))
+    .returning();
+  if (!saved) throw new Error('subscription update found no row');
+  return saved;
+}
+
+export async function insertPayment(db: Database, row: NewPaymentRow): Promise<void> {
+  await db.insert(payments).values(row).onConflictDoNothing({ target: payments.efiChargeId });
+}
+
+/** The subscription with its plans and the company's active users, in one statement. */
+export async function findSubscriptionOverview(db: Database, companyId: string) {
+  const nextPlans = sql`next_plan`;
+  const [row] = await db
+    .select({
+      subscription: subscriptions,
+      plan: subscriptionPlans,
+      nextPlan: {
+        id: sql<string | null>`${nextPlans}.id`,
+        name: sql<string | null>`${nextPlans}.name`,
+        interval: sql<'monthly' | 'yearly' | null>`${nextPlans}.interval`,
+        priceCents: sql<number | null>`${nextPlans}.price_cents`,
+        userLimit: sql<number | null>`${nextPlans}.user_limit`,
+      },
+      activeUsers: sql<number>`(select count(*)::int from ${users} where ${users.companyId} = ${subscriptions.companyId} and ${users.status} <> 'disabled')`,
+    })
+    .from(subscriptions)
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .leftJoin(
+      sql`${subscriptionPlans} as next_plan`,
+      sql`${nextPlans}.id = ${subscriptions.nextPlanId}`,
+    )
+    .where(eq(subscriptions.companyId, companyId));
+  return row;
+}
+
+/** People who count against the plan's user limit: everyone not disabled (pending included). */
+export async function countSeatUsers(db: Database, companyId: string): Promise<number> {
+  return db.$count(users, and(eq(users.companyId, companyId), ne(users.status, 'disabled')));
+}
+
+export async function findPlanLimit(db: Database, companyId: string) {
+  const [row] = await db
+    .select({ status: subscriptions.status, userLimit: subscriptionPlans.userLimit })
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .where(eq(subscriptions.companyId, companyId))
+    // Two invitations at once must not both take the last seat.
+    .for('update', { of: subscriptions });
+  return row;
+}
+
+export async function findCompanyPlanName(db: Database, companyId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: subscriptionPlans.name })
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .where(eq(subscriptions.companyId, companyId));
+  return row?.name ?? null;
+}
