@@ -2,7 +2,7 @@ import { Alert, Badge, Grid, TextInput } from '@mantine/core';
 import { IconCreditCard, IconFlask } from '@tabler/icons-react';
 import { cardBrandLabels, detectCardBrand } from '../card-brand';
 import { maskCardNumber, maskCvv, maskExpiry } from '../masks';
-import { type CheckoutForm, maskedInputProps } from './masked-input';
+import { BELOW, type CheckoutForm, maskedInputProps } from './masked-input';
 
 export const SANDBOX_HINT =
   'Ambiente de testes: use o cartão 5555 5555 5555 4444 (aprovado) ou um número terminado em 1, 2 ou 3 para simular recusas.';
@@ -20,6 +20,7 @@ export function CardFields({ form, sandbox }: { form: CheckoutForm; sandbox: boo
           autoComplete="cc-number"
           placeholder="0000 0000 0000 0000"
           withAsterisk
+          inputWrapperOrder={BELOW}
           description={
             brandLabel
               ? `Bandeira: ${brandLabel}`
@@ -51,6 +52,7 @@ export function CardFields({ form, sandbox }: { form: CheckoutForm; sandbox: boo
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/AA"
+          inputWrapperOrder={BELOW}
           description="Mês e ano (MM/AA)"
           withAsterisk
           {...maskedInputProps(form, 'card.expiry', maskExpiry)}
@@ -62,6 +64,7 @@ export function CardFields({ form, sandbox }: { form: CheckoutForm; sandbox: boo
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder={brand === 'amex' ? '0000' : '000'}
+          inputWrapperOrder={BELOW}
           description={brand === 'amex' ? '4 dígitos na frente' : '3 dígitos no verso'}
           withAsterisk
           {...maskedInputProps(form, 'card.cvv', maskCvv)}

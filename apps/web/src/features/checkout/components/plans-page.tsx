@@ -114,10 +114,14 @@ function PlanCard({ tier, interval }: { tier: PlanTier; interval: BillingInterva
             </ThemeIcon>
           }
           className={classes.features}
+          lh={1.4}
         >
-          {plan.features.map((feature) => (
-            <List.Item key={feature}>{feature}</List.Item>
-          ))}
+          {/* The limit has its own line above; a feature repeating it is left out. */}
+          {plan.features
+            .filter((feature) => feature !== userLimitLabel(plan.userLimit))
+            .map((feature) => (
+              <List.Item key={feature}>{feature}</List.Item>
+            ))}
         </List>
         <Button
           component={Link}
