@@ -1,7 +1,7 @@
 import { billingMessages } from '@rumo/shared/billing/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARDS, checkoutBody, defaultPlans, postCheckout } from '../../test/billing-fixtures';
+import { CARDS, checkoutBody, defaultPlans, postCheckout } from '../../test/checkout-fixtures';
 import { lastEmailTo, tokenFromLastEmail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { companies } from '../companies/companies.table';
