@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../users/users.table';
 import { type SubscriptionPlanRow, subscriptionPlans } from './plans.table';
@@ -74,7 +74,10 @@ export async function findPlan(
   return row;
 }
 
-/** Who receives billing e-mails: the company's active admins. */
+/**
+ * Who receives billing e-mails: the company's admins who are not disabled (a buyer who has not
+ * yet opened the activation link still gets the receipt of what they paid).
+ */
 export async function companyAdmins(
   db: Database,
   companyId: string,
@@ -82,7 +85,9 @@ export async function companyAdmins(
   return db
     .select({ name: users.name, email: users.email })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.role, 'admin'), eq(users.status, 'active')))
+    .where(
+      and(eq(users.companyId, companyId), eq(users.role, 'admin'), ne(users.status, 'disabled')),
+    )
     .orderBy(asc(users.createdAt));
 }
 
