@@ -2,6 +2,9 @@
 export const paths = {
   landing: '/',
   plans: '/planos',
+  checkout: '/checkout',
+  thankYou: '/obrigado',
+  activatePurchase: '/activate-account-purchase',
   proposal: '/proposta',
   login: '/login',
   register: '/register',

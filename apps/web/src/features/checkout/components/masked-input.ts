@@ -1,0 +1,27 @@
+import type { UseFormReturnType } from '@mantine/form';
+import type { ChangeEvent } from 'react';
+import type { CheckoutFormValues } from '../checkout-form-model';
+
+export type CheckoutForm = UseFormReturnType<CheckoutFormValues>;
+
+/** `getInputProps` whose change handler runs the value through an input mask first. */
+export function maskedInputProps(
+  form: CheckoutForm,
+  path: string,
+  mask: (value: string) => string,
+) {
+  const props = form.getInputProps(path);
+  return {
+    ...props,
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      props.onChange(mask(event.currentTarget.value)),
+  };
+}
+
+/** Hints under the input, so inputs side by side stay aligned whatever their hints. */
+export const BELOW: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
