@@ -22,6 +22,6 @@ describe('paths', () => {
       return route === '*' || route === 'none';
     });
     // /planos and /checkout come with the billing pages; the landing links to /planos already.
-    expect(unrouted.map(([name]) => name)).toEqual(['plans']);
+    expect(unrouted.map(([name]) => name)).toEqual(['plans', 'checkoutPlan']);
   });
 });

@@ -2,6 +2,8 @@
 export const paths = {
   landing: '/',
   plans: '/planos',
+  /** /checkout with the plan chosen (`?plano=<id>`). */
+  checkoutPlan: (planId: string) => `/checkout?plano=${encodeURIComponent(planId)}`,
   proposal: '/proposta',
   login: '/login',
   register: '/register',
