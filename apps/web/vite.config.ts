@@ -12,6 +12,8 @@ export default defineConfig({
       '/api': apiTarget,
       '/static': apiTarget,
       '/dev': apiTarget,
+      // The bundled Efí simulator's tokenizer (no Efí credentials).
+      '/efi-sim': apiTarget,
     },
   },
   preview: { port: 4173 },

@@ -23,6 +23,24 @@ function page(
 const publicPages: RouteObject[] = [
   page(null, { name: 'landing' }, () => import('../features/landing/landing-page'), 'LandingPage'),
   page(
+    'planos',
+    { name: 'planos', title: 'Planos e preços' },
+    () => import('../features/checkout/components/plans-page'),
+    'PlansPage',
+  ),
+  page(
+    'checkout',
+    { name: 'checkout', title: 'Finalizar assinatura' },
+    () => import('../features/checkout/components/checkout-page'),
+    'CheckoutPage',
+  ),
+  page(
+    'obrigado',
+    { name: 'obrigado', title: 'Assinatura confirmada' },
+    () => import('../features/checkout/components/thank-you-page'),
+    'ThankYouPage',
+  ),
+  page(
     'proposta',
     { name: 'proposta', title: 'Proposta personalizada' },
     () => import('../features/leads/components/proposal-page'),
@@ -96,6 +114,12 @@ const authPages: RouteObject[] = [
     { name: 'activateAccount', title: 'Ativar conta' },
     () => import('../features/auth/components/activate-account-page'),
     'ActivateAccountPage',
+  ),
+  page(
+    'activate-account-purchase',
+    { name: 'activateAccountPurchase', title: 'Ativar conta' },
+    () => import('../features/checkout/components/activate-purchase-page'),
+    'ActivatePurchasePage',
   ),
 ];
 

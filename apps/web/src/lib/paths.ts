@@ -2,8 +2,9 @@
 export const paths = {
   landing: '/',
   plans: '/planos',
-  /** /checkout with the plan chosen (`?plano=<id>`). */
-  checkoutPlan: (planId: string) => `/checkout?plano=${encodeURIComponent(planId)}`,
+  checkout: '/checkout',
+  thankYou: '/obrigado',
+  activatePurchase: '/activate-account-purchase',
   proposal: '/proposta',
   login: '/login',
   register: '/register',

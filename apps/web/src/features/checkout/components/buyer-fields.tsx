@@ -1,0 +1,88 @@
+import { Grid, TextInput } from '@mantine/core';
+import { isCpfLength } from '../checkout-form-model';
+import { maskDate, maskDocument, maskPhone } from '../masks';
+import { type CheckoutForm, maskedInputProps } from './masked-input';
+
+interface BuyerFieldsProps {
+  form: CheckoutForm;
+  /** False when a signed-in admin buys for their own company. */
+  withCompany: boolean;
+  onEmailBlur: () => void;
+}
+
+/** Nome completo, E-mail, Empresa, CPF ou CNPJ, Telefone and, with a CPF, Data de nascimento. */
+export function BuyerFields({ form, withCompany, onEmailBlur }: BuyerFieldsProps) {
+  const email = form.getInputProps('buyer.email');
+  const cpf = isCpfLength(form.values.buyer.document);
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput
+          label="Nome completo"
+          autoComplete="name"
+          withAsterisk
+          {...form.getInputProps('buyer.name')}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          description="Enviamos para ele o acesso e os recibos."
+          {...email}
+          onBlur={(event) => {
+            email.onBlur?.(event);
+            onEmailBlur();
+          }}
+        />
+      </Grid.Col>
+      {withCompany && (
+        <Grid.Col span={12}>
+          <TextInput
+            label="Empresa"
+            autoComplete="organization"
+            withAsterisk
+            {...form.getInputProps('buyer.company')}
+          />
+        </Grid.Col>
+      )}
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput
+          label="CPF ou CNPJ"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="000.000.000-00"
+          withAsterisk
+          description="Do titular da assinatura, para a cobrança e a nota fiscal."
+          {...maskedInputProps(form, 'buyer.document', maskDocument)}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput
+          label="Telefone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(11) 91234-5678"
+          withAsterisk
+          {...maskedInputProps(form, 'buyer.phone', maskPhone)}
+        />
+      </Grid.Col>
+      {cpf && (
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            label="Data de nascimento"
+            inputMode="numeric"
+            autoComplete="bday"
+            placeholder="dd/mm/aaaa"
+            withAsterisk
+            description="Pedida pela operadora para pagamentos com CPF."
+            {...maskedInputProps(form, 'buyer.birthDate', maskDate)}
+          />
+        </Grid.Col>
+      )}
+    </Grid>
+  );
+}

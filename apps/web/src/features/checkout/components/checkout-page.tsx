@@ -1,0 +1,373 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { emailSchema } from '@rumo/shared/auth/fields';
+import { billingMessages, type CheckoutResult } from '@rumo/shared/billing/contracts';
+import type { PublicPlan } from '@rumo/shared/billing/plans';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { QueryError } from '../../../components/query-error';
+import { isApiError } from '../../../lib/api-error';
+import { schemaValidator } from '../../../lib/form-validation';
+import { paths } from '../../../lib/paths';
+import { isAdmin, isAuthenticated, useSession } from '../../../lib/session-store';
+import { useBillingConfig } from '../api/get-billing-config';
+import { usePlans } from '../api/get-plans';
+import { recordCheckoutLead } from '../api/record-checkout-lead';
+import { type CardTokenizer, createCardTokenizer } from '../card-tokenizer';
+import {
+  type CheckoutFormValues,
+  checkoutFormSchema,
+  EMPTY_CHECKOUT,
+} from '../checkout-form-model';
+import { formatBRL, intervalSuffix } from '../money';
+import { useCheckoutPayment } from '../use-checkout-payment';
+import { AddressFields } from './address-fields';
+import { BuyerFields } from './buyer-fields';
+import { CardFields } from './card-fields';
+import classes from './checkout.module.css';
+import { OrderSummary } from './order-summary';
+
+/** Where the thank-you page finds the purchase without asking the API again. */
+export interface ThankYouState {
+  result: CheckoutResult;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      className={classes.section}
+      component="fieldset"
+      aria-labelledby={id}
+      style={{ margin: 0, minWidth: 0 }}
+    >
+      <Title order={2} fz={18} mb="md" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** The plan a visitor arrives with: `?plano=`, else the highlighted monthly one. */
+function initialPlan(plans: readonly PublicPlan[], requested: string | null) {
+  if (requested) return plans.find((plan) => plan.id === requested) ?? null;
+  return (
+    plans.find((plan) => plan.highlighted && plan.interval === 'monthly') ??
+    plans.find((plan) => plan.interval === 'monthly') ??
+    plans[0] ??
+    null
+  );
+}
+
+/** API issue paths (`body.buyer.email`, `buyer/email`) to the form's own paths. */
+function applyIssues(
+  form: { setFieldError: (path: string, error: string) => void },
+  error: unknown,
+) {
+  if (!isApiError(error)) return;
+  for (const issue of error.issues) {
+    const path = issue.path
+      .split(/[./]/)
+      .filter(Boolean)
+      .filter((segment, index) => !(index === 0 && segment === 'body'))
+      .join('.');
+    if (/^(planId|buyer\.\w+|address\.\w+)$/.test(path)) form.setFieldError(path, issue.message);
+  }
+}
+
+function focusFirstInvalidField() {
+  requestAnimationFrame(() => {
+    const invalid = document.querySelector<HTMLElement>('form [aria-invalid="true"]');
+    invalid?.focus();
+  });
+}
+
+type PayAlert = { message: string; kind: 'refused' | 'cardInvalid' | 'emailTaken' | 'failed' };
+
+/** /checkout: buyer, billing address and card; the card is tokenized before Rumo's API. */
+export function CheckoutPage() {
+  const plans = usePlans();
+  const config = useBillingConfig();
+  const { user } = useSession();
+  const signedIn = isAuthenticated(user);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedPlan = searchParams.get('plano');
+  const withCompany = !signedIn;
+
+  const tokenizerState = useMemo((): { tokenizer: CardTokenizer | null; error: unknown } => {
+    if (!config.data) return { tokenizer: null, error: null };
+    try {
+      return { tokenizer: createCardTokenizer(config.data), error: null };
+    } catch (error) {
+      return { tokenizer: null, error };
+    }
+  }, [config.data]);
+
+  const schema = useMemo(
+    () => checkoutFormSchema({ withCompany, luhn: config.data?.mode === 'efi' }),
+    [withCompany, config.data?.mode],
+  );
+  const form = useForm<CheckoutFormValues>({
+    initialValues: {
+      ...EMPTY_CHECKOUT,
+      buyer: signedIn
+        ? { ...EMPTY_CHECKOUT.buyer, name: user.name, email: user.email }
+        : EMPTY_CHECKOUT.buyer,
+    },
+    validate: schemaValidator<CheckoutFormValues>(schema),
+    validateInputOnBlur: true,
+  });
+  const payment = useCheckoutPayment({
+    tokenizer: tokenizerState.tokenizer,
+    signedIn,
+    withCompany,
+  });
+  const [alert, setAlert] = useState<PayAlert | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const leadEmails = useRef(new Set<string>());
+
+  // Once the plans arrive, the form takes the plan of the link (or the suggested one).
+  const planList = plans.data ?? [];
+  const [planMissing, setPlanMissing] = useState(false);
+  const planInitialised = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the plans load
+  useEffect(() => {
+    if (!plans.data || planInitialised.current) return;
+    planInitialised.current = true;
+    const plan = initialPlan(plans.data, requestedPlan);
+    if (plan) form.setFieldValue('planId', plan.id);
+    setPlanMissing(Boolean(requestedPlan) && !plan);
+  }, [plans.data]);
+
+  const selectedPlan = planList.find((plan) => plan.id === form.values.planId) ?? null;
+
+  const changePlan = (planId: string) => {
+    form.setFieldValue('planId', planId);
+    setPlanMissing(false);
+    const next = new URLSearchParams(searchParams);
+    next.set('plano', planId);
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  useEffect(() => {
+    if (alert) alertRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [alert]);
+
+  const recordLead = () => {
+    if (signedIn) return;
+    const parsed = emailSchema.safeParse(form.values.buyer.email);
+    if (!parsed.success || leadEmails.current.has(parsed.data)) return;
+    leadEmails.current.add(parsed.data);
+    void recordCheckoutLead({
+      email: parsed.data,
+      name: form.values.buyer.name.trim() || undefined,
+      company: form.values.buyer.company.trim() || undefined,
+      planId: selectedPlan?.id,
+    });
+  };
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setAlert(null);
+    const outcome = await payment.pay(values);
+    switch (outcome.kind) {
+      case 'paid': {
+        const state: ThankYouState = { result: outcome.result };
+        navigate(`${paths.thankYou}?pedido=${encodeURIComponent(outcome.result.id)}`, { state });
+        return;
+      }
+      case 'refused':
+        // Everything typed stays; only the CVV is asked again for the next attempt.
+        form.setFieldValue('card.cvv', '');
+        setAlert({ kind: 'refused', message: outcome.message });
+        return;
+      case 'cardInvalid':
+        setAlert({ kind: 'cardInvalid', message: outcome.message });
+        return;
+      case 'emailTaken':
+        form.setFieldError('buyer.email', 'Já existe uma conta com este e-mail.');
+        setAlert({ kind: 'emailTaken', message: outcome.message });
+        return;
+      case 'failed':
+        applyIssues(form, outcome.error);
+        setAlert({ kind: 'failed', message: outcome.message });
+        return;
+      case 'busy':
+        return;
+    }
+  }, focusFirstInvalidField);
+
+  if (plans.isPending) return <PageLoader />;
+
+  if (signedIn && !isAdmin(user)) {
+    return (
+      <Container size="sm" py={{ base: 'xl', sm: 64 }}>
+        <Title order={1} fz={{ base: 28, sm: 34 }} mb="md">
+          Finalizar assinatura
+        </Title>
+        <Alert color="blue" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
+          Somente administradores assinam pela empresa. Peça a um administrador da{' '}
+          {user.company || 'sua empresa'} para assinar em Configurações › Assinatura.
+        </Alert>
+        <Button component={Link} to={paths.dashboard} mt="lg">
+          Voltar ao Rumo
+        </Button>
+      </Container>
+    );
+  }
+
+  const pending = payment.pending;
+  const checkoutUrl = `${location.pathname}${location.search}`;
+  const payLabel = selectedPlan
+    ? selectedPlan.trialDays > 0
+      ? `Assinar com ${selectedPlan.trialDays} dias grátis`
+      : `Pagar ${formatBRL(selectedPlan.priceCents)}`
+    : 'Pagar';
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 48 }}>
+      <Stack gap={4} mb="xl">
+        <Title order={1} fz={{ base: 28, sm: 36 }}>
+          Finalizar assinatura
+        </Title>
+        <Text c="dimmed">
+          {signedIn
+            ? `Assinatura para ${user.company || 'a sua empresa'}. Você continua com o mesmo acesso.`
+            : 'Preencha seus dados e os do cartão. Depois do pagamento, enviamos o link para ativar sua conta.'}
+        </Text>
+      </Stack>
+      {plans.isError ? (
+        <QueryError error={plans.error} onRetry={() => void plans.refetch()} />
+      ) : (
+        <form onSubmit={handleSubmit} noValidate aria-label="Finalizar assinatura">
+          <Grid gap={{ base: 'lg', md: 'xl' }} align="flex-start">
+            <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+              {planMissing && (
+                <Alert color="orange" variant="light" mb="md" role="alert">
+                  {billingMessages.planUnavailable}
+                </Alert>
+              )}
+              <OrderSummary
+                plans={planList}
+                plan={selectedPlan}
+                onPlanChange={changePlan}
+                planError={typeof form.errors.planId === 'string' ? form.errors.planId : null}
+                company={signedIn ? user.company || null : null}
+                disabled={pending}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+              <Stack gap="lg">
+                <Section
+                  id="dados-titulo"
+                  title={signedIn ? 'Seus dados' : 'Seus dados e da empresa'}
+                >
+                  <BuyerFields form={form} withCompany={withCompany} onEmailBlur={recordLead} />
+                </Section>
+                <Section id="endereco-titulo" title="Endereço de cobrança">
+                  <AddressFields form={form} />
+                </Section>
+                <Section id="cartao-titulo" title="Cartão de crédito">
+                  {config.isError ? (
+                    <QueryError error={config.error} onRetry={() => void config.refetch()} />
+                  ) : (
+                    <CardFields form={form} sandbox={config.data?.mode === 'simulator'} />
+                  )}
+                </Section>
+                {/* Bots fill every field; people never see this one. */}
+                <div aria-hidden="true" className={classes.honeypot}>
+                  <TextInput
+                    label="Site"
+                    tabIndex={-1}
+                    autoComplete="off"
+                    {...form.getInputProps('website')}
+                  />
+                </div>
+                <div ref={alertRef}>
+                  {alert && (
+                    <Alert
+                      color="red"
+                      variant="light"
+                      role="alert"
+                      icon={<IconAlertCircle size={18} aria-hidden />}
+                      title={
+                        alert.kind === 'refused'
+                          ? 'Pagamento não aprovado'
+                          : 'Não foi possível assinar'
+                      }
+                    >
+                      {alert.message}
+                      {alert.kind === 'refused' && (
+                        <Text size="sm" mt={6}>
+                          Digite o CVV novamente ou use outro cartão. Nenhum valor foi cobrado.
+                        </Text>
+                      )}
+                      {alert.kind === 'emailTaken' && (
+                        <Anchor
+                          component={Link}
+                          to={paths.login}
+                          state={{ from: checkoutUrl }}
+                          display="block"
+                          mt={6}
+                          fw={600}
+                        >
+                          Entrar no Rumo
+                        </Anchor>
+                      )}
+                    </Alert>
+                  )}
+                  {tokenizerState.error ? (
+                    <Alert color="red" variant="light" role="alert">
+                      {billingMessages.providerUnavailable}
+                    </Alert>
+                  ) : null}
+                </div>
+                <Button
+                  type="submit"
+                  size="lg"
+                  fullWidth
+                  disabled={pending || !tokenizerState.tokenizer}
+                  aria-busy={pending || undefined}
+                  leftSection={
+                    pending ? (
+                      <Loader size="xs" color="currentColor" aria-hidden />
+                    ) : (
+                      <IconLock size={18} aria-hidden />
+                    )
+                  }
+                >
+                  {pending ? 'Processando pagamento…' : payLabel}
+                </Button>
+                {selectedPlan && !pending && (
+                  <Text size="xs" c="dimmed" ta="center">
+                    Ao assinar, você autoriza a cobrança recorrente de{' '}
+                    {formatBRL(selectedPlan.priceCents)}
+                    {intervalSuffix[selectedPlan.interval]} neste cartão até cancelar.
+                  </Text>
+                )}
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </form>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,19 @@
+import type { UseFormReturnType } from '@mantine/form';
+import type { ChangeEvent } from 'react';
+import type { CheckoutFormValues } from '../checkout-form-model';
+
+export type CheckoutForm = UseFormReturnType<CheckoutFormValues>;
+
+/** `getInputProps` whose change handler runs the value through an input mask first. */
+export function maskedInputProps(
+  form: CheckoutForm,
+  path: string,
+  mask: (value: string) => string,
+) {
+  const props = form.getInputProps(path);
+  return {
+    ...props,
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      props.onChange(mask(event.currentTarget.value)),
+  };
+}

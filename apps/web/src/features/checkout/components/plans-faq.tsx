@@ -1,0 +1,64 @@
+import { Accordion, Stack, Text, Title } from '@mantine/core';
+
+interface Question {
+  value: string;
+  question: string;
+  answer: string;
+}
+
+function questions(trialDays: number | null): Question[] {
+  const trial =
+    trialDays && trialDays > 0
+      ? `Sim. Crie uma conta grátis e use o Rumo por ${trialDays} dias com todos os recursos, sem cartão de crédito. Quando quiser continuar, assine um plano em Configurações › Assinatura.`
+      : 'Sim. Crie uma conta grátis e experimente o Rumo com todos os recursos, sem cartão de crédito. Quando quiser continuar, assine um plano em Configurações › Assinatura.';
+  return [
+    { value: 'teste', question: 'Posso testar antes de assinar?', answer: trial },
+    {
+      value: 'cancelar',
+      question: 'Posso cancelar quando quiser?',
+      answer:
+        'Sim, não há fidelidade nem multa. Cancele em Configurações › Assinatura: sua empresa continua com acesso até o fim do período já pago e nada mais é cobrado.',
+    },
+    {
+      value: 'pagamento',
+      question: 'Como é feito o pagamento?',
+      answer:
+        'No cartão de crédito (Visa, Mastercard, American Express, Elo ou Hipercard), com cobrança recorrente mensal ou anual processada pela Efí Pay. Os dados do cartão são criptografados no seu navegador e não passam pelos servidores do Rumo.',
+    },
+    {
+      value: 'mudar',
+      question: 'Posso mudar de plano depois?',
+      answer:
+        'Sim. Em Configurações › Assinatura você troca de plano a qualquer momento; o novo valor vale a partir da próxima cobrança.',
+    },
+    {
+      value: 'nota',
+      question: 'Como recebo os comprovantes e a nota fiscal?',
+      answer:
+        'Cada cobrança aparece no histórico de pagamentos em Configurações › Assinatura. A nota fiscal é emitida para o CPF ou CNPJ informado na assinatura e enviada ao e-mail do responsável.',
+    },
+  ];
+}
+
+/** The questions people ask before buying. */
+export function PlansFaq({ trialDays }: { trialDays: number | null }) {
+  return (
+    <Stack gap="md" mt={64} maw={760} mx="auto" component="section" aria-labelledby="faq-title">
+      <Title order={2} fz={{ base: 24, sm: 28 }} ta="center" id="faq-title">
+        Perguntas frequentes
+      </Title>
+      <Accordion variant="separated" radius="md">
+        {questions(trialDays).map((item) => (
+          <Accordion.Item key={item.value} value={item.value}>
+            <Accordion.Control>
+              <Text fw={600}>{item.question}</Text>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <Text c="dimmed">{item.answer}</Text>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </Stack>
+  );
+}

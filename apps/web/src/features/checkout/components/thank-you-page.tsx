@@ -1,0 +1,154 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import type { CheckoutResult } from '@rumo/shared/billing/contracts';
+import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { QueryError } from '../../../components/query-error';
+import { StatusView } from '../../../components/status-view';
+import { formatDate } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
+import { useCheckoutResult } from '../api/get-checkout';
+import { formatBRL, intervalSuffix } from '../money';
+import classes from './checkout.module.css';
+import type { ThankYouState } from './checkout-page';
+
+function resultFromState(state: unknown, id: string | null): CheckoutResult | null {
+  const result = (state as Partial<ThankYouState> | null)?.result;
+  return result && (!id || result.id === id) ? result : null;
+}
+
+/** A 'YYYY-MM-DD' day as dd/mm/yy (a calendar day: no time-zone shift). */
+function formatDay(day: string | null): string {
+  if (!day) return '—';
+  const [year, month, date] = day.slice(0, 10).split('-');
+  return year && month && date ? `${date}/${month}/${year.slice(2)}` : formatDate(day);
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz="lg">
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** The mask Efí gives (`XXXXXXXXXXXX4444`) as people read it. */
+function readableMask(mask: string | null): string {
+  if (!mask) return '—';
+  const last4 = mask.replace(/[^0-9]/g, '').slice(-4);
+  return last4 ? `•••• •••• •••• ${last4}` : mask;
+}
+
+function PurchaseDetails({ result }: { result: CheckoutResult }) {
+  return (
+    <Container size="sm" py={{ base: 'xl', sm: 64 }}>
+      <Stack align="center" ta="center" gap="sm" mb="xl">
+        <ThemeIcon size={72} radius="xl" variant="light" color="green" aria-hidden>
+          <IconCircleCheck size={40} />
+        </ThemeIcon>
+        <Title order={1} fz={{ base: 28, sm: 36 }}>
+          Assinatura confirmada!
+        </Title>
+        <Text c="dimmed" size="lg">
+          Obrigado por escolher o Rumo. Seu plano {result.plan.name} já está ativo.
+        </Text>
+      </Stack>
+      <Card withBorder radius="lg" padding="xl" className={classes.section}>
+        <Stack gap="lg">
+          <Title order={2} fz={18}>
+            Resumo da compra
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
+            <Detail label="Plano" value={result.plan.name} />
+            <Detail
+              label="Valor"
+              value={`${formatBRL(result.amountCents)}${intervalSuffix[result.plan.interval]}`}
+            />
+            <Detail label="Próxima cobrança" value={formatDay(result.nextChargeAt)} />
+            <Detail label="Cartão" value={readableMask(result.cardMask)} />
+          </SimpleGrid>
+          {result.existingCompany ? (
+            <Stack gap="sm">
+              <Text>
+                A assinatura já vale para a sua empresa. Você pode acompanhar as cobranças em
+                Configurações › Assinatura.
+              </Text>
+              <Group>
+                <Button component={Link} to={paths.dashboard} size="md">
+                  Ir para o dashboard
+                </Button>
+              </Group>
+            </Stack>
+          ) : (
+            <Alert
+              color="blue"
+              variant="light"
+              icon={<IconMailForward size={20} aria-hidden />}
+              title="Próximo passo: ative sua conta"
+            >
+              Enviamos um e-mail para <strong>{result.email}</strong> com o link para ativar sua
+              conta. Abra o link, defina sua senha e comece a usar o Rumo. Não encontrou? Confira a
+              caixa de spam.
+            </Alert>
+          )}
+        </Stack>
+      </Card>
+    </Container>
+  );
+}
+
+/** /obrigado?pedido=<id>: the purchase, from the checkout's navigation state or the API. */
+export function ThankYouPage() {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const id = searchParams.get('pedido');
+  const fromState = resultFromState(location.state, id);
+  const query = useCheckoutResult(id, fromState);
+  const result = fromState ?? query.data ?? null;
+
+  if (result) return <PurchaseDetails result={result} />;
+  if (!id) {
+    return (
+      <StatusView
+        icon={<IconCircleCheck size={40} />}
+        title="Obrigado!"
+        description="Não encontramos o número do pedido neste endereço. Se você acabou de assinar, confira seu e-mail: enviamos o link para ativar a conta."
+        actions={
+          <>
+            <Button component={Link} to={paths.login}>
+              Entrar
+            </Button>
+            <Button component={Link} to={paths.plans} variant="default">
+              Ver planos
+            </Button>
+          </>
+        }
+      />
+    );
+  }
+  if (query.isPending) return <PageLoader />;
+  return (
+    <Container size="sm" py={{ base: 'xl', sm: 64 }}>
+      <Title order={1} fz={28} mb="md">
+        Obrigado!
+      </Title>
+      <QueryError error={query.error} onRetry={() => void query.refetch()} />
+    </Container>
+  );
+}

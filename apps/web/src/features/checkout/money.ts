@@ -1,0 +1,57 @@
+import type { BillingInterval, PublicPlan } from '@rumo/shared/billing/plans';
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** Integer centavos as reais: 14900 -> "R$ 149,00" (the space is a no-break space). */
+export function formatBRL(cents: number): string {
+  return brl.format(cents / 100);
+}
+
+export const intervalSuffix: Record<BillingInterval, string> = {
+  monthly: '/mês',
+  yearly: '/ano',
+};
+
+/** One offer (tier) with its monthly and yearly prices, as /planos shows it. */
+export interface PlanTier {
+  tier: string;
+  monthly: PublicPlan | null;
+  yearly: PublicPlan | null;
+}
+
+/** Groups the API's rows by tier, keeping the API's display order. */
+export function groupPlansByTier(plans: readonly PublicPlan[]): PlanTier[] {
+  const tiers = new Map<string, PlanTier>();
+  for (const plan of plans) {
+    const entry = tiers.get(plan.tier) ?? { tier: plan.tier, monthly: null, yearly: null };
+    entry[plan.interval] = plan;
+    tiers.set(plan.tier, entry);
+  }
+  return [...tiers.values()];
+}
+
+/**
+ * What a yearly price means per month, and how much it saves against twelve monthly payments
+ * (null when the tier has no monthly price or the year is not cheaper).
+ */
+export function yearlySaving(tier: PlanTier): {
+  monthlyEquivalentCents: number;
+  savingCents: number | null;
+  savingPercent: number | null;
+} | null {
+  if (!tier.yearly) return null;
+  const monthlyEquivalentCents = Math.round(tier.yearly.priceCents / 12);
+  if (!tier.monthly) return { monthlyEquivalentCents, savingCents: null, savingPercent: null };
+  const fullYear = tier.monthly.priceCents * 12;
+  const savingCents = fullYear - tier.yearly.priceCents;
+  if (savingCents <= 0) return { monthlyEquivalentCents, savingCents: null, savingPercent: null };
+  return {
+    monthlyEquivalentCents,
+    savingCents,
+    savingPercent: Math.round((savingCents / fullYear) * 100),
+  };
+}
+
+export function userLimitLabel(limit: number): string {
+  return limit === 1 ? 'Até 1 usuário' : `Até ${limit.toLocaleString('pt-BR')} usuários`;
+}
