@@ -49,9 +49,6 @@ export const paymentStatusColors: Record<PaymentStatus, string> = {
   expired: 'gray',
 };
 
-/** Statuses in which the company has no running subscription and chooses a plan to buy. */
-export const BUYING_STATUSES: readonly SubscriptionStatus[] = ['trialing', 'canceled', 'expired'];
-
 const brandLabels: Record<string, string> = {
   visa: 'Visa',
   mastercard: 'Mastercard',

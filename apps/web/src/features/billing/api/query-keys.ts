@@ -4,5 +4,4 @@ export const billingKeys = {
   access: ['billing', 'access'] as const,
   overview: ['billing', 'subscription'] as const,
   payments: (page: number, limit: number) => ['billing', 'payments', { page, limit }] as const,
-  plans: ['billing', 'plans'] as const,
 };
