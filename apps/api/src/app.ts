@@ -10,7 +10,11 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes, sessionRoutes } from './features/auth/auth.routes';
+import { purchaseActivationRoutes } from './features/auth/purchase-activation.routes';
+import { billingAccountRoutes } from './features/billing/billing-account.routes';
+import { checkoutRoutes } from './features/billing/checkout.routes';
 import { planRoutes } from './features/billing/plans.routes';
+import { readOnlyGuard } from './features/billing/public';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
 import { cyclesRoutes } from './features/cycles/cycles.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
@@ -117,9 +121,12 @@ export async function buildApp({ config, db, mailer, efi, now }: BuildAppOptions
     await open.register(authRoutes, { prefix: '/api/auth' });
     await open.register(planRoutes, { prefix: '/api/plans' });
     await open.register(leadRoutes, { prefix: '/api/leads' });
+    await open.register(checkoutRoutes, { prefix: '/api' });
+    await open.register(purchaseActivationRoutes, { prefix: '/api/auth' });
   });
   await app.register(async (customer) => {
     customer.addHook('onRequest', customer.authenticate);
+    customer.addHook('preHandler', readOnlyGuard(customer));
     await customer.register(sessionRoutes, { prefix: '/api/auth' });
     await customer.register(profileRoutes, { prefix: '/api/profile' });
     await customer.register(teamRoutes, { prefix: '/api/teams' });
@@ -135,6 +142,7 @@ export async function buildApp({ config, db, mailer, efi, now }: BuildAppOptions
     await customer.register(keyResultsRoutes, { prefix: '/api' });
     await customer.register(activityRoutes, { prefix: '/api' });
     await customer.register(privacyRoutes, { prefix: '/api/privacy' });
+    await customer.register(billingAccountRoutes, { prefix: '/api/billing' });
   });
   await app.register(purgeSchedulePlugin);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);

@@ -6,6 +6,7 @@ import { type App, buildApp } from '../app';
 import { type AppConfig, parseEnv } from '../config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../features/mail/mailer';
+import type { Clock } from '../plugins/context';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -20,6 +21,22 @@ export interface TestAppOptions {
   /** Overrides of the test configuration (e.g. `{ nodeEnv: 'production' }`). */
   config?: Partial<AppConfig>;
   mailer?: Mailer;
+  /** The app's clock (default: the system's); see `movableClock`. */
+  now?: Clock;
+}
+
+/** A clock tests move: `clock.now` goes to `createTestApp({ now: clock.now })`. */
+export function movableClock(start = new Date()) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advanceDays(days: number) {
+      current += days * 24 * 60 * 60 * 1000;
+    },
+    set(date: Date) {
+      current = date.getTime();
+    },
+  };
 }
 
 /**
@@ -40,7 +57,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.config,
   };
   const database = await openTestDatabase();
-  const app = await buildApp({ config, db: database.db, mailer: options.mailer });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer: options.mailer,
+    ...(options.now ? { now: options.now } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await auth.register(deps, request.body);
+      await auth.register({ ...deps, now: app.now }, request.body);
       return reply.status(201).send({ message: authMessages.registered });
     },
   );

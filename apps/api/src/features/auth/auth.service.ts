@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { generateToken, hashToken } from '../../lib/random-token';
+import { startTrial } from '../billing/public';
 import { insertCompany } from '../companies/public';
 import { activationEmail, passwordResetEmail } from '../mail/mail.templates';
 import type { Mailer } from '../mail/mailer';
@@ -38,6 +39,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 7 * 24 * HOUR_MS;
 export const ACTIVATION_TTL_MS = 48 * HOUR_MS;
 export const PASSWORD_RESET_TTL_MS = HOUR_MS;
+/** A buyer may open the purchase e-mail days later: the link lasts a week. */
+export const PURCHASE_ACTIVATION_TTL_MS = 7 * 24 * HOUR_MS;
 
 export interface AuthDeps {
   db: Database;
@@ -72,7 +75,7 @@ export const invalidTokenError = () =>
   badRequest(errorCodes.invalidToken, authMessages.invalidToken);
 
 /** Stores a new one-time token (hashed) and returns the clear value for the e-mailed link. */
-async function createOneTimeToken(
+export async function createOneTimeToken(
   db: Database,
   secret: string,
   userId: string,
@@ -93,7 +96,7 @@ async function createOneTimeToken(
  * Throws the answer a bad link gets (unknown, used or expired) with one cheap read, so that a
  * junk token is refused before any password is hashed for it.
  */
-async function assertTokenUsable(
+export async function assertTokenUsable(
   db: Database,
   purposes: OneTimeTokenPurpose[],
   token: string,
@@ -112,7 +115,7 @@ async function assertTokenUsable(
 }
 
 /** Checks and burns a one-time token inside the caller's transaction; returns its user id. */
-async function consumeToken(
+export async function consumeToken(
   db: Database,
   purpose: OneTimeTokenPurpose,
   token: string,
@@ -129,7 +132,7 @@ async function consumeToken(
 }
 
 export async function register(
-  { db, config, mailer }: AuthDeps,
+  { db, config, mailer, now }: AuthDeps & { now: () => Date },
   body: RegisterBody,
 ): Promise<void> {
   const passwordHash = await hashPassword(body.password);
@@ -139,6 +142,7 @@ export async function register(
     created = await db.transaction(async (tx) => {
       if (await findUserByEmail(tx, body.email)) throw emailTaken();
       const company = await insertCompany(tx, body.company);
+      await startTrial(tx, company.id, config.billing.trialDays, now());
       const user = await insertUser(tx, {
         companyId: company.id,
         name: body.name,

@@ -3,4 +3,5 @@
  * refuses imports of its repositories from elsewhere.
  */
 export { insertOneTimeToken, invalidateUserTokens } from './one-time-tokens.repository';
+export { createPurchaseActivationToken } from './purchase-activation.service';
 export { revokeUserSessions } from './sessions.repository';

@@ -28,14 +28,25 @@ export function billingAccess(
   graceDays: number,
 ): BillingAccess {
   if (!row) {
-    return { status: null, readOnly: false, reason: null, trialDaysLeft: null, graceDaysLeft: null };
+    return {
+      status: null,
+      readOnly: false,
+      reason: null,
+      trialDaysLeft: null,
+      graceDaysLeft: null,
+    };
   }
   const base = { status: row.status, trialDaysLeft: null, graceDaysLeft: null };
   const readOnly = (reason: ReadOnlyReason): BillingAccess => ({ ...base, readOnly: true, reason });
   switch (row.status) {
     case 'trialing': {
       if (!row.trialEndsAt || row.trialEndsAt <= now) return readOnly('trial_ended');
-      return { ...base, readOnly: false, reason: null, trialDaysLeft: daysUntil(row.trialEndsAt, now) };
+      return {
+        ...base,
+        readOnly: false,
+        reason: null,
+        trialDaysLeft: daysUntil(row.trialEndsAt, now),
+      };
     }
     case 'past_due': {
       const graceEnd = new Date((row.pastDueSince ?? now).getTime() + graceDays * DAY_MS);

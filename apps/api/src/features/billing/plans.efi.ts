@@ -1,11 +1,7 @@
 import type { EfiClient } from '@rumo/efi';
 import { billingIntervalLabels } from '@rumo/shared/billing/plans';
 import type { Database } from '../../db/database';
-import {
-  listPlansToSync,
-  recordEfiPlan,
-  recordEfiPlanFailure,
-} from './plans.repository';
+import { listPlansToSync, recordEfiPlan, recordEfiPlanFailure } from './plans.repository';
 import type { SubscriptionPlanRow } from './plans.table';
 
 /** Efí counts a plan's interval in months (efi-pay.md §4). */

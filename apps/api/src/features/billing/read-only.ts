@@ -1,7 +1,7 @@
 import { billingErrorCodes, billingMessages } from '@rumo/shared/billing/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { customerOf } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
+import { customerOf } from '../../plugins/auth';
 import { billingAccess } from './access';
 import { findSubscriptionByCompany } from './subscriptions.repository';
 

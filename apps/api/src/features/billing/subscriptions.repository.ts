@@ -100,6 +100,17 @@ export async function findPlanLimit(db: Database, companyId: string) {
     .select({ status: subscriptions.status, userLimit: subscriptionPlans.userLimit })
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .where(eq(subscriptions.companyId, companyId));
+    .where(eq(subscriptions.companyId, companyId))
+    // Two invitations at once must not both take the last seat.
+    .for('update', { of: subscriptions });
   return row;
+}
+
+export async function findCompanyPlanName(db: Database, companyId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: subscriptionPlans.name })
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .where(eq(subscriptions.companyId, companyId));
+  return row?.name ?? null;
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type CompanyRow, companies } from './companies.table';
 
@@ -9,4 +10,12 @@ export async function insertCompany(db: Database, name: string): Promise<Company
 
 export async function countCompanies(db: Database): Promise<number> {
   return db.$count(companies);
+}
+
+export async function findCompanyName(db: Database, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, id));
+  return row?.name;
 }

@@ -2,4 +2,4 @@
  * What other features may use of `companies`: its rules and SQL stay behind this list, and biome
  * refuses imports of its repositories from elsewhere.
  */
-export { countCompanies, insertCompany } from './companies.repository';
+export { countCompanies, findCompanyName, insertCompany } from './companies.repository';

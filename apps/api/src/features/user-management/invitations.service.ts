@@ -16,6 +16,7 @@ import { generateToken, hashToken } from '../../lib/random-token';
 import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/activity.service';
 import { insertOneTimeToken, invalidateUserTokens } from '../auth/public';
+import { assertSeatAvailable } from '../billing/public';
 import type { Mailer } from '../mail/mailer';
 import { findCompanySettings } from '../settings/public';
 import { addTeamMembers } from '../teams/public';
@@ -85,6 +86,7 @@ export async function inviteUser(
     invited = await db.transaction(async (tx) => {
       if (input.teamId) await assertTeamInCompany(tx, companyId, input.teamId);
       if (await findUserByEmail(tx, input.email)) throw emailTaken();
+      await assertSeatAvailable(tx, companyId);
       const user = await insertUser(tx, {
         companyId,
         name: input.name,

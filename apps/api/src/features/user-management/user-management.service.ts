@@ -7,6 +7,7 @@ import { isUnusablePasswordHash } from '../../lib/password';
 import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/activity.service';
 import { invalidateUserTokens, revokeUserSessions } from '../auth/public';
+import { assertSeatAvailable } from '../billing/public';
 import { addTeamMembers } from '../teams/public';
 import { updateUser } from '../users/public';
 import type { UserRow } from '../users/users.table';
@@ -123,8 +124,9 @@ export async function deactivateUser(db: Database, actor: AuthUser, id: string) 
 
 /** Someone who never chose a password goes back to pending (and can be invited again). */
 export async function reactivateUser(db: Database, actor: AuthUser, id: string) {
-  return changeUser(db, actor, id, async (user) => {
+  return changeUser(db, actor, id, async (user, tx) => {
     if (user.status !== 'disabled') return {};
+    await assertSeatAvailable(tx, actor.companyId);
     const status: UserStatus = isUnusablePasswordHash(user.passwordHash) ? 'pending' : 'active';
     return { status };
   });

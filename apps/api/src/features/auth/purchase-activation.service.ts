@@ -1,0 +1,67 @@
+import type { SessionUser } from '@rumo/shared/auth/contracts';
+import type {
+  ActivatePurchaseBody,
+  PurchaseActivationPreview,
+} from '@rumo/shared/billing/contracts';
+import type { Database } from '../../db/database';
+import { hashPassword } from '../../lib/password';
+import { hashToken } from '../../lib/random-token';
+import { findCompanyPlanName } from '../billing/public';
+import { activatePendingUser, findUserById, findUserView, updateUser } from '../users/public';
+import {
+  type AuthDeps,
+  assertTokenUsable,
+  type ClientInfo,
+  consumeToken,
+  createOneTimeToken,
+  invalidTokenError,
+  issueSession,
+  PURCHASE_ACTIVATION_TTL_MS,
+} from './auth.service';
+import { findOneTimeToken } from './one-time-tokens.repository';
+
+/** The link of the purchase e-mail: the buyer's admin account waits for a password. */
+export function createPurchaseActivationToken(
+  db: Database,
+  secret: string,
+  userId: string,
+): Promise<string> {
+  return createOneTimeToken(db, secret, userId, 'purchase_activation', PURCHASE_ACTIVATION_TTL_MS);
+}
+
+/** Who the link is for, so the page can greet the buyer before they choose a password. */
+export async function previewPurchaseActivation(
+  db: Database,
+  token: string,
+): Promise<PurchaseActivationPreview> {
+  await assertTokenUsable(db, ['purchase_activation'], token);
+  const row = await findOneTimeToken(db, 'purchase_activation', hashToken(token));
+  const user = row ? await findUserView(db, row.userId) : undefined;
+  if (!row || !user) throw invalidTokenError();
+  const companyId = (await findUserById(db, row.userId))?.companyId ?? '';
+  return {
+    name: user.name,
+    email: user.email,
+    company: user.company,
+    planName: await findCompanyPlanName(db, companyId),
+  };
+}
+
+/** Sets the buyer's password, activates the account and signs them in (login's answer). */
+export async function activatePurchase(
+  { db, config }: Pick<AuthDeps, 'db' | 'config'>,
+  body: ActivatePurchaseBody,
+  client: ClientInfo,
+): Promise<SessionUser> {
+  await assertTokenUsable(db, ['purchase_activation'], body.token);
+  const passwordHash = await hashPassword(body.password);
+  const session = await db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, 'purchase_activation', body.token);
+    await updateUser(tx, userId, { passwordHash, lastLoginAt: new Date() });
+    await activatePendingUser(tx, userId);
+    return { userId, ...(await issueSession(tx, config, userId, client)) };
+  });
+  const view = await findUserView(db, session.userId);
+  if (!view) throw new Error('activated user vanished');
+  return { ...view, token: session.token };
+}

@@ -1,0 +1,254 @@
+import { EfiError } from '@rumo/efi';
+import {
+  type BillingActionResult,
+  type BillingOverview,
+  billingErrorCodes,
+  billingMessages,
+  type CancelSubscriptionBody,
+  type PaymentList,
+  type SubscriptionView,
+  type UpdateCardBody,
+} from '@rumo/shared/billing/contracts';
+import type { PaginationQuery } from '@rumo/shared/common/pagination';
+import type { Database } from '../../db/database';
+import { AppError, conflict } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { findUserById } from '../users/public';
+import { billingAccess, endOfBrazilianDay } from './access';
+import { cancellationEmail, cancellationUndoneEmail } from './billing-account.mail';
+import type { CheckoutDeps } from './checkout.service';
+import { efiCustomer } from './efi-payer';
+import { latestUnpaidPayment, listCompanyPayments, markPaymentRetried } from './payments.read';
+import { ensureEfiPlan } from './plans.efi';
+import { findPlan } from './plans.repository';
+import {
+  countSeatUsers,
+  findSubscriptionByCompany,
+  findSubscriptionOverview,
+  updateSubscription,
+} from './subscriptions.repository';
+import type { SubscriptionRow } from './subscriptions.table';
+
+export type BillingDeps = CheckoutDeps;
+
+const summary = (
+  plan: {
+    id: string | null;
+    name: string | null;
+    interval: 'monthly' | 'yearly' | null;
+    priceCents: number | null;
+    userLimit: number | null;
+  } | null,
+) =>
+  plan?.id && plan.name && plan.interval && plan.priceCents !== null && plan.userLimit !== null
+    ? {
+        id: plan.id,
+        name: plan.name,
+        interval: plan.interval,
+        priceCents: plan.priceCents,
+        userLimit: plan.userLimit,
+      }
+    : null;
+
+export async function getOverview(deps: BillingDeps, companyId: string): Promise<BillingOverview> {
+  const row = await findSubscriptionOverview(deps.db, companyId);
+  const access = billingAccess(row?.subscription, deps.now(), deps.config.billing.graceDays);
+  if (!row) return { subscription: null, access };
+  const { subscription: s } = row;
+  const view: SubscriptionView = {
+    status: s.status,
+    plan: summary(row.plan),
+    nextPlan: summary(row.nextPlan),
+    trialEndsAt: s.trialEndsAt?.toISOString() ?? null,
+    currentPeriodEnd: s.currentPeriodEnd,
+    nextChargeAt: s.cancelAtPeriodEnd ? null : s.nextChargeAt,
+    nextChargeCents: s.cancelAtPeriodEnd ? null : s.nextChargeCents,
+    cardBrand: s.cardBrand,
+    cardMask: s.cardMask,
+    cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+    cancelReason: s.cancelReason,
+    canceledAt: s.canceledAt?.toISOString() ?? null,
+    pastDueSince: s.pastDueSince?.toISOString() ?? null,
+    activeUsers: row.activeUsers,
+  };
+  return { subscription: view, access };
+}
+
+export function getPayments(
+  db: Database,
+  companyId: string,
+  query: PaginationQuery,
+): Promise<PaymentList> {
+  return listCompanyPayments(db, companyId, query);
+}
+
+const invalidState = (message: string) => conflict(billingErrorCodes.invalidState, message);
+
+/**
+ * The company's paid subscription at Efí; 409 when there is none. Efí is called outside any
+ * transaction (the embedded database has one connection, and Efí's callbacks write to it).
+ */
+async function findPaid(
+  db: Database,
+  companyId: string,
+): Promise<SubscriptionRow & { efiSubscriptionId: number }> {
+  const row = await findSubscriptionByCompany(db, companyId);
+  if (!row?.efiSubscriptionId || !row.planId || row.efiCanceledAt) {
+    throw conflict(billingErrorCodes.noSubscription, billingMessages.noSubscription);
+  }
+  if (row.status !== 'active' && row.status !== 'past_due') {
+    throw invalidState(billingMessages.notCancelable);
+  }
+  return { ...row, efiSubscriptionId: row.efiSubscriptionId };
+}
+
+async function answer(
+  deps: BillingDeps,
+  companyId: string,
+  message: string,
+): Promise<BillingActionResult> {
+  return { ...(await getOverview(deps, companyId)), message };
+}
+
+/** Efí's refusals and validation errors reach the customer in pt-BR; its outages as 503. */
+function fromEfi(error: unknown): never {
+  if (error instanceof EfiError) {
+    if (error.kind === 'api' && !error.transient) {
+      throw new AppError(402, billingErrorCodes.cardRefused, error.message);
+    }
+    throw new AppError(
+      503,
+      billingErrorCodes.providerUnavailable,
+      billingMessages.providerUnavailable,
+    );
+  }
+  throw error;
+}
+
+/** A new plan from the next charge on: Efí charges the new value, Rumo switches at that payment. */
+export async function changePlan(deps: BillingDeps, actor: AuthUser, planId: string) {
+  const plan = await findPlan(deps.db, planId);
+  if (!plan?.active)
+    throw conflict(billingErrorCodes.planUnavailable, billingMessages.planUnavailable);
+  const current = await findPaid(deps.db, actor.companyId);
+  if (current.planId === plan.id && !current.nextPlanId)
+    throw invalidState(billingMessages.samePlan);
+  const seats = await countSeatUsers(deps.db, actor.companyId);
+  if (seats > plan.userLimit)
+    throw invalidState(billingMessages.planTooSmall(seats, plan.userLimit));
+  const efiPlanId = await ensureEfiPlan(deps, plan).catch(fromEfi);
+  await deps.efi
+    .updateSubscription(current.efiSubscriptionId, {
+      plan_id: efiPlanId,
+      items: [{ name: `Rumo ${plan.name}`, value: plan.priceCents, amount: 1 }],
+    })
+    .catch(fromEfi);
+  await updateSubscription(deps.db, current.id, {
+    nextPlanId: current.planId === plan.id ? null : plan.id,
+    nextChargeCents: plan.priceCents,
+  });
+  return answer(deps, actor.companyId, billingMessages.planChanged);
+}
+
+/** Later charges use the new card (a token from the browser; the card never reaches Rumo). */
+export async function updateCard(deps: BillingDeps, actor: AuthUser, body: UpdateCardBody) {
+  const current = await findPaid(deps.db, actor.companyId);
+  await deps.efi
+    .updateSubscription(current.efiSubscriptionId, { payment_token: body.card.paymentToken })
+    .catch(fromEfi);
+  await updateSubscription(deps.db, current.id, {
+    cardBrand: body.card.cardBrand,
+    cardMask: body.card.cardMask,
+    ...(body.address && current.payer
+      ? { payer: { ...current.payer, address: { complement: '', ...body.address } } }
+      : {}),
+  });
+  return answer(deps, actor.companyId, billingMessages.cardUpdated);
+}
+
+/**
+ * Cancels at the end of the paid period: the company keeps everything until then, and the
+ * daily job ends Efí's subscription before it charges again (so an undo needs no new card).
+ */
+export async function cancelSubscription(
+  deps: BillingDeps,
+  actor: AuthUser,
+  body: CancelSubscriptionBody,
+) {
+  const current = await findPaid(deps.db, actor.companyId);
+  if (current.cancelAtPeriodEnd) throw invalidState(billingMessages.notCancelable);
+  const saved = await updateSubscription(deps.db, current.id, {
+    cancelAtPeriodEnd: true,
+    cancelReason: body.reason,
+    canceledAt: deps.now(),
+  });
+  await emailActor(deps, actor, (to, name) =>
+    cancellationEmail({ to, name, endsOn: saved.currentPeriodEnd, link: tabLink(deps) }),
+  );
+  return answer(deps, actor.companyId, billingMessages.cancelScheduled);
+}
+
+export async function undoCancellation(deps: BillingDeps, actor: AuthUser) {
+  const current = await findSubscriptionByCompany(deps.db, actor.companyId);
+  const ended =
+    current?.currentPeriodEnd && endOfBrazilianDay(current.currentPeriodEnd) <= deps.now();
+  if (!current?.cancelAtPeriodEnd || current.efiCanceledAt || ended) {
+    throw invalidState(billingMessages.nothingToUndo);
+  }
+  await updateSubscription(deps.db, current.id, {
+    cancelAtPeriodEnd: false,
+    cancelReason: null,
+    canceledAt: null,
+  });
+  await emailActor(deps, actor, (to, name) =>
+    cancellationUndoneEmail({ to, name, link: tabLink(deps) }),
+  );
+  return answer(deps, actor.companyId, billingMessages.cancelUndone);
+}
+
+/** A past-due subscription pays its refused charge again with a new card (Efí's retry). */
+export async function payAgain(deps: BillingDeps, actor: AuthUser, body: UpdateCardBody) {
+  const current = await findSubscriptionByCompany(deps.db, actor.companyId);
+  const unpaid = current ? await latestUnpaidPayment(deps.db, current.id) : undefined;
+  if (!current?.payer || !unpaid) throw invalidState(billingMessages.nothingToPay);
+  const payer = body.address
+    ? { ...current.payer, address: { complement: '', ...body.address } }
+    : current.payer;
+  const retried = await deps.efi
+    .retryCharge(unpaid.efiChargeId, {
+      payment: {
+        credit_card: {
+          customer: efiCustomer(payer),
+          billing_address: payer.address,
+          payment_token: body.card.paymentToken,
+          update_card: true,
+        },
+      },
+    })
+    .catch(fromEfi);
+  if (retried.status === 'unpaid') {
+    throw new AppError(
+      402,
+      billingErrorCodes.cardRefused,
+      retried.refusal?.reason ?? billingMessages.cardRefusedFallback,
+    );
+  }
+  await markPaymentRetried(deps.db, unpaid.id, deps.now());
+  await updateSubscription(deps.db, current.id, {
+    cardBrand: body.card.cardBrand,
+    cardMask: body.card.cardMask,
+    payer,
+  });
+  return answer(deps, actor.companyId, billingMessages.paymentRetried);
+}
+
+const tabLink = (deps: BillingDeps) => `${deps.config.publicUrl}/configuracoes?aba=assinatura`;
+
+async function emailActor(
+  deps: BillingDeps,
+  actor: AuthUser,
+  build: (to: string, name: string) => Parameters<BillingDeps['mailer']['send']>[1],
+) {
+  const user = await findUserById(deps.db, actor.id);
+  if (user) await deps.mailer.send(deps.db, build(user.email, user.name));
+}

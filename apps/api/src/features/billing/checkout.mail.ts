@@ -1,0 +1,59 @@
+import type { CheckoutResult } from '@rumo/shared/billing/contracts';
+import { formatBillingDate, formatBrl } from '@rumo/shared/billing/money';
+import { billingIntervalLabels } from '@rumo/shared/billing/plans';
+import { render } from '../mail/mail.templates';
+import type { MailMessage } from '../mail/mailer';
+
+function purchaseLines(result: CheckoutResult): string[] {
+  const plan = `${result.plan.name} (${billingIntervalLabels[result.plan.interval].toLowerCase()})`;
+  return [
+    `Plano: ${plan}, ${formatBrl(result.amountCents)}, até ${result.plan.userLimit} usuários.`,
+    result.cardMask ? `Cartão: ${result.cardMask}.` : '',
+    result.nextChargeAt
+      ? `Próxima cobrança: ${formatBillingDate(result.nextChargeAt)}. Você pode mudar de plano ou cancelar quando quiser em Configurações › Assinatura.`
+      : '',
+  ].filter(Boolean);
+}
+
+/** A new company bought: the buyer's admin account waits for a password. */
+export function purchaseActivationEmail(input: {
+  to: string;
+  name: string;
+  link: string;
+  result: CheckoutResult;
+}): MailMessage {
+  return render(input.to, {
+    template: 'purchase_activation',
+    subject: 'Sua assinatura do Rumo: ative sua conta',
+    greeting: `Olá, ${input.name}!`,
+    paragraphs: [
+      'Obrigado por assinar o Rumo. Recebemos o seu pedido e o pagamento está sendo confirmado pela operadora do cartão.',
+      ...purchaseLines(input.result),
+      'Para começar, defina a senha da sua conta de administrador. O link vale por 7 dias.',
+    ],
+    button: 'Ativar minha conta',
+    link: input.link,
+    footnote: 'Se você não fez esta compra, responda a este e-mail para falarmos com você.',
+  });
+}
+
+/** A company in trial (or without plan) bought from inside the app. */
+export function subscriptionStartedEmail(input: {
+  to: string;
+  name: string;
+  link: string;
+  result: CheckoutResult;
+}): MailMessage {
+  return render(input.to, {
+    template: 'subscription_started',
+    subject: 'Assinatura do Rumo confirmada',
+    greeting: `Olá, ${input.name}!`,
+    paragraphs: [
+      'Obrigado por assinar o Rumo. Sua empresa continua com todos os dados e agora está no plano escolhido.',
+      ...purchaseLines(input.result),
+    ],
+    button: 'Ver minha assinatura',
+    link: input.link,
+    footnote: 'Você recebe um recibo por e-mail a cada pagamento confirmado.',
+  });
+}

@@ -1,0 +1,101 @@
+import type { EfiOneStepSubscription } from '@rumo/efi';
+import {
+  type CardToken,
+  type CheckoutResult,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from '@rumo/shared/billing/contracts';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { unusablePasswordHash } from '../../lib/password';
+import { createPurchaseActivationToken } from '../auth/public';
+import { insertCompany } from '../companies/public';
+import { insertUser } from '../users/public';
+import type { SubscriptionPlanRow } from './plans.table';
+import {
+  insertPayment,
+  lockSubscriptionByCompany,
+  upsertSubscription,
+} from './subscriptions.repository';
+import type { StoredPayer } from './subscriptions.table';
+
+/** Efí's charge status as stored; a status Efí adds later counts as still waiting. */
+export function asPaymentStatus(status: string): PaymentStatus {
+  return (PAYMENT_STATUSES as readonly string[]).includes(status)
+    ? (status as PaymentStatus)
+    : 'waiting';
+}
+
+/** What Efí accepted, ready to be recorded. */
+export interface PurchaseRecord {
+  plan: SubscriptionPlanRow;
+  payer: StoredPayer;
+  card: CardToken;
+  efi: EfiOneStepSubscription;
+  /** 'YYYY-MM-DD' in Brasília. */
+  today: string;
+  periodEnd: string;
+  result: CheckoutResult;
+}
+
+/** A buyer without an account: the company and its admin, pending until the e-mailed link. */
+export async function createBuyerCompany(
+  tx: Database,
+  config: Pick<AppConfig, 'jwtSecret'>,
+  payer: StoredPayer,
+): Promise<{ companyId: string; activation: string }> {
+  const company = await insertCompany(tx, payer.company ?? payer.name);
+  const admin = await insertUser(tx, {
+    companyId: company.id,
+    name: payer.name,
+    email: payer.email,
+    passwordHash: await unusablePasswordHash(),
+    role: 'admin',
+    status: 'pending',
+  });
+  const activation = await createPurchaseActivationToken(tx, config.jwtSecret, admin.id);
+  return { companyId: company.id, activation };
+}
+
+/**
+ * The company's subscription becomes the paid plan (a trial or an ended subscription is replaced)
+ * and the first charge is recorded. Returns the Efí subscription it replaces, if any.
+ */
+export async function recordPurchase(
+  tx: Database,
+  companyId: string,
+  purchase: PurchaseRecord,
+): Promise<number | null> {
+  const previous = await lockSubscriptionByCompany(tx, companyId);
+  const subscription = await upsertSubscription(tx, {
+    companyId,
+    planId: purchase.plan.id,
+    nextPlanId: null,
+    status: 'active',
+    efiSubscriptionId: purchase.efi.subscription_id,
+    trialEndsAt: null,
+    currentPeriodStart: purchase.today,
+    currentPeriodEnd: purchase.periodEnd,
+    nextChargeAt: purchase.periodEnd,
+    nextChargeCents: purchase.plan.priceCents,
+    cardBrand: purchase.card.cardBrand,
+    cardMask: purchase.card.cardMask,
+    payer: purchase.payer,
+    cancelAtPeriodEnd: false,
+    cancelReason: null,
+    canceledAt: null,
+    efiCanceledAt: null,
+    endedAt: null,
+    pastDueSince: null,
+  });
+  await insertPayment(tx, {
+    companyId,
+    subscriptionId: subscription.id,
+    planId: purchase.plan.id,
+    efiChargeId: purchase.efi.charge.id,
+    amountCents: purchase.efi.charge.total,
+    status: asPaymentStatus(purchase.efi.charge.status),
+  });
+  const replaced = previous?.efiSubscriptionId;
+  return replaced && !previous.efiCanceledAt ? replaced : null;
+}

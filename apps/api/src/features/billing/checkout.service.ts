@@ -1,0 +1,253 @@
+import { type EfiClient, EfiError, type EfiOneStepSubscription } from '@rumo/efi';
+import {
+  billingErrorCodes,
+  billingMessages,
+  type CheckoutInput,
+  type CheckoutResult,
+} from '@rumo/shared/billing/contracts';
+import { addMonths, brazilianDay } from '@rumo/shared/billing/money';
+import { errorCodes } from '@rumo/shared/common/errors';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, conflict, forbidden } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import type { Clock } from '../../plugins/context';
+import { findCompanyName } from '../companies/public';
+import { markCheckoutLeadConverted } from '../leads/public';
+import type { Mailer } from '../mail/mailer';
+import { findUserByEmail } from '../users/public';
+import { purchaseActivationEmail, subscriptionStartedEmail } from './checkout.mail';
+import { createBuyerCompany, type PurchaseRecord, recordPurchase } from './checkout.records';
+import {
+  claimCheckout,
+  findCheckoutByKey,
+  finishCheckout,
+  reclaimFailedCheckout,
+} from './checkout.repository';
+import type { CheckoutSessionRow } from './checkout.table';
+import { efiCustomer } from './efi-payer';
+import { EFI_INTERVAL_MONTHS, ensureEfiPlan } from './plans.efi';
+import { findPlan } from './plans.repository';
+import type { SubscriptionPlanRow } from './plans.table';
+import { findSubscriptionByCompany } from './subscriptions.repository';
+import type { StoredPayer } from './subscriptions.table';
+
+export interface CheckoutDeps {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  efi: EfiClient;
+  now: Clock;
+}
+
+const cardRefused = (reason: string) => new AppError(402, billingErrorCodes.cardRefused, reason);
+const providerUnavailable = () =>
+  new AppError(503, billingErrorCodes.providerUnavailable, billingMessages.providerUnavailable);
+const inProgress = () =>
+  conflict(billingErrorCodes.checkoutInProgress, billingMessages.checkoutInProgress);
+
+/** What an earlier attempt with the same idempotency key ended in: the same answer again. */
+function replay(row: CheckoutSessionRow): CheckoutResult {
+  if (row.state === 'succeeded' && row.result) return row.result;
+  if (row.state === 'refused')
+    throw cardRefused(row.refusalReason ?? billingMessages.cardRefusedFallback);
+  throw inProgress();
+}
+
+/** The one-step card subscription body (efi-pay.md §1.4.5); Efí's custom_id is the attempt. */
+function efiSubscriptionBody(
+  input: CheckoutInput,
+  plan: SubscriptionPlanRow,
+  payer: StoredPayer,
+  checkoutId: string,
+  notificationUrl: string,
+) {
+  return {
+    items: [{ name: `Rumo ${plan.name}`, value: plan.priceCents, amount: 1 }],
+    metadata: { custom_id: checkoutId, notification_url: notificationUrl },
+    payment: {
+      credit_card: {
+        customer: efiCustomer(payer),
+        payment_token: input.card.paymentToken,
+        billing_address: payer.address,
+      },
+    },
+  };
+}
+
+/** Refuses a buyer who cannot buy here: a taken e-mail, a non-admin, a company already paying. */
+async function assertCanBuy(db: Database, input: CheckoutInput, caller: AuthUser | null) {
+  if (!caller) {
+    if (await findUserByEmail(db, input.buyer.email)) {
+      throw conflict(errorCodes.emailTaken, billingMessages.emailTaken);
+    }
+    return;
+  }
+  if (caller.role !== 'admin') throw forbidden();
+  const current = await findSubscriptionByCompany(db, caller.companyId);
+  if (current && (current.status === 'active' || current.status === 'past_due')) {
+    throw conflict(billingErrorCodes.alreadySubscribed, billingMessages.alreadySubscribed);
+  }
+}
+
+/**
+ * Records what Efí accepted; should that fail (two buyers raced for one e-mail, the database
+ * went away) the Efí subscription is canceled so nobody pays for an account that does not exist.
+ */
+async function recordOrUndo<T>(
+  deps: CheckoutDeps,
+  attemptId: string,
+  efiSubscriptionId: number,
+  record: (db: Database) => Promise<T>,
+): Promise<T> {
+  try {
+    return await record(deps.db);
+  } catch (error) {
+    await deps.efi.cancelSubscription(efiSubscriptionId).catch(() => undefined);
+    await finishCheckout(deps.db, attemptId, { state: 'failed', error: (error as Error).message });
+    if (isUniqueViolation(error)) throw conflict(errorCodes.emailTaken, billingMessages.emailTaken);
+    throw error;
+  }
+}
+
+/**
+ * Pays for a plan by card: claims the idempotency key, creates Efí's subscription (custom_id =
+ * this attempt), and only once Efí accepted the card records the company, its pending admin, the
+ * subscription and the first payment in one transaction. A refusal creates nothing but the
+ * attempt's record, answered again to a repeated request.
+ */
+export async function checkout(
+  deps: CheckoutDeps,
+  input: CheckoutInput,
+  caller: AuthUser | null,
+): Promise<CheckoutResult> {
+  const { db } = deps;
+  const plan = await findPlan(db, input.planId);
+  if (!plan?.active)
+    throw conflict(billingErrorCodes.planUnavailable, billingMessages.planUnavailable);
+
+  const earlier = await findCheckoutByKey(db, input.idempotencyKey);
+  if (earlier && !(earlier.state === 'failed' && (await reclaimFailedCheckout(db, earlier.id)))) {
+    return replay(earlier);
+  }
+  await assertCanBuy(db, input, caller);
+  const attempt =
+    earlier ??
+    (await claimCheckout(db, {
+      idempotencyKey: input.idempotencyKey,
+      email: input.buyer.email,
+      planId: plan.id,
+      companyId: caller?.companyId ?? null,
+    }));
+  if (!attempt) {
+    const winner = await findCheckoutByKey(db, input.idempotencyKey);
+    if (!winner) throw inProgress();
+    return replay(winner);
+  }
+
+  const companyName = caller
+    ? ((await findCompanyName(db, caller.companyId)) ?? input.buyer.name)
+    : (input.buyer.company ?? input.buyer.name);
+  const payer: StoredPayer = {
+    name: input.buyer.name,
+    email: input.buyer.email,
+    document: input.buyer.document,
+    phone: input.buyer.phone,
+    birthDate: input.buyer.birthDate,
+    company: companyName,
+    address: { ...input.address },
+  };
+
+  let reply: EfiOneStepSubscription;
+  try {
+    const efiPlanId = await ensureEfiPlan(deps, plan);
+    reply = await deps.efi.createOneStepSubscription(
+      efiPlanId,
+      efiSubscriptionBody(input, plan, payer, attempt.id, deps.config.efi.notificationUrl),
+    );
+  } catch (error) {
+    if (error instanceof EfiError && error.kind === 'api' && !error.transient) {
+      await finishCheckout(db, attempt.id, { state: 'refused', refusalReason: error.message });
+      throw cardRefused(error.message);
+    }
+    // A timeout may have created the subscription at Efí: the attempt stays open (a repeat
+    // answers 409) until Efí's notification, carrying this attempt's id, settles it.
+    const uncertain = error instanceof EfiError && error.kind === 'timeout';
+    await finishCheckout(db, attempt.id, {
+      state: uncertain ? 'processing' : 'failed',
+      error: (error as Error).message,
+    });
+    throw providerUnavailable();
+  }
+
+  if (reply.charge.status === 'unpaid') {
+    const reason = reply.charge.refusal?.reason ?? billingMessages.cardRefusedFallback;
+    await finishCheckout(db, attempt.id, { state: 'refused', refusalReason: reason });
+    // Efí keeps a refused subscription alive and would try next month: end it.
+    await deps.efi.cancelSubscription(reply.subscription_id).catch(() => undefined);
+    throw cardRefused(reason);
+  }
+
+  const today = brazilianDay(deps.now());
+  const periodEnd = addMonths(today, EFI_INTERVAL_MONTHS[plan.interval]);
+  const result: CheckoutResult = {
+    id: attempt.id,
+    plan: {
+      id: plan.id,
+      name: plan.name,
+      interval: plan.interval,
+      priceCents: plan.priceCents,
+      userLimit: plan.userLimit,
+    },
+    amountCents: reply.charge.total,
+    nextChargeAt: periodEnd,
+    email: input.buyer.email,
+    cardMask: input.card.cardMask,
+    existingCompany: Boolean(caller),
+  };
+  const purchase: PurchaseRecord = {
+    plan,
+    payer,
+    card: input.card,
+    efi: reply,
+    today,
+    periodEnd,
+    result,
+  };
+  const recorded = await recordOrUndo(deps, attempt.id, reply.subscription_id, (database) =>
+    database.transaction(async (tx) => {
+      const buyer = caller
+        ? { companyId: caller.companyId, activation: null }
+        : await createBuyerCompany(tx, deps.config, payer);
+      const previous = await recordPurchase(tx, buyer.companyId, purchase);
+      await finishCheckout(tx, attempt.id, {
+        state: 'succeeded',
+        result,
+        companyId: buyer.companyId,
+      });
+      await markCheckoutLeadConverted(tx, input.buyer.email);
+      return { ...buyer, previous };
+    }),
+  );
+
+  // A company that bought again: its old Efí subscription must not charge any more.
+  if (recorded.previous && recorded.previous !== reply.subscription_id) {
+    await deps.efi.cancelSubscription(recorded.previous).catch(() => undefined);
+  }
+  const email = recorded.activation
+    ? purchaseActivationEmail({
+        to: payer.email,
+        name: payer.name,
+        link: `${deps.config.publicUrl}/activate-account-purchase?token=${encodeURIComponent(recorded.activation)}`,
+        result,
+      })
+    : subscriptionStartedEmail({
+        to: payer.email,
+        name: payer.name,
+        link: `${deps.config.publicUrl}/configuracoes?aba=assinatura`,
+        result,
+      });
+  await deps.mailer.send(db, email);
+  return result;
+}
