@@ -7,7 +7,6 @@ import { errorMessage } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toasts';
 import { useUndoCancellation } from '../api/use-billing-actions';
 import { useBillingOverview } from '../api/use-billing-overview';
-import { trialEndsSentence } from '../billing-format';
 import { BillingStatusAlerts } from './billing-status-alerts';
 import { CancelSubscriptionModal } from './cancel-subscription-modal';
 import { CardPaymentModal, type CardPaymentMode } from './card-payment-modal';
@@ -25,7 +24,7 @@ function buyingReason(
   switch (subscription.status) {
     case 'trialing':
       return trialDaysLeft !== null
-        ? `${trialEndsSentence(trialDaysLeft)}. Escolha o plano que serve para a sua empresa.`
+        ? 'Escolha o plano que serve para a sua empresa. A primeira cobrança acontece na assinatura, no cartão informado.'
         : 'Seu período de teste terminou. Assine um plano para voltar a editar.';
     case 'canceled':
     case 'expired':

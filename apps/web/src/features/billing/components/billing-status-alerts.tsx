@@ -91,7 +91,9 @@ export function BillingStatusAlerts({
         <Text size="sm">
           Sua empresa continua com acesso completo até o fim do período pago e não haverá novas
           cobranças.
-          {subscription.cancelReason ? ` Motivo informado: “${subscription.cancelReason}”.` : ''}{' '}
+          {subscription.cancelReason
+            ? ` Motivo informado: “${subscription.cancelReason.replace(/[.!?…\s]+$/, '')}”.`
+            : ''}{' '}
           Mudou de ideia? Desfaça o cancelamento antes dessa data.
         </Text>
         <Group mt="sm">

@@ -86,9 +86,12 @@ export function ChoosePlanCard({
                     icon={<IconCheck size={14} aria-hidden />}
                     style={{ flex: 1 }}
                   >
-                    {plan.features.map((feature) => (
-                      <List.Item key={feature}>{feature}</List.Item>
-                    ))}
+                    {plan.features
+                      // The user limit is already on the line above.
+                      .filter((feature) => feature !== `Até ${plan.userLimit} usuários`)
+                      .map((feature) => (
+                        <List.Item key={feature}>{feature}</List.Item>
+                      ))}
                   </List>
                   {tooSmall && (
                     <Text size="xs" fw={500}>
