@@ -15,6 +15,7 @@ import { billingAccountRoutes } from './features/billing/billing-account.routes'
 import { checkoutRoutes } from './features/billing/checkout.routes';
 import { planRoutes } from './features/billing/plans.routes';
 import { readOnlyGuard } from './features/billing/public';
+import { webhookRoutes } from './features/billing/webhooks.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
 import { cyclesRoutes } from './features/cycles/cycles.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
@@ -123,6 +124,7 @@ export async function buildApp({ config, db, mailer, efi, now }: BuildAppOptions
     await open.register(leadRoutes, { prefix: '/api/leads' });
     await open.register(checkoutRoutes, { prefix: '/api' });
     await open.register(purchaseActivationRoutes, { prefix: '/api/auth' });
+    await open.register(webhookRoutes, { prefix: '/api/webhooks' });
   });
   await app.register(async (customer) => {
     customer.addHook('onRequest', customer.authenticate);

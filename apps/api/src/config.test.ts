@@ -131,6 +131,7 @@ describe('configuration', () => {
     };
     expect(parseEnv({ ...credentials, PUBLIC_URL: 'https://app.rumo.example' }).efi).toEqual({
       mode: 'efi',
+      environment: 'sandbox',
       baseUrl: 'https://cobrancas-h.api.efipay.com.br',
       clientId: 'Client_Id_1',
       clientSecret: 'Client_Secret_1',

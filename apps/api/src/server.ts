@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { syncPlansWithEfi } from './features/billing/plans.efi';
 import { seedDefaultPlans } from './features/billing/plans.seed';
 import { formatDemoLogins, seedDemo, shouldSeedDemo } from './features/demo/demo.seed';
 
@@ -34,9 +35,15 @@ async function main() {
 
   if (shouldSeedDemo(config)) {
     if (await seedDefaultPlans(database.db)) app.log.info('default plans created');
-    const seed = await seedDemo(database.db);
+    const seed = await seedDemo(database.db, { trialDays: config.billing.trialDays });
     if (seed) app.log.info(`\n${formatDemoLogins(seed)}`);
   }
+
+  // Efí's twin of each plan is created in the background; a failure is recorded on the plan and
+  // retried on the first checkout that needs it.
+  void syncPlansWithEfi(app)
+    .then((result) => result.synced > 0 && app.log.info(result, 'plans synced with Efí'))
+    .catch((error: unknown) => app.log.warn({ err: error }, 'plan sync with Efí failed'));
 
   let closing = false;
   // Stop accepting, let in-flight requests finish (up to the bound), close the database, exit 0.

@@ -41,6 +41,8 @@ export async function mountEfiSimulator(app: FastifyInstance, config: AppConfig)
         clientId: config.efi.clientId,
         clientSecret: config.efi.clientSecret,
         notify: notifyRumo(app, config),
+        // The app's clock, so tests that move it see Efí's entries dated alike.
+        now: () => app.now(),
         // Tests settle charges at once and leave redelivery to the tests that ask for it.
         ...(config.nodeEnv === 'test' ? { chargeDelayMs: 5, redeliveryMs: 0 } : {}),
       });

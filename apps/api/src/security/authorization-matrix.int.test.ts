@@ -21,6 +21,13 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/plans/',
   'POST /api/leads/proposal',
   'POST /api/leads/beta',
+  'POST /api/webhooks/efi',
+  'GET /api/billing/config',
+  'POST /api/checkout',
+  'GET /api/checkout/{id}',
+  'POST /api/checkout/lead',
+  'GET /api/auth/purchase-activation',
+  'POST /api/auth/activate-purchase',
 ]);
 
 /** Routes only a company admin may call: a plain user gets 403. */
@@ -51,6 +58,13 @@ const ADMIN_ROUTES = new Set([
   'GET /api/privacy/company-export',
   'POST /api/privacy/company-deletion',
   'DELETE /api/privacy/company-deletion',
+  'GET /api/billing/subscription',
+  'GET /api/billing/payments',
+  'PUT /api/billing/plan',
+  'PUT /api/billing/card',
+  'POST /api/billing/cancel',
+  'POST /api/billing/cancel/undo',
+  'POST /api/billing/pay',
 ]);
 
 /**

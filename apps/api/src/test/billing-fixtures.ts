@@ -1,95 +1,117 @@
-import { randomUUID } from 'node:crypto';
-import type { CheckoutBody } from '@rumo/shared/billing/contracts';
-import { seedDefaultPlans } from '../features/billing/plans.seed';
-import { uniqueEmail } from './account-fixtures';
+import { fakeToken, subscriptionBody } from '@rumo/efi/testing';
+import { eq } from 'drizzle-orm';
+import { processPendingNotifications } from '../features/billing/notifications.service';
+import { subscriptionPlans } from '../features/billing/plans.table';
+import {
+  payments,
+  type SubscriptionRow,
+  subscriptions,
+} from '../features/billing/subscriptions.table';
+import { emailOutbox } from '../features/mail/mail.table';
+import { createCompanyWithUsers, type FixtureCompany } from './okr-fixtures';
 import type { TestApp } from './test-app';
 
-/** Sandbox card numbers (efi-pay.md §1.8): the last digit decides. */
-export const CARDS = {
-  approved: '5555555555554444',
-  invalid: '4111111111111111',
-  security: '4111111111111112',
-  tryLater: '4111111111111113',
-} as const;
+/**
+ * Billing builders: a plan (Rumo's row and Efí's twin), a company with a subscription paid at
+ * the simulator the app mounts, and helpers to let the simulator settle and read the outbox.
+ */
 
-/** Tokenizes a card with the simulator, as the browser does (the card never reaches the API). */
-export async function tokenizeCard(t: TestApp, number: string = CARDS.approved) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/efi-sim/control/tokenize',
-    payload: {
-      brand: number.startsWith('4') ? 'visa' : 'mastercard',
-      number,
-      cvv: '123',
-      expirationMonth: '12',
-      expirationYear: String(new Date().getFullYear() + 3),
-      holderName: 'Marta Compradora',
-    },
-  });
-  if (response.statusCode !== 200) throw new Error(`tokenize answered ${response.statusCode}`);
-  const { payment_token, card_mask } = response.json() as {
-    payment_token: string;
-    card_mask: string;
-  };
-  return { paymentToken: payment_token, cardMask: card_mask, cardBrand: 'mastercard' };
-}
-
-/** The plans of the embedded default (seeded once per database); `equipe` monthly by default. */
-export async function defaultPlans(t: TestApp) {
-  await seedDefaultPlans(t.db);
-  const response = await t.app.inject({ method: 'GET', url: '/api/plans' });
-  const { data } = response.json() as {
-    data: { id: string; tier: string; interval: string; priceCents: number; userLimit: number }[];
-  };
-  const find = (tier: string, interval = 'monthly') => {
-    const plan = data.find((p) => p.tier === tier && p.interval === interval);
-    if (!plan) throw new Error(`no plan ${tier}/${interval}`);
-    return plan;
-  };
-  return { all: data, find };
-}
-
-/** A complete checkout body for a new company (CPF buyer). */
-export async function checkoutBody(
+export async function createPlan(
   t: TestApp,
-  planId: string,
-  overrides: { email?: string; card?: string; company?: string } = {},
-): Promise<CheckoutBody> {
-  return {
-    planId,
-    idempotencyKey: randomUUID(),
-    buyer: {
-      name: 'Marta Compradora',
-      email: overrides.email ?? uniqueEmail('compra'),
-      company: overrides.company ?? 'Padaria Aurora',
-      document: '529.982.247-25',
-      phone: '(11) 98765-4321',
-      birthDate: '1985-04-12',
-    },
-    address: {
-      zipcode: '01310-100',
-      street: 'Avenida Paulista',
-      number: '1000',
-      complement: 'Conj. 12',
-      neighborhood: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-    },
-    card: await tokenizeCard(t, overrides.card),
-  };
-}
-
-export function postCheckout(
-  t: TestApp,
-  body: CheckoutBody,
-  headers: Record<string, string> = {},
-  remoteAddress = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  { priceCents = 9900, interval = 'monthly' as 'monthly' | 'yearly', name = 'Equipe' } = {},
 ) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/checkout',
-    payload: body,
-    headers,
-    remoteAddress,
+  const efiPlan = await t.app.efi.createPlan({
+    name: `${name} ${interval}`,
+    interval: interval === 'yearly' ? 12 : 1,
   });
+  const [plan] = await t.db
+    .insert(subscriptionPlans)
+    .values({
+      tier: name.toLowerCase(),
+      name,
+      priceCents,
+      interval,
+      userLimit: 50,
+      efiPlanId: efiPlan.plan_id,
+      efiSyncState: 'synced',
+    })
+    .returning();
+  if (!plan) throw new Error('no plan');
+  return plan;
+}
+
+/** Waits for the simulator's charge timers (5 ms in tests) and its callbacks. */
+export const settle = (ms = 40) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface PaidSubscription {
+  company: FixtureCompany;
+  subscription: SubscriptionRow;
+  efiSubscriptionId: number;
+  firstChargeId: number;
+}
+
+/**
+ * A company whose card subscription was created at the simulator (card ending in `digit`;
+ * 4 is approved) and its Rumo row, as checkout leaves it (`active`, nothing paid yet).
+ */
+export async function createEfiSubscription(
+  t: TestApp,
+  plan: { id: string; efiPlanId: number | null; priceCents: number },
+  { digit = '4', admins = 1 } = {},
+): Promise<PaidSubscription> {
+  const company = await createCompanyWithUsers(t, { admins, users: 0 });
+  const created = await t.app.efi.createOneStepSubscription(
+    plan.efiPlanId ?? 0,
+    subscriptionBody(fakeToken(digit), {
+      custom_id: company.companyId,
+      notification_url: t.config.efi.notificationUrl,
+    }),
+  );
+  const [subscription] = await t.db
+    .insert(subscriptions)
+    .values({
+      companyId: company.companyId,
+      planId: plan.id,
+      status: 'active',
+      efiSubscriptionId: created.subscription_id,
+      nextChargeCents: plan.priceCents,
+    })
+    .returning();
+  if (!subscription) throw new Error('no subscription');
+  return {
+    company,
+    subscription,
+    efiSubscriptionId: created.subscription_id,
+    firstChargeId: created.charge.id,
+  };
+}
+
+/** Settles the simulator, then processes every stored callback (what the queue would do). */
+export async function deliverAndProcess(t: TestApp) {
+  await settle();
+  return processPendingNotifications(t.app);
+}
+
+export async function subscriptionRow(t: TestApp, id: string) {
+  const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  if (!row) throw new Error('no subscription');
+  return row;
+}
+
+export async function paymentsOf(t: TestApp, subscriptionId: string) {
+  return t.db
+    .select()
+    .from(payments)
+    .where(eq(payments.subscriptionId, subscriptionId))
+    .orderBy(payments.efiChargeId);
+}
+
+/** Outbox templates sent to `email`, oldest first. */
+export async function templatesSentTo(t: TestApp, email: string): Promise<string[]> {
+  const rows = await t.db
+    .select({ template: emailOutbox.template })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email.toLowerCase()))
+    .orderBy(emailOutbox.createdAt);
+  return rows.map((row) => row.template);
 }

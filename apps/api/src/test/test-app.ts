@@ -6,7 +6,6 @@ import { type App, buildApp } from '../app';
 import { type AppConfig, parseEnv } from '../config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../features/mail/mailer';
-import type { Clock } from '../plugins/context';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -21,22 +20,8 @@ export interface TestAppOptions {
   /** Overrides of the test configuration (e.g. `{ nodeEnv: 'production' }`). */
   config?: Partial<AppConfig>;
   mailer?: Mailer;
-  /** The app's clock (default: the system's); see `movableClock`. */
-  now?: Clock;
-}
-
-/** A clock tests move: `clock.now` goes to `createTestApp({ now: clock.now })`. */
-export function movableClock(start = new Date()) {
-  let current = start.getTime();
-  return {
-    now: () => new Date(current),
-    advanceDays(days: number) {
-      current += days * 24 * 60 * 60 * 1000;
-    },
-    set(date: Date) {
-      current = date.getTime();
-    },
-  };
+  /** The app's clock (e.g. a `testClock()` the test moves); defaults to the system clock. */
+  now?: () => Date;
 }
 
 /**
@@ -72,6 +57,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A clock tests move: `clock.now` for `createTestApp({ now })`, `advance` by days or ms. */
+export function testClock(start: Date = new Date()) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set(instant: Date) {
+      current = instant.getTime();
+    },
+    advanceDays(days: number) {
+      current += days * 86_400_000;
+    },
+    advanceMs(ms: number) {
+      current += ms;
     },
   };
 }

@@ -41,7 +41,7 @@ export const billingAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(async (scope) => {
     const admin = scope.withTypeProvider<ZodTypeProvider>();
-    admin.addHook('preHandler', app.requireAdmin);
+    admin.addHook('onRequest', app.requireAdmin);
 
     admin.get(
       '/subscription',

@@ -1,7 +1,8 @@
 import { billingMessages } from '@rumo/shared/billing/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARDS, checkoutBody, defaultPlans, postCheckout } from '../../test/billing-fixtures';
+import { deliverAndProcess, templatesSentTo } from '../../test/billing-fixtures';
+import { CARDS, checkoutBody, defaultPlans, postCheckout } from '../../test/checkout-fixtures';
 import { lastEmailTo, tokenFromLastEmail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { companies } from '../companies/companies.table';
@@ -63,6 +64,26 @@ describe('checkout', () => {
 
     const again = await t.app.inject({ method: 'GET', url: `/api/checkout/${result.id}` });
     expect(again.json()).toEqual(result);
+  });
+
+  it('confirms the first payment from Efí’s notification and e-mails a receipt', async () => {
+    const body = await checkoutBody(t, planId);
+    const { id } = (await postCheckout(t, body)).json();
+    await deliverAndProcess(t);
+    const [checkoutRow] = await t.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, id));
+    const [payment] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.companyId, checkoutRow?.companyId ?? ''));
+    expect(payment).toMatchObject({ status: 'paid', amountCents: 44_900 });
+    expect(payment?.paidAt).toBeInstanceOf(Date);
+    expect(await templatesSentTo(t, body.buyer.email)).toEqual([
+      'purchase_activation',
+      'billing_receipt',
+    ]);
   });
 
   it('activates the purchased account from the e-mail and signs the buyer in', async () => {

@@ -71,6 +71,8 @@ export const subscriptions = pgTable(
     efiCanceledAt: timestamp('efi_canceled_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    /** Last reconciliation with `GET /v1/subscription/:id` (the daily job checks the oldest first). */
+    efiCheckedAt: timestamp('efi_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -102,6 +104,11 @@ export const payments = pgTable(
     status: paymentStatusEnum('status').notNull(),
     /** Efí's timestamp of the latest status applied, so a late older entry never overwrites it. */
     statusAt: timestamp('status_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Efí's entry id (per token) of the status applied: breaks ties between equal `statusAt`. */
+    statusEntryId: integer('status_entry_id'),
+    /** The subscription period this charge paid for, set once when it was first paid. */
+    periodStart: date('period_start'),
+    periodEnd: date('period_end'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refusalReason: text('refusal_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

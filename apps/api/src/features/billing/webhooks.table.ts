@@ -59,3 +59,18 @@ export const efiNotificationEntries = pgTable(
 
 export type EfiNotificationRow = typeof efiNotifications.$inferSelect;
 export type EfiNotificationEntryRow = typeof efiNotificationEntries.$inferSelect;
+
+/**
+ * Billing e-mails already sent, one row per (kind, subject) key such as `receipt:<paymentId>` or
+ * `dunning:3:<paymentId>`: inserted in the transaction that sends, so each goes out once.
+ */
+export const billingEmailLog = pgTable(
+  'billing_email_log',
+  {
+    key: text('key').primaryKey(),
+    subscriptionId: uuid('subscription_id').notNull(),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('billing_email_log_subscription_idx').on(table.subscriptionId)],
+);

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { hashPassword } from '../../lib/password';
+import { startTrial } from '../billing/public';
 import { countCompanies, insertCompany } from '../companies/public';
 import { insertUser } from '../users/public';
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo.data';
@@ -46,13 +47,18 @@ async function seedAccounts(tx: Database, passwordHashes: string[]) {
  * Creates the demo company when the database has no company yet; returns null otherwise.
  * Later features add their demo data as further steps inside the same transaction.
  */
-export async function seedDemo(db: Database): Promise<DemoSeed | null> {
+export async function seedDemo(
+  db: Database,
+  { trialDays = 14 }: { trialDays?: number } = {},
+): Promise<DemoSeed | null> {
   if ((await countCompanies(db)) > 0) return null;
   // One hash per user (own salt each), computed before the transaction holds the connection.
   const passwordHashes: string[] = [];
   for (const _user of DEMO_USERS) passwordHashes.push(await hashPassword(DEMO_PASSWORD));
   const accounts = await db.transaction(async (tx) => {
     const accounts = await seedAccounts(tx, passwordHashes);
+    // The demo company is in its trial, so the subscription can be bought (simulator card).
+    await startTrial(tx, accounts.companyId, trialDays, new Date());
     await seedOkrDemo(tx, {
       companyId: accounts.companyId,
       adminId: accounts.userIds.admin,

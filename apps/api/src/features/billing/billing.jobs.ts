@@ -1,0 +1,56 @@
+import { DUNNING_DAYS } from '@rumo/shared/billing/lifecycle';
+import type { JobQueue } from '../../jobs/job-queue';
+import { processNotification } from './notifications.service';
+import { type BillingDeps, runBillingDaily, runDunning } from './subscription-lifecycle.service';
+
+/**
+ * The billing queues, wired to the services (all the logic lives there):
+ * - 'efi-notification' { token }: one per stored callback (singleton per token), retried with
+ *   back-off while Efí or the database fail;
+ * - 'billing-dunning' { subscriptionId }: the dunning e-mail due (day 3, 7) or the suspension
+ *   (day GRACE_DAYS, from the configuration);
+ * - 'billing-daily': trials, dunning, grace, scheduled cancellations, reconciliation.
+ */
+export const EFI_NOTIFICATION_JOB = 'efi-notification';
+export const BILLING_DUNNING_JOB = 'billing-dunning';
+export const BILLING_DAILY_JOB = 'billing-daily';
+/** 03:15 in Brasília (06:15 UTC): after midnight, before people start work. */
+export const BILLING_DAILY_CRON = '15 6 * * *';
+
+const DAY_MS = 86_400_000;
+
+/** For the webhook route's `enqueue` option. */
+export function queueEfiNotification(jobs: JobQueue, token: string) {
+  return jobs.send(
+    EFI_NOTIFICATION_JOB,
+    { token },
+    { singletonKey: token, retryLimit: 8, retryDelaySeconds: 30 },
+  );
+}
+
+export async function registerBillingJobs(jobs: JobQueue, deps: BillingDeps): Promise<void> {
+  await jobs.work<{ token: string }>(EFI_NOTIFICATION_JOB, async (job) => {
+    const result = await processNotification(deps, job.data.token);
+    for (const { subscriptionId, since } of result.dunningStarted) {
+      // Day 0 was sent with the refusal; the later e-mails and the suspension come on their day.
+      const graceDays = deps.config.billing.graceDays;
+      for (const day of [...DUNNING_DAYS.filter((value) => value > 0), graceDays]) {
+        await jobs.send(
+          BILLING_DUNNING_JOB,
+          { subscriptionId },
+          {
+            singletonKey: `${subscriptionId}:${since.toISOString()}:${day}`,
+            startAfter: new Date(since.getTime() + day * DAY_MS),
+          },
+        );
+      }
+    }
+  });
+  await jobs.work<{ subscriptionId: string }>(BILLING_DUNNING_JOB, async (job) => {
+    await runDunning(deps, job.data.subscriptionId);
+  });
+  await jobs.work(BILLING_DAILY_JOB, async () => {
+    await runBillingDaily(deps);
+  });
+  await jobs.schedule(BILLING_DAILY_JOB, BILLING_DAILY_CRON);
+}

@@ -1,0 +1,224 @@
+import { EfiError, type EfiNotificationEntry } from '@rumo/efi';
+import {
+  claimEntry,
+  finishAttempt,
+  listUnprocessedTokens,
+  recordDelivery,
+  startAttempt,
+  storedEntryIds,
+} from './notifications.repository';
+import {
+  applyChargeChange,
+  applySubscriptionChange,
+  type BillingDeps,
+  type ChangeOutcome,
+} from './subscription-lifecycle.service';
+import { subscriptionExists } from './subscription-state.repository';
+
+/**
+ * Efí's notifications: a callback only carries a token, stored at once; processing reads the
+ * token's history at Efí and applies each entry not yet stored, exactly once (efi-pay.md §1.5).
+ */
+
+/** Stores one callback (a new token, or one more delivery of a known one). */
+export async function receiveNotification(deps: Pick<BillingDeps, 'db' | 'now'>, token: string) {
+  await recordDelivery(deps.db, token, deps.now());
+}
+
+export interface ProcessResult {
+  token: string;
+  state: 'processed' | 'failed';
+  /** Entries in Efí's history for the token. */
+  entries: number;
+  /** Entries this processing stored and applied (0 when another one did). */
+  applied: number;
+  /** Subscriptions that went past due now: the dunning e-mails of day 3 and 7 follow. */
+  dunningStarted: { subscriptionId: string; since: Date }[];
+  error: string | null;
+}
+
+/** Thrown (so the queue retries) while the token's subscription is unknown to Rumo. */
+export class UnknownEfiSubscriptionError extends Error {
+  constructor(readonly efiSubscriptionIds: number[]) {
+    super(`Assinatura da Efí desconhecida: ${efiSubscriptionIds.join(', ')}`);
+    this.name = 'UnknownEfiSubscriptionError';
+  }
+}
+
+const describe = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/** Efí answered that the token does not exist (or is not ours): retrying cannot help. */
+const isPermanent = (error: unknown) =>
+  error instanceof EfiError &&
+  error.kind === 'api' &&
+  !error.transient &&
+  (error.status ?? 0) < 500;
+
+/**
+ * Processes one token. Safe to run any number of times, concurrently too: each entry is
+ * claimed by the insert of `(token, entry id)` in the transaction that applies it.
+ *
+ * Failures are recorded on the notification (`failed`, `lastError`) and rethrown so the queue
+ * retries with back-off, except Efí's refusal of the token itself (a 4xx), which no retry fixes.
+ * A subscription Rumo does not know yet (checkout still committing) leaves its entries unclaimed
+ * and throws, so a retry applies them.
+ */
+export async function processNotification(
+  deps: BillingDeps,
+  token: string,
+): Promise<ProcessResult> {
+  await startAttempt(deps.db, token, deps.now());
+  const fail = async (error: unknown, entries: number): Promise<ProcessResult> => {
+    const message = describe(error);
+    await finishAttempt(deps.db, token, {
+      state: 'failed',
+      entriesApplied: 0,
+      error: message,
+      at: deps.now(),
+    });
+    return { token, state: 'failed', entries, applied: 0, dunningStarted: [], error: message };
+  };
+
+  let history: EfiNotificationEntry[];
+  try {
+    history = await deps.efi.getNotification(token);
+  } catch (error) {
+    const result = await fail(error, 0);
+    if (isPermanent(error)) return result;
+    throw error;
+  }
+
+  const known = await storedEntryIds(deps.db, token);
+  const fresh = history.filter((entry) => !known.has(entry.id)).sort((a, b) => a.id - b.id);
+  let applied = 0;
+  const dunningStarted: ProcessResult['dunningStarted'] = [];
+  const unknown = new Set<number>();
+  try {
+    if (fresh.length > 0) {
+      await deps.db.transaction(async (tx) => {
+        const knownSubscriptions = new Map<number, boolean>();
+        for (const entry of fresh) {
+          const outcome = await applyEntry(tx, deps, token, entry, knownSubscriptions);
+          if (outcome === null) continue;
+          if (outcome.kind === 'unknown_subscription') {
+            unknown.add(outcome.efiSubscriptionId);
+            continue;
+          }
+          applied += 1;
+          if (outcome.kind === 'applied' && outcome.dunningStarted) {
+            dunningStarted.push(outcome.dunningStarted);
+          }
+        }
+      });
+    }
+    if (unknown.size > 0) throw new UnknownEfiSubscriptionError([...unknown]);
+  } catch (error) {
+    await fail(error, history.length);
+    throw error;
+  }
+  await finishAttempt(deps.db, token, {
+    state: 'processed',
+    entriesApplied: applied,
+    error: null,
+    at: deps.now(),
+  });
+  return {
+    token,
+    state: 'processed',
+    entries: history.length,
+    applied,
+    dunningStarted,
+    error: null,
+  };
+}
+
+type Tx = Parameters<Parameters<BillingDeps['db']['transaction']>[0]>[0];
+
+/**
+ * Claims and applies one entry; null when it was already claimed. An entry of a subscription
+ * Rumo does not know is left unclaimed, so that a retry (after checkout commits) applies it.
+ */
+async function applyEntry(
+  tx: Tx,
+  deps: BillingDeps,
+  token: string,
+  entry: EfiNotificationEntry,
+  knownSubscriptions: Map<number, boolean>,
+): Promise<ChangeOutcome | null> {
+  const efiSubscriptionId = entry.identifiers.subscription_id ?? null;
+  const efiChargeId = entry.identifiers.charge_id ?? null;
+  const ours = entry.type === 'subscription' || entry.type === 'subscription_charge';
+  if (ours && efiSubscriptionId !== null) {
+    let known = knownSubscriptions.get(efiSubscriptionId);
+    if (known === undefined) {
+      known = await subscriptionExists(tx, efiSubscriptionId);
+      knownSubscriptions.set(efiSubscriptionId, known);
+    }
+    if (!known) return { kind: 'unknown_subscription', efiSubscriptionId };
+  }
+  const claimed = await claimEntry(tx, {
+    token,
+    entryId: entry.id,
+    type: entry.type,
+    statusCurrent: entry.status.current,
+    statusPrevious: entry.status.previous,
+    efiSubscriptionId,
+    efiChargeId,
+    valueCents: entry.value ?? null,
+    occurredAt: entry.created_at,
+    raw: entry,
+    appliedAt: deps.now(),
+  });
+  if (!claimed) return null;
+  if (entry.type === 'subscription_charge' && efiSubscriptionId !== null && efiChargeId !== null) {
+    return applyChargeChange(tx, deps, {
+      efiSubscriptionId,
+      efiChargeId,
+      status: entry.status.current,
+      occurredAt: entry.created_at,
+      entryId: entry.id,
+      valueCents: entry.value ?? null,
+    });
+  }
+  if (entry.type === 'subscription' && efiSubscriptionId !== null) {
+    return applySubscriptionChange(tx, deps, {
+      efiSubscriptionId,
+      status: entry.status.current,
+      occurredAt: entry.created_at,
+    });
+  }
+  // One-off charges and carnets are not Rumo's: stored, nothing to apply.
+  return { kind: 'ignored' };
+}
+
+/**
+ * Processes every token still pending (and, with `retryFailedBefore`, the failed ones received
+ * before that instant): what the queue does token by token, for tests, the benchmark and a
+ * sweep after an outage. Errors are recorded on each notification, not thrown.
+ */
+export async function processPendingNotifications(
+  deps: BillingDeps,
+  options: { limit?: number; retryFailedBefore?: Date } = {},
+): Promise<ProcessResult[]> {
+  const tokens = await listUnprocessedTokens(deps.db, {
+    limit: options.limit ?? 1000,
+    ...(options.retryFailedBefore ? { includeFailedBefore: options.retryFailedBefore } : {}),
+  });
+  const results: ProcessResult[] = [];
+  for (const token of tokens) {
+    try {
+      results.push(await processNotification(deps, token));
+    } catch (error) {
+      results.push({
+        token,
+        state: 'failed',
+        entries: 0,
+        applied: 0,
+        dunningStarted: [],
+        error: describe(error),
+      });
+    }
+  }
+  return results;
+}

@@ -1,0 +1,69 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { type NewPaymentRow, type PaymentRow, payments } from './subscriptions.table';
+
+/** The payment of an Efí charge, locked until the transaction ends. */
+export async function lockPaymentByCharge(
+  db: Database,
+  efiChargeId: number,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.efiChargeId, efiChargeId))
+    .for('update');
+  return row;
+}
+
+/**
+ * Creates the payment of a charge unless it exists (checkout may have created it, or a
+ * concurrent processing), then returns it locked.
+ */
+export async function ensurePayment(db: Database, values: NewPaymentRow): Promise<PaymentRow> {
+  await db.insert(payments).values(values).onConflictDoNothing({ target: payments.efiChargeId });
+  const row = await lockPaymentByCharge(db, values.efiChargeId);
+  if (!row) throw new Error(`payment of charge ${values.efiChargeId} vanished`);
+  return row;
+}
+
+export async function updatePayment(
+  db: Database,
+  id: string,
+  patch: Partial<
+    Pick<
+      PaymentRow,
+      | 'status'
+      | 'statusAt'
+      | 'statusEntryId'
+      | 'paidAt'
+      | 'amountCents'
+      | 'refusalReason'
+      | 'periodStart'
+      | 'periodEnd'
+    >
+  >,
+): Promise<void> {
+  await db.update(payments).set(patch).where(eq(payments.id, id));
+}
+
+/** The newest refused charge of a subscription (the one dunning e-mails are about). */
+export async function latestUnpaidPayment(
+  db: Database,
+  subscriptionId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.status, 'unpaid')))
+    .orderBy(desc(payments.statusAt))
+    .limit(1);
+  return row;
+}
+
+export async function findPaymentByCharge(
+  db: Database,
+  efiChargeId: number,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.efiChargeId, efiChargeId));
+  return row;
+}

@@ -1,0 +1,483 @@
+import { type EfiClient, EfiError } from '@rumo/efi';
+import type { PaymentStatus } from '@rumo/shared/billing/contracts';
+import { PAYMENT_STATUSES } from '@rumo/shared/billing/contracts';
+import { DUNNING_DAYS } from '@rumo/shared/billing/lifecycle';
+import type { Database } from '../../db/database';
+import type { Mailer } from '../mail/mailer';
+import {
+  dunningEmail,
+  receiptEmail,
+  sendBillingEmailOnce,
+  subscriptionEndedEmail,
+  suspendedEmail,
+  trialExpiredEmail,
+} from './billing.mail';
+import { addDays, dayOf, daysBetween, periodEnd } from './billing-time';
+import {
+  ensurePayment,
+  findPaymentByCharge,
+  latestUnpaidPayment,
+  updatePayment,
+} from './payments.repository';
+import {
+  cancelingIds,
+  endedTrialIds,
+  findPlan,
+  lockSubscription,
+  lockSubscriptionByEfiId,
+  pastDueIds,
+  reconciliationBatch,
+  updateSubscriptionState,
+} from './subscription-state.repository';
+import type { PaymentRow, SubscriptionRow } from './subscriptions.table';
+
+/**
+ * The subscription's state, derived from its payments (Efí's notifications) and the clock
+ * (trial and grace ends, scheduled cancellations). Every change runs in a transaction that
+ * also records the e-mail it sends, so a replay changes and sends nothing twice.
+ */
+
+export interface BillingDeps {
+  db: Database;
+  efi: EfiClient;
+  mailer: Mailer;
+  now: () => Date;
+  config: { publicUrl: string; billing: { graceDays: number } };
+  log?: { warn: (details: object, message: string) => void };
+}
+
+/** Efí's final ("resolved") charge statuses (efi-pay.md §1.6). */
+export const FINAL_CHARGE_STATUSES: ReadonlySet<string> = new Set([
+  'paid',
+  'contested',
+  'refunded',
+  'settled',
+  'canceled',
+]);
+const PAID_STATUSES: ReadonlySet<string> = new Set(['paid', 'settled']);
+/** Subscriptions a payment can (re)activate. */
+const LIVE_STATUSES: ReadonlySet<string> = new Set(['trialing', 'active', 'past_due', 'suspended']);
+
+/** How many subscriptions the daily reconciliation reads at Efí (15,000 calls a day per route). */
+export const RECONCILE_PER_DAY = 500;
+
+const isPaymentStatus = (status: string): status is PaymentStatus =>
+  (PAYMENT_STATUSES as readonly string[]).includes(status);
+
+interface StatusKey {
+  status: string;
+  at: Date;
+  entryId: number | null;
+}
+
+/**
+ * Whether `next` may replace `current`: a final status beats a non-final one whatever the
+ * order; otherwise the later change (Efí's time, then the entry id) wins. This is a total
+ * order, so any delivery order of the same entries ends in the same state.
+ */
+export function supersedes(next: StatusKey, current: StatusKey): boolean {
+  const finalNext = FINAL_CHARGE_STATUSES.has(next.status);
+  const finalCurrent = FINAL_CHARGE_STATUSES.has(current.status);
+  if (finalNext !== finalCurrent) return finalNext;
+  const byTime = next.at.getTime() - current.at.getTime();
+  if (byTime !== 0) return byTime > 0;
+  return (next.entryId ?? -1) > (current.entryId ?? -1);
+}
+
+export interface ChargeChange {
+  efiSubscriptionId: number;
+  efiChargeId: number;
+  status: string;
+  occurredAt: Date;
+  /** Efí's entry id within the token; null when the change comes from reconciliation. */
+  entryId: number | null;
+  valueCents: number | null;
+}
+
+export type ChangeOutcome =
+  | { kind: 'applied'; dunningStarted?: { subscriptionId: string; since: Date } }
+  | { kind: 'ignored' }
+  | { kind: 'unknown_subscription'; efiSubscriptionId: number };
+
+/** Applies one status change of a subscription's charge (inside the caller's transaction). */
+export async function applyChargeChange(
+  tx: Database,
+  deps: Omit<BillingDeps, 'db' | 'efi'>,
+  change: ChargeChange,
+): Promise<ChangeOutcome> {
+  if (!isPaymentStatus(change.status)) return { kind: 'ignored' };
+  const subscription = await lockSubscriptionByEfiId(tx, change.efiSubscriptionId);
+  if (!subscription) {
+    return { kind: 'unknown_subscription', efiSubscriptionId: change.efiSubscriptionId };
+  }
+  const planId = subscription.nextPlanId ?? subscription.planId;
+  const plan = await findPlan(tx, planId);
+  const payment = await ensurePayment(tx, {
+    companyId: subscription.companyId,
+    subscriptionId: subscription.id,
+    planId,
+    efiChargeId: change.efiChargeId,
+    amountCents: change.valueCents ?? subscription.nextChargeCents ?? plan?.priceCents ?? 0,
+    // A placeholder any real change supersedes.
+    status: 'new',
+    statusAt: new Date(0),
+    statusEntryId: null,
+  });
+  const current = { status: payment.status, at: payment.statusAt, entryId: payment.statusEntryId };
+  const next = { status: change.status, at: change.occurredAt, entryId: change.entryId };
+  if (!supersedes(next, current)) return { kind: 'ignored' };
+
+  const paid = PAID_STATUSES.has(change.status);
+  await updatePayment(tx, payment.id, {
+    status: change.status,
+    statusAt: change.occurredAt,
+    statusEntryId: change.entryId,
+    ...(change.valueCents !== null ? { amountCents: change.valueCents } : {}),
+    ...(paid && !payment.paidAt ? { paidAt: change.occurredAt } : {}),
+  });
+  const updated: PaymentRow = {
+    ...payment,
+    status: change.status,
+    ...(change.valueCents !== null ? { amountCents: change.valueCents } : {}),
+    paidAt: payment.paidAt ?? (paid ? change.occurredAt : null),
+  };
+  if (paid && payment.periodEnd === null) {
+    await onChargePaid(tx, deps, subscription, updated);
+    return { kind: 'applied' };
+  }
+  if (change.status === 'unpaid') {
+    const since = await onChargeRefused(tx, deps, subscription, updated);
+    return since
+      ? { kind: 'applied', dunningStarted: { subscriptionId: subscription.id, since } }
+      : { kind: 'applied' };
+  }
+  return { kind: 'applied' };
+}
+
+/**
+ * A charge was paid: the subscription is active for the period it paid (a renewal continues
+ * the previous period, a late payment after a lapse starts a new one), the plan change waiting
+ * for this charge takes over, and the admins get a receipt.
+ */
+async function onChargePaid(
+  tx: Database,
+  deps: Omit<BillingDeps, 'db' | 'efi'>,
+  subscription: SubscriptionRow,
+  payment: PaymentRow,
+): Promise<void> {
+  const planId = subscription.nextPlanId ?? subscription.planId;
+  const plan = await findPlan(tx, planId);
+  const interval = plan?.interval ?? 'monthly';
+  const chargeDay = dayOf(payment.paidAt ?? deps.now());
+  const previousEnd = subscription.currentPeriodEnd;
+  let start: string;
+  let end: string;
+  if (previousEnd && previousEnd > addDays(chargeDay, 7)) {
+    // The current period (set by checkout) already starts with this charge.
+    start = subscription.currentPeriodStart ?? chargeDay;
+    end = previousEnd;
+  } else {
+    start = previousEnd && periodEnd(previousEnd, interval) > chargeDay ? previousEnd : chargeDay;
+    end = periodEnd(start, interval);
+  }
+  await updatePayment(tx, payment.id, { periodStart: start, periodEnd: end });
+  if (LIVE_STATUSES.has(subscription.status)) {
+    await updateSubscriptionState(tx, subscription.id, {
+      status: 'active',
+      pastDueSince: null,
+      planId,
+      nextPlanId: null,
+      currentPeriodStart: start,
+      currentPeriodEnd: end,
+      nextChargeAt: subscription.cancelAtPeriodEnd ? null : end,
+      nextChargeCents: plan?.priceCents ?? subscription.nextChargeCents,
+    });
+  }
+  await sendBillingEmailOnce(
+    tx,
+    deps,
+    {
+      key: `receipt:${payment.id}`,
+      kind: 'receipt',
+      subscriptionId: subscription.id,
+      companyId: subscription.companyId,
+    },
+    receiptEmail({
+      planName: plan?.name ?? 'Rumo',
+      amountCents: payment.amountCents,
+      paidAt: payment.paidAt ?? deps.now(),
+      periodStart: start,
+      periodEnd: end,
+    }),
+  );
+}
+
+/** A charge was refused: a live subscription turns past due and the dunning starts (day 0). */
+async function onChargeRefused(
+  tx: Database,
+  deps: Omit<BillingDeps, 'db' | 'efi'>,
+  subscription: SubscriptionRow,
+  payment: PaymentRow,
+): Promise<Date | null> {
+  if (subscription.status !== 'active' && subscription.status !== 'trialing') return null;
+  const since = deps.now();
+  await updateSubscriptionState(tx, subscription.id, { status: 'past_due', pastDueSince: since });
+  await sendDunningStep(tx, deps, { ...subscription, pastDueSince: since }, payment, 0);
+  return since;
+}
+
+function sendDunningStep(
+  tx: Database,
+  deps: Omit<BillingDeps, 'db' | 'efi'>,
+  subscription: SubscriptionRow,
+  payment: PaymentRow,
+  step: number,
+) {
+  const since = subscription.pastDueSince ?? deps.now();
+  return sendBillingEmailOnce(
+    tx,
+    deps,
+    {
+      key: `dunning:${step}:${payment.id}`,
+      kind: `dunning_${step}`,
+      subscriptionId: subscription.id,
+      companyId: subscription.companyId,
+    },
+    dunningEmail({
+      step: DUNNING_DAYS.indexOf(step as (typeof DUNNING_DAYS)[number]),
+      amountCents: payment.amountCents,
+      refusalReason: payment.refusalReason,
+      suspendsOn: new Date(since.getTime() + deps.config.billing.graceDays * 86_400_000),
+    }),
+  );
+}
+
+export interface SubscriptionChange {
+  efiSubscriptionId: number;
+  status: string;
+  occurredAt: Date;
+}
+
+/**
+ * Applies a change of Efí's subscription: a cancellation we did not start (the payer's link in
+ * Efí's e-mail) ends the subscription at the end of the paid period; `expired` (every charge of
+ * the plan made) ends it now. Other statuses say nothing Rumo keeps.
+ */
+export async function applySubscriptionChange(
+  tx: Database,
+  deps: Omit<BillingDeps, 'db' | 'efi'>,
+  change: SubscriptionChange,
+): Promise<ChangeOutcome> {
+  const subscription = await lockSubscriptionByEfiId(tx, change.efiSubscriptionId);
+  if (!subscription) {
+    return { kind: 'unknown_subscription', efiSubscriptionId: change.efiSubscriptionId };
+  }
+  const ended = subscription.status === 'canceled' || subscription.status === 'expired';
+  if (change.status === 'canceled') {
+    if (subscription.efiCanceledAt) return { kind: 'ignored' };
+    await updateSubscriptionState(tx, subscription.id, {
+      efiCanceledAt: change.occurredAt,
+      ...(ended
+        ? {}
+        : {
+            cancelAtPeriodEnd: true,
+            canceledAt: subscription.canceledAt ?? deps.now(),
+            cancelReason: subscription.cancelReason ?? 'Cancelada pelo pagador na Efí.',
+            nextChargeAt: null,
+          }),
+    });
+    return { kind: 'applied' };
+  }
+  if (change.status === 'expired' && !ended) {
+    await updateSubscriptionState(tx, subscription.id, {
+      status: 'expired',
+      endedAt: deps.now(),
+      nextChargeAt: null,
+    });
+    return { kind: 'applied' };
+  }
+  return { kind: 'ignored' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The clock: dunning, grace, trials, scheduled cancellations, reconciliation.
+
+/**
+ * The dunning e-mail due today for past-due subscriptions (the latest step reached, once per
+ * charge), and suspension once the grace is over. `subscriptionId` limits it to one.
+ */
+export async function runDunning(
+  deps: BillingDeps,
+  subscriptionId?: string,
+): Promise<{ emails: number; suspended: number }> {
+  const result = { emails: 0, suspended: 0 };
+  const ids = subscriptionId ? [subscriptionId] : await pastDueIds(deps.db);
+  for (const id of ids) {
+    await deps.db.transaction(async (tx) => {
+      const subscription = await lockSubscription(tx, id);
+      if (subscription?.status !== 'past_due' || !subscription.pastDueSince) return;
+      const payment = await latestUnpaidPayment(tx, id);
+      const days = daysBetween(subscription.pastDueSince, deps.now());
+      if (days >= deps.config.billing.graceDays) {
+        await updateSubscriptionState(tx, id, { status: 'suspended' });
+        result.suspended += 1;
+        const sent = await sendBillingEmailOnce(
+          tx,
+          deps,
+          {
+            key: `suspended:${payment?.id ?? subscription.pastDueSince.toISOString()}`,
+            kind: 'suspended',
+            subscriptionId: id,
+            companyId: subscription.companyId,
+          },
+          suspendedEmail,
+        );
+        if (sent) result.emails += 1;
+        return;
+      }
+      const step = [...DUNNING_DAYS].reverse().find((day) => days >= day);
+      if (step === undefined || !payment) return;
+      if (await sendDunningStep(tx, deps, subscription, payment, step)) result.emails += 1;
+    });
+  }
+  return result;
+}
+
+/** Trials over without a paid plan turn `expired` (read-only) and the admins are told. */
+export async function expireTrials(deps: BillingDeps): Promise<number> {
+  let expired = 0;
+  for (const id of await endedTrialIds(deps.db, deps.now())) {
+    await deps.db.transaction(async (tx) => {
+      const subscription = await lockSubscription(tx, id);
+      if (subscription?.status !== 'trialing') return;
+      await updateSubscriptionState(tx, id, { status: 'expired', endedAt: deps.now() });
+      expired += 1;
+      await sendBillingEmailOnce(
+        tx,
+        deps,
+        {
+          key: `trial_expired:${id}:${subscription.trialEndsAt?.toISOString() ?? ''}`,
+          kind: 'trial_expired',
+          subscriptionId: id,
+          companyId: subscription.companyId,
+        },
+        trialExpiredEmail,
+      );
+    });
+  }
+  return expired;
+}
+
+/** Efí refuses to cancel a subscription that is no longer new/active (already canceled). */
+const NOT_CANCELABLE = 3500040;
+
+/**
+ * Scheduled cancellations: a day before the paid period ends Efí's subscription is canceled
+ * (so no new charge is made), and once the period is over Rumo's subscription is `canceled`.
+ */
+export async function endCanceledSubscriptions(
+  deps: BillingDeps,
+): Promise<{ canceledAtEfi: number; ended: number }> {
+  const result = { canceledAtEfi: 0, ended: 0 };
+  const today = dayOf(deps.now());
+  for (const id of await cancelingIds(deps.db, addDays(today, 1))) {
+    const [subscription] = await deps.db.transaction(async (tx) => [
+      await lockSubscription(tx, id),
+    ]);
+    if (!subscription) continue;
+    if (subscription.efiSubscriptionId !== null && !subscription.efiCanceledAt) {
+      try {
+        await deps.efi.cancelSubscription(subscription.efiSubscriptionId);
+      } catch (error) {
+        if (!(error instanceof EfiError && error.code === NOT_CANCELABLE)) {
+          deps.log?.warn({ err: error, subscriptionId: id }, 'cancel at Efí failed');
+          continue;
+        }
+      }
+      await updateSubscriptionState(deps.db, id, { efiCanceledAt: deps.now() });
+      result.canceledAtEfi += 1;
+    }
+    if (subscription.currentPeriodEnd !== null && subscription.currentPeriodEnd > today) continue;
+    await deps.db.transaction(async (tx) => {
+      const locked = await lockSubscription(tx, id);
+      if (!locked?.cancelAtPeriodEnd || !LIVE_STATUSES.has(locked.status)) return;
+      await updateSubscriptionState(tx, id, {
+        status: 'canceled',
+        endedAt: deps.now(),
+        nextChargeAt: null,
+        pastDueSince: null,
+      });
+      result.ended += 1;
+      await sendBillingEmailOnce(
+        tx,
+        deps,
+        {
+          key: `ended:${id}`,
+          kind: 'subscription_ended',
+          subscriptionId: id,
+          companyId: locked.companyId,
+        },
+        subscriptionEndedEmail(locked.currentPeriodEnd ?? today),
+      );
+    });
+  }
+  return result;
+}
+
+/**
+ * Reads at most `limit` live subscriptions at Efí (least recently checked first) and applies
+ * what the notifications missed: a cancellation or expiry, a charge whose status differs.
+ */
+export async function reconcileWithEfi(
+  deps: BillingDeps,
+  limit = RECONCILE_PER_DAY,
+): Promise<{ checked: number; corrected: number; failed: number }> {
+  const result = { checked: 0, corrected: 0, failed: 0 };
+  for (const { id, efiSubscriptionId } of await reconciliationBatch(deps.db, limit)) {
+    try {
+      const remote = await deps.efi.getSubscription(efiSubscriptionId);
+      result.checked += 1;
+      await deps.db.transaction(async (tx) => {
+        const at = deps.now();
+        for (const charge of remote.history) {
+          const local = await findPaymentByCharge(tx, charge.charge_id);
+          if (local?.status === charge.status) continue;
+          const outcome = await applyChargeChange(tx, deps, {
+            efiSubscriptionId,
+            efiChargeId: charge.charge_id,
+            status: charge.status,
+            occurredAt: at,
+            entryId: null,
+            valueCents: null,
+          });
+          if (outcome.kind === 'applied') result.corrected += 1;
+        }
+        if (remote.status === 'canceled' || remote.status === 'expired') {
+          const outcome = await applySubscriptionChange(tx, deps, {
+            efiSubscriptionId,
+            status: remote.status,
+            occurredAt: at,
+          });
+          if (outcome.kind === 'applied') result.corrected += 1;
+        }
+        await updateSubscriptionState(tx, id, { efiCheckedAt: at });
+      });
+    } catch (error) {
+      result.failed += 1;
+      deps.log?.warn({ err: error, subscriptionId: id }, 'reconciliation with Efí failed');
+    }
+  }
+  return result;
+}
+
+/** The daily job: every clock-driven change, then the reconciliation. */
+export async function runBillingDaily(
+  deps: BillingDeps,
+  options: { reconcileLimit?: number } = {},
+) {
+  const trialsExpired = await expireTrials(deps);
+  const dunning = await runDunning(deps);
+  const cancellations = await endCanceledSubscriptions(deps);
+  const reconciliation = await reconcileWithEfi(deps, options.reconcileLimit ?? RECONCILE_PER_DAY);
+  return { trialsExpired, dunning, cancellations, reconciliation };
+}
