@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { activateViaApi, loginViaApi, registerViaApi } from './support/api';
+import { activateViaApi, latestMailTo, linkIn, loginViaApi, registerViaApi } from './support/api';
 import { buyForCompany } from './support/billing';
+import { buyViaApi, newBuyer } from './support/checkout';
 import { newAccount } from './support/data';
 import { useSession } from './support/session';
 
@@ -71,6 +72,55 @@ test('the lead, privacy and billing screens pass axe-core, light and dark, at 39
       await page.goto('/perfil');
       await expect(page.getByRole('button', { name: 'Baixar meus dados' })).toBeVisible();
       expect(await seriousViolations(page), `perfil (${where})`).toEqual([]);
+    }
+  }
+});
+
+test('the plans, checkout, thank-you and purchase activation pages pass axe-core, light and dark, at 390 px and 1280 px', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const buyer = newBuyer('Acessivel');
+  const order = await buyViaApi(request, buyer);
+  const activation = linkIn(await latestMailTo(request, buyer.email), '/activate-account-purchase');
+  const activationPath = `${new URL(activation).pathname}${new URL(activation).search}`;
+
+  for (const width of [390, 1280]) {
+    for (const dark of [false, true]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/pages/notfound');
+      await page.evaluate(() => localStorage.removeItem('user'));
+      await setTheme(page, dark);
+      const where = `${width} px, ${dark ? 'escuro' : 'claro'}`;
+
+      await page.goto('/planos');
+      await expect(page.getByText('Mais escolhido')).toBeVisible();
+      expect(await seriousViolations(page), `/planos (${where})`).toEqual([]);
+      await page.getByText('Anual', { exact: true }).click();
+      await page.getByRole('button', { name: 'Posso cancelar quando quiser?' }).click();
+      await expect(page.getByText(/cobrados por ano/).first()).toBeVisible();
+      expect(await seriousViolations(page), `/planos anual (${where})`).toEqual([]);
+
+      await page.goto('/checkout');
+      await expect(page.getByText(/Ambiente de testes/)).toBeVisible();
+      expect(await seriousViolations(page), `/checkout (${where})`).toEqual([]);
+      await page.getByRole('textbox', { name: 'CPF ou CNPJ', exact: true }).fill('52998224725');
+      await page.getByRole('button', { name: /^Pagar/ }).click();
+      await expect(page.getByText('Informe a rua.')).toBeVisible();
+      expect(await seriousViolations(page), `/checkout com erros (${where})`).toEqual([]);
+
+      await page.goto(`/obrigado?pedido=${order}`);
+      await expect(page.getByRole('heading', { name: 'Assinatura confirmada!' })).toBeVisible();
+      expect(await seriousViolations(page), `/obrigado (${where})`).toEqual([]);
+
+      await page.goto(activationPath);
+      await expect(page.getByRole('heading', { name: 'Ative sua conta' })).toBeVisible();
+      expect(await seriousViolations(page), `ativação da compra (${where})`).toEqual([]);
+
+      await page.goto('/activate-account-purchase?token=link-invalido-123');
+      await expect(page.getByRole('heading', { name: 'Link de ativação inválido' })).toBeVisible();
+      expect(await seriousViolations(page), `link inválido (${where})`).toEqual([]);
     }
   }
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { activateViaApi, latestMailTo, loginViaApi, registerViaApi } from './support/api';
-import { buyForCompany, SANDBOX_CARD } from './support/billing';
+import { buyForCompany } from './support/billing';
+import { cardExpiry, cards } from './support/checkout';
 import { newAccount } from './support/data';
 import { field, useSession } from './support/session';
 
@@ -29,7 +30,7 @@ test('an admin in trial sees the plans; after buying, changes the card, cancels 
     );
   });
 
-  await buyForCompany(request, admin, 'equipe');
+  await buyForCompany(request, admin);
 
   await test.step('after buying: plan, status, users, next charge, card and the paid charge', async () => {
     await page.reload();
@@ -49,9 +50,9 @@ test('an admin in trial sees the plans; after buying, changes the card, cancels 
   await test.step('changes the card: the fields are tokenized in the browser', async () => {
     await page.getByRole('button', { name: 'Atualizar cartão' }).click();
     const dialog = page.getByRole('dialog', { name: 'Atualizar cartão' });
-    await field(page, 'Número do cartão').fill(SANDBOX_CARD.approved);
+    await field(page, 'Número do cartão').fill(cards.approved);
     await field(page, 'Nome impresso no cartão').fill('Bia Teste');
-    await field(page, 'Validade').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`);
+    await field(page, 'Validade').fill(cardExpiry().typed);
     await field(page, 'CVV').fill('123');
     const cardRequest = page.waitForRequest(
       (request) => request.url().endsWith('/api/billing/card') && request.method() === 'PUT',

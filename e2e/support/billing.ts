@@ -1,47 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { SessionUser } from './api';
+import { cardExpiry, cards, monthlyPlan } from './checkout';
 
-/** Efí sandbox cards (efi-pay.md §1.8): the last digit decides; 4 is approved. */
-export const SANDBOX_CARD = { approved: '5555 5555 5555 4444' } as const;
-
-type Plan = { id: string; tier: string; interval: string; name: string };
-
-/** The plan of `tier` at `interval` from GET /api/plans. */
-export async function planOf(request: APIRequestContext, tier: string, interval = 'monthly') {
-  const response = await request.get('/api/plans');
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: Plan[] };
-  const plan = data.find((candidate) => candidate.tier === tier && candidate.interval === interval);
-  if (!plan) throw new Error(`no ${tier}/${interval} plan`);
-  return plan;
-}
-
-/** Tokenizes a card with the bundled simulator, as the browser does at /checkout. */
-async function tokenize(request: APIRequestContext, number: string) {
-  const response = await request.post('/efi-sim/control/tokenize', {
-    data: {
-      brand: 'mastercard',
-      number: number.replace(/\D/g, ''),
-      cvv: '123',
-      expirationMonth: '12',
-      expirationYear: String(new Date().getFullYear() + 3),
-      holderName: 'Marta Compradora',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { payment_token: string; card_mask: string };
-  return { paymentToken: body.payment_token, cardMask: body.card_mask, cardBrand: 'mastercard' };
-}
-
-/** A signed-in admin buys `tier` for their own company (POST /api/checkout with the token). */
+/** A signed-in admin buys a monthly plan for their own company (POST /api/checkout with the token). */
 export async function buyForCompany(
   request: APIRequestContext,
   admin: SessionUser,
-  tier = 'equipe',
-  card: string = SANDBOX_CARD.approved,
+  planName = 'Equipe',
 ) {
-  const plan = await planOf(request, tier);
+  const plan = await monthlyPlan(request, planName);
+  const expiry = cardExpiry();
+  const tokenized = await request.post('/efi-sim/control/tokenize', {
+    data: {
+      brand: 'mastercard',
+      number: cards.approved.replace(/\s/g, ''),
+      cvv: '123',
+      expirationMonth: expiry.month,
+      expirationYear: expiry.year,
+    },
+  });
+  expect(tokenized.ok(), await tokenized.text()).toBe(true);
+  const card = (await tokenized.json()) as { payment_token: string; card_mask: string };
   const response = await request.post('/api/checkout', {
     headers: { authorization: `Bearer ${admin.token}` },
     data: {
@@ -50,9 +30,8 @@ export async function buyForCompany(
       buyer: {
         name: admin.name,
         email: admin.email,
-        document: '529.982.247-25',
+        document: '11.222.333/0001-81',
         phone: '(11) 98765-4321',
-        birthDate: '1985-04-12',
       },
       address: {
         zipcode: '01310-100',
@@ -63,7 +42,7 @@ export async function buyForCompany(
         city: 'São Paulo',
         state: 'SP',
       },
-      card: await tokenize(request, card),
+      card: { paymentToken: card.payment_token, cardMask: card.card_mask, cardBrand: 'mastercard' },
     },
   });
   expect(response.status(), await response.text()).toBe(201);

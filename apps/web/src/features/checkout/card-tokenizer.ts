@@ -115,18 +115,31 @@ export interface EfiCreditCardApi {
   getPaymentToken(): Promise<unknown>;
 }
 
-/** Loads Efí's tokenizer only when a card is about to be typed (it touches `window` on import). */
-async function loadEfiCreditCard(): Promise<EfiCreditCardApi> {
-  const module = await import('payment-token-efi');
-  // The package's declared types miss half of what it does; it is the same object at runtime.
-  return module.default.CreditCard as unknown as EfiCreditCardApi;
+/**
+ * Efí's module as loaded. Its `CreditCard` is a Proxy that throws on unknown properties, `then`
+ * included, so it must never be what a promise resolves to: it travels inside this object.
+ */
+export interface EfiModule {
+  CreditCard: EfiCreditCardApi;
+}
+
+/** Loads Efí's tokenizer only when a card is about to be paid (it touches `window` on import). */
+async function loadEfiModule(): Promise<EfiModule> {
+  const module = (await import('payment-token-efi')) as unknown as {
+    default?: EfiModule;
+    CreditCard?: EfiCreditCardApi;
+  };
+  // The UMD build is CommonJS to the bundler: its exports object arrives as `default`.
+  const creditCard = module.default?.CreditCard ?? module.CreditCard;
+  if (!creditCard) throw new CardTokenizeError(TOKENIZE_FALLBACK_MESSAGE);
+  return { CreditCard: creditCard };
 }
 
 /** Real Efí (sandbox or production): `payment-token-efi` encrypts the card in the browser. */
 export function createEfiTokenizer(
   payeeCode: string,
   environment: BillingConfig['environment'],
-  load: () => Promise<EfiCreditCardApi> = loadEfiCreditCard,
+  load: () => Promise<EfiModule> = loadEfiModule,
 ): CardTokenizer {
   // Efí's CreditCard is a static singleton: calls must not overlap (efi-pay.md §3.3).
   let queue: Promise<unknown> = Promise.resolve();
@@ -141,8 +154,8 @@ export function createEfiTokenizer(
     brandOf: (number) =>
       serial(async () => {
         try {
-          const card = await load();
-          const brand = await card.setCardNumber(digits(number)).verifyCardBrand();
+          const { CreditCard } = await load();
+          const brand = await CreditCard.setCardNumber(digits(number)).verifyCardBrand();
           return isCardBrand(brand) ? brand : null;
         } catch {
           return detectCardBrand(number);
@@ -152,9 +165,8 @@ export function createEfiTokenizer(
       wrapErrors(async () => {
         const brand = await requireBrand(tokenizer, card.number);
         const result = await serial(async () => {
-          const creditCard = await load();
-          return creditCard
-            .setAccount(payeeCode)
+          const { CreditCard } = await load();
+          return CreditCard.setAccount(payeeCode)
             .setEnvironment(environment)
             .setCreditCardData({
               brand,
@@ -162,8 +174,9 @@ export function createEfiTokenizer(
               cvv: card.cvv,
               expirationMonth: card.expirationMonth,
               expirationYear: card.expirationYear,
-              holderName: card.holderName,
-              holderDocument: card.holderDocument,
+              // Efí validates what it is given: optional fields are left out, not undefined.
+              ...(card.holderName ? { holderName: card.holderName } : {}),
+              ...(card.holderDocument ? { holderDocument: card.holderDocument } : {}),
               reuse: false,
             })
             .getPaymentToken();

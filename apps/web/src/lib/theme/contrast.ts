@@ -22,6 +22,10 @@ export const contrastCssVariables: CSSVariablesResolver = (theme) => {
     light[`--rumo-${name}-contrast`] = text(shades[getPrimaryShade(theme, 'light')]);
     dark[`--rumo-${name}-contrast`] = text(shades[getPrimaryShade(theme, 'dark')]);
   }
+  // Field errors (text, border, placeholder of an invalid input) in AA contrast on every surface:
+  // Mantine's red-6 (light) and red-8 (dark) stay near 3:1 on white and on dark cards.
+  light['--mantine-color-error'] = 'var(--mantine-color-red-9)';
+  dark['--mantine-color-error'] = 'var(--mantine-color-red-3)';
   return { variables: {}, light, dark };
 };
 

@@ -50,7 +50,7 @@ export function AddressFields({ form }: { form: CheckoutForm }) {
           {...form.getInputProps('address.neighborhood')}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 8, sm: 5 }}>
+      <Grid.Col span={{ base: 8, sm: 4 }}>
         <TextInput
           label="Cidade"
           autoComplete="address-level2"
@@ -58,7 +58,7 @@ export function AddressFields({ form }: { form: CheckoutForm }) {
           {...form.getInputProps('address.city')}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 4, sm: 2 }}>
+      <Grid.Col span={{ base: 4, sm: 3 }}>
         <NativeSelect
           label="UF"
           autoComplete="address-level1"

@@ -1,7 +1,7 @@
 import { Grid, TextInput } from '@mantine/core';
 import { isCpfLength } from '../checkout-form-model';
 import { maskDate, maskDocument, maskPhone } from '../masks';
-import { type CheckoutForm, maskedInputProps } from './masked-input';
+import { BELOW, type CheckoutForm, maskedInputProps } from './masked-input';
 
 interface BuyerFieldsProps {
   form: CheckoutForm;
@@ -30,6 +30,7 @@ export function BuyerFields({ form, withCompany, onEmailBlur }: BuyerFieldsProps
           type="email"
           autoComplete="email"
           withAsterisk
+          inputWrapperOrder={BELOW}
           description="Enviamos para ele o acesso e os recibos."
           {...email}
           onBlur={(event) => {
@@ -55,6 +56,7 @@ export function BuyerFields({ form, withCompany, onEmailBlur }: BuyerFieldsProps
           autoComplete="off"
           placeholder="000.000.000-00"
           withAsterisk
+          inputWrapperOrder={BELOW}
           description="Do titular da assinatura, para a cobrança e a nota fiscal."
           {...maskedInputProps(form, 'buyer.document', maskDocument)}
         />
@@ -78,6 +80,7 @@ export function BuyerFields({ form, withCompany, onEmailBlur }: BuyerFieldsProps
             autoComplete="bday"
             placeholder="dd/mm/aaaa"
             withAsterisk
+            inputWrapperOrder={BELOW}
             description="Pedida pela operadora para pagamentos com CPF."
             {...maskedInputProps(form, 'buyer.birthDate', maskDate)}
           />

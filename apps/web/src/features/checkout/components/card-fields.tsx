@@ -4,7 +4,7 @@ import { IconCreditCard, IconFlask } from '@tabler/icons-react';
 import { cardBrandLabels, detectCardBrand } from '../card-brand';
 import type { CheckoutFormValues } from '../checkout-form-model';
 import { maskCardNumber, maskCvv, maskExpiry } from '../masks';
-import { maskedInputProps } from './masked-input';
+import { BELOW, maskedInputProps } from './masked-input';
 
 export const SANDBOX_HINT =
   'Ambiente de testes: use o cartão 5555 5555 5555 4444 (aprovado) ou um número terminado em 1, 2 ou 3 para simular recusas.';
@@ -31,6 +31,7 @@ export function CardFields<Values extends Pick<CheckoutFormValues, 'card'>>({
           autoComplete="cc-number"
           placeholder="0000 0000 0000 0000"
           withAsterisk
+          inputWrapperOrder={BELOW}
           description={
             brandLabel
               ? `Bandeira: ${brandLabel}`
@@ -62,6 +63,7 @@ export function CardFields<Values extends Pick<CheckoutFormValues, 'card'>>({
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/AA"
+          inputWrapperOrder={BELOW}
           description="Mês e ano (MM/AA)"
           withAsterisk
           {...maskedInputProps(form, 'card.expiry', maskExpiry)}
@@ -73,6 +75,7 @@ export function CardFields<Values extends Pick<CheckoutFormValues, 'card'>>({
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder={brand === 'amex' ? '0000' : '000'}
+          inputWrapperOrder={BELOW}
           description={brand === 'amex' ? '4 dígitos na frente' : '3 dígitos no verso'}
           withAsterisk
           {...maskedInputProps(form, 'card.cvv', maskCvv)}
@@ -80,7 +83,12 @@ export function CardFields<Values extends Pick<CheckoutFormValues, 'card'>>({
       </Grid.Col>
       {sandbox && (
         <Grid.Col span={12}>
-          <Alert variant="light" color="yellow" icon={<IconFlask size={18} aria-hidden />}>
+          <Alert
+            variant="light"
+            color="yellow"
+            role="note"
+            icon={<IconFlask size={18} aria-hidden />}
+          >
             {SANDBOX_HINT}
           </Alert>
         </Grid.Col>

@@ -14,6 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import { emailSchema } from '@rumo/shared/auth/fields';
 import { billingMessages, type CheckoutResult } from '@rumo/shared/billing/contracts';
+import { formatBrl } from '@rumo/shared/billing/money';
 import type { PublicPlan } from '@rumo/shared/billing/plans';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -33,7 +34,7 @@ import {
   checkoutFormSchema,
   EMPTY_CHECKOUT,
 } from '../checkout-form-model';
-import { formatBRL, intervalSuffix } from '../money';
+import { intervalSuffix } from '../plan-pricing';
 import { useCheckoutPayment } from '../use-checkout-payment';
 import { AddressFields } from './address-fields';
 import { BuyerFields } from './buyer-fields';
@@ -223,7 +224,12 @@ export function CheckoutPage() {
         <Title order={1} fz={{ base: 28, sm: 34 }} mb="md">
           Finalizar assinatura
         </Title>
-        <Alert color="blue" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
+        <Alert
+          color="blue"
+          variant="light"
+          role="status"
+          icon={<IconAlertCircle size={18} aria-hidden />}
+        >
           Somente administradores assinam pela empresa. Peça a um administrador da{' '}
           {user.company || 'sua empresa'} para assinar em Configurações › Assinatura.
         </Alert>
@@ -239,7 +245,7 @@ export function CheckoutPage() {
   const payLabel = selectedPlan
     ? selectedPlan.trialDays > 0
       ? `Assinar com ${selectedPlan.trialDays} dias grátis`
-      : `Pagar ${formatBRL(selectedPlan.priceCents)}`
+      : `Pagar ${formatBrl(selectedPlan.priceCents)}`
     : 'Pagar';
 
   return (
@@ -359,7 +365,7 @@ export function CheckoutPage() {
                 {selectedPlan && !pending && (
                   <Text size="xs" c="dimmed" ta="center">
                     Ao assinar, você autoriza a cobrança recorrente de{' '}
-                    {formatBRL(selectedPlan.priceCents)}
+                    {formatBrl(selectedPlan.priceCents)}
                     {intervalSuffix[selectedPlan.interval]} neste cartão até cancelar.
                   </Text>
                 )}

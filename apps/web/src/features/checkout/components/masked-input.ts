@@ -17,3 +17,11 @@ export function maskedInputProps<Values>(
       props.onChange(mask(event.currentTarget.value)),
   };
 }
+
+/** Hints under the input, so inputs side by side stay aligned whatever their hints. */
+export const BELOW: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];

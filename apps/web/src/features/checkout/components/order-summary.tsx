@@ -1,9 +1,10 @@
 import { Card, Divider, Group, List, Select, Stack, Text, Title } from '@mantine/core';
+import { formatBrl } from '@rumo/shared/billing/money';
 import { billingIntervalLabels, type PublicPlan } from '@rumo/shared/billing/plans';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { formatBRL, intervalSuffix, userLimitLabel } from '../money';
+import { intervalSuffix, userLimitLabel } from '../plan-pricing';
 import classes from './checkout.module.css';
 
 interface OrderSummaryProps {
@@ -24,7 +25,7 @@ function planOptions(plans: readonly PublicPlan[]) {
         .filter((plan) => plan.interval === interval)
         .map((plan) => ({
           value: plan.id,
-          label: `${plan.name} · ${formatBRL(plan.priceCents)}${intervalSuffix[interval]}`,
+          label: `${plan.name} · ${formatBrl(plan.priceCents)}${intervalSuffix[interval]}`,
         })),
     }))
     .filter((group) => group.items.length > 0);
@@ -83,7 +84,7 @@ export function OrderSummary({
             <Group justify="space-between" align="baseline">
               <Text fw={600}>{plan.trialDays > 0 ? 'Total hoje' : 'Total'}</Text>
               <Text fw={800} fz={24} className={classes.total}>
-                {plan.trialDays > 0 ? formatBRL(0) : formatBRL(plan.priceCents)}
+                {plan.trialDays > 0 ? formatBrl(0) : formatBrl(plan.priceCents)}
                 {plan.trialDays > 0 ? null : (
                   <Text component="span" c="dimmed" fz="sm" fw={400}>
                     {intervalSuffix[plan.interval]}
@@ -93,7 +94,7 @@ export function OrderSummary({
             </Group>
             {plan.trialDays > 0 && (
               <Text size="sm" c="dimmed">
-                Depois, {formatBRL(plan.priceCents)}
+                Depois, {formatBrl(plan.priceCents)}
                 {intervalSuffix[plan.interval]}.
               </Text>
             )}

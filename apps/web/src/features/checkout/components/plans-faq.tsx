@@ -1,4 +1,5 @@
 import { Accordion, Stack, Text, Title } from '@mantine/core';
+import classes from './checkout.module.css';
 
 interface Question {
   value: string;
@@ -47,7 +48,7 @@ export function PlansFaq({ trialDays }: { trialDays: number | null }) {
       <Title order={2} fz={{ base: 24, sm: 28 }} ta="center" id="faq-title">
         Perguntas frequentes
       </Title>
-      <Accordion variant="separated" radius="md">
+      <Accordion variant="separated" radius="md" classNames={{ item: classes.faqItem }}>
         {questions(trialDays).map((item) => (
           <Accordion.Item key={item.value} value={item.value}>
             <Accordion.Control>

@@ -13,6 +13,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { formatBrl } from '@rumo/shared/billing/money';
 import type { BillingInterval } from '@rumo/shared/billing/plans';
 import { IconCheck, IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -22,13 +23,12 @@ import { paths } from '../../../lib/paths';
 import { useBillingConfig } from '../api/get-billing-config';
 import { usePlans } from '../api/get-plans';
 import {
-  formatBRL,
   groupPlansByTier,
   intervalSuffix,
   type PlanTier,
   userLimitLabel,
   yearlySaving,
-} from '../money';
+} from '../plan-pricing';
 import classes from './checkout.module.css';
 import { PlansFaq } from './plans-faq';
 
@@ -40,7 +40,7 @@ function PlanPrice({ tier, interval }: { tier: PlanTier; interval: BillingInterv
       <Stack gap={2}>
         <Group gap={4} align="baseline">
           <Text component="span" fz={34} fw={800} lh={1.1}>
-            {formatBRL(plan.priceCents)}
+            {formatBrl(plan.priceCents)}
           </Text>
           <Text component="span" c="dimmed">
             {intervalSuffix.monthly}
@@ -57,18 +57,18 @@ function PlanPrice({ tier, interval }: { tier: PlanTier; interval: BillingInterv
     <Stack gap={2}>
       <Group gap={4} align="baseline">
         <Text component="span" fz={34} fw={800} lh={1.1}>
-          {formatBRL(saving?.monthlyEquivalentCents ?? plan.priceCents)}
+          {formatBrl(saving?.monthlyEquivalentCents ?? plan.priceCents)}
         </Text>
         <Text component="span" c="dimmed">
           {intervalSuffix.monthly}
         </Text>
       </Group>
       <Text size="sm" c="dimmed">
-        {formatBRL(plan.priceCents)} cobrados por ano
+        {formatBrl(plan.priceCents)} cobrados por ano
       </Text>
       {saving?.savingCents ? (
         <Text size="sm" fw={600} className={classes.saving}>
-          Economize {formatBRL(saving.savingCents)} por ano ({saving.savingPercent}%)
+          Economize {formatBrl(saving.savingCents)} por ano ({saving.savingPercent}%)
         </Text>
       ) : null}
     </Stack>
@@ -114,10 +114,14 @@ function PlanCard({ tier, interval }: { tier: PlanTier; interval: BillingInterva
             </ThemeIcon>
           }
           className={classes.features}
+          lh={1.4}
         >
-          {plan.features.map((feature) => (
-            <List.Item key={feature}>{feature}</List.Item>
-          ))}
+          {/* The limit has its own line above; a feature repeating it is left out. */}
+          {plan.features
+            .filter((feature) => feature !== userLimitLabel(plan.userLimit))
+            .map((feature) => (
+              <List.Item key={feature}>{feature}</List.Item>
+            ))}
         </List>
         <Button
           component={Link}

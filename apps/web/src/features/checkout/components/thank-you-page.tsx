@@ -11,28 +11,21 @@ import {
   Title,
 } from '@mantine/core';
 import type { CheckoutResult } from '@rumo/shared/billing/contracts';
+import { formatBillingDate, formatBrl } from '@rumo/shared/billing/money';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { StatusView } from '../../../components/status-view';
-import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useCheckoutResult } from '../api/get-checkout';
-import { formatBRL, intervalSuffix } from '../money';
+import { intervalSuffix } from '../plan-pricing';
 import classes from './checkout.module.css';
 import type { ThankYouState } from './checkout-page';
 
 function resultFromState(state: unknown, id: string | null): CheckoutResult | null {
   const result = (state as Partial<ThankYouState> | null)?.result;
   return result && (!id || result.id === id) ? result : null;
-}
-
-/** A 'YYYY-MM-DD' day as dd/mm/yy (a calendar day: no time-zone shift). */
-function formatDay(day: string | null): string {
-  if (!day) return '—';
-  const [year, month, date] = day.slice(0, 10).split('-');
-  return year && month && date ? `${date}/${month}/${year.slice(2)}` : formatDate(day);
 }
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -78,9 +71,12 @@ function PurchaseDetails({ result }: { result: CheckoutResult }) {
             <Detail label="Plano" value={result.plan.name} />
             <Detail
               label="Valor"
-              value={`${formatBRL(result.amountCents)}${intervalSuffix[result.plan.interval]}`}
+              value={`${formatBrl(result.amountCents)}${intervalSuffix[result.plan.interval]}`}
             />
-            <Detail label="Próxima cobrança" value={formatDay(result.nextChargeAt)} />
+            <Detail
+              label="Próxima cobrança"
+              value={result.nextChargeAt ? formatBillingDate(result.nextChargeAt) : '—'}
+            />
             <Detail label="Cartão" value={readableMask(result.cardMask)} />
           </SimpleGrid>
           {result.existingCompany ? (
@@ -99,6 +95,7 @@ function PurchaseDetails({ result }: { result: CheckoutResult }) {
             <Alert
               color="blue"
               variant="light"
+              role="status"
               icon={<IconMailForward size={20} aria-hidden />}
               title="Próximo passo: ative sua conta"
             >

@@ -1,12 +1,5 @@
 import type { BillingInterval, PublicPlan } from '@rumo/shared/billing/plans';
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-/** Integer centavos as reais: 14900 -> "R$ 149,00" (the space is a no-break space). */
-export function formatBRL(cents: number): string {
-  return brl.format(cents / 100);
-}
-
 export const intervalSuffix: Record<BillingInterval, string> = {
   monthly: '/mês',
   yearly: '/ano',
