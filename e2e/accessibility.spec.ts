@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { activateViaApi, latestMailTo, linkIn, loginViaApi, registerViaApi } from './support/api';
+import { buyForCompany } from './support/billing';
 import { buyViaApi, newBuyer } from './support/checkout';
 import { newAccount } from './support/data';
 import { useSession } from './support/session';
@@ -21,7 +22,7 @@ const setTheme = (page: Page, dark: boolean) =>
     dark,
   );
 
-test('the lead and privacy screens pass axe-core, light and dark, at 390 px and 1280 px', async ({
+test('the lead, privacy and billing screens pass axe-core, light and dark, at 390 px and 1280 px', async ({
   page,
   request,
 }) => {
@@ -30,6 +31,7 @@ test('the lead and privacy screens pass axe-core, light and dark, at 390 px and 
   await registerViaApi(request, account);
   await activateViaApi(request, account.email);
   const session = await loginViaApi(request, account);
+  await buyForCompany(request, session);
 
   for (const width of [390, 1280]) {
     for (const dark of [false, true]) {
@@ -53,6 +55,19 @@ test('the lead and privacy screens pass axe-core, light and dark, at 390 px and 
       await page.getByRole('button', { name: 'Excluir empresa…' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(await seriousViolations(page), `confirmação (${where})`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.goto('/configuracoes?aba=assinatura');
+      await expect(page.getByRole('heading', { name: 'Plano Equipe' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Histórico de pagamentos' })).toBeVisible();
+      expect(await seriousViolations(page), `assinatura (${where})`).toEqual([]);
+      await page.getByRole('button', { name: 'Atualizar cartão' }).click();
+      await expect(page.getByRole('dialog', { name: 'Atualizar cartão' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Número do cartão' })).toBeVisible();
+      expect(await seriousViolations(page), `cartão (${where})`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cancelar a assinatura?' })).toBeVisible();
+      expect(await seriousViolations(page), `cancelamento (${where})`).toEqual([]);
       await page.keyboard.press('Escape');
       await page.goto('/perfil');
       await expect(page.getByRole('button', { name: 'Baixar meus dados' })).toBeVisible();

@@ -1,8 +1,20 @@
-import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api-error';
+import { billingErrorCodes } from '@rumo/shared/billing/contracts';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { billingKeys } from '../features/billing/api/query-keys';
+import { hasErrorCode, isApiError } from '../lib/api-error';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    // A write refused with 402 SUBSCRIPTION_INACTIVE: the company just became read-only (trial
+    // over, payment overdue). The mutation's own handler shows the API's message as for any
+    // error; here the access query is refreshed so the banner says why at once.
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (hasErrorCode(error, billingErrorCodes.readOnly)) {
+          void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+        }
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -14,6 +26,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }
 
 export const queryClient = createQueryClient();

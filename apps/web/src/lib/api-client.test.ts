@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { SessionUser } from '@rumo/shared/auth/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, customerSessionAuth, stringifyWithoutCycles } from './api-client';
-import { ApiError } from './api-error';
+import { ApiError, hasErrorCode } from './api-error';
 import { setNavigator } from './navigation';
 import { createSessionStore, USER_STORAGE_KEY } from './session-store';
 import {
@@ -208,6 +208,18 @@ describe('api client', () => {
     });
     expect(fetchMock).toHaveBeenCalledTimes(4);
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the session on a 402 of a read-only company and exposes its code', async () => {
+    const message = 'O pagamento da assinatura está em atraso.';
+    const { client, session } = setup(
+      jsonResponse(402, { statusCode: 402, code: 'SUBSCRIPTION_INACTIVE', message }),
+    );
+    const error = await client.auth.post('/objectives', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 402, message, code: 'SUBSCRIPTION_INACTIVE' });
+    expect(hasErrorCode(error, 'SUBSCRIPTION_INACTIVE')).toBe(true);
+    expect(session.getState().user.token).toBe('secret-token');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('keeps the session on a 401 of a public call such as a wrong password', async () => {

@@ -14,6 +14,12 @@ export class ApiError extends Error {
     this.tokenExpired = tokenExpired;
   }
 
+  /** The API's machine-readable code (e.g. `SUBSCRIPTION_INACTIVE`), when the body has one. */
+  get code(): string | undefined {
+    const body = this.body as Partial<ErrorBody> | null;
+    return typeof body?.code === 'string' ? body.code : undefined;
+  }
+
   get issues(): ErrorIssue[] {
     const body = this.body as Partial<ErrorBody> | null;
     return Array.isArray(body?.issues) ? body.issues : [];
@@ -30,6 +36,11 @@ function messageFromBody(body: unknown): string | undefined {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** True for an API answer carrying `code` (see the shared `*ErrorCodes`). */
+export function hasErrorCode(error: unknown, code: string): error is ApiError {
+  return error instanceof ApiError && error.code === code;
 }
 
 export const CONNECTION_ERROR_MESSAGE =

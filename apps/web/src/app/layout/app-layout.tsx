@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { BillingAccessBanner } from '../../features/billing/components/billing-access-banner';
 import { CompanyDeletionBanner } from '../../features/privacy/components/company-deletion-banner';
 import { isFloatingMenuOpen } from '../../lib/layout/layout-state';
 import { layoutStore, useLayout } from '../../lib/layout/layout-store';
@@ -48,6 +49,7 @@ export function AppLayout() {
       <div className={classes.main}>
         <main className={classes.content}>
           <CompanyDeletionBanner />
+          <BillingAccessBanner />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -4,6 +4,7 @@ import { IconDotsVertical, IconMenu2, IconMoon, IconSun } from '@tabler/icons-re
 import { type RefObject, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
+import { TrialBadge } from '../../features/billing/components/trial-badge';
 import { layoutStore, useLayout } from '../../lib/layout/layout-store';
 import { paths } from '../../lib/paths';
 import { sessionStore } from '../../lib/session-store';
@@ -85,6 +86,7 @@ export function AppTopbar({
           <IconDotsVertical size={20} />
         </ActionIcon>
         <div className={classes.actions} data-open={actionsOpen || undefined}>
+          <TrialBadge />
           <DarkModeToggle />
           <AppConfigurator />
           <UserMenu />

@@ -124,9 +124,51 @@ interface SchemaOptions {
   today?: Date;
 }
 
+/** The card fields' rules (shared by /checkout and the billing tab's card forms). */
+export function cardFormSchema({ luhn, today = new Date() }: Omit<SchemaOptions, 'withCompany'>) {
+  const currentMonth = today.getFullYear() * 12 + today.getMonth() + 1;
+  return z
+    .object({
+      number: z.string(),
+      holderName: z.string(),
+      expiry: z.string(),
+      cvv: z.string(),
+    })
+    .superRefine((card, ctx) => {
+      const number = digitsOf(card.number);
+      if (number.length < 13 || number.length > 19 || (luhn && !passesLuhn(number))) {
+        ctx.addIssue({ code: 'custom', path: ['number'], message: checkoutMessages.cardNumber });
+      } else if (!detectCardBrand(number)) {
+        ctx.addIssue({ code: 'custom', path: ['number'], message: checkoutMessages.cardBrand });
+      }
+      const holder = card.holderName.trim();
+      if (holder.length < 3 || holder.length > 50 || holder.split(/\s+/).length < 2) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['holderName'],
+          message: checkoutMessages.holderName,
+        });
+      }
+      const expiry = parseExpiry(card.expiry);
+      if (!expiry) {
+        ctx.addIssue({ code: 'custom', path: ['expiry'], message: checkoutMessages.expiry });
+      } else {
+        const month = Number(expiry.year) * 12 + Number(expiry.month);
+        if (month < currentMonth) {
+          ctx.addIssue({ code: 'custom', path: ['expiry'], message: checkoutMessages.expired });
+        } else if (Number(expiry.year) > today.getFullYear() + 11) {
+          ctx.addIssue({ code: 'custom', path: ['expiry'], message: checkoutMessages.expiry });
+        }
+      }
+      const cvvLength = detectCardBrand(number) === 'amex' ? 4 : 3;
+      if (!new RegExp(`^\\d{${cvvLength}}$`).test(card.cvv)) {
+        ctx.addIssue({ code: 'custom', path: ['cvv'], message: checkoutMessages.cvv });
+      }
+    });
+}
+
 /** The form's rules: the API's own field schemas, plus the card checks the API never sees. */
 export function checkoutFormSchema({ withCompany, luhn, today = new Date() }: SchemaOptions) {
-  const currentMonth = today.getFullYear() * 12 + today.getMonth() + 1;
   return z.object({
     planId: z.string().min(1, 'Escolha um plano.'),
     buyer: z
@@ -155,50 +197,13 @@ export function checkoutFormSchema({ withCompany, luhn, today = new Date() }: Sc
         }
       }),
     address: billingAddressSchema,
-    card: z
-      .object({
-        number: z.string(),
-        holderName: z.string(),
-        expiry: z.string(),
-        cvv: z.string(),
-      })
-      .superRefine((card, ctx) => {
-        const number = digitsOf(card.number);
-        if (number.length < 13 || number.length > 19 || (luhn && !passesLuhn(number))) {
-          ctx.addIssue({ code: 'custom', path: ['number'], message: checkoutMessages.cardNumber });
-        } else if (!detectCardBrand(number)) {
-          ctx.addIssue({ code: 'custom', path: ['number'], message: checkoutMessages.cardBrand });
-        }
-        const holder = card.holderName.trim();
-        if (holder.length < 3 || holder.length > 50 || holder.split(/\s+/).length < 2) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['holderName'],
-            message: checkoutMessages.holderName,
-          });
-        }
-        const expiry = parseExpiry(card.expiry);
-        if (!expiry) {
-          ctx.addIssue({ code: 'custom', path: ['expiry'], message: checkoutMessages.expiry });
-        } else {
-          const month = Number(expiry.year) * 12 + Number(expiry.month);
-          if (month < currentMonth) {
-            ctx.addIssue({ code: 'custom', path: ['expiry'], message: checkoutMessages.expired });
-          } else if (Number(expiry.year) > today.getFullYear() + 11) {
-            ctx.addIssue({ code: 'custom', path: ['expiry'], message: checkoutMessages.expiry });
-          }
-        }
-        const cvvLength = detectCardBrand(number) === 'amex' ? 4 : 3;
-        if (!new RegExp(`^\\d{${cvvLength}}$`).test(card.cvv)) {
-          ctx.addIssue({ code: 'custom', path: ['cvv'], message: checkoutMessages.cvv });
-        }
-      }),
+    card: cardFormSchema({ luhn, today }),
     website: z.string(),
   });
 }
 
 /** What the tokenizer receives (validated values only). */
-export function cardInputOf(values: CheckoutFormValues): CardInput {
+export function cardInputOf(values: Pick<CheckoutFormValues, 'card'>): CardInput {
   const expiry = parseExpiry(values.card.expiry);
   return {
     number: digitsOf(values.card.number),

@@ -1,5 +1,6 @@
-import { IconBuilding, IconShieldLock } from '@tabler/icons-react';
+import { IconBuilding, IconCreditCard, IconShieldLock } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { BillingSettingsTab } from '../billing/components/billing-settings-tab';
 import { PrivacySettingsTab } from '../privacy/components/privacy-settings-tab';
 import { CompanySettingsTab } from './components/company-settings-tab';
 
@@ -20,4 +21,5 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
     icon: IconShieldLock,
     Component: PrivacySettingsTab,
   },
+  { value: 'assinatura', label: 'Assinatura', icon: IconCreditCard, Component: BillingSettingsTab },
 ];

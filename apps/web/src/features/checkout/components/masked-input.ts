@@ -5,8 +5,8 @@ import type { CheckoutFormValues } from '../checkout-form-model';
 export type CheckoutForm = UseFormReturnType<CheckoutFormValues>;
 
 /** `getInputProps` whose change handler runs the value through an input mask first. */
-export function maskedInputProps(
-  form: CheckoutForm,
+export function maskedInputProps<Values>(
+  form: UseFormReturnType<Values>,
   path: string,
   mask: (value: string) => string,
 ) {

@@ -1,16 +1,18 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UserRole } from '@rumo/shared/auth/contracts';
+import { billingErrorCodes } from '@rumo/shared/billing/contracts';
 import { inviteUserBodySchema, type ManagedUser } from '@rumo/shared/users/contracts';
 import { useState } from 'react';
 import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
 import { useTeamOptions } from '../../../components/okr/use-team-options';
-import { isApiError } from '../../../lib/api-error';
+import { hasErrorCode, isApiError } from '../../../lib/api-error';
 import { reportSubmitError } from '../../../lib/form-errors';
 import { schemaValidator } from '../../../lib/form-validation';
 import { showToast } from '../../../lib/toasts';
 import { useInviteUser } from '../api/use-invite-user';
+import { PlanLimitAlert } from './plan-limit';
 import { roleOptions } from './user-labels';
 
 export interface InviteFormValues {
@@ -32,6 +34,7 @@ export function InviteUserForm({ onInvited, onCancel }: InviteUserFormProps) {
   const invite = useInviteUser();
   const teams = useTeamOptions();
   const [formError, setFormError] = useState<string | null>(null);
+  const [planLimit, setPlanLimit] = useState<string | null>(null);
   const form = useForm<InviteFormValues>({
     initialValues: { name: '', email: '', role: 'user', teamId: null },
     validate: schemaValidator<InviteFormValues>(inviteUserBodySchema),
@@ -39,6 +42,7 @@ export function InviteUserForm({ onInvited, onCancel }: InviteUserFormProps) {
 
   const handleSubmit = form.onSubmit(async (values) => {
     setFormError(null);
+    setPlanLimit(null);
     try {
       const user = await invite.mutateAsync(inviteUserBodySchema.parse(values));
       showToast({
@@ -51,6 +55,8 @@ export function InviteUserForm({ onInvited, onCancel }: InviteUserFormProps) {
       const message = reportSubmitError(form, error, FIELDS, 'Não foi possível convidar');
       // An e-mail already in use is the e-mail field's problem.
       if (isApiError(error) && error.status === 409) form.setFieldError('email', message);
+      // The plan is full: say so with the way to a bigger plan.
+      else if (hasErrorCode(error, billingErrorCodes.planUserLimit)) setPlanLimit(message);
       else setFormError(message);
     }
   });
@@ -59,6 +65,7 @@ export function InviteUserForm({ onInvited, onCancel }: InviteUserFormProps) {
     <form onSubmit={handleSubmit} noValidate aria-label="Convidar usuário">
       <Stack gap="md">
         <FormAlert message={formError} />
+        {planLimit && <PlanLimitAlert message={planLimit} />}
         <TextInput
           label="Nome"
           autoComplete="off"

@@ -1,5 +1,6 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { billingErrorCodes } from '@rumo/shared/billing/contracts';
 import type { ManagedUser } from '@rumo/shared/users/contracts';
 import {
   IconDots,
@@ -11,11 +12,12 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage, hasErrorCode } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { sessionStore } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toasts';
 import { useChangeRole, useResendInvite, useSetUserActive } from '../api/use-user-actions';
+import { openPlanLimitDialog } from './plan-limit';
 
 interface UserRowActionsProps {
   user: ManagedUser;
@@ -92,6 +94,10 @@ export function UserRowActions({ user, isSelf, onSetTeam }: UserRowActionsProps)
       await setActive.mutateAsync({ id: user.id, active: true });
       showToast({ severity: 'success', summary: 'Conta reativada.', detail: user.name });
     } catch (error) {
+      if (hasErrorCode(error, billingErrorCodes.planUserLimit)) {
+        openPlanLimitDialog(error.message, navigate);
+        return;
+      }
       failed('Não foi possível reativar', error);
     }
   };

@@ -1,0 +1,116 @@
+import { Alert, Anchor, Button, Text } from '@mantine/core';
+import { type BillingAccess, billingMessages } from '@rumo/shared/billing/contracts';
+import { IconAlertTriangle, IconHourglass, IconLock } from '@tabler/icons-react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { isAdmin, useSession } from '../../../lib/session-store';
+import { useBillingAccess } from '../api/use-billing-access';
+import { formatDays, trialEndsSentence } from '../billing-format';
+
+/** The trial banner appears this many days before the end (the top bar badge shows it always). */
+export const TRIAL_BANNER_DAYS = 7;
+
+export const BILLING_TAB = 'assinatura';
+
+type Banner = {
+  color: string;
+  icon: React.ReactNode;
+  title: string;
+  body: string;
+  /** What an admin does about it; people who are not admins are told to ask one. */
+  action: string;
+  /** Read-only stays up even on the billing tab: it explains why nothing saves. */
+  everywhere: boolean;
+};
+
+function bannerFor(access: BillingAccess): Banner | null {
+  if (access.readOnly && access.reason) {
+    return {
+      color: 'red',
+      icon: <IconLock aria-hidden />,
+      title: 'Conta em modo somente leitura',
+      body: billingMessages.readOnly[access.reason],
+      action: 'Ir para Assinatura',
+      everywhere: true,
+    };
+  }
+  if (access.status === 'past_due' && access.graceDaysLeft !== null) {
+    return {
+      color: 'orange',
+      icon: <IconAlertTriangle aria-hidden />,
+      title: 'O pagamento da assinatura não foi aprovado',
+      body: `Regularize em até ${formatDays(access.graceDaysLeft)} para a conta não ficar em modo somente leitura.`,
+      action: 'Pagar agora',
+      everywhere: false,
+    };
+  }
+  if (
+    access.status === 'trialing' &&
+    access.trialDaysLeft !== null &&
+    access.trialDaysLeft <= TRIAL_BANNER_DAYS
+  ) {
+    return {
+      color: 'blue',
+      icon: <IconHourglass aria-hidden />,
+      title: trialEndsSentence(access.trialDaysLeft),
+      body: 'Depois disso, a conta fica em modo somente leitura até que um plano seja assinado.',
+      action: 'Escolher plano',
+      everywhere: false,
+    };
+  }
+  return null;
+}
+
+/** On every page of the app, for everyone in the company: trial's end, unpaid charge, read-only. */
+export function BillingAccessBanner() {
+  const { user } = useSession();
+  const { data } = useBillingAccess();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const banner = data ? bannerFor(data) : null;
+  if (!banner) return null;
+  // The billing tab says the same with more detail; only the read-only notice repeats there.
+  const onBillingTab = pathname === paths.settings && searchParams.get('aba') === BILLING_TAB;
+  if (onBillingTab && !banner.everywhere) return null;
+
+  return (
+    <Alert
+      color={banner.color}
+      variant="light"
+      mb="lg"
+      icon={banner.icon}
+      title={banner.title}
+      data-testid="billing-access-banner"
+    >
+      <Text size="sm">
+        {banner.body}{' '}
+        {!isAdmin(user) && 'Se precisar de ajuda, fale com um administrador da empresa.'}
+      </Text>
+      {isAdmin(user) &&
+        (banner.color === 'red' ? (
+          <Button
+            component={Link}
+            to={paths.settingsTab(BILLING_TAB)}
+            size="xs"
+            color="red.9"
+            mt="sm"
+          >
+            {banner.action}
+          </Button>
+        ) : (
+          <Anchor
+            component={Link}
+            to={paths.settingsTab(BILLING_TAB)}
+            fz="sm"
+            fw={600}
+            c="inherit"
+            underline="always"
+            display="inline-block"
+            mt={6}
+          >
+            {banner.action}
+          </Anchor>
+        ))}
+    </Alert>
+  );
+}

@@ -1,0 +1,325 @@
+import type {
+  BillingAccess,
+  BillingOverview,
+  PaymentList,
+  SubscriptionView,
+} from '@rumo/shared/billing/contracts';
+import type { PublicPlan } from '@rumo/shared/billing/plans';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../lib/session-store';
+import { renderWithProviders } from '../../../test/render';
+import { BillingSettingsTab } from './billing-settings-tab';
+
+const EQUIPE = '11111111-1111-4111-8111-111111111111';
+const EMPRESA = '22222222-2222-4222-8222-222222222222';
+const ESSENCIAL = '33333333-3333-4333-8333-333333333333';
+
+const plan = (id: string, name: string, priceCents: number, userLimit: number): PublicPlan => ({
+  id,
+  tier: name.toLowerCase(),
+  name,
+  description: `Plano ${name}`,
+  features: [`Até ${userLimit} usuários`],
+  priceCents,
+  interval: 'monthly',
+  userLimit,
+  trialDays: 14,
+  highlighted: name === 'Equipe',
+});
+const plans = [
+  plan(ESSENCIAL, 'Essencial', 14_900, 10),
+  plan(EQUIPE, 'Equipe', 44_900, 50),
+  plan(EMPRESA, 'Empresa', 129_000, 200),
+];
+const summary = ({ id, name, interval, priceCents, userLimit }: PublicPlan) => ({
+  id,
+  name,
+  interval,
+  priceCents,
+  userLimit,
+});
+
+const okAccess: BillingAccess = {
+  status: 'active',
+  readOnly: false,
+  reason: null,
+  trialDaysLeft: null,
+  graceDaysLeft: null,
+};
+
+const active: SubscriptionView = {
+  status: 'active',
+  plan: summary(plans[1] as PublicPlan),
+  nextPlan: null,
+  trialEndsAt: null,
+  currentPeriodEnd: '2026-12-05',
+  nextChargeAt: '2026-12-05',
+  nextChargeCents: 44_900,
+  cardBrand: 'mastercard',
+  cardMask: 'XXXXXXXXXXXX4444',
+  cancelAtPeriodEnd: false,
+  cancelReason: null,
+  canceledAt: null,
+  pastDueSince: null,
+  activeUsers: 12,
+};
+
+const payments: PaymentList = {
+  data: [
+    {
+      id: 'p2',
+      amountCents: 44_900,
+      status: 'unpaid',
+      description: 'Plano Equipe mensal',
+      createdAt: '2026-11-05T13:00:00Z',
+      paidAt: null,
+      refusalReason: 'Transação não autorizada por motivos de segurança.',
+    },
+    {
+      id: 'p1',
+      amountCents: 44_900,
+      status: 'paid',
+      description: 'Plano Equipe mensal',
+      createdAt: '2026-10-05T13:00:00Z',
+      paidAt: '2026-10-05T13:01:00Z',
+      refusalReason: null,
+    },
+  ],
+  page: 1,
+  limit: 10,
+  total: 2,
+};
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+let overview: BillingOverview;
+let handlers: Record<string, Handler>;
+const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  const method = init?.method ?? 'GET';
+  const path = url.split('?')[0] ?? url;
+  const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+  const handler = handlers[`${method} ${path}`];
+  if (!handler) return Response.json({ message: `sem rota ${method} ${path}` }, { status: 404 });
+  return handler(body);
+});
+
+function calls(method: string, path: string) {
+  return fetchMock.mock.calls
+    .filter(([url, init]) => (init?.method ?? 'GET') === method && url.split('?')[0] === path)
+    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+}
+
+const result = (subscription: SubscriptionView, message: string, access = okAccess) =>
+  Response.json({ subscription, access, message });
+
+function renderTab(state: BillingOverview) {
+  overview = state;
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ id: 'u-1', name: 'Ana Admin', role: 'admin', token: 'tok-1234567890' }),
+  );
+  sessionStore.load();
+  const router = createMemoryRouter([{ path: '/configuracoes', element: <BillingSettingsTab /> }], {
+    initialEntries: ['/configuracoes?aba=assinatura'],
+  });
+  renderWithProviders(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  handlers = {
+    'GET /api/billing/subscription': () => Response.json(overview),
+    'GET /api/billing/payments': () => Response.json(payments),
+    'GET /api/plans': () => Response.json({ data: plans }),
+  };
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** Intl puts a no-break space after "R$". */
+const money = (text: string) => new RegExp(text.replace('R$ ', 'R\\$\\s'));
+
+describe('Configurações › Assinatura', () => {
+  it('in trial: the days left, Assinar agora and the plans to buy', async () => {
+    renderTab({
+      subscription: {
+        ...active,
+        status: 'trialing',
+        plan: null,
+        trialEndsAt: '2026-11-30T12:00:00Z',
+        currentPeriodEnd: null,
+        nextChargeAt: null,
+        nextChargeCents: null,
+        cardBrand: null,
+        cardMask: null,
+      },
+      access: { ...okAccess, status: 'trialing', trialDaysLeft: 5 },
+    });
+    expect(await screen.findByText('Seu teste grátis termina em 5 dias')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Assinar agora' })).toHaveAttribute('href', '/planos');
+    expect(
+      await screen.findByRole('link', { name: 'Assinar o plano Equipe mensal' }),
+    ).toHaveAttribute('href', `/checkout?plano=${EQUIPE}`);
+    expect(screen.queryByText('Histórico de pagamentos')).not.toBeInTheDocument();
+  });
+
+  it('active: plan, price, users, next charge, card and the payment history', async () => {
+    renderTab({ subscription: active, access: okAccess });
+    expect(await screen.findByRole('heading', { name: 'Plano Equipe' })).toBeInTheDocument();
+    expect(screen.getByText('Ativa')).toBeInTheDocument();
+    expect(screen.getByText(money('Mensal · R$ 449,00 por mês'))).toBeInTheDocument();
+    expect(screen.getByText('12 de 50 usuários')).toBeInTheDocument();
+    expect(screen.getByText(money('05/12/26 · R$ 449,00'))).toBeInTheDocument();
+    expect(screen.getByText('Mastercard •••• 4444')).toBeInTheDocument();
+
+    const table = await screen.findByRole('table', { name: 'Histórico de pagamentos' });
+    expect(within(table).getByText('Pago')).toBeInTheDocument();
+    expect(within(table).getByText('Recusado')).toBeInTheDocument();
+    expect(within(table).getByText('05/10/26')).toBeInTheDocument();
+    expect(
+      within(table).getByText(/Transação não autorizada por motivos de segurança/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Escolha um plano' })).not.toBeInTheDocument();
+  });
+
+  it('past due: the amount and Pagar agora with a new card, tokenized in the browser', async () => {
+    const pastDue = { ...active, status: 'past_due' as const, pastDueSince: '2026-11-05' };
+    const token = 'ab'.repeat(20);
+    handlers['GET /api/billing/config'] = () =>
+      Response.json({
+        mode: 'simulator',
+        payeeCode: null,
+        environment: 'sandbox',
+        simulatorUrl: '/efi-sim',
+        trialDays: 14,
+      });
+    handlers['POST /efi-sim/control/tokenize'] = () =>
+      Response.json({ payment_token: token, card_mask: 'XXXXXXXXXXXX0004' });
+    handlers['POST /api/billing/pay'] = () =>
+      result({ ...active, cardMask: 'XXXXXXXXXXXX0004', cardBrand: 'visa' }, 'Pagamento enviado.');
+    const user = userEvent.setup();
+    renderTab({
+      subscription: pastDue,
+      access: { ...okAccess, status: 'past_due', graceDaysLeft: 3 },
+    });
+
+    expect(await screen.findByText(money('Pagamento pendente de R$ 449,00'))).toBeInTheDocument();
+    expect(screen.getByText(/Regularize em até 3 dias/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pagar agora' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar com outro cartão' });
+    await user.type(within(dialog).getByLabelText(/Número do cartão/), '4111111111110004');
+    await user.type(within(dialog).getByLabelText(/Nome impresso/), 'Ana Admin');
+    await user.type(within(dialog).getByLabelText(/Validade/), '1230');
+    await user.type(within(dialog).getByLabelText(/CVV/), '123');
+    await user.click(within(dialog).getByRole('button', { name: money('Pagar R$ 449,00') }));
+
+    await waitFor(() => expect(calls('POST', '/api/billing/pay')).toHaveLength(1));
+    const [body] = calls('POST', '/api/billing/pay');
+    expect(body).toEqual({
+      card: { paymentToken: token, cardMask: 'XXXXXXXXXXXX0004', cardBrand: 'visa' },
+    });
+    // The card itself went to the tokenizer only, never to Rumo's API.
+    const sentToApi = fetchMock.mock.calls
+      .filter(([url]) => url.startsWith('/api/'))
+      .map(([, init]) => String(init?.body ?? ''));
+    expect(sentToApi.join()).not.toContain('4111111111110004');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('cancel scheduled: the date and undoing it', async () => {
+    handlers['POST /api/billing/cancel/undo'] = () =>
+      result(active, 'Cancelamento desfeito. Sua assinatura continua normalmente.');
+    const user = userEvent.setup();
+    renderTab({
+      subscription: { ...active, cancelAtPeriodEnd: true, cancelReason: 'Custo alto' },
+      access: okAccess,
+    });
+    expect(await screen.findByText('Cancelamento agendado para 05/12/26')).toBeInTheDocument();
+    expect(screen.getByText('Nenhuma cobrança prevista')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).not.toBeInTheDocument();
+
+    overview = { subscription: active, access: okAccess };
+    await user.click(screen.getByRole('button', { name: 'Desfazer cancelamento' }));
+    await waitFor(() => expect(calls('POST', '/api/billing/cancel/undo')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.queryByText('Cancelamento agendado para 05/12/26')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Cancelar assinatura' })).toBeInTheDocument();
+  });
+
+  it('cancelling needs a reason and a confirmation; a failure keeps what was typed', async () => {
+    let attempt = 0;
+    handlers['POST /api/billing/cancel'] = () => {
+      attempt += 1;
+      if (attempt === 1) {
+        return Response.json(
+          { statusCode: 503, code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'Operadora fora.' },
+          { status: 503 },
+        );
+      }
+      return result({ ...active, cancelAtPeriodEnd: true }, 'Cancelamento agendado.');
+    };
+    const user = userEvent.setup();
+    renderTab({ subscription: active, access: okAccess });
+
+    await user.click(await screen.findByRole('button', { name: 'Cancelar assinatura' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar a assinatura?' });
+    expect(within(dialog).getByText(/acesso completo até 05\/12\/26/)).toBeInTheDocument();
+    const submit = within(dialog).getByRole('button', { name: 'Cancelar assinatura' });
+
+    await user.click(submit);
+    expect(await within(dialog).findByText('Conte o motivo do cancelamento.')).toBeInTheDocument();
+    expect(calls('POST', '/api/billing/cancel')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Por que você está cancelando/), 'Custo alto');
+    await user.click(submit);
+    expect(
+      await within(dialog).findByText('Confirme que entendeu quando a assinatura termina.'),
+    ).toBeInTheDocument();
+    expect(calls('POST', '/api/billing/cancel')).toHaveLength(0);
+
+    await user.click(within(dialog).getByLabelText('Entendo que a assinatura termina em 05/12/26'));
+    await user.click(submit);
+    expect(await within(dialog).findByText('Operadora fora.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Por que você está cancelando/)).toHaveValue('Custo alto');
+
+    await user.click(submit);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(calls('POST', '/api/billing/cancel')).toEqual([
+      { reason: 'Custo alto' },
+      { reason: 'Custo alto' },
+    ]);
+  });
+
+  it('changing plan shows the API refusal in the modal and keeps the choice', async () => {
+    handlers['PUT /api/billing/plan'] = () =>
+      Response.json(
+        {
+          statusCode: 409,
+          code: 'SUBSCRIPTION_INVALID_STATE',
+          message:
+            'Sua empresa tem 12 usuários ativos e este plano permite até 10. Desative usuários ou escolha um plano maior.',
+        },
+        { status: 409 },
+      );
+    const user = userEvent.setup();
+    renderTab({ subscription: active, access: okAccess });
+
+    await user.click(await screen.findByRole('button', { name: 'Mudar de plano' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mudar de plano' });
+    expect(
+      within(dialog).getByText(/a partir da próxima cobrança, em 05\/12\/26/),
+    ).toBeInTheDocument();
+    expect(await within(dialog).findByRole('radio', { name: 'Equipe mensal' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: 'Essencial mensal' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Mudar para Essencial mensal' }));
+
+    expect(
+      await within(dialog).findByText(/Sua empresa tem 12 usuários ativos e este plano/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Essencial mensal' })).toBeChecked();
+    expect(calls('PUT', '/api/billing/plan')).toEqual([{ planId: ESSENCIAL }]);
+  });
+});

@@ -1,0 +1,122 @@
+import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { SubscriptionView } from '@rumo/shared/billing/contracts';
+import { formatBrl } from '@rumo/shared/billing/money';
+import { billingIntervalLabels } from '@rumo/shared/billing/plans';
+import { IconArrowsExchange, IconCreditCard, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { formatDay } from '../../../components/okr/format-day';
+import { formatCard, formatPrice } from '../billing-format';
+import { SubscriptionStatusBadge } from './billing-badges';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={4} miw={0}>
+      <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+export interface SubscriptionActions {
+  onChangePlan: () => void;
+  onUpdateCard: () => void;
+  onCancel: () => void;
+}
+
+interface SubscriptionCardProps extends SubscriptionActions {
+  subscription: SubscriptionView;
+}
+
+/** What the company pays for: plan, status, users, next charge, card, and what to change. */
+export function SubscriptionCard({
+  subscription,
+  onChangePlan,
+  onUpdateCard,
+  onCancel,
+}: SubscriptionCardProps) {
+  const { plan, nextPlan, status } = subscription;
+  const running = status === 'active' || status === 'past_due' || status === 'suspended';
+  const card = formatCard(subscription.cardBrand, subscription.cardMask);
+  const usage = plan ? Math.min(100, (subscription.activeUsers / plan.userLimit) * 100) : 0;
+  const usersLabel = plan
+    ? `${subscription.activeUsers} de ${plan.userLimit} usuários`
+    : `${subscription.activeUsers} usuários ativos`;
+
+  return (
+    <Card withBorder padding="xl" radius="md" aria-labelledby="billing-plan-title">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <Title order={2} fz="lg" id="billing-plan-title">
+            {plan ? `Plano ${plan.name}` : 'Sua assinatura'}
+          </Title>
+          {plan && (
+            <Text size="sm" c="dimmed">
+              {billingIntervalLabels[plan.interval]} · {formatPrice(plan.priceCents, plan.interval)}
+            </Text>
+          )}
+        </Stack>
+        <SubscriptionStatusBadge status={status} />
+      </Group>
+
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" mt="lg" mb={0}>
+        <Fact label="Usuários">
+          {usersLabel}
+          {plan && (
+            <Progress
+              value={usage}
+              size="sm"
+              mt={6}
+              color={usage >= 100 ? 'orange' : undefined}
+              aria-label={`Usuários ativos: ${usersLabel}`}
+            />
+          )}
+        </Fact>
+        <Fact label="Próxima cobrança">
+          {subscription.cancelAtPeriodEnd || !subscription.nextChargeAt
+            ? 'Nenhuma cobrança prevista'
+            : `${formatDay(subscription.nextChargeAt)} · ${formatBrl(
+                subscription.nextChargeCents ?? plan?.priceCents ?? 0,
+              )}`}
+        </Fact>
+        <Fact label="Cartão">{card ?? 'Nenhum cartão cadastrado'}</Fact>
+      </SimpleGrid>
+
+      {nextPlan && nextPlan.id !== plan?.id && (
+        <Text size="sm" mt="lg">
+          A partir da próxima cobrança
+          {subscription.nextChargeAt ? ` (${formatDay(subscription.nextChargeAt)})` : ''}: plano{' '}
+          <strong>{nextPlan.name}</strong>, {formatPrice(nextPlan.priceCents, nextPlan.interval)},
+          até {nextPlan.userLimit} usuários.
+        </Text>
+      )}
+
+      {running && (
+        <Group mt="xl" gap="sm">
+          <Button leftSection={<IconArrowsExchange size={18} aria-hidden />} onClick={onChangePlan}>
+            Mudar de plano
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconCreditCard size={18} aria-hidden />}
+            onClick={onUpdateCard}
+          >
+            Atualizar cartão
+          </Button>
+          {!subscription.cancelAtPeriodEnd && (
+            <Button
+              variant="default"
+              leftSection={<IconX size={18} aria-hidden />}
+              onClick={onCancel}
+            >
+              Cancelar assinatura
+            </Button>
+          )}
+        </Group>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { activateViaApi, latestMailTo, loginViaApi, registerViaApi } from './support/api';
+import { buyForCompany } from './support/billing';
+import { cardExpiry, cards } from './support/checkout';
+import { newAccount } from './support/data';
+import { field, useSession } from './support/session';
+
+test('an admin in trial sees the plans; after buying, changes the card, cancels with a reason and undoes it', async ({
+  page,
+  request,
+}) => {
+  const account = newAccount('Bia');
+  await registerViaApi(request, account);
+  await activateViaApi(request, account.email);
+  const admin = await loginViaApi(request, account);
+  await useSession(page, admin);
+
+  await test.step('in trial: days left in the top bar and the plans to buy', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/configuracoes?aba=assinatura');
+    await expect(page.getByRole('tab', { name: 'Assinatura' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByText(/^Seu teste grátis termina em \d+ dias$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Teste: \d+ dias/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Assinar o plano Equipe mensal' })).toHaveAttribute(
+      'href',
+      /^\/checkout\?plano=/,
+    );
+  });
+
+  await buyForCompany(request, admin);
+
+  await test.step('after buying: plan, status, users, next charge, card and the paid charge', async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Plano Equipe' })).toBeVisible();
+    await expect(page.getByText('Ativa', { exact: true })).toBeVisible();
+    await expect(page.getByText('1 de 50 usuários')).toBeVisible();
+    await expect(page.getByText(/^\d{2}\/\d{2}\/\d{2} · R\$\s449,00$/)).toBeVisible();
+    const history = page.getByRole('table', { name: 'Histórico de pagamentos' });
+    // The first charge: approved at checkout, paid once Efí's notification arrives.
+    await expect(history.getByText(/^R\$\s449,00$/).first()).toBeVisible();
+    await expect(
+      history.getByText(/^(Pago|Aguardando confirmação|Aprovado)$/).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Teste:/ })).toBeHidden();
+  });
+
+  await test.step('changes the card: the fields are tokenized in the browser', async () => {
+    await page.getByRole('button', { name: 'Atualizar cartão' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Atualizar cartão' });
+    await field(page, 'Número do cartão').fill(cards.approved);
+    await field(page, 'Nome impresso no cartão').fill('Bia Teste');
+    await field(page, 'Validade').fill(cardExpiry().typed);
+    await field(page, 'CVV').fill('123');
+    const cardRequest = page.waitForRequest(
+      (request) => request.url().endsWith('/api/billing/card') && request.method() === 'PUT',
+    );
+    await dialog.getByRole('button', { name: 'Salvar cartão' }).click();
+    const sent = (await cardRequest).postData() ?? '';
+    expect(sent).not.toContain('5555555555554444');
+    expect(sent).toContain('paymentToken');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Cartão atualizado.', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText('Mastercard •••• 4444')).toBeVisible();
+  });
+
+  await test.step('cancels with a reason and a confirmation; the end date is shown', async () => {
+    await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancelar a assinatura?' });
+    const confirm = dialog.getByRole('button', { name: 'Cancelar assinatura' });
+    await confirm.click();
+    await expect(dialog.getByText('Conte o motivo do cancelamento.')).toBeVisible();
+    await dialog
+      .getByRole('textbox', { name: /Por que você está cancelando/ })
+      .fill('Vamos pausar os OKRs neste semestre.');
+    await dialog.getByRole('checkbox', { name: /^Entendo que a assinatura termina em/ }).check();
+    await confirm.click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(/^Cancelamento agendado para \d{2}\/\d{2}\/\d{2}$/)).toBeVisible();
+    await expect(page.getByText('Nenhuma cobrança prevista')).toBeVisible();
+    expect((await latestMailTo(request, account.email)).subject).toMatch(/cancel/i);
+  });
+
+  await test.step('undoes the cancellation before the date', async () => {
+    await page.getByRole('button', { name: 'Desfazer cancelamento' }).click();
+    await expect(page.getByText(/^Cancelamento agendado para/)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Cancelar assinatura' })).toBeVisible();
+  });
+});
