@@ -55,6 +55,7 @@ export async function getOverview(deps: BillingDeps, companyId: string): Promise
   const access = billingAccess(row?.subscription, deps.now(), deps.config.billing.graceDays);
   if (!row) return { subscription: null, access };
   const { subscription: s } = row;
+  const overdue = s.status === 'past_due' || s.status === 'suspended';
   const view: SubscriptionView = {
     status: s.status,
     plan: summary(row.plan),
@@ -62,7 +63,13 @@ export async function getOverview(deps: BillingDeps, companyId: string): Promise
     trialEndsAt: s.trialEndsAt?.toISOString() ?? null,
     currentPeriodEnd: s.currentPeriodEnd,
     nextChargeAt: s.cancelAtPeriodEnd ? null : s.nextChargeAt,
-    nextChargeCents: s.cancelAtPeriodEnd ? null : s.nextChargeCents,
+    // While a charge is refused, what is due is that charge (the tab's "Pagar agora").
+    nextChargeCents:
+      overdue && row.unpaidCents !== null
+        ? row.unpaidCents
+        : s.cancelAtPeriodEnd
+          ? null
+          : s.nextChargeCents,
     cardBrand: s.cardBrand,
     cardMask: s.cardMask,
     cancelAtPeriodEnd: s.cancelAtPeriodEnd,

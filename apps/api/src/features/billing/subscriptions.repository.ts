@@ -79,6 +79,9 @@ export async function findSubscriptionOverview(db: Database, companyId: string) 
         userLimit: sql<number | null>`${nextPlans}.user_limit`,
       },
       activeUsers: sql<number>`(select count(*)::int from ${users} where ${users.companyId} = ${subscriptions.companyId} and ${users.status} <> 'disabled')`,
+      unpaidCents: sql<
+        number | null
+      >`(select ${payments.amountCents} from ${payments} where ${payments.subscriptionId} = ${subscriptions.id} and ${payments.status} = 'unpaid' order by ${payments.createdAt} desc limit 1)`,
     })
     .from(subscriptions)
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
