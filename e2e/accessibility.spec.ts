@@ -82,8 +82,11 @@ test('the plans, checkout, thank-you and purchase activation pages pass axe-core
 }) => {
   test.setTimeout(150_000);
   const buyer = newBuyer('Acessivel');
-  const order = await buyViaApi(request, buyer);
-  const activation = linkIn(await latestMailTo(request, buyer.email), '/activate-account-purchase');
+  const { id: order } = await buyViaApi(request, buyer);
+  const activation = linkIn(
+    await latestMailTo(request, buyer.email, '/activate-account-purchase'),
+    '/activate-account-purchase',
+  );
   const activationPath = `${new URL(activation).pathname}${new URL(activation).search}`;
 
   for (const width of [390, 1280]) {

@@ -40,7 +40,10 @@ test('a visitor picks a plan, pays by card, activates the account by e-mail and 
   });
 
   await test.step('follow the activation link from the dev mailbox', async () => {
-    const link = linkIn(await latestMailTo(request, buyer.email), '/activate-account-purchase');
+    const link = linkIn(
+      await latestMailTo(request, buyer.email, '/activate-account-purchase'),
+      '/activate-account-purchase',
+    );
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Ative sua conta' })).toBeVisible();
     await expect(page.getByText(buyer.company)).toBeVisible();
@@ -55,7 +58,10 @@ test('a visitor picks a plan, pays by card, activates the account by e-mail and 
   });
 
   await test.step('the link works only once', async () => {
-    const link = linkIn(await latestMailTo(request, buyer.email), '/activate-account-purchase');
+    const link = linkIn(
+      await latestMailTo(request, buyer.email, '/activate-account-purchase'),
+      '/activate-account-purchase',
+    );
     await page.evaluate(() => localStorage.removeItem('user'));
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Link de ativação inválido' })).toBeVisible();

@@ -23,8 +23,15 @@ export type SessionUser = {
   id_team: string | null;
 };
 
-/** Newest message sent to `to`, polling the dev outbox until it arrives. */
-export async function latestMailTo(request: APIRequestContext, to: string): Promise<MailMessage> {
+/**
+ * Newest message sent to `to` (whose text contains `containing`, when given: a receipt may
+ * arrive after the activation e-mail), polling the dev outbox until it arrives.
+ */
+export async function latestMailTo(
+  request: APIRequestContext,
+  to: string,
+  containing?: string,
+): Promise<MailMessage> {
   let found: MailMessage | undefined;
   await expect
     .poll(
@@ -32,7 +39,11 @@ export async function latestMailTo(request: APIRequestContext, to: string): Prom
         const response = await request.get('/api/dev/mailbox');
         expect(response.ok()).toBe(true);
         const body = (await response.json()) as { data: MailMessage[] };
-        found = body.data.find((message) => message.to.toLowerCase() === to.toLowerCase());
+        found = body.data.find(
+          (message) =>
+            message.to.toLowerCase() === to.toLowerCase() &&
+            (containing === undefined || message.text.includes(containing)),
+        );
         return found !== undefined;
       },
       { message: `an e-mail to ${to} in /api/dev/mailbox`, timeout: 15_000 },

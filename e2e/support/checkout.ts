@@ -56,9 +56,16 @@ export async function monthlyPlan(request: APIRequestContext, name = 'Equipe') {
   return plan as PublicPlan;
 }
 
-/** A purchase made straight through the API with the simulator's tokenizer; returns its id. */
-export async function buyViaApi(request: APIRequestContext, buyer: Buyer): Promise<string> {
-  const plan = await monthlyPlan(request);
+/**
+ * A purchase made straight through the API with the simulator's tokenizer; returns its id and
+ * plan. With a customer `token`, the signed-in admin buys for their company (no company name).
+ */
+export async function buyViaApi(
+  request: APIRequestContext,
+  buyer: Omit<Buyer, 'company'> & { company?: string },
+  { token, planName }: { token?: string; planName?: string } = {},
+) {
+  const plan = await monthlyPlan(request, planName);
   const expiry = cardExpiry();
   const tokenized = await request.post('/efi-sim/control/tokenize', {
     data: {
@@ -72,6 +79,7 @@ export async function buyViaApi(request: APIRequestContext, buyer: Buyer): Promi
   expect(tokenized.ok(), await tokenized.text()).toBe(true);
   const card = (await tokenized.json()) as { payment_token: string; card_mask: string };
   const response = await request.post('/api/checkout', {
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
     data: {
       planId: plan.id,
       idempotencyKey: randomUUID(),
@@ -94,5 +102,5 @@ export async function buyViaApi(request: APIRequestContext, buyer: Buyer): Promi
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return { id: ((await response.json()) as { id: string }).id, plan };
 }

@@ -9,6 +9,7 @@ import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
 import { checkoutSessions } from './checkout.table';
 import { payments, subscriptions } from './subscriptions.table';
+import { efiNotifications } from './webhooks.table';
 
 describe('checkout', () => {
   let t: TestApp;
@@ -148,6 +149,18 @@ describe('checkout', () => {
       buyer: body.buyer,
     };
     expect((await postCheckout(t, retry)).statusCode).toBe(201);
+  });
+
+  it('processes the notifications of a refused checkout without waiting for it', async () => {
+    const body = await checkoutBody(t, planId, { card: CARDS.invalid });
+    expect((await postCheckout(t, body)).statusCode).toBe(402);
+    await settle();
+    await t.app.jobs.drain('efi-notification');
+    const failed = await t.db
+      .select({ lastError: efiNotifications.lastError })
+      .from(efiNotifications)
+      .where(eq(efiNotifications.state, 'failed'));
+    expect(failed).toEqual([]);
   });
 
   it('never creates two subscriptions for a double submit', async () => {

@@ -15,45 +15,60 @@ function purchaseLines(result: CheckoutResult): string[] {
   ].filter(Boolean);
 }
 
-/** A new company bought: the buyer's admin account waits for a password. */
-export function purchaseActivationEmail(input: {
+interface PurchaseEmail {
   to: string;
   name: string;
   link: string;
   result: CheckoutResult;
-}): MailMessage {
-  return render(input.to, {
+}
+
+/** A new company bought: the buyer's admin account waits for a password. */
+export function purchaseActivationEmail(input: PurchaseEmail): MailMessage {
+  return purchaseEmail(input, {
     template: 'purchase_activation',
     subject: 'Sua assinatura do Rumo: ative sua conta',
-    greeting: `Olá, ${input.name}!`,
-    paragraphs: [
+    opening:
       'Obrigado por assinar o Rumo. Recebemos o seu pedido e o pagamento está sendo confirmado pela operadora do cartão.',
-      ...purchaseLines(input.result),
-      'Para começar, defina a senha da sua conta de administrador. O link vale por 7 dias.',
-    ],
+    closing: 'Para começar, defina a senha da sua conta de administrador. O link vale por 7 dias.',
     button: 'Ativar minha conta',
-    link: input.link,
     footnote: 'Se você não fez esta compra, responda a este e-mail para falarmos com você.',
   });
 }
 
 /** A company in trial (or without plan) bought from inside the app. */
-export function subscriptionStartedEmail(input: {
-  to: string;
-  name: string;
-  link: string;
-  result: CheckoutResult;
-}): MailMessage {
-  return render(input.to, {
+export function subscriptionStartedEmail(input: PurchaseEmail): MailMessage {
+  return purchaseEmail(input, {
     template: 'subscription_started',
     subject: 'Assinatura do Rumo confirmada',
+    opening:
+      'Obrigado por assinar o Rumo. Sua empresa continua com todos os dados e agora está no plano escolhido.',
+    button: 'Ver minha assinatura',
+    footnote: 'Você recebe um recibo por e-mail a cada pagamento confirmado.',
+  });
+}
+
+function purchaseEmail(
+  input: PurchaseEmail,
+  text: {
+    template: string;
+    subject: string;
+    opening: string;
+    closing?: string;
+    button: string;
+    footnote: string;
+  },
+): MailMessage {
+  return render(input.to, {
+    template: text.template,
+    subject: text.subject,
     greeting: `Olá, ${input.name}!`,
     paragraphs: [
-      'Obrigado por assinar o Rumo. Sua empresa continua com todos os dados e agora está no plano escolhido.',
+      text.opening,
       ...purchaseLines(input.result),
+      ...(text.closing ? [text.closing] : []),
     ],
-    button: 'Ver minha assinatura',
+    button: text.button,
     link: input.link,
-    footnote: 'Você recebe um recibo por e-mail a cada pagamento confirmado.',
+    footnote: text.footnote,
   });
 }

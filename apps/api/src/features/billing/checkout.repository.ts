@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type CheckoutSessionRow, checkoutSessions } from './checkout.table';
 
@@ -49,4 +49,25 @@ export async function finishCheckout(
   >,
 ): Promise<void> {
   await db.update(checkoutSessions).set(changes).where(eq(checkoutSessions.id, id));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Of these Efí `custom_id`s, the checkout attempts that ended without a purchase (a refused card,
+ * a failure Rumo undid): their Efí subscriptions were canceled and will never be Rumo's.
+ */
+export async function abandonedCheckoutIds(db: Database, ids: string[]): Promise<Set<string>> {
+  const candidates = ids.filter((id) => UUID.test(id));
+  if (candidates.length === 0) return new Set();
+  const rows = await db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(
+      and(
+        inArray(checkoutSessions.id, candidates),
+        inArray(checkoutSessions.state, ['refused', 'failed']),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }

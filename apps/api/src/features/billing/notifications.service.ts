@@ -1,4 +1,6 @@
 import { EfiError, type EfiNotificationEntry } from '@rumo/efi';
+import type { Database } from '../../db/database';
+import { abandonedCheckoutIds } from './checkout.repository';
 import {
   claimEntry,
   finishAttempt,
@@ -47,6 +49,26 @@ export class UnknownEfiSubscriptionError extends Error {
 
 const describe = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/**
+ * Unknown Efí subscriptions still worth waiting for: not those of a checkout whose card was
+ * refused (Rumo canceled them at Efí and recorded nothing), which would otherwise be retried
+ * until the queue gives up.
+ */
+async function withoutAbandonedCheckouts(
+  db: Database,
+  entries: EfiNotificationEntry[],
+  unknown: Set<number>,
+): Promise<number[]> {
+  if (unknown.size === 0) return [];
+  const customIds = new Map<number, string>();
+  for (const entry of entries) {
+    const subscriptionId = entry.identifiers.subscription_id;
+    if (subscriptionId && entry.custom_id) customIds.set(subscriptionId, entry.custom_id);
+  }
+  const abandoned = await abandonedCheckoutIds(db, [...customIds.values()]);
+  return [...unknown].filter((id) => !abandoned.has(customIds.get(id) ?? ''));
+}
 
 /** Efí answered that the token does not exist (or is not ours): retrying cannot help. */
 const isPermanent = (error: unknown) =>
@@ -112,7 +134,8 @@ export async function processNotification(
         }
       });
     }
-    if (unknown.size > 0) throw new UnknownEfiSubscriptionError([...unknown]);
+    const awaited = await withoutAbandonedCheckouts(deps.db, fresh, unknown);
+    if (awaited.length > 0) throw new UnknownEfiSubscriptionError(awaited);
   } catch (error) {
     await fail(error, history.length);
     throw error;
