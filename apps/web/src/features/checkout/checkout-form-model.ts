@@ -1,3 +1,4 @@
+import type { UseFormReturnType } from '@mantine/form';
 import { companyNameSchema, emailSchema, nameSchema } from '@rumo/shared/auth/fields';
 import {
   billingAddressSchema,
@@ -8,9 +9,13 @@ import {
   taxDocumentSchema,
 } from '@rumo/shared/billing/contracts';
 import { z } from 'zod';
-import { detectCardBrand, passesLuhn } from './card-brand';
-import type { CardInput } from './card-tokenizer';
-import { digitsOf } from './masks';
+import {
+  type CardSchemaOptions,
+  type CardValues,
+  cardFormSchema,
+  EMPTY_CARD,
+} from '../../components/payment/card-form';
+import { digitsOf } from '../../components/payment/masks';
 
 export interface CheckoutFormValues {
   planId: string;
@@ -33,16 +38,12 @@ export interface CheckoutFormValues {
     state: string;
   };
   /** Goes to the tokenizer only; Rumo's API receives the token. */
-  card: {
-    number: string;
-    holderName: string;
-    /** MM/AA */
-    expiry: string;
-    cvv: string;
-  };
+  card: CardValues;
   /** Honeypot. */
   website: string;
 }
+
+export type CheckoutForm = UseFormReturnType<CheckoutFormValues>;
 
 export const EMPTY_CHECKOUT: CheckoutFormValues = {
   planId: '',
@@ -56,7 +57,7 @@ export const EMPTY_CHECKOUT: CheckoutFormValues = {
     city: '',
     state: '',
   },
-  card: { number: '', holderName: '', expiry: '', cvv: '' },
+  card: EMPTY_CARD,
   website: '',
 };
 
@@ -81,12 +82,6 @@ export const CHECKOUT_FIELDS = [
 export const checkoutMessages = {
   birthDateRequired: 'Informe a data de nascimento do titular do CPF.',
   birthDateInvalid: 'Informe uma data válida no formato dd/mm/aaaa.',
-  cardNumber: 'Informe um número de cartão válido.',
-  cardBrand: 'Bandeira não aceita. Use Visa, Mastercard, American Express, Elo ou Hipercard.',
-  holderName: 'Informe o nome como está impresso no cartão (nome e sobrenome).',
-  expiry: 'Informe a validade no formato MM/AA.',
-  expired: 'Este cartão está vencido.',
-  cvv: 'Informe o CVV de 3 dígitos (4 no American Express).',
 } as const;
 
 /** dd/mm/aaaa to YYYY-MM-DD, or null when it is not a real date in the past. */
@@ -104,67 +99,12 @@ export function parseBirthDate(value: string, today = new Date()): string | null
   return valid ? `${year}-${month}-${day}` : null;
 }
 
-/** MM/AA to the month and four-digit year, or null when it is not a month. */
-export function parseExpiry(value: string): { month: string; year: string } | null {
-  const match = /^(\d{2})\/(\d{2})$/.exec(value.trim());
-  if (!match) return null;
-  const [, month, year] = match as unknown as [string, string, string];
-  if (Number(month) < 1 || Number(month) > 12) return null;
-  return { month, year: `20${year}` };
-}
-
 /** The buyer's document is a CPF (a person: Efí asks for the birth date). */
 export const isCpfLength = (document: string) => digitsOf(document).length === 11;
 
-interface SchemaOptions {
+interface SchemaOptions extends CardSchemaOptions {
   /** A signed-in admin buys for their existing company: no company name asked. */
   withCompany: boolean;
-  /** Check the card number's Luhn digit (off with the simulator, whose test numbers skip it). */
-  luhn: boolean;
-  today?: Date;
-}
-
-/** The card fields' rules (shared by /checkout and the billing tab's card forms). */
-export function cardFormSchema({ luhn, today = new Date() }: Omit<SchemaOptions, 'withCompany'>) {
-  const currentMonth = today.getFullYear() * 12 + today.getMonth() + 1;
-  return z
-    .object({
-      number: z.string(),
-      holderName: z.string(),
-      expiry: z.string(),
-      cvv: z.string(),
-    })
-    .superRefine((card, ctx) => {
-      const number = digitsOf(card.number);
-      if (number.length < 13 || number.length > 19 || (luhn && !passesLuhn(number))) {
-        ctx.addIssue({ code: 'custom', path: ['number'], message: checkoutMessages.cardNumber });
-      } else if (!detectCardBrand(number)) {
-        ctx.addIssue({ code: 'custom', path: ['number'], message: checkoutMessages.cardBrand });
-      }
-      const holder = card.holderName.trim();
-      if (holder.length < 3 || holder.length > 50 || holder.split(/\s+/).length < 2) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['holderName'],
-          message: checkoutMessages.holderName,
-        });
-      }
-      const expiry = parseExpiry(card.expiry);
-      if (!expiry) {
-        ctx.addIssue({ code: 'custom', path: ['expiry'], message: checkoutMessages.expiry });
-      } else {
-        const month = Number(expiry.year) * 12 + Number(expiry.month);
-        if (month < currentMonth) {
-          ctx.addIssue({ code: 'custom', path: ['expiry'], message: checkoutMessages.expired });
-        } else if (Number(expiry.year) > today.getFullYear() + 11) {
-          ctx.addIssue({ code: 'custom', path: ['expiry'], message: checkoutMessages.expiry });
-        }
-      }
-      const cvvLength = detectCardBrand(number) === 'amex' ? 4 : 3;
-      if (!new RegExp(`^\\d{${cvvLength}}$`).test(card.cvv)) {
-        ctx.addIssue({ code: 'custom', path: ['cvv'], message: checkoutMessages.cvv });
-      }
-    });
 }
 
 /** The form's rules: the API's own field schemas, plus the card checks the API never sees. */
@@ -200,18 +140,6 @@ export function checkoutFormSchema({ withCompany, luhn, today = new Date() }: Sc
     card: cardFormSchema({ luhn, today }),
     website: z.string(),
   });
-}
-
-/** What the tokenizer receives (validated values only). */
-export function cardInputOf(values: Pick<CheckoutFormValues, 'card'>): CardInput {
-  const expiry = parseExpiry(values.card.expiry);
-  return {
-    number: digitsOf(values.card.number),
-    holderName: values.card.holderName.trim(),
-    expirationMonth: expiry?.month ?? '',
-    expirationYear: expiry?.year ?? '',
-    cvv: values.card.cvv,
-  };
 }
 
 /** The body of POST /api/checkout: the form's values with the card replaced by its token. */

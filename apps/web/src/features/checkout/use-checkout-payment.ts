@@ -2,10 +2,11 @@ import type { CheckoutResult } from '@rumo/shared/billing/contracts';
 import { billingErrorCodes, billingMessages } from '@rumo/shared/billing/contracts';
 import { errorCodes } from '@rumo/shared/common/errors';
 import { useCallback, useRef, useState } from 'react';
+import { cardInputOf } from '../../components/payment/card-form';
+import { CardTokenizeError, type CardTokenizer } from '../../components/payment/card-tokenizer';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { submitCheckout } from './api/submit-checkout';
-import { CardTokenizeError, type CardTokenizer } from './card-tokenizer';
-import { type CheckoutFormValues, cardInputOf, toCheckoutBody } from './checkout-form-model';
+import { type CheckoutFormValues, toCheckoutBody } from './checkout-form-model';
 
 /** A fresh idempotency key: one per payment attempt (crypto.randomUUID needs a secure context). */
 export function newIdempotencyKey(): string {

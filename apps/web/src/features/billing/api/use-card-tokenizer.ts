@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { billingConfigQuery } from '../../checkout/api/get-billing-config';
+import { billingConfigQuery } from '../../../components/payment/billing-config-query';
 import {
   BILLING_UNAVAILABLE_MESSAGE,
   type CardTokenizer,
   createCardTokenizer,
-} from '../../checkout/card-tokenizer';
+} from '../../../components/payment/card-tokenizer';
 
 /**
  * The browser tokenizer the API's billing configuration asks for (Efí's `payment-token-efi` or

@@ -5,17 +5,15 @@ import { IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert';
-import { errorMessage } from '../../../lib/api-error';
-import { schemaValidator } from '../../../lib/form-validation';
-import type { CardTokenizer } from '../../checkout/card-tokenizer';
+import { CardFields } from '../../../components/payment/card-fields';
 import {
-  type CheckoutFormValues,
+  type CardFormValues,
   cardFormSchema,
   cardInputOf,
-} from '../../checkout/checkout-form-model';
-import { CardFields } from '../../checkout/components/card-fields';
-
-type CardFormValues = Pick<CheckoutFormValues, 'card'>;
+} from '../../../components/payment/card-form';
+import type { CardTokenizer } from '../../../components/payment/card-tokenizer';
+import { errorMessage } from '../../../lib/api-error';
+import { schemaValidator } from '../../../lib/form-validation';
 
 interface CardPaymentFormProps {
   tokenizer: CardTokenizer;

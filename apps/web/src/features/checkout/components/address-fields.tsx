@@ -1,7 +1,8 @@
 import { Grid, NativeSelect, TextInput } from '@mantine/core';
 import { BRAZILIAN_STATES } from '@rumo/shared/billing/documents';
-import { maskZipcode } from '../masks';
-import { type CheckoutForm, maskedInputProps } from './masked-input';
+import { maskedInputProps } from '../../../components/payment/masked-input';
+import { maskZipcode } from '../../../components/payment/masks';
+import type { CheckoutForm } from '../checkout-form-model';
 
 const STATE_OPTIONS = [{ value: '', label: 'Escolha' }, ...BRAZILIAN_STATES];
 

@@ -1,7 +1,7 @@
 import { Grid, TextInput } from '@mantine/core';
-import { isCpfLength } from '../checkout-form-model';
-import { maskDate, maskDocument, maskPhone } from '../masks';
-import { BELOW, type CheckoutForm, maskedInputProps } from './masked-input';
+import { BELOW, maskedInputProps } from '../../../components/payment/masked-input';
+import { maskDate, maskDocument, maskPhone } from '../../../components/payment/masks';
+import { type CheckoutForm, isCpfLength } from '../checkout-form-model';
 
 interface BuyerFieldsProps {
   form: CheckoutForm;

@@ -20,15 +20,19 @@ import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { useBillingConfig } from '../../../components/payment/billing-config-query';
+import { CardFields } from '../../../components/payment/card-fields';
+import {
+  type CardTokenizer,
+  createCardTokenizer,
+} from '../../../components/payment/card-tokenizer';
+import { usePlans } from '../../../components/payment/plans-query';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
 import { schemaValidator } from '../../../lib/form-validation';
 import { paths } from '../../../lib/paths';
 import { isAdmin, isAuthenticated, useSession } from '../../../lib/session-store';
-import { useBillingConfig } from '../api/get-billing-config';
-import { usePlans } from '../api/get-plans';
 import { recordCheckoutLead } from '../api/record-checkout-lead';
-import { type CardTokenizer, createCardTokenizer } from '../card-tokenizer';
 import {
   type CheckoutFormValues,
   checkoutFormSchema,
@@ -38,7 +42,6 @@ import { intervalSuffix } from '../plan-pricing';
 import { useCheckoutPayment } from '../use-checkout-payment';
 import { AddressFields } from './address-fields';
 import { BuyerFields } from './buyer-fields';
-import { CardFields } from './card-fields';
 import classes from './checkout.module.css';
 import { OrderSummary } from './order-summary';
 

@@ -18,10 +18,10 @@ import type { BillingInterval } from '@rumo/shared/billing/plans';
 import { IconCheck, IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useBillingConfig } from '../../../components/payment/billing-config-query';
+import { usePlans } from '../../../components/payment/plans-query';
 import { QueryError } from '../../../components/query-error';
 import { paths } from '../../../lib/paths';
-import { useBillingConfig } from '../api/get-billing-config';
-import { usePlans } from '../api/get-plans';
 import {
   groupPlansByTier,
   intervalSuffix,

@@ -1,4 +1,4 @@
-/** Input masks for the checkout: they format as the person types; validation reads the digits. */
+/** Input masks for the payment forms (checkout, billing tab): they format as the person types; validation reads the digits. */
 
 export const digitsOf = (value: string) => value.replace(/\D/g, '');
 

@@ -1,8 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
 import type { ChangeEvent } from 'react';
-import type { CheckoutFormValues } from '../checkout-form-model';
-
-export type CheckoutForm = UseFormReturnType<CheckoutFormValues>;
 
 /** `getInputProps` whose change handler runs the value through an input mask first. */
 export function maskedInputProps<Values>(

@@ -1,19 +1,18 @@
 import { Alert, Badge, Grid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCreditCard, IconFlask } from '@tabler/icons-react';
-import { cardBrandLabels, detectCardBrand } from '../card-brand';
-import type { CheckoutFormValues } from '../checkout-form-model';
-import { maskCardNumber, maskCvv, maskExpiry } from '../masks';
+import { cardBrandLabels, detectCardBrand } from './card-brand';
+import type { CardFormValues } from './card-form';
 import { BELOW, maskedInputProps } from './masked-input';
+import { maskCardNumber, maskCvv, maskExpiry } from './masks';
 
 export const SANDBOX_HINT =
   'Ambiente de testes: use o cartão 5555 5555 5555 4444 (aprovado) ou um número terminado em 1, 2 ou 3 para simular recusas.';
 
-/** Any form holding the card under `card` (the checkout, the billing tab's card forms). */
-type FormWithCard<Values extends Pick<CheckoutFormValues, 'card'>> = UseFormReturnType<Values>;
+type FormWithCard<Values extends CardFormValues> = UseFormReturnType<Values>;
 
 /** Número do cartão (with its brand), Nome impresso no cartão, Validade and CVV. */
-export function CardFields<Values extends Pick<CheckoutFormValues, 'card'>>({
+export function CardFields<Values extends CardFormValues>({
   form,
   sandbox,
 }: {
