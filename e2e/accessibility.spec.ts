@@ -8,6 +8,10 @@ import { useSession } from './support/session';
 
 /** Serious and critical axe-core findings of the page as it stands (WCAG 2.2 AA rules). */
 async function seriousViolations(page: Page) {
+  // A dialog still fading in has text at partial opacity: check the page once it has settled.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
