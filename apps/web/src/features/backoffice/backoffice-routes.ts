@@ -1,7 +1,8 @@
 import type { StaffPermission } from '@rumo/shared/backoffice/auth';
 
-/** The staff backoffice lives under its own prefix (spec §2), apart from the customer app. */
-export const BACKOFFICE_BASE_PATH = '/xyz/backoffice';
+import { BACKOFFICE_BASE_PATH } from './backoffice-base-path';
+
+export { BACKOFFICE_BASE_PATH };
 
 export const BACKOFFICE_LOGIN_NAME = 'backoffice-login';
 
@@ -26,18 +27,27 @@ export interface BackofficePage {
   subpath: string;
   /** The document title, before the product suffix. */
   title: string;
+  /** One line on what the page is for (dashboard shortcuts). */
+  description: string;
   /** The flag the page needs beyond sign-in (spec §2); none for the dashboard. */
   permission?: StaffPermission;
 }
 
 /** Spec §2's backoffice table: every page, its subpath and the permission it needs. */
 export const BACKOFFICE_PAGES: Record<BackofficePageName, BackofficePage> = {
-  dashboard: { name: 'dashboard', routeName: 'backoffice', subpath: '', title: 'Dashboard' },
+  dashboard: {
+    name: 'dashboard',
+    routeName: 'backoffice',
+    subpath: '',
+    title: 'Dashboard',
+    description: 'Visão geral do negócio de assinaturas.',
+  },
   plans: {
     name: 'plans',
     routeName: 'backoffice-plans',
     subpath: 'plans',
     title: 'Planos de Assinatura',
+    description: 'Preços, limites e sincronização dos planos com a Efí Pay.',
     permission: 'subscription_plans',
   },
   payments: {
@@ -45,6 +55,7 @@ export const BACKOFFICE_PAGES: Record<BackofficePageName, BackofficePage> = {
     routeName: 'backoffice-payments',
     subpath: 'payments',
     title: 'Pagamentos',
+    description: 'Cobranças pendentes e em atraso, com o histórico da Efí Pay.',
     permission: 'payments',
   },
   stats: {
@@ -52,6 +63,7 @@ export const BACKOFFICE_PAGES: Record<BackofficePageName, BackofficePage> = {
     routeName: 'backoffice-stats',
     subpath: 'stats',
     title: 'Estatísticas',
+    description: 'MRR, churn, conversão de trials e engajamento das empresas.',
     permission: 'stats',
   },
   users: {
@@ -59,6 +71,7 @@ export const BACKOFFICE_PAGES: Record<BackofficePageName, BackofficePage> = {
     routeName: 'backoffice-users',
     subpath: 'users',
     title: 'Usuários do Sistema',
+    description: 'Equipe do backoffice, perfis e permissões.',
     permission: 'users',
   },
   webhooks: {
@@ -66,6 +79,7 @@ export const BACKOFFICE_PAGES: Record<BackofficePageName, BackofficePage> = {
     routeName: 'backoffice-webhooks',
     subpath: 'webhooks',
     title: 'Webhooks',
+    description: 'Notificações da Efí Pay recebidas, processadas e com falha.',
     permission: 'system',
   },
   leads: {
@@ -73,6 +87,7 @@ export const BACKOFFICE_PAGES: Record<BackofficePageName, BackofficePage> = {
     routeName: 'backoffice-leads',
     subpath: 'leads',
     title: 'Leads',
+    description: 'Contatos do site, propostas personalizadas e beta testers.',
     permission: 'stats',
   },
   subscriptions: {
@@ -80,6 +95,7 @@ export const BACKOFFICE_PAGES: Record<BackofficePageName, BackofficePage> = {
     routeName: 'backoffice-subscriptions',
     subpath: 'subscriptions',
     title: 'Assinaturas',
+    description: 'Empresas assinantes, status, cobranças e ações.',
     permission: 'subscription_plans',
   },
   settings: {
@@ -87,6 +103,7 @@ export const BACKOFFICE_PAGES: Record<BackofficePageName, BackofficePage> = {
     routeName: 'backoffice-settings',
     subpath: 'settings',
     title: 'Configurações',
+    description: 'Conexão com a Efí Pay, política de cobrança e auditoria.',
     permission: 'system',
   },
 };
