@@ -160,7 +160,9 @@ describe('backoffice shell', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Dashboard']);
-    const userButton = screen.getByRole('button', { name: 'Menu do usuário' });
+    const userButton = screen.getByRole('button', {
+      name: 'Menu do usuário: Bruno de Lima, Visualizador',
+    });
     expect(userButton).toHaveTextContent('BD');
     expect(screen.queryByRole('button', { name: 'Testar conexão' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sincronizar' })).toBeNull();
@@ -218,7 +220,7 @@ describe('backoffice shell', () => {
         : verifyAs(staff('analyst'));
     const router = renderAt('/xyz/backoffice');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Menu do usuário' }, slow));
+    await user.click(await screen.findByRole('button', { name: /^Menu do usuário/ }, slow));
     await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar Logout' });
     expect(dialog).toHaveTextContent('Deseja realmente sair do sistema?');
@@ -227,7 +229,7 @@ describe('backoffice shell', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(backofficeSession.getState().accessToken).toBe('access-1');
 
-    await user.click(screen.getByRole('button', { name: 'Menu do usuário' }));
+    await user.click(screen.getByRole('button', { name: /^Menu do usuário/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
     const again = await screen.findByRole('dialog', { name: 'Confirmar Logout' });
     await user.click(within(again).getByRole('button', { name: 'Sair' }));
@@ -273,7 +275,7 @@ describe('backoffice shell', () => {
     expect(
       await screen.findByText('As notificações do backoffice estão em desenvolvimento.'),
     ).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Menu do usuário' }));
+    await user.click(screen.getByRole('button', { name: /^Menu do usuário/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Meu Perfil' }));
     expect(
       await screen.findByText('O perfil do usuário do sistema está em desenvolvimento.'),

@@ -4,6 +4,7 @@ import { staffRoleLabels } from '@rumo/shared/backoffice/auth';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../lib/toasts';
+import { Z_INDEX } from '../../../lib/z-index';
 import { backofficeApi } from '../api/backoffice-api-client';
 import { backofficePaths } from '../backoffice-routes';
 import { BACKOFFICE_TOASTS } from '../backoffice-toasts';
@@ -25,7 +26,11 @@ export function confirmStaffLogout(navigate: (to: string) => void): void {
     title: 'Confirmar Logout',
     children: <Text size="sm">Deseja realmente sair do sistema?</Text>,
     labels: { confirm: 'Sair', cancel: 'Cancelar' },
-    confirmProps: { color: 'red' },
+    // red-9 keeps white text above 4.5:1 in both schemes; the provider's modal needs the
+    // overlay z-index to cover the fixed top bar.
+    confirmProps: { color: 'red.9' },
+    zIndex: Z_INDEX.modal,
+    centered: true,
     onConfirm: () => void signOutStaff(navigate),
   });
 }
@@ -41,8 +46,11 @@ export function BackofficeUserMenu({ showName = true }: { showName?: boolean }) 
   return (
     <Menu position="bottom-end" width={260} shadow="md" withArrow>
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label="Menu do usuário">
-          <Avatar radius="xl" size={36} color="initials" name={name} variant="filled">
+        <UnstyledButton
+          className={classes.userButton}
+          aria-label={name ? `Menu do usuário: ${name}, ${roleLabel}` : 'Menu do usuário'}
+        >
+          <Avatar radius="xl" size={36} variant="light" aria-hidden="true">
             {initials}
           </Avatar>
           {showName && (
@@ -60,7 +68,7 @@ export function BackofficeUserMenu({ showName = true }: { showName?: boolean }) 
       </Menu.Target>
       <Menu.Dropdown>
         <Group gap="sm" wrap="nowrap" p="sm">
-          <Avatar radius="xl" size={42} color="initials" name={name} variant="filled">
+          <Avatar radius="xl" size={42} variant="light">
             {initials}
           </Avatar>
           <div style={{ minWidth: 0 }}>
