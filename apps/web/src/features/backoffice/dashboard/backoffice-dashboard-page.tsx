@@ -35,7 +35,7 @@ import {
   permissionAreas,
   roleActions,
 } from './dashboard-model';
-import classes from './dashboard-page.module.css';
+import classes from './backoffice-dashboard-page.module.css';
 
 type Icon = ComponentType<{ size?: number | string; stroke?: number }>;
 
