@@ -9,7 +9,8 @@ type PageLoader = () => Promise<ComponentType>;
  * and the side menu and dashboard shortcuts start showing it to the staff allowed to open it.
  */
 export const BACKOFFICE_PAGE_LOADERS: Partial<Record<BackofficePageName, PageLoader>> = {
-  dashboard: async () => (await import('./dashboard/backoffice-dashboard-page')).BackofficeDashboardPage,
+  dashboard: async () =>
+    (await import('./dashboard/backoffice-dashboard-page')).BackofficeDashboardPage,
 };
 
 export const REGISTERED_BACKOFFICE_PAGES: ReadonlySet<BackofficePageName> = new Set(

@@ -28,6 +28,7 @@ import { Link } from 'react-router';
 import { type BackofficePageName, backofficePath } from '../backoffice-routes';
 import { useRegisteredBackofficePages } from '../registered-pages';
 import { useBackofficeSession } from '../session/backoffice-session-store';
+import classes from './backoffice-dashboard-page.module.css';
 import {
   dashboardShortcuts,
   firstWord,
@@ -35,7 +36,6 @@ import {
   permissionAreas,
   roleActions,
 } from './dashboard-model';
-import classes from './backoffice-dashboard-page.module.css';
 
 type Icon = ComponentType<{ size?: number | string; stroke?: number }>;
 
