@@ -1,3 +1,4 @@
+import type { StaffPermission } from '@rumo/shared/backoffice/auth';
 import { paths } from '../lib/paths';
 /** Spec §2 public route names: no sign-in needed. */
 export const PUBLIC_ROUTE_NAMES: ReadonlySet<string> = new Set([
@@ -27,6 +28,8 @@ export interface RouteMeta {
   /** Shown before the product suffix; the landing page uses the bare product name. */
   title?: string;
   requiresAdmin?: boolean;
+  /** Backoffice pages: the staff permission flag the page needs (spec §2). */
+  permission?: StaffPermission;
 }
 
 export interface GuardSession {

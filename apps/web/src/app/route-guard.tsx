@@ -1,16 +1,17 @@
 import { type ComponentType, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isAdmin, isAuthenticated, useSession } from '../lib/session-store';
-import { type GuardSession, LOGIN_PATH, resolveGuardRedirect } from './guard';
+import { type GuardSession, LOGIN_PATH, type RouteMeta, resolveGuardRedirect } from './guard';
 import { useCurrentRouteMeta } from './route-meta';
 
 /**
  * A layout-level guard: the pathless parent of one route tree, deciding with that tree's own
  * session (the customer's here; the backoffice brings its staff session and rules).
  */
-export function createRouteGuard(
-  useGuardSession: () => GuardSession,
-  resolve: typeof resolveGuardRedirect = resolveGuardRedirect,
+export function createRouteGuard<S>(
+  useGuardSession: () => S,
+  resolve: (route: RouteMeta, session: S) => string | null,
+  loginPath: string = LOGIN_PATH,
 ): ComponentType {
   return function RouteGuard() {
     const meta = useCurrentRouteMeta();
@@ -19,7 +20,7 @@ export function createRouteGuard(
     const redirect = meta ? resolve(meta, session) : null;
     // Remember where the visitor was heading so login can send them back. The object must stay
     // stable: <Navigate> re-navigates whenever its state changes while the target page loads.
-    const from = redirect === LOGIN_PATH ? `${location.pathname}${location.search}` : undefined;
+    const from = redirect === loginPath ? `${location.pathname}${location.search}` : undefined;
     const redirectState = useMemo(() => (from ? { from } : undefined), [from]);
     if (redirect) return <Navigate to={redirect} replace state={redirectState} />;
     return <Outlet />;
@@ -32,4 +33,4 @@ function useCustomerGuardSession(): GuardSession {
 }
 
 /** The public site, sign-in pages and customer app all decide with the customer's session. */
-export const CustomerRouteGuard = createRouteGuard(useCustomerGuardSession);
+export const CustomerRouteGuard = createRouteGuard(useCustomerGuardSession, resolveGuardRedirect);

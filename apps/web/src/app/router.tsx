@@ -1,6 +1,13 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type DataRouteObject,
+  Navigate,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { isBackofficeAddress } from '../features/backoffice/backoffice-base-path';
 import { setNavigator } from '../lib/navigation';
 import type { RouteMeta } from './guard';
 import { RootRoute } from './root-route';
@@ -192,8 +199,11 @@ const appPages: RouteObject[] = [
   ),
 ];
 
+export const ROOT_ROUTE_ID = 'root';
+
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     Component: RootRoute,
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: PageLoader,
@@ -219,6 +229,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // The backoffice tree is patched in here on its first address (patchBackofficeRoutes).
       // Unknown paths are public so the guard never sends them to login first.
       {
         path: '*',
@@ -229,8 +240,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Lazy route discovery: the backoffice's routes, guard, layout and session arrive with its own
+ * chunk the first time an address under /xyz/backoffice is opened.
+ */
+export const patchBackofficeRoutes: PatchRoutesOnNavigationFunction = async ({
+  path,
+  matches,
+  patch,
+}) => {
+  if (!isBackofficeAddress(new URL(path, 'http://rumo.local').pathname)) return;
+  if (matches.some((match) => (match.route as DataRouteObject).id === 'backoffice')) return;
+  const { backofficeRoutes } = await import('./backoffice/backoffice-tree');
+  patch(ROOT_ROUTE_ID, backofficeRoutes);
+};
+
 export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchBackofficeRoutes });
   setNavigator((to, options) => {
     void router.navigate(to, options);
   });

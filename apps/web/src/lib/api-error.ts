@@ -26,7 +26,8 @@ export class ApiError extends Error {
   }
 }
 
-function messageFromBody(body: unknown): string | undefined {
+/** The `message` of an API error body, when it has a non-blank one. */
+export function messageFromBody(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'message' in body) {
     const { message } = body as { message: unknown };
     if (typeof message === 'string' && message.trim() !== '') return message;

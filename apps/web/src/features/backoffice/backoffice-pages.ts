@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import type { BackofficePageName } from './backoffice-routes';
+
+type PageLoader = () => Promise<ComponentType>;
+
+/**
+ * The backoffice pages that exist, each loaded on first visit. A new page is one entry here
+ * (its subpath, title and permission are already in BACKOFFICE_PAGES); the router registers it
+ * and the side menu and dashboard shortcuts start showing it to the staff allowed to open it.
+ */
+export const BACKOFFICE_PAGE_LOADERS: Partial<Record<BackofficePageName, PageLoader>> = {
+  dashboard: async () =>
+    (await import('./dashboard/backoffice-dashboard-page')).BackofficeDashboardPage,
+};
+
+export const REGISTERED_BACKOFFICE_PAGES: ReadonlySet<BackofficePageName> = new Set(
+  Object.keys(BACKOFFICE_PAGE_LOADERS) as BackofficePageName[],
+);
