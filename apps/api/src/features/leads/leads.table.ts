@@ -1,5 +1,6 @@
 import { COMPANY_SIZES, LEAD_SOURCES, LEAD_STATUSES } from '@rumo/shared/leads/contracts';
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { staffUsers } from '../backoffice/backoffice.table';
 
 export const leadSourceEnum = pgEnum('lead_source', LEAD_SOURCES);
 export const leadStatusEnum = pgEnum('lead_status', LEAD_STATUSES);
@@ -18,6 +19,10 @@ export const leads = pgTable(
     company: text('company'),
     companySize: companySizeEnum('company_size'),
     message: text('message'),
+    /** The staff member following the lead up (backoffice). */
+    ownerStaffId: uuid('owner_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** The staff's notes on the lead. */
+    notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -27,6 +32,7 @@ export const leads = pgTable(
   (table) => [
     index('leads_created_at_idx').on(table.createdAt),
     index('leads_email_idx').on(table.email),
+    index('leads_status_created_idx').on(table.status, table.createdAt),
   ],
 );
 
