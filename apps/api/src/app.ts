@@ -14,6 +14,7 @@ import { purchaseActivationRoutes } from './features/auth/purchase-activation.ro
 import { auditLogRoutes } from './features/backoffice/audit-log.routes';
 import { staffAuthRoutes, staffSessionRoutes } from './features/backoffice/staff-auth.routes';
 import { staffUserRoutes } from './features/backoffice/staff-users.routes';
+import { backofficeBillingRoutes } from './features/backoffice-billing/backoffice-billing.routes';
 import { billingJobs } from './features/billing/billing.jobs';
 import { billingAccountRoutes } from './features/billing/billing-account.routes';
 import { checkoutRoutes } from './features/billing/checkout.routes';
@@ -189,6 +190,7 @@ export async function buildApp({
     await staff.register(staffSessionRoutes, { prefix: '/api/backoffice/auth' });
     await staff.register(staffUserRoutes, { prefix: '/api/backoffice/users' });
     await staff.register(auditLogRoutes, { prefix: '/api/backoffice/audit-log' });
+    await staff.register(backofficeBillingRoutes, { prefix: '/api/backoffice' });
   });
   // Background work of the features (workers and schedules), once their routes are in.
   await registerFeatureJobs(app, [privacyJobs, billingJobs]);

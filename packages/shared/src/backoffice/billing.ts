@@ -44,11 +44,6 @@ const idParam = z.uuid('Identificador inválido.');
 
 export const idParamsSchema = z.object({ id: idParam });
 
-/** Query strings send booleans as text: only `true`/`false` (and 1/0) are accepted. */
-const queryBoolean = z
-  .enum(['true', 'false', '1', '0'], { error: 'Use true ou false.' })
-  .transform((value) => value === 'true' || value === '1');
-
 const moneyFilter = z.coerce
   .number({ error: 'Informe o valor em centavos.' })
   .int('Informe o valor em centavos.')
