@@ -1,6 +1,5 @@
 import { COMPANY_SIZES, LEAD_SOURCES, LEAD_STATUSES } from '@rumo/shared/leads/contracts';
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { staffUsers } from '../backoffice/backoffice.table';
 
 export const leadSourceEnum = pgEnum('lead_source', LEAD_SOURCES);
 export const leadStatusEnum = pgEnum('lead_status', LEAD_STATUSES);
@@ -19,8 +18,11 @@ export const leads = pgTable(
     company: text('company'),
     companySize: companySizeEnum('company_size'),
     message: text('message'),
-    /** The staff member following the lead up (backoffice). */
-    ownerStaffId: uuid('owner_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /**
+     * The staff member following the lead up (a `staff_users` id; no foreign key, since customer
+     * features do not depend on the backoffice's tables, and staff are deactivated, not deleted).
+     */
+    ownerStaffId: uuid('owner_staff_id'),
     /** The staff's notes on the lead. */
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

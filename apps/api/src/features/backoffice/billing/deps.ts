@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { JobQueue } from '../../jobs/job-queue';
-import { staffOf } from '../backoffice/public';
-import type { BillingDeps } from '../billing/subscription-lifecycle.service';
+import type { JobQueue } from '../../../jobs/job-queue';
+import type { BillingDeps } from '../../billing/subscription-lifecycle.service';
+import { staffOf } from '../public';
 
 /** What the backoffice's billing services use: billing's own deps and the job queue. */
 export type BackofficeBillingDeps = BillingDeps & { jobs: JobQueue };

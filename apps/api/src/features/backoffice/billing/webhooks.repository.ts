@@ -1,11 +1,11 @@
 import type { StaffWebhook, StaffWebhookQuery } from '@rumo/shared/backoffice/billing';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../../../db/database';
 import {
   type EfiNotificationRow,
   efiNotificationEntries,
   efiNotifications,
-} from '../billing/webhooks.table';
+} from '../../billing/webhooks.table';
 import { dayRange, iso, offsetOf } from './lists';
 
 const entryCount = sql<number>`(select count(*)::int from ${efiNotificationEntries}

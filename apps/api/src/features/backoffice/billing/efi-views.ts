@@ -5,7 +5,7 @@ import {
   type EfiChargeView,
   type EfiSubscriptionView,
 } from '@rumo/shared/backoffice/billing';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../../lib/errors';
 
 /** Efí's pt-BR message for staff (its client's errors are safe to show), or the generic one. */
 export const efiMessage = (error: unknown) =>

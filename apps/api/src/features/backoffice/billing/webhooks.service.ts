@@ -4,9 +4,9 @@ import {
   type WebhookReplayAllResult,
   type WebhookReplayResult,
 } from '@rumo/shared/backoffice/billing';
-import { notFound } from '../../lib/errors';
-import { recordStaffAudit } from '../backoffice/public';
-import { processNotificationAndDunning } from '../billing/billing.jobs';
+import { notFound } from '../../../lib/errors';
+import { processNotificationAndDunning } from '../../billing/billing.jobs';
+import { recordStaffAudit } from '../public';
 import type { BackofficeBillingDeps, StaffActor } from './deps';
 import { efiMessage } from './efi-views';
 import { failedWebhookTokens, findWebhook, webhookEntries } from './webhooks.repository';

@@ -7,12 +7,12 @@ import {
 } from '@rumo/shared/backoffice/billing';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@rumo/shared/billing/contracts';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { containsPattern } from '../../lib/like-pattern';
-import { subscriptionPlans } from '../billing/plans.table';
-import { payments, subscriptions } from '../billing/subscriptions.table';
-import { efiNotificationEntries } from '../billing/webhooks.table';
-import { companies } from '../companies/companies.table';
+import type { Database } from '../../../db/database';
+import { containsPattern } from '../../../lib/like-pattern';
+import { subscriptionPlans } from '../../billing/plans.table';
+import { payments, subscriptions } from '../../billing/subscriptions.table';
+import { efiNotificationEntries } from '../../billing/webhooks.table';
+import { companies } from '../../companies/companies.table';
 import { dayRange, iso, offsetOf, startOfMonth } from './lists';
 
 const paymentColumns = {

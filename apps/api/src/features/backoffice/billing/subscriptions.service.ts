@@ -8,11 +8,11 @@ import {
   type staffCancelSubscriptionBodySchema,
 } from '@rumo/shared/backoffice/billing';
 import type { z } from 'zod';
-import { conflict, notFound } from '../../lib/errors';
-import { recordStaffAudit } from '../backoffice/public';
-import { dunningEmail, sendBillingEmailOnce } from '../billing/billing.mail';
-import { addDays, dayOf } from '../billing/billing-time';
-import type { SubscriptionRow } from '../billing/subscriptions.table';
+import { conflict, notFound } from '../../../lib/errors';
+import { dunningEmail, sendBillingEmailOnce } from '../../billing/billing.mail';
+import { addDays, dayOf } from '../../billing/billing-time';
+import type { SubscriptionRow } from '../../billing/subscriptions.table';
+import { recordStaffAudit } from '../public';
 import type { BackofficeBillingDeps, StaffActor } from './deps';
 import { efiFailure, efiSubscriptionView } from './efi-views';
 import { subscriptionPayments } from './payments.repository';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { subscriptionPlans } from '../billing/plans.table';
-import { payments, subscriptions } from '../billing/subscriptions.table';
-import { efiNotifications } from '../billing/webhooks.table';
-import { leads } from '../leads/leads.table';
+import type { Database } from '../../../db/database';
+import { subscriptionPlans } from '../../billing/plans.table';
+import { payments, subscriptions } from '../../billing/subscriptions.table';
+import { efiNotifications } from '../../billing/webhooks.table';
+import { leads } from '../../leads/leads.table';
 import { startOfMonth } from './lists';
 
 interface DashboardRow {

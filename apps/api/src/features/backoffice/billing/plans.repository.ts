@@ -1,13 +1,13 @@
 import type { StaffPlan } from '@rumo/shared/backoffice/billing';
-import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { checkoutSessions } from '../billing/checkout.table';
+import { asc, eq, notInArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import { checkoutSessions } from '../../billing/checkout.table';
 import {
   type NewSubscriptionPlanRow,
   type SubscriptionPlanRow,
   subscriptionPlans,
-} from '../billing/plans.table';
-import { payments, subscriptions } from '../billing/subscriptions.table';
+} from '../../billing/plans.table';
+import { payments, subscriptions } from '../../billing/subscriptions.table';
 
 const liveSubscriptions = sql<number>`(select count(*)::int from ${subscriptions}
   where (${subscriptions.planId} = ${subscriptionPlans.id} or ${subscriptions.nextPlanId} = ${subscriptionPlans.id})

@@ -10,10 +10,10 @@ import {
   type staffPlanBodySchema,
 } from '@rumo/shared/backoffice/billing';
 import type { z } from 'zod';
-import { conflict, notFound } from '../../lib/errors';
-import { recordStaffAudit } from '../backoffice/public';
-import { efiPlanName, ensureEfiPlan } from '../billing/plans.efi';
-import type { SubscriptionPlanRow } from '../billing/plans.table';
+import { conflict, notFound } from '../../../lib/errors';
+import { efiPlanName, ensureEfiPlan } from '../../billing/plans.efi';
+import type { SubscriptionPlanRow } from '../../billing/plans.table';
+import { recordStaffAudit } from '../public';
 import type { BackofficeBillingDeps, StaffActor } from './deps';
 import { efiFailure, efiMessage } from './efi-views';
 import {

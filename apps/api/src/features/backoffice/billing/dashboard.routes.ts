@@ -1,7 +1,7 @@
 import { backofficeDashboardSchema } from '@rumo/shared/backoffice/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/errors';
-import { requireStaff } from '../backoffice/public';
+import { errorResponses } from '../../../lib/errors';
+import { requireStaff } from '../public';
 import { dashboardFigures } from './dashboard.repository';
 import { security, tags } from './deps';
 import { recentPayments } from './payments.repository';

@@ -1,9 +1,9 @@
 import type { StaffLead, StaffLeadQuery } from '@rumo/shared/backoffice/billing';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { containsPattern } from '../../lib/like-pattern';
-import { staffUsers } from '../backoffice/backoffice.table';
-import { type LeadRow, leads } from '../leads/leads.table';
+import type { Database } from '../../../db/database';
+import { containsPattern } from '../../../lib/like-pattern';
+import { type LeadRow, leads } from '../../leads/leads.table';
+import { staffUsers } from '../backoffice.table';
 import { dayRange, offsetOf } from './lists';
 
 const leadColumns = { lead: leads, ownerName: staffUsers.name };

@@ -6,8 +6,8 @@ import {
   staffLeadUpdateBodySchema,
 } from '@rumo/shared/backoffice/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/errors';
-import { requireStaff } from '../backoffice/public';
+import { errorResponses } from '../../../lib/errors';
+import { requireStaff } from '../public';
 import { actorOf, depsOf, security, tags } from './deps';
 import { listLeads } from './leads.repository';
 import { updateStaffLead } from './leads.service';

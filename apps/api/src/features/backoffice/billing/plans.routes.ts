@@ -11,8 +11,8 @@ import {
 } from '@rumo/shared/backoffice/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/errors';
-import { requireStaff } from '../backoffice/public';
+import { errorResponses } from '../../../lib/errors';
+import { requireStaff } from '../public';
 import { actorOf, depsOf, security, tags } from './deps';
 import { listStaffPlans } from './plans.repository';
 import * as plans from './plans.service';

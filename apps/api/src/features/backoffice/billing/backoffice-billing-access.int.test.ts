@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { StaffAction, StaffPermission, StaffRole } from '@rumo/shared/backoffice/auth';
 import { STAFF_ROLES, staffMay } from '@rumo/shared/backoffice/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompanyWithUsers } from '../../test/okr-fixtures';
-import { createStaffUser, type TestStaff } from '../../test/staff-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createCompanyWithUsers } from '../../../test/okr-fixtures';
+import { createStaffUser, type TestStaff } from '../../../test/staff-fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 interface Route {

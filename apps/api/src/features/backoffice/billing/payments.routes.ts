@@ -9,8 +9,8 @@ import {
 } from '@rumo/shared/backoffice/billing';
 import { paginationQuerySchema } from '@rumo/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/errors';
-import { requireStaff } from '../backoffice/public';
+import { errorResponses } from '../../../lib/errors';
+import { requireStaff } from '../public';
 import { actorOf, depsOf, security, tags } from './deps';
 import { listPayments, overdueFilter, paymentStats, pendingFilter } from './payments.repository';
 import * as payments from './payments.service';

@@ -7,8 +7,8 @@ import {
   webhookReplayResultSchema,
 } from '@rumo/shared/backoffice/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/errors';
-import { requireStaff } from '../backoffice/public';
+import { errorResponses } from '../../../lib/errors';
+import { requireStaff } from '../public';
 import { actorOf, depsOf, security, tags } from './deps';
 import { listWebhooks } from './webhooks.repository';
 import * as webhooks from './webhooks.service';

@@ -8,8 +8,8 @@ import {
   subscriptionActionResultSchema,
 } from '@rumo/shared/backoffice/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/errors';
-import { requireStaff } from '../backoffice/public';
+import { errorResponses } from '../../../lib/errors';
+import { requireStaff } from '../public';
 import { actorOf, depsOf, security, tags } from './deps';
 import { listSubscriptions } from './subscriptions.repository';
 import * as subscriptions from './subscriptions.service';

@@ -5,9 +5,9 @@ import {
   type StaffPaymentDetail,
 } from '@rumo/shared/backoffice/billing';
 import type { PaymentStatus } from '@rumo/shared/billing/contracts';
-import { notFound } from '../../lib/errors';
-import { recordStaffAudit } from '../backoffice/public';
-import { applyChargeChange } from '../billing/subscription-lifecycle.service';
+import { notFound } from '../../../lib/errors';
+import { applyChargeChange } from '../../billing/subscription-lifecycle.service';
+import { recordStaffAudit } from '../public';
 import type { BackofficeBillingDeps, StaffActor } from './deps';
 import { efiChargeView, efiFailure, efiMessage } from './efi-views';
 import { findStaffPayment, openPaymentsToSync } from './payments.repository';

@@ -5,8 +5,8 @@ import {
   type staffLeadUpdateBodySchema,
 } from '@rumo/shared/backoffice/billing';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../../lib/errors';
-import { recordStaffAudit } from '../backoffice/public';
+import { badRequest, notFound } from '../../../lib/errors';
+import { recordStaffAudit } from '../public';
 import type { BackofficeBillingDeps, StaffActor } from './deps';
 import { activeStaffExists, findStaffLead, lockLead, updateLead } from './leads.repository';
 
