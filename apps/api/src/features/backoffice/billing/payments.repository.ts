@@ -191,7 +191,7 @@ export async function paymentStats(db: Database, now: Date): Promise<PaymentStat
   const since90 = at(new Date(now.getTime() - 90 * 86_400_000));
   // A charge refused at some point: its history holds an `unpaid` entry (or it is unpaid now).
   const everRefused = sql`(${payments.status} = 'unpaid' or exists (select 1 from ${efiNotificationEntries} e
-    where e.efi_charge_id = ${payments.efiChargeId} and e.status_current = 'unpaid'))`;
+    where e.efi_charge_id = "payments"."efi_charge_id" and e.status_current = 'unpaid'))`;
   const paid = sql`${payments.status} in ('paid', 'settled')`;
   const pending = sql.join(
     PENDING_PAYMENT_STATUSES.map((status) => sql`${status}`),

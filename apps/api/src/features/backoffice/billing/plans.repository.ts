@@ -1,5 +1,5 @@
 import type { StaffPlan } from '@rumo/shared/backoffice/billing';
-import { asc, eq, notInArray, or, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { checkoutSessions } from '../../billing/checkout.table';
 import {
@@ -9,9 +9,11 @@ import {
 } from '../../billing/plans.table';
 import { payments, subscriptions } from '../../billing/subscriptions.table';
 
-const liveSubscriptions = sql<number>`(select count(*)::int from ${subscriptions}
-  where (${subscriptions.planId} = ${subscriptionPlans.id} or ${subscriptions.nextPlanId} = ${subscriptionPlans.id})
-    and ${notInArray(subscriptions.status, ['canceled', 'expired'])})`;
+// Spelled out in full: Drizzle leaves columns unqualified in a select from one table, and an
+// unqualified `id` would be the subquery's own.
+const liveSubscriptions = sql<number>`(select count(*)::int from ${subscriptions} s
+  where (s.plan_id = "subscription_plans"."id" or s.next_plan_id = "subscription_plans"."id")
+    and s.status not in ('canceled', 'expired'))`;
 
 export function toStaffPlan(row: SubscriptionPlanRow, subscriptionCount: number): StaffPlan {
   return {

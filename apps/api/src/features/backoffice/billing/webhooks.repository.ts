@@ -8,8 +8,10 @@ import {
 } from '../../billing/webhooks.table';
 import { dayRange, iso, offsetOf } from './lists';
 
-const entryCount = sql<number>`(select count(*)::int from ${efiNotificationEntries}
-  where ${efiNotificationEntries.token} = ${efiNotifications.token})`;
+// Spelled out in full: Drizzle leaves columns unqualified in a select from one table, and an
+// unqualified `token` would be the subquery's own.
+const entryCount = sql<number>`(select count(*)::int from ${efiNotificationEntries} e
+  where e.token = "efi_notifications"."token")`;
 
 /** Efí's token is an opaque id, shown only by its first characters. */
 export const tokenHint = (token: string) => (token.length > 8 ? `${token.slice(0, 8)}…` : token);
