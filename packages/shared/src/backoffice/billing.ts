@@ -639,12 +639,13 @@ export const backofficeBillingMessages = {
   efiUnavailable: 'Não foi possível falar com a Efí. Tente novamente em instantes.',
 } as const;
 
+/** Labels of the audit actions these calls record (merge with STAFF_AUDIT_ACTION_LABELS). */
 export const BILLING_AUDIT_ACTION_LABELS: Record<string, string> = {
-  'plan.created': 'Plano criado',
-  'plan.updated': 'Plano alterado',
-  'plan.deleted': 'Plano excluído',
-  'plan.efi_created': 'Plano criado na Efí',
-  'plans.efi_synced': 'Planos sincronizados com a Efí',
+  'subscription_plan.created': 'Plano criado',
+  'subscription_plan.updated': 'Plano alterado',
+  'subscription_plan.deleted': 'Plano excluído',
+  'subscription_plan.efi_created': 'Plano criado na Efí',
+  'subscription_plans.efi_synced': 'Planos sincronizados com a Efí',
   'payment.efi_synced': 'Pagamento sincronizado com a Efí',
   'payments.efi_synced': 'Pagamentos pendentes sincronizados com a Efí',
   'webhook.replayed': 'Notificação reprocessada',
