@@ -12,6 +12,7 @@ import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes, sessionRoutes } from './features/auth/auth.routes';
 import { purchaseActivationRoutes } from './features/auth/purchase-activation.routes';
 import { auditLogRoutes } from './features/backoffice/audit-log.routes';
+import { backofficeBillingRoutes } from './features/backoffice/billing/backoffice-billing.routes';
 import { staffAuthRoutes, staffSessionRoutes } from './features/backoffice/staff-auth.routes';
 import { staffUserRoutes } from './features/backoffice/staff-users.routes';
 import { billingJobs } from './features/billing/billing.jobs';
@@ -189,6 +190,7 @@ export async function buildApp({
     await staff.register(staffSessionRoutes, { prefix: '/api/backoffice/auth' });
     await staff.register(staffUserRoutes, { prefix: '/api/backoffice/users' });
     await staff.register(auditLogRoutes, { prefix: '/api/backoffice/audit-log' });
+    await staff.register(backofficeBillingRoutes, { prefix: '/api/backoffice' });
   });
   // Background work of the features (workers and schedules), once their routes are in.
   await registerFeatureJobs(app, [privacyJobs, billingJobs]);

@@ -1,7 +1,7 @@
 import { DUNNING_DAYS } from '@rumo/shared/billing/lifecycle';
 import type { FeatureJobs } from '../../jobs/feature-jobs';
 import type { JobQueue } from '../../jobs/job-queue';
-import { processNotification } from './notifications.service';
+import { type ProcessResult, processNotification } from './notifications.service';
 import { runBillingDaily, runDunning } from './subscription-daily.service';
 import type { BillingDeps } from './subscription-lifecycle.service';
 
@@ -30,26 +30,39 @@ export function queueEfiNotification(jobs: JobQueue, token: string) {
   );
 }
 
+/**
+ * Processes a token and queues the dunning that a refusal starts: what the queue's worker does,
+ * and what the backoffice's replay does (so a replayed refusal is followed up the same way).
+ */
+export async function processNotificationAndDunning(
+  jobs: JobQueue,
+  deps: BillingDeps,
+  token: string,
+): Promise<ProcessResult> {
+  const result = await processNotification(deps, token);
+  for (const { subscriptionId, since } of result.dunningStarted) {
+    // Day 0 was sent with the refusal; the later e-mails and the suspension come on their day.
+    const graceDays = deps.config.billing.graceDays;
+    for (const day of [...DUNNING_DAYS.filter((value) => value > 0), graceDays]) {
+      await jobs.send(
+        BILLING_DUNNING_JOB,
+        { subscriptionId },
+        {
+          singletonKey: `${subscriptionId}:${since.toISOString()}:${day}`,
+          startAfter: new Date(since.getTime() + day * DAY_MS),
+        },
+      );
+    }
+  }
+  return result;
+}
+
 /** The billing feature's workers and its daily schedule, registered by app.ts. */
 export const billingJobs: FeatureJobs = (app) => registerBillingJobs(app.jobs, app);
 
 export async function registerBillingJobs(jobs: JobQueue, deps: BillingDeps): Promise<void> {
   await jobs.work<{ token: string }>(EFI_NOTIFICATION_JOB, async (job) => {
-    const result = await processNotification(deps, job.data.token);
-    for (const { subscriptionId, since } of result.dunningStarted) {
-      // Day 0 was sent with the refusal; the later e-mails and the suspension come on their day.
-      const graceDays = deps.config.billing.graceDays;
-      for (const day of [...DUNNING_DAYS.filter((value) => value > 0), graceDays]) {
-        await jobs.send(
-          BILLING_DUNNING_JOB,
-          { subscriptionId },
-          {
-            singletonKey: `${subscriptionId}:${since.toISOString()}:${day}`,
-            startAfter: new Date(since.getTime() + day * DAY_MS),
-          },
-        );
-      }
-    }
+    await processNotificationAndDunning(jobs, deps, job.data.token);
   });
   await jobs.work<{ subscriptionId: string }>(BILLING_DUNNING_JOB, async (job) => {
     await runDunning(deps, job.data.subscriptionId);

@@ -7,6 +7,10 @@ import type { SubscriptionPlanRow } from './plans.table';
 /** Efí counts a plan's interval in months (efi-pay.md §4). */
 export const EFI_INTERVAL_MONTHS = { monthly: 1, yearly: 12 } as const;
 
+/** The name of a plan's twin at Efí (what Efí's panel and the payer's e-mails show). */
+export const efiPlanName = (plan: Pick<SubscriptionPlanRow, 'name' | 'interval'>) =>
+  `Rumo ${plan.name} (${billingIntervalLabels[plan.interval]})`;
+
 /** Efí's plan for ours, created on first need: a plan's price lives on the subscription's item. */
 export async function ensureEfiPlan(
   deps: { db: Database; efi: EfiClient },
@@ -14,7 +18,7 @@ export async function ensureEfiPlan(
 ): Promise<number> {
   if (plan.efiPlanId) return plan.efiPlanId;
   const created = await deps.efi.createPlan({
-    name: `Rumo ${plan.name} (${billingIntervalLabels[plan.interval]})`,
+    name: efiPlanName(plan),
     interval: EFI_INTERVAL_MONTHS[plan.interval],
   });
   return recordEfiPlan(deps.db, plan.id, created.plan_id);

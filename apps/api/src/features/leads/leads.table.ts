@@ -18,6 +18,13 @@ export const leads = pgTable(
     company: text('company'),
     companySize: companySizeEnum('company_size'),
     message: text('message'),
+    /**
+     * The staff member following the lead up (a `staff_users` id; no foreign key, since customer
+     * features do not depend on the backoffice's tables, and staff are deactivated, not deleted).
+     */
+    ownerStaffId: uuid('owner_staff_id'),
+    /** The staff's notes on the lead. */
+    notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -27,6 +34,7 @@ export const leads = pgTable(
   (table) => [
     index('leads_created_at_idx').on(table.createdAt),
     index('leads_email_idx').on(table.email),
+    index('leads_status_created_idx').on(table.status, table.createdAt),
   ],
 );
 

@@ -1,0 +1,129 @@
+import {
+  backofficeBillingMessages as messages,
+  type PaymentSyncAllResult,
+  type PaymentSyncResult,
+  type StaffPaymentDetail,
+} from '@rumo/shared/backoffice/billing';
+import type { PaymentStatus } from '@rumo/shared/billing/contracts';
+import { notFound } from '../../../lib/errors';
+import { applyChargeChange } from '../../billing/subscription-lifecycle.service';
+import { recordStaffAudit } from '../public';
+import type { BackofficeBillingDeps, StaffActor } from './deps';
+import { efiChargeView, efiFailure, efiMessage } from './efi-views';
+import { findStaffPayment, openPaymentsToSync } from './payments.repository';
+
+/** How many open payments one "sync all" reads at Efí (Efí limits calls per day). */
+export const SYNC_ALL_LIMIT = 200;
+
+export async function getPaymentDetail(
+  deps: BackofficeBillingDeps,
+  id: string,
+): Promise<StaffPaymentDetail> {
+  const found = await findStaffPayment(deps.db, id);
+  if (!found) throw notFound(messages.paymentNotFound);
+  return {
+    data: {
+      ...found.payment,
+      subscription: {
+        id: found.payment.subscriptionId,
+        status: found.subscriptionStatus as StaffPaymentDetail['data']['subscription']['status'],
+        efiSubscriptionId: found.efiSubscriptionId,
+      },
+      efi: await efiChargeView(deps.efi, found.payment.efiChargeId),
+    },
+  };
+}
+
+/**
+ * Reads the charge at Efí and applies its status when it differs (what a missed notification
+ * would have done): the same rule as the webhooks, so a status never moves backwards.
+ */
+export async function syncCharge(
+  deps: BackofficeBillingDeps,
+  payment: { efiChargeId: number; status: PaymentStatus; efiSubscriptionId: number | null },
+): Promise<boolean> {
+  const charge = await deps.efi.getCharge(payment.efiChargeId);
+  if (charge.status === payment.status) return false;
+  const efiSubscriptionId = payment.efiSubscriptionId ?? charge.subscription_id;
+  if (efiSubscriptionId === null) return false;
+  return deps.db.transaction(async (tx) => {
+    const outcome = await applyChargeChange(tx, deps, {
+      efiSubscriptionId,
+      efiChargeId: payment.efiChargeId,
+      status: charge.status,
+      occurredAt: deps.now(),
+      entryId: null,
+      valueCents: null,
+    });
+    return outcome.kind === 'applied';
+  });
+}
+
+export async function syncPayment(
+  deps: BackofficeBillingDeps,
+  actor: StaffActor,
+  id: string,
+): Promise<PaymentSyncResult> {
+  const found = await findStaffPayment(deps.db, id);
+  if (!found) throw notFound(messages.paymentNotFound);
+  const before = found.payment;
+  const changed = await syncCharge(deps, {
+    efiChargeId: before.efiChargeId,
+    status: before.status,
+    efiSubscriptionId: found.efiSubscriptionId,
+  }).catch(efiFailure);
+  const after = (await findStaffPayment(deps.db, id))?.payment ?? before;
+  if (changed) {
+    await recordStaffAudit(deps.db, {
+      actorId: actor.id,
+      action: 'payment.efi_synced',
+      targetType: 'payment',
+      targetId: id,
+      before: { status: before.status, paidAt: before.paidAt },
+      after: { status: after.status, paidAt: after.paidAt },
+      ip: actor.ip,
+      at: deps.now(),
+    });
+  }
+  return {
+    message: changed ? messages.paymentSynced : messages.paymentUnchanged,
+    changed,
+    previousStatus: before.status,
+    payment: after,
+  };
+}
+
+/** Syncs the open payments (pending or refused), the least recently changed first. */
+export async function syncAllPending(
+  deps: BackofficeBillingDeps,
+  actor: StaffActor,
+): Promise<PaymentSyncAllResult> {
+  const { rows, total } = await openPaymentsToSync(deps.db, SYNC_ALL_LIMIT);
+  const result = { checked: 0, updated: 0, unchanged: 0, failed: 0 };
+  const errors: PaymentSyncAllResult['errors'] = [];
+  for (const row of rows) {
+    try {
+      const changed = await syncCharge(deps, row);
+      result.checked += 1;
+      if (changed) result.updated += 1;
+      else result.unchanged += 1;
+    } catch (error) {
+      result.failed += 1;
+      errors.push({ paymentId: row.id, error: efiMessage(error) });
+    }
+  }
+  await recordStaffAudit(deps.db, {
+    actorId: actor.id,
+    action: 'payments.efi_synced',
+    targetType: 'payment',
+    after: { ...result },
+    ip: actor.ip,
+    at: deps.now(),
+  });
+  return {
+    message: result.failed > 0 ? messages.syncWithFailures(result.failed) : messages.syncDone,
+    ...result,
+    remaining: Math.max(0, total - rows.length),
+    errors: errors.slice(0, 20),
+  };
+}

@@ -1,0 +1,657 @@
+import { z } from 'zod';
+import { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../billing/contracts';
+import { BILLING_INTERVALS } from '../billing/plans';
+import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
+import { COMPANY_SIZES, LEAD_SOURCES, LEAD_STATUSES } from '../leads/contracts';
+
+/**
+ * The backoffice's billing calls (spec §7; API base /api, staff tokens only). Permissions:
+ * plans and subscriptions `subscription_plans`; payments `payments`; leads and the dashboard
+ * `stats`; webhooks `system`. Role rules (spec §6) on top: see each route.
+ *
+ * GET    /backoffice/plans                                 staffPlanListQuerySchema -> staffPlanListSchema
+ * POST   /backoffice/plans                                 staffPlanBodySchema -> 201 staffPlanSchema (managePlans)
+ * PUT    /backoffice/subscription-plans/{id}               staffPlanUpdateBodySchema -> staffPlanSchema (managePlans)
+ * DELETE /backoffice/subscription-plans/{id}               reasonBodySchema -> 204 | 409 in use (deletePlans)
+ * POST   /backoffice/subscription-plans/sync-efi           -> planSyncResultSchema (syncData)
+ * GET    /backoffice/subscription-plans/test-efi-connection -> efiConnectionResultSchema (testConnection)
+ * POST   /backoffice/subscription-plans/{id}/create-efi-plan -> staffPlanSchema (managePlans)
+ * GET    /backoffice/payments                              staffPaymentQuerySchema -> staffPaymentListSchema
+ * GET    /backoffice/payments/pending | /overdue           paginationQuerySchema -> staffPaymentListSchema
+ * GET    /backoffice/payments/stats                        -> paymentStatsSchema
+ * GET    /backoffice/payments/{id}                         -> staffPaymentDetailSchema
+ * POST   /backoffice/payments/{id}/sync-efi                -> paymentSyncResultSchema (syncPayment)
+ * POST   /backoffice/payments/sync-all-pending             -> paymentSyncAllResultSchema (syncAllPayments)
+ * GET    /backoffice/webhooks                              staffWebhookQuerySchema -> staffWebhookListSchema
+ * GET    /backoffice/webhooks/{id}                         -> staffWebhookDetailSchema
+ * POST   /backoffice/webhooks/{id}/replay                  -> webhookReplayResultSchema
+ * POST   /backoffice/webhooks/replay-failed                -> webhookReplayAllResultSchema
+ * GET    /backoffice/leads                                 staffLeadQuerySchema -> staffLeadListSchema
+ * PATCH  /backoffice/leads/{id}                            staffLeadUpdateBodySchema -> staffLeadSchema
+ * GET    /backoffice/subscriptions                         staffSubscriptionQuerySchema -> staffSubscriptionListSchema
+ * GET    /backoffice/subscriptions/{id}                    -> staffSubscriptionDetailSchema
+ * POST   /backoffice/subscriptions/{id}/cancel             staffCancelSubscriptionBodySchema -> subscriptionActionResultSchema
+ * POST   /backoffice/subscriptions/{id}/extend             extendSubscriptionBodySchema -> subscriptionActionResultSchema
+ * POST   /backoffice/subscriptions/{id}/retry-charge       -> subscriptionActionResultSchema
+ * GET    /backoffice/dashboard                             -> backofficeDashboardSchema (stats)
+ */
+
+const dayError = 'Informe a data no formato AAAA-MM-DD.';
+/** Whole days (inclusive) in America/Sao_Paulo. */
+const dayFilter = z.iso.date(dayError).optional();
+const searchFilter = z.string().trim().min(1).max(120).optional();
+const idParam = z.uuid('Identificador inválido.');
+
+export const idParamsSchema = z.object({ id: idParam });
+
+const moneyFilter = z.coerce
+  .number({ error: 'Informe o valor em centavos.' })
+  .int('Informe o valor em centavos.')
+  .min(0)
+  .max(100_000_000)
+  .optional();
+
+/** The reason a sensitive staff action needs (recorded in the audit log). */
+export const reasonSchema = z
+  .string({ error: 'Informe o motivo.' })
+  .trim()
+  .min(3, 'Informe o motivo (ao menos 3 caracteres).')
+  .max(500, 'O motivo deve ter no máximo 500 caracteres.');
+export const reasonBodySchema = z.object({ reason: reasonSchema });
+export type ReasonBody = z.infer<typeof reasonBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Plans
+
+export const EFI_SYNC_STATES = ['pending', 'synced', 'failed'] as const;
+export const efiSyncStateLabels: Record<(typeof EFI_SYNC_STATES)[number], string> = {
+  pending: 'Não criado na Efí',
+  synced: 'Sincronizado',
+  failed: 'Falha na sincronização',
+};
+
+export const staffPlanSchema = z.object({
+  id: z.string(),
+  tier: z.string(),
+  name: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  priceCents: z.number().int(),
+  interval: z.enum(BILLING_INTERVALS),
+  userLimit: z.number().int(),
+  trialDays: z.number().int(),
+  active: z.boolean(),
+  highlighted: z.boolean(),
+  displayOrder: z.number().int(),
+  efiPlanId: z.number().int().nullable(),
+  efiSyncState: z.enum(EFI_SYNC_STATES),
+  efiSyncError: z.string().nullable(),
+  /** Subscriptions on the plan now (any status but canceled or expired). */
+  subscriptions: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StaffPlan = z.infer<typeof staffPlanSchema>;
+
+export const staffPlanListQuerySchema = z.object({
+  /** Spec §7: active plans unless asked otherwise; `all` lists both. */
+  active: z
+    .enum(['true', 'false', '1', '0', 'all'], { error: 'Use true, false ou all.' })
+    .default('true')
+    .transform((value) => (value === 'all' ? null : value === 'true' || value === '1')),
+});
+export const staffPlanListSchema = z.object({ data: z.array(staffPlanSchema) });
+export type StaffPlanList = z.infer<typeof staffPlanListSchema>;
+
+const planName = z
+  .string({ error: 'Informe o nome do plano.' })
+  .trim()
+  .min(2, 'O nome do plano deve ter ao menos 2 caracteres.')
+  .max(80, 'O nome do plano deve ter no máximo 80 caracteres.');
+
+export const staffPlanBodySchema = z.object({
+  name: planName,
+  /** Groups the monthly and yearly prices of one offer; derived from the name when absent. */
+  tier: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{2,40}$/, 'Use de 2 a 40 letras minúsculas, números ou hífens.')
+    .optional(),
+  description: z
+    .string()
+    .trim()
+    .max(500, 'A descrição deve ter no máximo 500 caracteres.')
+    .default(''),
+  features: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'Item vazio.')
+        .max(120, 'Cada item deve ter no máximo 120 caracteres.'),
+    )
+    .max(20, 'No máximo 20 itens.')
+    .default([]),
+  priceCents: z
+    .number({ error: 'Informe o preço em centavos.' })
+    .int('Informe o preço em centavos.')
+    // Efí refuses charges under R$ 5,00 (4600036).
+    .min(500, 'O preço mínimo é R$ 5,00.')
+    .max(10_000_000, 'O preço máximo é R$ 100.000,00.'),
+  interval: z.enum(BILLING_INTERVALS, { error: 'Escolha mensal ou anual.' }),
+  userLimit: z
+    .number({ error: 'Informe o limite de usuários.' })
+    .int('Informe um número inteiro.')
+    .min(1, 'O limite de usuários deve ser ao menos 1.')
+    .max(100_000),
+  trialDays: z.number().int().min(0).max(365, 'O teste pode durar no máximo 365 dias.').default(0),
+  active: z.boolean().default(true),
+  highlighted: z.boolean().default(false),
+  displayOrder: z.number().int().min(0).max(10_000).default(0),
+});
+export type StaffPlanBody = z.input<typeof staffPlanBodySchema>;
+
+/** Any subset of the plan's fields (`{ active: false }` deactivates it). */
+export const staffPlanUpdateBodySchema = z
+  .object({
+    name: planName,
+    description: z.string().trim().max(500, 'A descrição deve ter no máximo 500 caracteres.'),
+    features: z
+      .array(z.string().trim().min(1, 'Item vazio.').max(120))
+      .max(20, 'No máximo 20 itens.'),
+    priceCents: z
+      .number()
+      .int('Informe o preço em centavos.')
+      .min(500, 'O preço mínimo é R$ 5,00.')
+      .max(10_000_000, 'O preço máximo é R$ 100.000,00.'),
+    interval: z.enum(BILLING_INTERVALS, { error: 'Escolha mensal ou anual.' }),
+    userLimit: z.number().int().min(1, 'O limite de usuários deve ser ao menos 1.').max(100_000),
+    trialDays: z.number().int().min(0).max(365, 'O teste pode durar no máximo 365 dias.'),
+    active: z.boolean(),
+    highlighted: z.boolean(),
+    displayOrder: z.number().int().min(0).max(10_000),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Informe ao menos um campo para alterar.');
+export type StaffPlanUpdateBody = z.input<typeof staffPlanUpdateBodySchema>;
+
+export const planSyncItemSchema = z.object({
+  planId: z.string(),
+  name: z.string(),
+  outcome: z.enum(['created', 'renamed', 'unchanged', 'failed']),
+  efiPlanId: z.number().int().nullable(),
+  error: z.string().nullable(),
+});
+export const planSyncResultSchema = z.object({
+  message: z.string(),
+  created: z.number().int(),
+  renamed: z.number().int(),
+  unchanged: z.number().int(),
+  failed: z.number().int(),
+  plans: z.array(planSyncItemSchema),
+});
+export type PlanSyncResult = z.infer<typeof planSyncResultSchema>;
+
+/** Spec §8: the web shows 'Conexão OK' or 'Erro na Conexão' with this message. */
+export const efiConnectionResultSchema = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+  environment: z.enum(['simulator', 'sandbox', 'production']),
+  latencyMs: z.number().int(),
+});
+export type EfiConnectionResult = z.infer<typeof efiConnectionResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Payments
+
+const paymentStatus = z.enum(PAYMENT_STATUSES, { error: 'Status de pagamento inválido.' });
+/** Charges still waiting for Efí (not final, not refused). */
+export const PENDING_PAYMENT_STATUSES = [
+  'new',
+  'waiting',
+  'identified',
+  'approved',
+  'link',
+] as const;
+/** Refused charges the customer has not paid again: what is overdue. */
+export const OVERDUE_PAYMENT_STATUSES = ['unpaid'] as const;
+
+export const staffPaymentQuerySchema = paginationQuerySchema.extend({
+  /** One status or several separated by commas. */
+  status: z
+    .string()
+    .trim()
+    .max(200)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(paymentStatus).min(1, 'Informe ao menos um status.'))
+    .optional(),
+  companyId: idParam.optional(),
+  /** Part of the company's name. */
+  company: searchFilter,
+  planId: idParam.optional(),
+  from: dayFilter,
+  to: dayFilter,
+  minAmountCents: moneyFilter,
+  maxAmountCents: moneyFilter,
+});
+export type StaffPaymentQuery = z.infer<typeof staffPaymentQuerySchema>;
+
+const companyRefSchema = z.object({ id: z.string(), name: z.string() });
+const planRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  interval: z.enum(BILLING_INTERVALS),
+  priceCents: z.number().int(),
+  userLimit: z.number().int(),
+});
+
+export const staffPaymentSchema = z.object({
+  id: z.string(),
+  company: companyRefSchema,
+  subscriptionId: z.string(),
+  plan: planRefSchema.nullable(),
+  efiChargeId: z.number().int(),
+  amountCents: z.number().int(),
+  status: paymentStatus,
+  refusalReason: z.string().nullable(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  statusAt: z.string(),
+  createdAt: z.string(),
+});
+export type StaffPayment = z.infer<typeof staffPaymentSchema>;
+export const staffPaymentListSchema = paginatedSchema(staffPaymentSchema);
+export type StaffPaymentList = z.infer<typeof staffPaymentListSchema>;
+
+/** What Efí says of a charge now (`GET /v1/charge/:id`), or why it could not be read. */
+export const efiChargeViewSchema = z.object({
+  available: z.boolean(),
+  error: z.string().nullable(),
+  status: z.string().nullable(),
+  totalCents: z.number().int().nullable(),
+  refusalReason: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  cardMask: z.string().nullable(),
+  history: z.array(z.object({ message: z.string(), at: z.string().nullable() })),
+});
+export type EfiChargeView = z.infer<typeof efiChargeViewSchema>;
+
+export const staffPaymentDetailSchema = z.object({
+  data: staffPaymentSchema.extend({
+    subscription: z.object({
+      id: z.string(),
+      status: z.enum(SUBSCRIPTION_STATUSES),
+      efiSubscriptionId: z.number().int().nullable(),
+    }),
+    efi: efiChargeViewSchema,
+  }),
+});
+export type StaffPaymentDetail = z.infer<typeof staffPaymentDetailSchema>;
+
+export const paymentSyncResultSchema = z.object({
+  message: z.string(),
+  changed: z.boolean(),
+  previousStatus: paymentStatus,
+  payment: staffPaymentSchema,
+});
+export type PaymentSyncResult = z.infer<typeof paymentSyncResultSchema>;
+
+export const paymentSyncAllResultSchema = z.object({
+  message: z.string(),
+  checked: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  failed: z.number().int(),
+  /** Pending payments left for the next run (Efí limits calls per day). */
+  remaining: z.number().int(),
+  errors: z.array(z.object({ paymentId: z.string(), error: z.string() })),
+});
+export type PaymentSyncAllResult = z.infer<typeof paymentSyncAllResultSchema>;
+
+export const paymentStatsSchema = z.object({
+  byStatus: z.array(
+    z.object({ status: paymentStatus, count: z.number().int(), amountCents: z.number().int() }),
+  ),
+  paidThisMonthCents: z.number().int(),
+  paidLastMonthCents: z.number().int(),
+  paidThisMonthCount: z.number().int(),
+  pendingCount: z.number().int(),
+  pendingCents: z.number().int(),
+  overdueCount: z.number().int(),
+  overdueCents: z.number().int(),
+  /** Refused over refused + paid in the last 30 days, 0..1. */
+  refusalRate30d: z.number(),
+  /** Refused charges later paid (last 90 days), 0..1; null when none was refused. */
+  recoveryRate90d: z.number().nullable(),
+});
+export type PaymentStats = z.infer<typeof paymentStatsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Webhooks (Efí notifications)
+
+export const WEBHOOK_STATES = ['pending', 'processed', 'failed'] as const;
+export const webhookStateLabels: Record<(typeof WEBHOOK_STATES)[number], string> = {
+  pending: 'Pendente',
+  processed: 'Processado',
+  failed: 'Falhou',
+};
+
+export const staffWebhookQuerySchema = paginationQuerySchema.extend({
+  state: z.enum(WEBHOOK_STATES, { error: 'Estado inválido.' }).optional(),
+  from: dayFilter,
+  to: dayFilter,
+});
+export type StaffWebhookQuery = z.infer<typeof staffWebhookQuerySchema>;
+
+export const staffWebhookSchema = z.object({
+  id: z.string(),
+  /** The first characters of Efí's token, enough to find it in Efí's panel. */
+  tokenHint: z.string(),
+  state: z.enum(WEBHOOK_STATES),
+  deliveries: z.number().int(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  entriesApplied: z.number().int(),
+  entries: z.number().int(),
+  firstReceivedAt: z.string(),
+  lastReceivedAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type StaffWebhook = z.infer<typeof staffWebhookSchema>;
+export const staffWebhookListSchema = paginatedSchema(staffWebhookSchema);
+export type StaffWebhookList = z.infer<typeof staffWebhookListSchema>;
+
+export const staffWebhookDetailSchema = z.object({
+  data: staffWebhookSchema.extend({
+    entryList: z.array(
+      z.object({
+        entryId: z.number().int(),
+        type: z.string(),
+        statusCurrent: z.string(),
+        statusPrevious: z.string().nullable(),
+        efiSubscriptionId: z.number().int().nullable(),
+        efiChargeId: z.number().int().nullable(),
+        valueCents: z.number().int().nullable(),
+        occurredAt: z.string(),
+        appliedAt: z.string(),
+      }),
+    ),
+  }),
+});
+export type StaffWebhookDetail = z.infer<typeof staffWebhookDetailSchema>;
+
+export const webhookReplayResultSchema = z.object({
+  message: z.string(),
+  state: z.enum(['processed', 'failed']),
+  /** Entries in Efí's history for the token. */
+  entries: z.number().int(),
+  /** Entries applied by this replay (0 when everything was already applied). */
+  applied: z.number().int(),
+  error: z.string().nullable(),
+});
+export type WebhookReplayResult = z.infer<typeof webhookReplayResultSchema>;
+
+export const webhookReplayAllResultSchema = z.object({
+  message: z.string(),
+  replayed: z.number().int(),
+  processed: z.number().int(),
+  failed: z.number().int(),
+  applied: z.number().int(),
+});
+export type WebhookReplayAllResult = z.infer<typeof webhookReplayAllResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Leads
+
+export const leadSourceLabels: Record<(typeof LEAD_SOURCES)[number], string> = {
+  proposta: 'Proposta',
+  beta: 'Beta',
+  checkout: 'Checkout',
+};
+export const leadStatusLabels: Record<(typeof LEAD_STATUSES)[number], string> = {
+  new: 'Novo',
+  contacted: 'Contatado',
+  qualified: 'Qualificado',
+  converted: 'Convertido',
+  lost: 'Perdido',
+};
+
+export const staffLeadQuerySchema = paginationQuerySchema.extend({
+  source: z.enum(LEAD_SOURCES, { error: 'Origem inválida.' }).optional(),
+  status: z.enum(LEAD_STATUSES, { error: 'Status inválido.' }).optional(),
+  ownerId: idParam.optional(),
+  from: dayFilter,
+  to: dayFilter,
+  /** Part of the name, e-mail or company. */
+  search: searchFilter,
+});
+export type StaffLeadQuery = z.infer<typeof staffLeadQuerySchema>;
+
+export const staffLeadSchema = z.object({
+  id: z.string(),
+  source: z.enum(LEAD_SOURCES),
+  status: z.enum(LEAD_STATUSES),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  companySize: z.enum(COMPANY_SIZES).nullable(),
+  message: z.string().nullable(),
+  owner: z.object({ id: z.string(), name: z.string() }).nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StaffLead = z.infer<typeof staffLeadSchema>;
+export const staffLeadListSchema = paginatedSchema(staffLeadSchema);
+export type StaffLeadList = z.infer<typeof staffLeadListSchema>;
+
+export const staffLeadUpdateBodySchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES, { error: 'Status inválido.' }),
+    /** A staff member's id, or null to leave the lead without an owner. */
+    ownerId: idParam.nullable(),
+    notes: z
+      .string()
+      .trim()
+      .max(5000, 'As anotações devem ter no máximo 5.000 caracteres.')
+      .nullable()
+      .transform((value) => (value ? value : null)),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Informe ao menos um campo para alterar.');
+export type StaffLeadUpdateBody = z.input<typeof staffLeadUpdateBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Subscriptions
+
+export const staffSubscriptionQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(SUBSCRIPTION_STATUSES, { error: 'Status inválido.' }).optional(),
+  planId: idParam.optional(),
+  companyId: idParam.optional(),
+  /** Part of the company's name. */
+  company: searchFilter,
+  /** Created between these days. */
+  from: dayFilter,
+  to: dayFilter,
+});
+export type StaffSubscriptionQuery = z.infer<typeof staffSubscriptionQuerySchema>;
+
+export const staffSubscriptionSchema = z.object({
+  id: z.string(),
+  company: companyRefSchema,
+  plan: planRefSchema.nullable(),
+  nextPlan: planRefSchema.nullable(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  efiSubscriptionId: z.number().int().nullable(),
+  trialEndsAt: z.string().nullable(),
+  currentPeriodStart: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  nextChargeAt: z.string().nullable(),
+  nextChargeCents: z.number().int().nullable(),
+  cardBrand: z.string().nullable(),
+  cardMask: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  cancelReason: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  pastDueSince: z.string().nullable(),
+  activeUsers: z.number().int(),
+  createdAt: z.string(),
+});
+export type StaffSubscription = z.infer<typeof staffSubscriptionSchema>;
+export const staffSubscriptionListSchema = paginatedSchema(staffSubscriptionSchema);
+export type StaffSubscriptionList = z.infer<typeof staffSubscriptionListSchema>;
+
+export const efiSubscriptionViewSchema = z.object({
+  available: z.boolean(),
+  error: z.string().nullable(),
+  status: z.string().nullable(),
+  valueCents: z.number().int().nullable(),
+  nextExecution: z.string().nullable(),
+  charges: z.array(
+    z.object({ chargeId: z.number().int(), status: z.string(), at: z.string().nullable() }),
+  ),
+});
+export type EfiSubscriptionView = z.infer<typeof efiSubscriptionViewSchema>;
+
+export const staffSubscriptionDetailSchema = z.object({
+  data: staffSubscriptionSchema.extend({
+    payer: z.object({ name: z.string(), email: z.string() }).nullable(),
+    users: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        email: z.string(),
+        role: z.string(),
+        status: z.string(),
+        lastLoginAt: z.string().nullable(),
+      }),
+    ),
+    usage: z.object({ users: z.number().int(), limit: z.number().int().nullable() }),
+    payments: z.array(staffPaymentSchema),
+    efi: efiSubscriptionViewSchema,
+  }),
+});
+export type StaffSubscriptionDetail = z.infer<typeof staffSubscriptionDetailSchema>;
+
+export const staffCancelSubscriptionBodySchema = z.object({
+  reason: reasonSchema,
+  /** `period_end` (default) keeps access until the paid period ends; `immediately` ends it now. */
+  when: z
+    .enum(['period_end', 'immediately'], { error: 'Escolha quando cancelar.' })
+    .default('period_end'),
+});
+export type StaffCancelSubscriptionBody = z.input<typeof staffCancelSubscriptionBodySchema>;
+
+export const extendSubscriptionBodySchema = z.object({
+  days: z
+    .number({ error: 'Informe o número de dias.' })
+    .int('Informe um número inteiro de dias.')
+    .min(1, 'Estenda por ao menos 1 dia.')
+    .max(365, 'Estenda por no máximo 365 dias.'),
+  reason: reasonSchema,
+});
+export type ExtendSubscriptionBody = z.infer<typeof extendSubscriptionBodySchema>;
+
+export const subscriptionActionResultSchema = z.object({
+  message: z.string(),
+  data: staffSubscriptionSchema,
+});
+export type SubscriptionActionResult = z.infer<typeof subscriptionActionResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard
+
+export const backofficeDashboardSchema = z.object({
+  /** Monthly recurring revenue in centavos; yearly plans count price / 12. */
+  mrrCents: z.number().int(),
+  activeSubscriptions: z.number().int(),
+  trials: z.number().int(),
+  /** Trials that ended this way in the last 90 days: paid / (paid + expired), 0..1 or null. */
+  trialConversion: z.number().nullable(),
+  newThisMonth: z.number().int(),
+  canceledThisMonth: z.number().int(),
+  /** Canceled this month over the paying subscriptions at its start, 0..1 or null. */
+  churnRate: z.number().nullable(),
+  overdueCents: z.number().int(),
+  overdueCount: z.number().int(),
+  recentPayments: z.array(staffPaymentSchema),
+  newLeads: z.number().int(),
+  failingWebhooks: z.number().int(),
+});
+export type BackofficeDashboard = z.infer<typeof backofficeDashboardSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Messages and audit actions
+
+export const backofficeBillingErrorCodes = {
+  planInUse: 'PLAN_IN_USE',
+  planIntervalLocked: 'PLAN_INTERVAL_LOCKED',
+  efiUnavailable: 'EFI_UNAVAILABLE',
+  invalidState: 'SUBSCRIPTION_INVALID_STATE',
+  unknownStaff: 'UNKNOWN_STAFF',
+} as const;
+
+export const backofficeBillingMessages = {
+  planNotFound: 'Plano não encontrado.',
+  paymentNotFound: 'Pagamento não encontrado.',
+  webhookNotFound: 'Notificação não encontrada.',
+  leadNotFound: 'Lead não encontrado.',
+  subscriptionNotFound: 'Assinatura não encontrada.',
+  planInUse:
+    'Este plano está em uso por assinaturas ou pagamentos e não pode ser excluído. Desative-o para que deixe de ser oferecido.',
+  planIntervalLocked:
+    'A periodicidade de um plano já criado na Efí ou em uso não pode mudar. Crie um novo plano com a periodicidade desejada.',
+  planCreatedAtEfi: 'Plano criado na Efí.',
+  planAlreadyAtEfi: 'Este plano já existe na Efí.',
+  efiOk: 'Conexão com Efí Pay funcionando corretamente',
+  efiFailedFallback: 'Falha ao conectar com Efí Pay',
+  syncDone: 'Dados sincronizados com sucesso',
+  syncWithFailures: (failed: number) =>
+    failed === 1
+      ? 'Sincronização concluída com 1 falha.'
+      : `Sincronização concluída com ${failed} falhas.`,
+  paymentSynced: 'Pagamento atualizado com a Efí.',
+  paymentUnchanged: 'O pagamento já estava igual ao da Efí.',
+  replayDone: 'Notificação reprocessada.',
+  replayFailed: 'A notificação não pôde ser reprocessada.',
+  replayAllDone: 'Notificações com falha reprocessadas.',
+  unknownStaff: 'Responsável não encontrado entre os usuários do sistema ativos.',
+  canceledAtPeriodEnd: 'Cancelamento agendado para o fim do período pago.',
+  canceledNow: 'Assinatura cancelada.',
+  notCancelable: 'Esta assinatura já está cancelada ou encerrada.',
+  trialExtended: (days: number) => `Período de teste estendido em ${days} dia(s).`,
+  graceExtended: (days: number) => `Prazo para pagamento estendido em ${days} dia(s).`,
+  periodExtended: (days: number) => `Período de acesso estendido em ${days} dia(s).`,
+  notExtendable:
+    'A Efí não permite adiar a próxima cobrança de uma assinatura paga em dia. Estenda o teste, o prazo de uma cobrança em atraso ou o acesso de uma assinatura com cancelamento agendado.',
+  nothingToRetry: 'Não há cobrança recusada nesta assinatura.',
+  chargeAlreadyPaid: 'A cobrança já foi paga na Efí; a assinatura foi atualizada.',
+  paymentRequested:
+    'A Efí só tenta a cobrança de novo com um cartão informado pelo cliente: enviamos aos administradores da empresa o pedido de pagamento com o link para pagar.',
+  efiUnavailable: 'Não foi possível falar com a Efí. Tente novamente em instantes.',
+} as const;
+
+/** Labels of the audit actions these calls record (merge with STAFF_AUDIT_ACTION_LABELS). */
+export const BILLING_AUDIT_ACTION_LABELS: Record<string, string> = {
+  'subscription_plan.created': 'Plano criado',
+  'subscription_plan.updated': 'Plano alterado',
+  'subscription_plan.deleted': 'Plano excluído',
+  'subscription_plan.efi_created': 'Plano criado na Efí',
+  'subscription_plans.efi_synced': 'Planos sincronizados com a Efí',
+  'payment.efi_synced': 'Pagamento sincronizado com a Efí',
+  'payments.efi_synced': 'Pagamentos pendentes sincronizados com a Efí',
+  'webhook.replayed': 'Notificação reprocessada',
+  'webhooks.replayed_failed': 'Notificações com falha reprocessadas',
+  'lead.updated': 'Lead alterado',
+  'subscription.canceled': 'Assinatura cancelada',
+  'subscription.extended': 'Assinatura estendida',
+  'subscription.charge_retried': 'Nova tentativa de cobrança',
+};
