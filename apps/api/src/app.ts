@@ -11,6 +11,9 @@ import type { Database } from './db/database';
 import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes, sessionRoutes } from './features/auth/auth.routes';
 import { purchaseActivationRoutes } from './features/auth/purchase-activation.routes';
+import { auditLogRoutes } from './features/backoffice/audit-log.routes';
+import { staffAuthRoutes, staffSessionRoutes } from './features/backoffice/staff-auth.routes';
+import { staffUserRoutes } from './features/backoffice/staff-users.routes';
 import { billingJobs } from './features/billing/billing.jobs';
 import { billingAccountRoutes } from './features/billing/billing-account.routes';
 import { checkoutRoutes } from './features/billing/checkout.routes';
@@ -157,6 +160,7 @@ export async function buildApp({
     await open.register(checkoutRoutes, { prefix: '/api' });
     await open.register(purchaseActivationRoutes, { prefix: '/api/auth' });
     await open.register(webhookRoutes, { prefix: '/api/webhooks' });
+    await open.register(staffAuthRoutes, { prefix: '/api/backoffice/auth' });
   });
   await app.register(async (customer) => {
     customer.addHook('onRequest', customer.authenticate);
@@ -177,6 +181,14 @@ export async function buildApp({
     await customer.register(activityRoutes, { prefix: '/api' });
     await customer.register(privacyRoutes, { prefix: '/api/privacy' });
     await customer.register(billingAccountRoutes, { prefix: '/api/billing' });
+  });
+  // The backoffice: staff tokens only (a customer token answers 401, and a staff token answers
+  // 401 in the customer scope). Each route adds `requireStaff({ permission, action })`.
+  await app.register(async (staff) => {
+    staff.addHook('onRequest', staff.authenticateStaff);
+    await staff.register(staffSessionRoutes, { prefix: '/api/backoffice/auth' });
+    await staff.register(staffUserRoutes, { prefix: '/api/backoffice/users' });
+    await staff.register(auditLogRoutes, { prefix: '/api/backoffice/audit-log' });
   });
   // Background work of the features (workers and schedules), once their routes are in.
   await registerFeatureJobs(app, [privacyJobs, billingJobs]);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { formatStaffDemoLogins, seedStaffDemo } from './features/backoffice/backoffice.seed';
 import { syncPlansWithEfi } from './features/billing/plans.efi';
 import { seedDefaultPlans } from './features/billing/plans.seed';
 import { formatDemoLogins, seedDemo, shouldSeedDemo } from './features/demo/demo.seed';
@@ -37,7 +38,12 @@ async function main() {
   if (shouldSeedDemo(config)) {
     if (await seedDefaultPlans(database.db)) app.log.info('default plans created');
     const seed = await seedDemo(database.db, { trialDays: config.billing.trialDays });
-    if (seed) app.log.info(`\n${formatDemoLogins(seed)}`);
+    const staff = await seedStaffDemo(database.db);
+    const logins = [
+      seed ? formatDemoLogins(seed) : undefined,
+      staff ? formatStaffDemoLogins(staff, config.publicUrl) : undefined,
+    ].filter((text) => text !== undefined);
+    if (logins.length > 0) app.log.info(`\n${logins.join('\n\n')}`);
   }
 
   // Efí's twin of each plan is created in the background; a failure is recorded on the plan and

@@ -5,6 +5,7 @@
 
 export * from '../features/activity/activity.table';
 export * from '../features/auth/auth.table';
+export * from '../features/backoffice/backoffice.table';
 export * from '../features/billing/checkout.table';
 export * from '../features/billing/plans.table';
 export * from '../features/billing/subscriptions.table';

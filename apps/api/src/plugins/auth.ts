@@ -1,9 +1,15 @@
 import type { UserRole } from '@rumo/shared/auth/contracts';
+import {
+  type StaffPermissions,
+  type StaffRole,
+  staffAuthMessages,
+} from '@rumo/shared/backoffice/auth';
 import { errorCodes, errorMessages } from '@rumo/shared/common/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifySessionToken } from '../features/auth/session-token';
 import { findActiveSessionUser } from '../features/auth/sessions.repository';
+import { findActiveStaffSession } from '../features/backoffice/staff-sessions.repository';
 import { forbidden, unauthorized } from '../lib/errors';
 
 /** The signed-in customer of a request, set by `app.authenticate`. */
@@ -14,10 +20,16 @@ export interface AuthUser {
   sessionId: string;
 }
 
-/** A signed-in staff member of the backoffice; its scope sets it (issue 8). */
+/**
+ * A signed-in staff member of the backoffice, set by `app.authenticateStaff`. Role and flags
+ * are read from the database on each request, so a change applies at once.
+ */
 export interface StaffUser {
   id: string;
+  /** The `staff_sessions` row of the access token (its `jti`). */
   sessionId: string;
+  role: StaffRole;
+  permissions: StaffPermissions;
 }
 
 /** Who is calling: a company's customer or a staff member, never both (token audiences differ). */
@@ -31,6 +43,11 @@ declare module 'fastify' {
     authenticate: AuthHook;
     /** Hook placed after `authenticate`: 403 unless the user is a company admin. */
     requireAdmin: AuthHook;
+    /**
+     * Hook of the backoffice scope: 401 unless the bearer token is a staff access token whose
+     * session is live (not revoked, within its 15 minutes) and whose staff member is active.
+     */
+    authenticateStaff: AuthHook;
   }
   interface FastifyRequest {
     /** Null until a scope's hook authenticates the caller; read it through `customerOf`. */
@@ -51,6 +68,12 @@ export function customerOf(request: FastifyRequest): AuthUser {
   return request.auth.user;
 }
 
+/** The staff member calling a route of the backoffice scope; 401 for anyone else. */
+export function staffOf(request: FastifyRequest): StaffUser {
+  if (request.auth?.kind !== 'staff') throw unauthorized(staffAuthMessages.unauthorized);
+  return request.auth.staff;
+}
+
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);
@@ -64,6 +87,18 @@ export const authPlugin = fp(
         : undefined;
       if (!user) throw unauthorized(errorMessages.sessionExpired, errorCodes.sessionInvalid);
       request.auth = { kind: 'customer', user };
+    });
+
+    app.decorate('authenticateStaff', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized(staffAuthMessages.unauthorized);
+      const now = app.now();
+      const claims = await verifySessionToken(token, app.config.jwtSecret, 'staff', now);
+      const staff = claims
+        ? await findActiveStaffSession(app.db, claims.sessionId, claims.userId, now)
+        : undefined;
+      if (!staff) throw unauthorized(staffAuthMessages.invalidRefresh, errorCodes.sessionInvalid);
+      request.auth = { kind: 'staff', staff };
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {

@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@rumo/shared/common/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaffUser, type TestStaff } from '../test/staff-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {
   buildSecurityWorld,
@@ -28,6 +29,19 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/checkout/lead',
   'GET /api/auth/purchase-activation',
   'POST /api/auth/activate-purchase',
+  'POST /api/backoffice/auth/login',
+  'POST /api/backoffice/auth/refresh',
+]);
+
+/**
+ * Backoffice routes every signed-in staff member may call (their own session). Every other
+ * staff route needs a permission flag (`requireStaff({ permission })`), so a staff member
+ * without flags gets 403 there.
+ */
+const STAFF_SELF_ROUTES = new Set([
+  'GET /api/backoffice/auth/me',
+  'GET /api/backoffice/auth/verify',
+  'POST /api/backoffice/auth/logout',
 ]);
 
 /** Routes only a company admin may call: a plain user gets 403. */
@@ -89,17 +103,38 @@ const RECORD_RULE_ROUTES = new Set([
 const SESSION_ENDING_ROUTES = new Set(['POST /api/auth/logout', 'PUT /api/profile/password']);
 
 const key = (operation: Operation) => `${operation.method} ${operation.path}`;
+/** The staff API (staff tokens only); everything else is the customer API. */
+const isStaffRoute = (operation: Operation) => operation.path.startsWith('/api/backoffice/');
 const SECRET_PATTERN = /password_?hash|\$scrypt|scrypt\$|"token":|jwt-secret/i;
 
 describe('authorization matrix (every route of the OpenAPI document)', () => {
   let t: TestApp;
   let world: SecurityWorld;
   let operations: Operation[];
+  /** Customer routes (the customer scope and the open ones). */
+  let customerOperations: Operation[];
+  /** Backoffice routes that demand a staff token. */
+  let staffOperations: Operation[];
+  let staffAdmin: TestStaff;
+  let staffWithoutFlags: TestStaff;
 
   beforeAll(async () => {
     t = await createTestApp();
     world = await buildSecurityWorld(t);
     operations = listOperations(t.app).filter((op) => !op.path.startsWith('/api/dev/'));
+    customerOperations = operations.filter((op) => !isStaffRoute(op));
+    staffOperations = operations.filter((op) => isStaffRoute(op) && op.authenticated);
+    staffAdmin = await createStaffUser(t, { role: 'admin' });
+    staffWithoutFlags = await createStaffUser(t, {
+      role: 'viewer',
+      permissions: {
+        subscription_plans: false,
+        payments: false,
+        stats: false,
+        users: false,
+        system: false,
+      },
+    });
   });
   afterAll(() => t.close());
 
@@ -133,7 +168,7 @@ describe('authorization matrix (every route of the OpenAPI document)', () => {
 
   it('refuses admin routes to plain users, and only rule-bound routes refuse them otherwise', async () => {
     const failures: string[] = [];
-    const signedIn = operations.filter(
+    const signedIn = customerOperations.filter(
       (op) => op.authenticated && !SESSION_ENDING_ROUTES.has(key(op)),
     );
     for (const operation of signedIn) {
@@ -155,7 +190,7 @@ describe('authorization matrix (every route of the OpenAPI document)', () => {
 
   it("never shows or changes company A's records to company B's admin", async () => {
     const failures: string[] = [];
-    for (const operation of operations.filter((op) => op.path.includes('{id}'))) {
+    for (const operation of customerOperations.filter((op) => op.path.includes('{id}'))) {
       const response = await send(operation, world.b.admin.headers);
       if (![400, 404].includes(response.statusCode)) {
         failures.push(`${key(operation)} -> ${response.statusCode}`);
@@ -166,10 +201,60 @@ describe('authorization matrix (every route of the OpenAPI document)', () => {
 
   it('answers every read of the admin without a 5xx and without secrets', async () => {
     const failures: string[] = [];
-    for (const operation of operations.filter((op) => op.authenticated && op.method === 'GET')) {
+    for (const operation of customerOperations.filter(
+      (op) => op.authenticated && op.method === 'GET',
+    )) {
       const response = await send(operation, world.a.admin.headers);
       if (response.statusCode >= 400) failures.push(`${key(operation)} -> ${response.statusCode}`);
       if (SECRET_PATTERN.test(response.body) || response.body.includes(world.a.admin.token)) {
+        failures.push(`${key(operation)} leaks a secret`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 401 to customer tokens on every staff route', async () => {
+    expect(staffOperations.length).toBeGreaterThan(5);
+    const failures: string[] = [];
+    for (const operation of staffOperations) {
+      for (const person of [world.a.admin, world.a.user]) {
+        const response = await send(operation, person.headers);
+        if (response.statusCode !== 401)
+          failures.push(`${key(operation)} -> ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 401 to staff tokens on every customer route that needs sign-in', async () => {
+    const failures: string[] = [];
+    for (const operation of customerOperations.filter((op) => !PUBLIC_ROUTES.has(key(op)))) {
+      const response = await send(operation, staffAdmin.headers);
+      if (response.statusCode !== 401) failures.push(`${key(operation)} -> ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses every staff route but the own-session ones to staff without permission flags', async () => {
+    const failures: string[] = [];
+    for (const operation of staffOperations.filter((op) => !STAFF_SELF_ROUTES.has(key(op)))) {
+      const response = await send(operation, staffWithoutFlags.headers);
+      if (response.statusCode !== 403) failures.push(`${key(operation)} -> ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    for (const route of STAFF_SELF_ROUTES) expect(staffOperations.map(key)).toContain(route);
+  });
+
+  it('answers every staff read of a staff admin without a 5xx and without secrets', async () => {
+    const failures: string[] = [];
+    for (const operation of staffOperations.filter((op) => op.method === 'GET')) {
+      const response = await send(operation, staffAdmin.headers);
+      // A made-up `{id}` may answer 404.
+      const allowed = operation.path.includes('{id}') ? [404] : [];
+      if (response.statusCode >= 400 && !allowed.includes(response.statusCode)) {
+        failures.push(`${key(operation)} -> ${response.statusCode}`);
+      }
+      if (SECRET_PATTERN.test(response.body) || response.body.includes(staffAdmin.accessToken)) {
         failures.push(`${key(operation)} leaks a secret`);
       }
     }

@@ -2,6 +2,7 @@
  * What other features may use of `auth`: its rules and SQL stay behind this list, and biome
  * refuses imports of its repositories from elsewhere.
  */
+export { loginRules } from './auth.rate-limits';
 export { insertOneTimeToken, invalidateUserTokens } from './one-time-tokens.repository';
 export { createPurchaseActivationToken } from './purchase-activation.service';
 export { revokeUserSessions } from './sessions.repository';

@@ -13,12 +13,16 @@ export interface SessionTokenClaims {
 
 const keyFor = (secret: string) => new TextEncoder().encode(secret);
 
-/** HS256 bearer token whose `jti` is a row of `sessions`, checked on every request. */
+/**
+ * HS256 bearer token whose `jti` is a row of `sessions` (customers) or `staff_sessions`
+ * (staff), checked on every request. `issuedAt` defaults to the system clock.
+ */
 export function signSessionToken(
   claims: SessionTokenClaims,
   expiresAt: Date,
   secret: string,
   audience: SessionAudience,
+  issuedAt: Date = new Date(),
 ): Promise<string> {
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })
@@ -26,22 +30,27 @@ export function signSessionToken(
     .setJti(claims.sessionId)
     .setIssuer(ISSUER)
     .setAudience(SESSION_AUDIENCES[audience])
-    .setIssuedAt()
+    .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
     .sign(keyFor(secret));
 }
 
-/** The claims of a valid token, or null for anything forged, expired or malformed. */
+/**
+ * The claims of a valid token, or null for anything forged, expired or malformed. `now` (the
+ * app's clock) decides expiry; it defaults to the system clock.
+ */
 export async function verifySessionToken(
   token: string,
   secret: string,
   audience: SessionAudience,
+  now?: Date,
 ): Promise<SessionTokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, keyFor(secret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: SESSION_AUDIENCES[audience],
+      ...(now ? { currentDate: now } : {}),
     });
     if (!payload.sub || !payload.jti) return null;
     return { userId: payload.sub, sessionId: payload.jti };
