@@ -18,6 +18,7 @@ export * from '../features/leads/leads.table';
 export * from '../features/mail/mail.table';
 export * from '../features/objectives/objectives.table';
 export * from '../features/planning/planning.table';
+export * from '../features/platform-settings/platform-settings.table';
 export * from '../features/privacy/privacy.table';
 export * from '../features/rate-limits/rate-limits.table';
 export * from '../features/settings/settings.table';

@@ -18,6 +18,7 @@ import { startTrial } from '../billing/public';
 import { insertCompany } from '../companies/public';
 import { activationEmail, passwordResetEmail } from '../mail/mail.templates';
 import type { Mailer } from '../mail/mailer';
+import { effectiveBillingSettings } from '../platform-settings/public';
 import {
   activatePendingUser,
   findUserByEmail,
@@ -138,11 +139,13 @@ export async function register(
   const passwordHash = await hashPassword(body.password);
   const emailTaken = () => conflict(errorCodes.emailTaken, authMessages.emailTaken);
   let created: { name: string; email: string; token: string };
+  // The trial length staff set in the backoffice, else TRIAL_DAYS (read before the transaction).
+  const { trialDays } = await effectiveBillingSettings(db, config);
   try {
     created = await db.transaction(async (tx) => {
       if (await findUserByEmail(tx, body.email)) throw emailTaken();
       const company = await insertCompany(tx, body.company);
-      await startTrial(tx, company.id, config.billing.trialDays, now());
+      await startTrial(tx, company.id, trialDays, now());
       const user = await insertUser(tx, {
         companyId: company.id,
         name: body.name,

@@ -11,6 +11,7 @@ import { paginationQuerySchema } from '@rumo/shared/common/pagination';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/errors';
 import { customerOf } from '../../plugins/auth';
+import { effectiveGraceDays } from '../platform-settings/public';
 import { billingAccess } from './access';
 import * as billing from './billing-account.service';
 import { findSubscriptionByCompany } from './subscriptions.repository';
@@ -35,7 +36,7 @@ export const billingAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await findSubscriptionByCompany(app.db, customerOf(request).companyId);
-      return billingAccess(row, app.now(), app.config.billing.graceDays);
+      return billingAccess(row, app.now(), await effectiveGraceDays(app.db, app.config));
     },
   );
 

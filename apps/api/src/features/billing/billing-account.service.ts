@@ -13,6 +13,7 @@ import type { PaginationQuery } from '@rumo/shared/common/pagination';
 import type { Database } from '../../db/database';
 import { AppError, conflict } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import { effectiveGraceDays } from '../platform-settings/public';
 import { findUserById } from '../users/public';
 import { billingAccess, endOfBrazilianDay } from './access';
 import { cancellationEmail, cancellationUndoneEmail } from './billing-account.mail';
@@ -52,7 +53,11 @@ const summary = (
 
 export async function getOverview(deps: BillingDeps, companyId: string): Promise<BillingOverview> {
   const row = await findSubscriptionOverview(deps.db, companyId);
-  const access = billingAccess(row?.subscription, deps.now(), deps.config.billing.graceDays);
+  const access = billingAccess(
+    row?.subscription,
+    deps.now(),
+    await effectiveGraceDays(deps.db, deps.config),
+  );
   if (!row) return { subscription: null, access };
   const { subscription: s } = row;
   const overdue = s.status === 'past_due' || s.status === 'suspended';

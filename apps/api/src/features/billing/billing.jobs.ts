@@ -1,6 +1,7 @@
 import { DUNNING_DAYS } from '@rumo/shared/billing/lifecycle';
 import type { FeatureJobs } from '../../jobs/feature-jobs';
 import type { JobQueue } from '../../jobs/job-queue';
+import { effectiveGraceDays } from '../platform-settings/public';
 import { type ProcessResult, processNotification } from './notifications.service';
 import { runBillingDaily, runDunning } from './subscription-daily.service';
 import type { BillingDeps } from './subscription-lifecycle.service';
@@ -42,7 +43,7 @@ export async function processNotificationAndDunning(
   const result = await processNotification(deps, token);
   for (const { subscriptionId, since } of result.dunningStarted) {
     // Day 0 was sent with the refusal; the later e-mails and the suspension come on their day.
-    const graceDays = deps.config.billing.graceDays;
+    const graceDays = await effectiveGraceDays(deps.db, deps.config);
     for (const day of [...DUNNING_DAYS.filter((value) => value > 0), graceDays]) {
       await jobs.send(
         BILLING_DUNNING_JOB,

@@ -12,6 +12,7 @@ import { SIMULATOR_PREFIX } from '../../efi-config';
 import { errorResponses, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { upsertCheckoutLead } from '../leads/public';
+import { effectiveBillingSettings } from '../platform-settings/public';
 import { checkoutLeadRules, checkoutRules } from './checkout.rate-limits';
 import { findCheckout } from './checkout.repository';
 import { checkout } from './checkout.service';
@@ -35,13 +36,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const { efi, billing } = app.config;
+      const { efi } = app.config;
+      const { trialDays } = await effectiveBillingSettings(app.db, app.config);
       return {
         mode: efi.mode,
         payeeCode: efi.mode === 'efi' ? efi.payeeCode : null,
         environment: efi.environment,
         simulatorUrl: efi.mode === 'simulator' ? SIMULATOR_PREFIX : null,
-        trialDays: billing.trialDays,
+        trialDays,
       };
     },
   );

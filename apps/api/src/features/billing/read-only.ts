@@ -2,6 +2,7 @@ import { billingErrorCodes, billingMessages } from '@rumo/shared/billing/contrac
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { customerOf } from '../../plugins/auth';
+import { effectiveGraceDays } from '../platform-settings/public';
 import { billingAccess } from './access';
 import { findSubscriptionByCompany } from './subscriptions.repository';
 
@@ -25,7 +26,11 @@ export function readOnlyGuard(app: FastifyInstance) {
     if (ALWAYS_ALLOWED.some((prefix) => route.startsWith(prefix))) return;
     const { companyId } = customerOf(request);
     const subscription = await findSubscriptionByCompany(app.db, companyId);
-    const access = billingAccess(subscription, app.now(), app.config.billing.graceDays);
+    const access = billingAccess(
+      subscription,
+      app.now(),
+      await effectiveGraceDays(app.db, app.config),
+    );
     if (access.readOnly && access.reason) {
       throw new AppError(402, billingErrorCodes.readOnly, billingMessages.readOnly[access.reason]);
     }

@@ -1,5 +1,6 @@
 import { EfiError } from '@rumo/efi';
 import { DUNNING_DAYS } from '@rumo/shared/billing/lifecycle';
+import { effectiveGraceDays, recordEfiSuccess } from '../platform-settings/public';
 import {
   sendBillingEmailOnce,
   subscriptionEndedEmail,
@@ -43,13 +44,14 @@ export async function runDunning(
 ): Promise<{ emails: number; suspended: number }> {
   const result = { emails: 0, suspended: 0 };
   const ids = subscriptionId ? [subscriptionId] : await pastDueIds(deps.db);
+  const graceDays = await effectiveGraceDays(deps.db, deps.config);
   for (const id of ids) {
     await deps.db.transaction(async (tx) => {
       const subscription = await lockSubscription(tx, id);
       if (subscription?.status !== 'past_due' || !subscription.pastDueSince) return;
       const payment = await latestUnpaidPayment(tx, id);
       const days = daysBetween(subscription.pastDueSince, deps.now());
-      if (days >= deps.config.billing.graceDays) {
+      if (days >= graceDays) {
         await updateSubscriptionState(tx, id, { status: 'suspended' });
         result.suspended += 1;
         const sent = await sendBillingEmailOnce(
@@ -198,6 +200,8 @@ export async function reconcileWithEfi(
       deps.log?.warn({ err: error, subscriptionId: id }, 'reconciliation with Efí failed');
     }
   }
+  // Shown on the backoffice's settings page as the last Efí call that answered.
+  if (result.checked > 0) await recordEfiSuccess(deps.db, 'reconciliation', deps.now());
   return result;
 }
 

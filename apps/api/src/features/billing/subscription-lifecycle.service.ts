@@ -4,6 +4,7 @@ import { PAYMENT_STATUSES } from '@rumo/shared/billing/contracts';
 import { DUNNING_DAYS } from '@rumo/shared/billing/lifecycle';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
+import { effectiveGraceDays } from '../platform-settings/public';
 import { dunningEmail, receiptEmail, sendBillingEmailOnce } from './billing.mail';
 import { addDays, dayOf, periodEnd } from './billing-time';
 import { ensurePayment, updatePayment } from './payments.repository';
@@ -213,7 +214,7 @@ async function onChargeRefused(
   return since;
 }
 
-export function sendDunningStep(
+export async function sendDunningStep(
   tx: Database,
   deps: Omit<BillingDeps, 'db' | 'efi'>,
   subscription: SubscriptionRow,
@@ -221,6 +222,7 @@ export function sendDunningStep(
   step: number,
 ) {
   const since = subscription.pastDueSince ?? deps.now();
+  const graceDays = await effectiveGraceDays(tx, deps.config);
   return sendBillingEmailOnce(
     tx,
     deps,
@@ -234,7 +236,7 @@ export function sendDunningStep(
       step: DUNNING_DAYS.indexOf(step as (typeof DUNNING_DAYS)[number]),
       amountCents: payment.amountCents,
       refusalReason: payment.refusalReason,
-      suspendsOn: new Date(since.getTime() + deps.config.billing.graceDays * 86_400_000),
+      suspendsOn: new Date(since.getTime() + graceDays * 86_400_000),
     }),
   );
 }

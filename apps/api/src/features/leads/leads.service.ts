@@ -1,12 +1,13 @@
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
+import { effectiveBillingSettings } from '../platform-settings/public';
 import { type LeadForMail, leadConfirmationEmail, leadToSalesEmail } from './leads.mail';
 import { insertLead } from './leads.repository';
 
 interface LeadDeps {
   db: Database;
-  config: Pick<AppConfig, 'publicUrl' | 'salesEmail'>;
+  config: Pick<AppConfig, 'publicUrl' | 'salesEmail' | 'billing'>;
   mailer: Mailer;
 }
 
@@ -22,5 +23,7 @@ export async function recordLead(
   const { website: _, ...fields } = lead;
   await insertLead(db, fields);
   await mailer.send(db, leadConfirmationEmail(fields, config.publicUrl));
-  await mailer.send(db, leadToSalesEmail(fields, config.salesEmail, config.publicUrl));
+  // The sales e-mail staff set in the backoffice, else SALES_EMAIL.
+  const { salesEmail } = await effectiveBillingSettings(db, config);
+  await mailer.send(db, leadToSalesEmail(fields, salesEmail, config.publicUrl));
 }

@@ -1,0 +1,161 @@
+import {
+  MRR_CSV_HEADERS,
+  type MrrPoint,
+  type StatsSummary,
+  type StatsSummaryQuery,
+} from '@rumo/shared/backoffice/stats';
+import type { Database } from '../../../db/database';
+import { type CsvCell, toCsv } from '../../../lib/csv';
+import { addDays, addMonths, dayOf } from '../../billing/billing-time';
+import { effectiveGraceDays } from '../../platform-settings/public';
+import {
+  type MrrInstant,
+  type MrrPointRow,
+  mrrAtInstants,
+  periodFigures,
+} from './stats.repository';
+
+/** Definitions of every figure: packages/shared/src/backoffice/stats.ts. */
+
+export interface StatsDeps {
+  db: Database;
+  config: { billing: { graceDays: number } };
+  now: () => Date;
+}
+
+const DAY_MS = 86_400_000;
+const AVERAGE_MONTH_DAYS = 30.4375;
+
+/** The first instant of a day of America/Sao_Paulo (UTC−3 all year since 2019). */
+export const startOfDay = (day: string) => new Date(`${day}T00:00:00-03:00`);
+
+const ratio = (part: number, whole: number) =>
+  whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000;
+
+/** The instant measured for month `month` ('YYYY-MM'): its last millisecond, or now. */
+function monthInstant(month: string, now: Date): MrrInstant {
+  const nextStart = startOfDay(addMonths(`${month}-01`, 1));
+  if (nextStart > now) return { at: now, day: dayOf(now), current: true };
+  const at = new Date(nextStart.getTime() - 1);
+  return { at, day: dayOf(at), current: false };
+}
+
+/** The MRR at the end of each of the last `months` months (the current one: now), oldest first. */
+export async function mrrSeries(deps: StatsDeps, months: number): Promise<MrrPoint[]> {
+  const now = deps.now();
+  const current = `${dayOf(now).slice(0, 7)}-01`;
+  // One month before the first, so the first month has its movements too.
+  const monthList = Array.from({ length: months + 1 }, (_, index) =>
+    addMonths(current, index - months).slice(0, 7),
+  );
+  const instants = monthList.map((month) => monthInstant(month, now));
+  const graceDays = await effectiveGraceDays(deps.db, deps.config);
+  const points = await mrrAtInstants(deps.db, instants, graceDays);
+  const byIdx = new Map(points.map((point) => [point.idx, point]));
+  return monthList.slice(1).map((month, index) => {
+    const point = byIdx.get(index + 1);
+    const previous = byIdx.get(index);
+    const mrrCents = point?.mrrCents ?? 0;
+    return {
+      month,
+      at: (instants[index + 1] as MrrInstant).at.toISOString(),
+      mrrCents,
+      payingCompanies: point?.paying ?? 0,
+      ...movements(point),
+      netCents: mrrCents - (previous?.mrrCents ?? 0),
+    };
+  });
+}
+
+function movements(point: MrrPointRow | undefined) {
+  return {
+    newCents: point?.newCents ?? 0,
+    expansionCents: point?.expansionCents ?? 0,
+    contractionCents: point?.contractionCents ?? 0,
+    churnCents: point?.churnCents ?? 0,
+    reactivationCents: point?.reactivationCents ?? 0,
+  };
+}
+
+/** The period's figures; `from`/`to` default to the current month up to today. */
+export async function statsSummary(
+  deps: StatsDeps,
+  query: StatsSummaryQuery,
+): Promise<StatsSummary> {
+  const now = deps.now();
+  const today = dayOf(now);
+  const from = query.from ?? `${today.slice(0, 7)}-01`;
+  const to = query.to ?? today;
+  const fromAt = startOfDay(from);
+  const untilAt = startOfDay(addDays(to, 1));
+  const startAt = new Date(fromAt.getTime() - 1);
+  const start: MrrInstant = { at: startAt, day: dayOf(startAt), current: false };
+  const end: MrrInstant =
+    untilAt > now
+      ? { at: now, day: today, current: true }
+      : { at: new Date(untilAt.getTime() - 1), day: to, current: false };
+  const graceDays = await effectiveGraceDays(deps.db, deps.config);
+  const figures = await periodFigures(
+    deps.db,
+    { start, end, from: fromAt, until: untilAt },
+    graceDays,
+  );
+  const { start: first, end: last } = figures;
+  const days = Math.round((untilAt.getTime() - fromAt.getTime()) / DAY_MS);
+  const months = Math.max(1, Math.round(days / AVERAGE_MONTH_DAYS));
+  const arpaCents = last.paying === 0 ? null : Math.round(last.mrrCents / last.paying);
+  // Churn and contraction are negative (or 0).
+  const lostCents = Math.abs(last.churnCents + last.contractionCents);
+  const revenueChurnRate = ratio(lostCents, first.mrrCents);
+  const monthlyRevenueChurnRate =
+    revenueChurnRate === null ? null : Math.round((revenueChurnRate / months) * 10_000) / 10_000;
+  return {
+    from,
+    to,
+    mrrCents: last.mrrCents,
+    arrCents: last.mrrCents * 12,
+    arpaCents,
+    payingCompanies: last.paying,
+    mrrAtStartCents: first.mrrCents,
+    payingAtStart: first.paying,
+    movements: { ...movements(last), netCents: last.mrrCents - first.mrrCents },
+    churnedCompanies: last.churnedCompanies,
+    logoChurnRate: ratio(last.churnedCompanies, first.paying),
+    revenueChurnRate,
+    monthlyRevenueChurnRate,
+    ltvCents:
+      arpaCents === null || !monthlyRevenueChurnRate
+        ? null
+        : Math.round(arpaCents / monthlyRevenueChurnRate),
+    trialConversion: {
+      started: figures.trialsStarted,
+      converted: figures.trialsConverted,
+      rate: ratio(figures.trialsConverted, figures.trialsStarted),
+    },
+    failedPaymentRecovery: {
+      refused: figures.refused,
+      recovered: figures.recovered,
+      recoveredCents: figures.recoveredCents,
+      rate: ratio(figures.recovered, figures.refused),
+    },
+  };
+}
+
+/** Centavos as reais with the Brazilian decimal comma (Excel pt-BR reads it as a number). */
+const reais = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+
+/** The MRR series as CSV for Excel pt-BR (`;`, BOM, CRLF), months as MM/AAAA. */
+export function mrrSeriesCsv(points: readonly MrrPoint[]): string {
+  const lines: CsvCell[][] = points.map((point) => [
+    `${point.month.slice(5, 7)}/${point.month.slice(0, 4)}`,
+    reais(point.mrrCents),
+    point.payingCompanies,
+    reais(point.newCents),
+    reais(point.expansionCents),
+    reais(point.contractionCents),
+    reais(point.churnCents),
+    reais(point.reactivationCents),
+    reais(point.netCents),
+  ]);
+  return toCsv([[...MRR_CSV_HEADERS], ...lines]);
+}
