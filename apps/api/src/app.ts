@@ -13,8 +13,13 @@ import { authRoutes, sessionRoutes } from './features/auth/auth.routes';
 import { purchaseActivationRoutes } from './features/auth/purchase-activation.routes';
 import { auditLogRoutes } from './features/backoffice/audit-log.routes';
 import { backofficeBillingRoutes } from './features/backoffice/billing/backoffice-billing.routes';
+import { backofficeSettingsRoutes } from './features/backoffice/settings/settings.routes';
 import { staffAuthRoutes, staffSessionRoutes } from './features/backoffice/staff-auth.routes';
 import { staffUserRoutes } from './features/backoffice/staff-users.routes';
+import {
+  backofficeCompanyRoutes,
+  backofficeStatsRoutes,
+} from './features/backoffice/stats/stats.routes';
 import { billingJobs } from './features/billing/billing.jobs';
 import { billingAccountRoutes } from './features/billing/billing-account.routes';
 import { checkoutRoutes } from './features/billing/checkout.routes';
@@ -191,6 +196,9 @@ export async function buildApp({
     await staff.register(staffUserRoutes, { prefix: '/api/backoffice/users' });
     await staff.register(auditLogRoutes, { prefix: '/api/backoffice/audit-log' });
     await staff.register(backofficeBillingRoutes, { prefix: '/api/backoffice' });
+    await staff.register(backofficeStatsRoutes, { prefix: '/api/backoffice/stats' });
+    await staff.register(backofficeCompanyRoutes, { prefix: '/api/backoffice/companies' });
+    await staff.register(backofficeSettingsRoutes, { prefix: '/api/backoffice/settings' });
   });
   // Background work of the features (workers and schedules), once their routes are in.
   await registerFeatureJobs(app, [privacyJobs, billingJobs]);

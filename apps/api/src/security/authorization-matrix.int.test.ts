@@ -1,3 +1,4 @@
+import { STAFF_PERMISSIONS, type StaffPermission } from '@rumo/shared/backoffice/auth';
 import { errorBodySchema } from '@rumo/shared/common/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffUser, type TestStaff } from '../test/staff-fixtures';
@@ -103,6 +104,29 @@ const RECORD_RULE_ROUTES = new Set([
 const SESSION_ENDING_ROUTES = new Set(['POST /api/auth/logout', 'PUT /api/profile/password']);
 
 const key = (operation: Operation) => `${operation.method} ${operation.path}`;
+
+/**
+ * The permission flag each backoffice area needs (by path prefix). A staff member with only
+ * that flag reads there; one with every flag but that one is refused. The company view opens
+ * with `stats` or `subscription_plans`.
+ */
+const STAFF_AREA_PERMISSIONS: [prefix: string, flag: StaffPermission][] = [
+  ['/api/backoffice/users', 'users'],
+  ['/api/backoffice/audit-log', 'system'],
+  ['/api/backoffice/settings', 'system'],
+  ['/api/backoffice/stats/', 'stats'],
+  ['/api/backoffice/companies/', 'stats'],
+];
+const onlyFlag = (flag: StaffPermission) =>
+  Object.fromEntries(STAFF_PERMISSIONS.map((name) => [name, name === flag])) as Record<
+    StaffPermission,
+    boolean
+  >;
+const allBut = (...flags: StaffPermission[]) =>
+  Object.fromEntries(STAFF_PERMISSIONS.map((name) => [name, !flags.includes(name)])) as Record<
+    StaffPermission,
+    boolean
+  >;
 /** The staff API (staff tokens only); everything else is the customer API. */
 const isStaffRoute = (operation: Operation) => operation.path.startsWith('/api/backoffice/');
 const SECRET_PATTERN = /password_?hash|\$scrypt|scrypt\$|"token":|jwt-secret/i;
@@ -256,6 +280,29 @@ describe('authorization matrix (every route of the OpenAPI document)', () => {
       }
       if (SECRET_PATTERN.test(response.body) || response.body.includes(staffAdmin.accessToken)) {
         failures.push(`${key(operation)} leaks a secret`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+  it('opens each backoffice area with its own flag only (reads), and refuses it without', async () => {
+    const failures: string[] = [];
+    const reads = staffOperations.filter((op) => op.method === 'GET');
+    for (const [prefix, flag] of STAFF_AREA_PERMISSIONS) {
+      const area = reads.filter((op) => op.path.startsWith(prefix));
+      if (area.length === 0) failures.push(`${prefix}: no route`);
+      const allowed = await createStaffUser(t, { role: 'admin', permissions: onlyFlag(flag) });
+      const refusedFlags = prefix.startsWith('/api/backoffice/companies/')
+        ? allBut('stats', 'subscription_plans')
+        : allBut(flag);
+      const refused = await createStaffUser(t, { role: 'admin', permissions: refusedFlags });
+      for (const operation of area) {
+        const ok = await send(operation, allowed.headers);
+        if (ok.statusCode === 403 || ok.statusCode >= 500) {
+          failures.push(`${key(operation)} with ${flag} -> ${ok.statusCode}`);
+        }
+        const no = await send(operation, refused.headers);
+        if (no.statusCode !== 403)
+          failures.push(`${key(operation)} without ${flag} -> ${no.statusCode}`);
       }
     }
     expect(failures).toEqual([]);

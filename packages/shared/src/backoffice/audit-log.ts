@@ -13,6 +13,7 @@ export const STAFF_AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff_user.reactivated': 'Usuário do sistema reativado',
   'staff_user.password_reset': 'Senha redefinida',
   'staff_user.admin_bootstrapped': 'Administrador definido pelo terminal',
+  'settings.updated': 'Configurações alteradas (teste, carência ou e-mail de vendas)',
 };
 
 const dayError = 'Informe a data no formato AAAA-MM-DD.';
