@@ -129,7 +129,7 @@ export type CreateStaffUserBody = z.infer<typeof createStaffUserBodySchema>;
 /**
  * Routes (API base /api; staff tokens only — a customer token answers 401):
  * POST /api/backoffice/auth/login staffLoginBodySchema -> staffLoginResponseSchema | 401 staffLoginFailureSchema
- * POST /api/backoffice/auth/refresh staffRefreshBodySchema -> staffRefreshResponseSchema (rotates; a reused token ends its family)
+ * POST /api/backoffice/auth/refresh staffRefreshBodySchema -> staffRefreshResponseSchema | 401 error body (rotates; a reused token ends its family)
  * POST /api/backoffice/auth/logout -> 204 (revokes the access and refresh tokens)
  * GET  /api/backoffice/auth/me -> staffMeResponseSchema
  * GET  /api/backoffice/auth/verify -> staffVerifyResponseSchema

@@ -5,6 +5,7 @@ import {
   staffMeResponseSchema,
   staffVerifyResponseSchema,
 } from '@rumo/shared/backoffice/auth';
+import { errorBodySchema } from '@rumo/shared/common/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../test/account-fixtures';
@@ -182,9 +183,11 @@ describe('backoffice sign-in and session', () => {
 
     const reuse = await refresh(first.refresh_token);
     expect(reuse.statusCode).toBe(401);
-    expect(staffLoginFailureSchema.parse(reuse.json()).message).toBe(
-      staffAuthMessages.invalidRefresh,
-    );
+    expect(errorBodySchema.strict().parse(reuse.json())).toMatchObject({
+      statusCode: 401,
+      code: 'SESSION_INVALID',
+      message: staffAuthMessages.invalidRefresh,
+    });
     // The newer tokens of that sign-in stop working too.
     expect((await refresh(second.refresh_token)).statusCode).toBe(401);
     expect((await me(second.access_token)).statusCode).toBe(401);

@@ -21,7 +21,7 @@ const security = [{ bearerAuth: [] }];
 /** Same limits as the customer sign-in, on counters of their own. */
 const staffLoginRules = loginRules.map((rule) => ({ ...rule, name: `backoffice:${rule.name}` }));
 
-/** A refused sign-in or refresh: 401 `{ success: false, message, statusCode, code }`. */
+/** A refused sign-in: 401 `{ success: false, message, statusCode, code }`. */
 function sendFailure(reply: FastifyReply, error: AppError) {
   return reply.status(401).send({
     success: false as const,
@@ -74,24 +74,15 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Troca o token de renovação por um novo par (o usado deixa de valer)',
         body: staffRefreshBodySchema,
-        response: {
-          200: staffRefreshResponseSchema,
-          401: staffLoginFailureSchema,
-          ...errorResponses(400),
-        },
+        // A refused refresh answers the standard error body (401, SESSION_INVALID).
+        response: { 200: staffRefreshResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request, reply) => {
-      try {
-        return await staffAuth.staffRefresh(deps, request.body.refresh_token, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 401) return sendFailure(reply, error);
-        throw error;
-      }
-    },
+    async (request) =>
+      staffAuth.staffRefresh(deps, request.body.refresh_token, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      }),
   );
 };
 
