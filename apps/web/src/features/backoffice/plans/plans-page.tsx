@@ -89,7 +89,7 @@ export function EfiSyncBadge({ plan }: { plan: StaffPlan }) {
         color={color}
         tabIndex={0}
         data-testid={`efi-sync-${plan.id}`}
-        style={{ cursor: 'help' }}
+        style={{ cursor: 'help', flexShrink: 0, overflow: 'visible' }}
       >
         {label}
         <VisuallyHidden>: {hint}</VisuallyHidden>
@@ -277,10 +277,10 @@ function PlansTable({ plans, ...actions }: RowActions & { plans: StaffPlan[] }) 
               <Table.Td>
                 <PlanName plan={plan} />
               </Table.Td>
-              <Table.Td>{formatBrl(plan.priceCents)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatBrl(plan.priceCents)}</Table.Td>
               <Table.Td>{billingIntervalLabels[plan.interval]}</Table.Td>
-              <Table.Td>{usersLabel(plan.userLimit)}</Table.Td>
-              <Table.Td>{trialLabel(plan.trialDays)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{usersLabel(plan.userLimit)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{trialLabel(plan.trialDays)}</Table.Td>
               <Table.Td>{plan.displayOrder}</Table.Td>
               <Table.Td>{plan.subscriptions}</Table.Td>
               <Table.Td>
