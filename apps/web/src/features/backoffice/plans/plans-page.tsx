@@ -83,18 +83,20 @@ export function EfiSyncBadge({ plan }: { plan: StaffPlan }) {
         ? 'Ainda não criado na Efí: não pode ser vendido.'
         : `Plano ${plan.efiPlanId ?? ''} na Efí.`;
   return (
-    <Tooltip label={hint} multiline maw={280} withArrow>
-      <Badge
-        variant="light"
-        color={color}
-        tabIndex={0}
-        data-testid={`efi-sync-${plan.id}`}
-        style={{ cursor: 'help', flexShrink: 0, overflow: 'visible' }}
-      >
-        {label}
-        <VisuallyHidden>: {hint}</VisuallyHidden>
-      </Badge>
-    </Tooltip>
+    <span data-testid={`efi-sync-${plan.id}`} style={{ flexShrink: 0 }}>
+      <Tooltip label={hint} multiline maw={280} withArrow>
+        <Badge
+          variant="light"
+          color={color}
+          tabIndex={0}
+          style={{ cursor: 'help', maxWidth: 'none' }}
+          styles={{ label: { overflow: 'visible' } }}
+        >
+          {label}
+        </Badge>
+      </Tooltip>
+      <VisuallyHidden>: {hint}</VisuallyHidden>
+    </span>
   );
 }
 
