@@ -11,6 +11,8 @@ type PageLoader = () => Promise<ComponentType>;
 export const BACKOFFICE_PAGE_LOADERS: Partial<Record<BackofficePageName, PageLoader>> = {
   dashboard: async () =>
     (await import('./dashboard/backoffice-dashboard-page')).BackofficeDashboardPage,
+  plans: async () => (await import('./plans/plans-page')).PlansPage,
+  subscriptions: async () => (await import('./subscriptions/subscriptions-page')).SubscriptionsPage,
 };
 
 export const REGISTERED_BACKOFFICE_PAGES: ReadonlySet<BackofficePageName> = new Set(
