@@ -11,6 +11,7 @@ type PageLoader = () => Promise<ComponentType>;
 export const BACKOFFICE_PAGE_LOADERS: Partial<Record<BackofficePageName, PageLoader>> = {
   dashboard: async () =>
     (await import('./dashboard/backoffice-dashboard-page')).BackofficeDashboardPage,
+  users: async () => (await import('./users/staff-users-page')).StaffUsersPage,
 };
 
 export const REGISTERED_BACKOFFICE_PAGES: ReadonlySet<BackofficePageName> = new Set(
