@@ -11,6 +11,7 @@ type PageLoader = () => Promise<ComponentType>;
 export const BACKOFFICE_PAGE_LOADERS: Partial<Record<BackofficePageName, PageLoader>> = {
   dashboard: async () =>
     (await import('./dashboard/backoffice-dashboard-page')).BackofficeDashboardPage,
+  stats: async () => (await import('./stats/stats-page')).BackofficeStatsPage,
   settings: async () => (await import('./settings/settings-page')).BackofficeSettingsPage,
   users: async () => (await import('./users/staff-users-page')).StaffUsersPage,
 };
