@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { StaffUser } from '@rumo/shared/backoffice/auth';
-import type { BackofficeDashboard, StaffPayment } from '@rumo/shared/backoffice/billing';
+import { backofficeDashboardSchema, type StaffPayment } from '@rumo/shared/backoffice/billing';
 import { paymentStatusLabels } from '@rumo/shared/billing/contracts';
 import { formatBrl } from '@rumo/shared/billing/money';
 import { useQuery } from '@tanstack/react-query';
@@ -30,8 +30,9 @@ export function useBackofficeDashboard(enabled: boolean) {
   return useQuery({
     queryKey: ['backoffice', 'dashboard'],
     queryFn: async ({ signal }) =>
-      requireData(
-        await backofficeApi.get<BackofficeDashboard>('/backoffice/dashboard', { signal }),
+      // Parsed, so an unexpected answer shows the error state instead of breaking the page.
+      backofficeDashboardSchema.parse(
+        requireData(await backofficeApi.get<unknown>('/backoffice/dashboard', { signal })),
       ),
     enabled,
   });

@@ -120,7 +120,7 @@ export function SettingsForm({ settings }: { settings: BackofficeSettings }) {
           <TextInput
             label="Dias de cobrança após recusa"
             description="Dias após uma renovação recusada em que os lembretes são enviados (fixos)."
-            value={settings.billing.dunningDays.map((day) => `${day}º`).join(', ')}
+            value={settings.billing.dunningDays.join(', ')}
             readOnly
             variant="filled"
           />

@@ -61,7 +61,7 @@ describe('backoffice settings', () => {
     expect(await screen.findByText('Client_Id_ab…xy')).toBeInTheDocument();
     expect(screen.getByText('Simulador')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Dias de cobrança após recusa/ })).toHaveValue(
-      '1º, 3º, 7º',
+      '1, 3, 7',
     );
     expect(await screen.findByText('Nenhum registro encontrado')).toBeInTheDocument();
   });
