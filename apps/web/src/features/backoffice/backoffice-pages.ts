@@ -13,6 +13,9 @@ export const BACKOFFICE_PAGE_LOADERS: Partial<Record<BackofficePageName, PageLoa
     (await import('./dashboard/backoffice-dashboard-page')).BackofficeDashboardPage,
   plans: async () => (await import('./plans/plans-page')).PlansPage,
   subscriptions: async () => (await import('./subscriptions/subscriptions-page')).SubscriptionsPage,
+  stats: async () => (await import('./stats/stats-page')).BackofficeStatsPage,
+  settings: async () => (await import('./settings/settings-page')).BackofficeSettingsPage,
+  users: async () => (await import('./users/staff-users-page')).StaffUsersPage,
 };
 
 export const REGISTERED_BACKOFFICE_PAGES: ReadonlySet<BackofficePageName> = new Set(

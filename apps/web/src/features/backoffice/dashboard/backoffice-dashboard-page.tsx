@@ -29,6 +29,7 @@ import { type BackofficePageName, backofficePath } from '../backoffice-routes';
 import { useRegisteredBackofficePages } from '../registered-pages';
 import { useBackofficeSession } from '../session/backoffice-session-store';
 import classes from './backoffice-dashboard-page.module.css';
+import { DashboardFigures } from './dashboard-figures';
 import {
   dashboardShortcuts,
   firstWord,
@@ -75,6 +76,8 @@ export function BackofficeDashboardPage() {
           .
         </Text>
       </div>
+
+      <DashboardFigures user={user} />
 
       {shortcuts.length > 0 && (
         <section aria-labelledby="backoffice-shortcuts">

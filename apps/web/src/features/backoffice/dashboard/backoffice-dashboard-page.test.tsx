@@ -1,0 +1,107 @@
+import { DEFAULT_STAFF_PERMISSIONS } from '@rumo/shared/backoffice/auth';
+import { screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { RegisteredPagesContext } from '../registered-pages';
+import { backofficeSession } from '../session/backoffice-session-store';
+import { staffUser } from '../test-fixtures';
+import { BackofficeDashboardPage } from './backoffice-dashboard-page';
+
+const figures = {
+  mrrCents: 1_234_500,
+  activeSubscriptions: 12,
+  trials: 3,
+  trialConversion: 0.5,
+  newThisMonth: 4,
+  canceledThisMonth: 1,
+  churnRate: 0.0833,
+  overdueCents: 19_900,
+  overdueCount: 2,
+  recentPayments: [
+    {
+      id: 'p1',
+      company: { id: 'c1', name: 'Acme Ltda' },
+      subscriptionId: 's1',
+      plan: null,
+      efiChargeId: 1,
+      amountCents: 9_900,
+      status: 'paid',
+      refusalReason: null,
+      periodStart: null,
+      periodEnd: null,
+      paidAt: '2025-03-05T15:00:00Z',
+      statusAt: '2025-03-05T15:00:00Z',
+      createdAt: '2025-03-05T15:00:00Z',
+    },
+  ],
+  newLeads: 5,
+  failingWebhooks: 1,
+};
+
+const fetchMock = vi.fn(async () => Response.json(figures));
+
+function renderDashboard() {
+  const router = createMemoryRouter([{ path: '/', element: <BackofficeDashboardPage /> }]);
+  renderWithProviders(
+    <RegisteredPagesContext.Provider
+      value={new Set(['dashboard', 'leads', 'webhooks', 'payments'])}
+    >
+      <RouterProvider router={router} />
+    </RegisteredPagesContext.Provider>,
+  );
+}
+
+function signIn(user: ReturnType<typeof staffUser>) {
+  backofficeSession.save({ access_token: 'a', refresh_token: 'r', user });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('backoffice dashboard figures', () => {
+  it('shows the API figures to staff with the stats flag, with links to the pages they open', async () => {
+    signIn(staffUser('admin'));
+    renderDashboard();
+    const mrr = await screen.findByRole('article', { name: 'MRR' });
+    expect(within(mrr).getByTestId('figure-value')).toHaveTextContent('R$ 12.345,00');
+    expect(fetchMock).toHaveBeenCalledWith('/api/backoffice/dashboard', expect.anything());
+    expect(
+      within(screen.getByRole('article', { name: 'Churn do mês' })).getByTestId('figure-value'),
+    ).toHaveTextContent('8,3%');
+    expect(
+      within(screen.getByRole('article', { name: 'Em atraso' })).getByRole('link', {
+        name: 'Ver pagamentos',
+      }),
+    ).toHaveAttribute('href', '/xyz/backoffice/payments');
+    expect(
+      within(screen.getByRole('article', { name: 'Leads novos' })).getByRole('link'),
+    ).toHaveAttribute('href', '/xyz/backoffice/leads');
+    expect(screen.getByRole('article', { name: 'Webhooks com falha' })).toBeInTheDocument();
+    expect(screen.getByText('Acme Ltda')).toBeInTheDocument();
+    expect(screen.getByText('05/03/25')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Seu acesso' })).toBeInTheDocument();
+  });
+
+  it('keeps webhooks and payments links to those with system and payments', async () => {
+    signIn(staffUser('viewer'));
+    renderDashboard();
+    await screen.findByRole('article', { name: 'MRR' });
+    expect(screen.queryByRole('article', { name: 'Webhooks com falha' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ver pagamentos' })).not.toBeInTheDocument();
+  });
+
+  it('shows no figures and calls nothing without the stats flag', async () => {
+    signIn(
+      staffUser('viewer', { permissions: { ...DEFAULT_STAFF_PERMISSIONS.viewer, stats: false } }),
+    );
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Seu acesso' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Indicadores' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
