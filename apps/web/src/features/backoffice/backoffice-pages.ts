@@ -11,6 +11,7 @@ type PageLoader = () => Promise<ComponentType>;
 export const BACKOFFICE_PAGE_LOADERS: Partial<Record<BackofficePageName, PageLoader>> = {
   dashboard: async () =>
     (await import('./dashboard/backoffice-dashboard-page')).BackofficeDashboardPage,
+  payments: async () => (await import('./payments/payments-page')).BackofficePaymentsPage,
 };
 
 export const REGISTERED_BACKOFFICE_PAGES: ReadonlySet<BackofficePageName> = new Set(
