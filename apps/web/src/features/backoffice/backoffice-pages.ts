@@ -12,6 +12,7 @@ export const BACKOFFICE_PAGE_LOADERS: Partial<Record<BackofficePageName, PageLoa
   dashboard: async () =>
     (await import('./dashboard/backoffice-dashboard-page')).BackofficeDashboardPage,
   payments: async () => (await import('./payments/payments-page')).BackofficePaymentsPage,
+  webhooks: async () => (await import('./webhooks/webhooks-page')).BackofficeWebhooksPage,
 };
 
 export const REGISTERED_BACKOFFICE_PAGES: ReadonlySet<BackofficePageName> = new Set(
