@@ -13,6 +13,7 @@ export const BACKOFFICE_PAGE_LOADERS: Partial<Record<BackofficePageName, PageLoa
     (await import('./dashboard/backoffice-dashboard-page')).BackofficeDashboardPage,
   payments: async () => (await import('./payments/payments-page')).BackofficePaymentsPage,
   webhooks: async () => (await import('./webhooks/webhooks-page')).BackofficeWebhooksPage,
+  leads: async () => (await import('./leads/leads-page')).BackofficeLeadsPage,
 };
 
 export const REGISTERED_BACKOFFICE_PAGES: ReadonlySet<BackofficePageName> = new Set(
