@@ -1,4 +1,4 @@
-import { Alert, Button, Drawer, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Drawer, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import {
   leadSourceLabels,
   leadStatusLabels,
@@ -25,11 +25,7 @@ export function LeadDrawer({ lead, onClose }: { lead: StaffLead | null; onClose:
       onClose={onClose}
       position="right"
       size="md"
-      title={
-        <Title order={2} fz="lg">
-          {lead?.name ?? 'Lead'}
-        </Title>
-      }
+      title={lead?.name ?? 'Lead'}
     >
       {lead && <LeadForm key={lead.id} lead={lead} onClose={onClose} />}
     </Drawer>

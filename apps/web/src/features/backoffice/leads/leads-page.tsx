@@ -224,7 +224,7 @@ export function BackofficeLeadsPage() {
         }
       />
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm" component="search">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm" role="search">
           <FilterSearchInput
             placeholder="Nome, e-mail ou empresa"
             value={filters.search}

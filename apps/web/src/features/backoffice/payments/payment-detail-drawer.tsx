@@ -56,11 +56,7 @@ export function PaymentDetailDrawer({ id, onClose }: { id: string | null; onClos
       }}
       position="right"
       size="lg"
-      title={
-        <Title order={2} fz="lg">
-          Detalhes do pagamento
-        </Title>
-      }
+      title="Detalhes do pagamento"
     >
       {detail.isPending && id !== null && (
         <Group justify="center" py="xl">

@@ -268,7 +268,7 @@ export function BackofficePaymentsPage() {
         />
 
         {filters.view === null ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" component="search">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" role="search">
             <FilterSearchInput
               label="Empresa"
               placeholder="Nome da empresa"

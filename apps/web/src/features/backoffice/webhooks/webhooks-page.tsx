@@ -108,11 +108,7 @@ function WebhookDetailDrawer({ id, onClose }: { id: string | null; onClose: () =
       }}
       position="right"
       size="xl"
-      title={
-        <Title order={2} fz="lg">
-          Notificação da Efí
-        </Title>
-      }
+      title="Notificação da Efí"
     >
       {detail.isPending && id !== null && (
         <Group justify="center" py="xl">
@@ -373,7 +369,7 @@ export function BackofficeWebhooksPage() {
         </Alert>
       )}
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" component="search">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" role="search">
           <Select
             label="Estado"
             placeholder="Todos"
