@@ -28,7 +28,7 @@ const lead: StaffLead = {
 };
 
 function api() {
-  return stubFetch(async (url, init) => {
+  return stubFetch(async (_url, init) => {
     if (init.method === 'PATCH') {
       const body = JSON.parse(String(init.body)) as Partial<StaffLead>;
       return Response.json({ ...lead, ...body });
