@@ -9,7 +9,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   VisuallyHidden,
 } from '@mantine/core';
 import { leadSourceLabels, type StaffLead } from '@rumo/shared/backoffice/billing';
@@ -25,6 +24,7 @@ import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toasts';
 import { hasActiveUrlFilters, useUrlFilters } from '../../../lib/url-filters';
+import { DayFilterInput, FilterPanel } from '../lists/filter-fields';
 import { useCompactList } from '../lists/list-helpers';
 import { LEAD_STATUS_OPTIONS, LeadDrawer } from './lead-drawer';
 import {
@@ -224,42 +224,38 @@ export function BackofficeLeadsPage() {
         }
       />
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm" role="search">
-          <FilterSearchInput
-            placeholder="Nome, e-mail ou empresa"
-            value={filters.search}
-            onSearch={(search) => setFilters({ search })}
-          />
-          <Select
-            label="Origem"
-            placeholder="Todas"
-            data={SOURCE_OPTIONS}
-            value={filters.source}
-            onChange={(source) => setFilters({ source: source as LeadFilters['source'] })}
-            clearable
-          />
-          <Select
-            label="Status"
-            placeholder="Todos"
-            data={LEAD_STATUS_OPTIONS}
-            value={filters.status}
-            onChange={(status) => setFilters({ status: status as LeadFilters['status'] })}
-            clearable
-          />
-          <TextInput
-            type="date"
-            label="De"
-            value={filters.from ?? ''}
-            onChange={(event) => setFilters({ from: event.currentTarget.value || null })}
-          />
-          <TextInput
-            type="date"
-            label="Até"
-            value={filters.to ?? ''}
-            onChange={(event) => setFilters({ to: event.currentTarget.value || null })}
-          />
-          {filtered && <ClearFiltersButton onClick={clearFilters} />}
-        </SimpleGrid>
+        <FilterPanel active={filtered}>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm" role="search">
+            <FilterSearchInput
+              placeholder="Nome, e-mail ou empresa"
+              value={filters.search}
+              onSearch={(search) => setFilters({ search })}
+            />
+            <Select
+              label="Origem"
+              placeholder="Todas"
+              data={SOURCE_OPTIONS}
+              value={filters.source}
+              onChange={(source) => setFilters({ source: source as LeadFilters['source'] })}
+              clearable
+            />
+            <Select
+              label="Status"
+              placeholder="Todos"
+              data={LEAD_STATUS_OPTIONS}
+              value={filters.status}
+              onChange={(status) => setFilters({ status: status as LeadFilters['status'] })}
+              clearable
+            />
+            <DayFilterInput
+              label="De"
+              value={filters.from}
+              onChange={(from) => setFilters({ from })}
+            />
+            <DayFilterInput label="Até" value={filters.to} onChange={(to) => setFilters({ to })} />
+            {filtered && <ClearFiltersButton onClick={clearFilters} />}
+          </SimpleGrid>
+        </FilterPanel>
 
         {leads.isError ? (
           <QueryError error={leads.error} onRetry={() => void leads.refetch()} />

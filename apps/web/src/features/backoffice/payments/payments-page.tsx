@@ -12,7 +12,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
@@ -30,6 +29,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { hasActiveUrlFilters, useUrlFilters } from '../../../lib/url-filters';
 import { ConfirmDialog } from '../lists/confirm-dialog';
+import { DayFilterInput, FilterPanel } from '../lists/filter-fields';
 import { formatPercent, useCompactList } from '../lists/list-helpers';
 import { useBackofficeSession } from '../session/backoffice-session-store';
 import { PaymentDetailDrawer } from './payment-detail-drawer';
@@ -78,7 +78,7 @@ function StatsCards() {
       ]
     : [];
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" mb="lg">
+    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
       {data
         ? cards.map((card) => (
             <Card key={card.label} withBorder radius="md" padding="md">
@@ -268,65 +268,65 @@ export function BackofficePaymentsPage() {
         />
 
         {filters.view === null ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" role="search">
-            <FilterSearchInput
-              label="Empresa"
-              placeholder="Nome da empresa"
-              value={filters.company}
-              onSearch={(company) => setFilters({ company })}
-            />
-            <Select
-              label="Status"
-              placeholder="Todos"
-              data={STATUS_OPTIONS}
-              value={filters.status}
-              onChange={(status) => setFilters({ status: status as PaymentFilters['status'] })}
-              clearable
-            />
-            {user?.permissions.subscription_plans && (
-              <Select
-                label="Plano"
-                placeholder="Todos"
-                data={plans.data ?? []}
-                value={filters.planId}
-                onChange={(planId) => setFilters({ planId })}
-                clearable
-                searchable
-                nothingFoundMessage="Nenhum plano encontrado"
+          <FilterPanel active={filtered}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" role="search">
+              <FilterSearchInput
+                label="Empresa"
+                placeholder="Nome da empresa"
+                value={filters.company}
+                onSearch={(company) => setFilters({ company })}
               />
-            )}
-            <TextInput
-              type="date"
-              label="De"
-              value={filters.from ?? ''}
-              onChange={(event) => setFilters({ from: event.currentTarget.value || null })}
-            />
-            <TextInput
-              type="date"
-              label="Até"
-              value={filters.to ?? ''}
-              onChange={(event) => setFilters({ to: event.currentTarget.value || null })}
-            />
-            <NumberInput
-              label="Valor mínimo (R$)"
-              min={0}
-              decimalScale={2}
-              decimalSeparator=","
-              thousandSeparator="."
-              value={filters.min ?? ''}
-              onBlur={(event) => setFilters({ min: parseReais(event.currentTarget.value) })}
-            />
-            <NumberInput
-              label="Valor máximo (R$)"
-              min={0}
-              decimalScale={2}
-              decimalSeparator=","
-              thousandSeparator="."
-              value={filters.max ?? ''}
-              onBlur={(event) => setFilters({ max: parseReais(event.currentTarget.value) })}
-            />
-            {filtered && <ClearFiltersButton onClick={clearFilters} />}
-          </SimpleGrid>
+              <Select
+                label="Status"
+                placeholder="Todos"
+                data={STATUS_OPTIONS}
+                value={filters.status}
+                onChange={(status) => setFilters({ status: status as PaymentFilters['status'] })}
+                clearable
+              />
+              {user?.permissions.subscription_plans && (
+                <Select
+                  label="Plano"
+                  placeholder="Todos"
+                  data={plans.data ?? []}
+                  value={filters.planId}
+                  onChange={(planId) => setFilters({ planId })}
+                  clearable
+                  searchable
+                  nothingFoundMessage="Nenhum plano encontrado"
+                />
+              )}
+              <DayFilterInput
+                label="De"
+                value={filters.from}
+                onChange={(from) => setFilters({ from })}
+              />
+              <DayFilterInput
+                label="Até"
+                value={filters.to}
+                onChange={(to) => setFilters({ to })}
+              />
+              <NumberInput
+                label="Valor mínimo (R$)"
+                min={0}
+                decimalScale={2}
+                decimalSeparator=","
+                thousandSeparator="."
+                value={filters.min ?? ''}
+                onBlur={(event) => setFilters({ min: parseReais(event.currentTarget.value) })}
+              />
+              <NumberInput
+                label="Valor máximo (R$)"
+                min={0}
+                decimalScale={2}
+                decimalSeparator=","
+                thousandSeparator="."
+                value={filters.max ?? ''}
+                onBlur={(event) => setFilters({ max: parseReais(event.currentTarget.value) })}
+              />
+              {filtered && <ClearFiltersButton onClick={clearFilters} />}
+            </SimpleGrid>
+          </FilterPanel>
         ) : (
           <Text size="sm" c="dimmed">
             {filters.view === 'pending'

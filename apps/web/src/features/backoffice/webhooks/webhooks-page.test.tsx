@@ -12,7 +12,7 @@ const ID = '3c1f7a2b-4d5e-4f60-8a1b-2c3d4e5f6a7b';
 
 const webhook: StaffWebhook = {
   id: ID,
-  tokenHint: 'a1b2c3d4',
+  tokenHint: 'a1b2c3d4…',
   state: 'processed',
   deliveries: 1,
   attempts: 1,

@@ -12,7 +12,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
@@ -33,6 +32,7 @@ import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-error';
 import { hasActiveUrlFilters, useUrlFilters } from '../../../lib/url-filters';
 import { ConfirmDialog } from '../lists/confirm-dialog';
+import { DayFilterInput, FilterPanel } from '../lists/filter-fields';
 import { formatDateTime, useCompactList } from '../lists/list-helpers';
 import {
   describeReplay,
@@ -120,7 +120,7 @@ function WebhookDetailDrawer({ id, onClose }: { id: string | null; onClose: () =
         <Stack gap="lg">
           <Group justify="space-between">
             <Group gap="xs">
-              <Code>{webhook.tokenHint}…</Code>
+              <Code>{webhook.tokenHint}</Code>
               <StateBadge state={webhook.state} />
             </Group>
             <Button
@@ -142,9 +142,8 @@ function WebhookDetailDrawer({ id, onClose }: { id: string | null; onClose: () =
             <Field label="Entregas / tentativas">
               {webhook.deliveries} / {webhook.attempts}
             </Field>
-            <Field label="Entradas aplicadas">
-              {webhook.entriesApplied} de {webhook.entries}
-            </Field>
+            <Field label="Entradas registradas">{webhook.entries}</Field>
+            <Field label="Aplicadas na última execução">{webhook.entriesApplied}</Field>
           </SimpleGrid>
           {webhook.lastError && (
             <Alert color="red" variant="light" title="Último erro">
@@ -223,8 +222,8 @@ function WebhookCards({
             <StateBadge state={webhook.state} />
           </Group>
           <Text size="sm" c="dimmed">
-            Token {webhook.tokenHint}… · {webhook.attempts} tentativa(s) · {webhook.entriesApplied}/
-            {webhook.entries} entradas
+            Token {webhook.tokenHint} · {webhook.attempts} tentativa(s) · {webhook.entries}{' '}
+            entrada(s)
           </Text>
           {webhook.lastError && (
             <Text size="sm" c="red" lineClamp={2}>
@@ -277,16 +276,14 @@ function WebhookTable({
                 {formatDateTime(webhook.lastReceivedAt)}
               </Table.Td>
               <Table.Td>
-                <Code>{webhook.tokenHint}…</Code>
+                <Code>{webhook.tokenHint}</Code>
               </Table.Td>
               <Table.Td>
                 <StateBadge state={webhook.state} />
               </Table.Td>
               <Table.Td ta="right">{webhook.deliveries}</Table.Td>
               <Table.Td ta="right">{webhook.attempts}</Table.Td>
-              <Table.Td ta="right">
-                {webhook.entriesApplied}/{webhook.entries}
-              </Table.Td>
+              <Table.Td ta="right">{webhook.entries}</Table.Td>
               <Table.Td maw={260}>
                 <Text size="sm" c={webhook.lastError ? 'red' : 'dimmed'} lineClamp={2}>
                   {webhook.lastError ?? '—'}
@@ -369,29 +366,25 @@ export function BackofficeWebhooksPage() {
         </Alert>
       )}
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" role="search">
-          <Select
-            label="Estado"
-            placeholder="Todos"
-            data={STATE_OPTIONS}
-            value={filters.state}
-            onChange={(state) => setFilters({ state: state as WebhookFilters['state'] })}
-            clearable
-          />
-          <TextInput
-            type="date"
-            label="De"
-            value={filters.from ?? ''}
-            onChange={(event) => setFilters({ from: event.currentTarget.value || null })}
-          />
-          <TextInput
-            type="date"
-            label="Até"
-            value={filters.to ?? ''}
-            onChange={(event) => setFilters({ to: event.currentTarget.value || null })}
-          />
-          {hasActiveUrlFilters(filters) && <ClearFiltersButton onClick={clearFilters} />}
-        </SimpleGrid>
+        <FilterPanel active={hasActiveUrlFilters(filters)}>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" role="search">
+            <Select
+              label="Estado"
+              placeholder="Todos"
+              data={STATE_OPTIONS}
+              value={filters.state}
+              onChange={(state) => setFilters({ state: state as WebhookFilters['state'] })}
+              clearable
+            />
+            <DayFilterInput
+              label="De"
+              value={filters.from}
+              onChange={(from) => setFilters({ from })}
+            />
+            <DayFilterInput label="Até" value={filters.to} onChange={(to) => setFilters({ to })} />
+            {hasActiveUrlFilters(filters) && <ClearFiltersButton onClick={clearFilters} />}
+          </SimpleGrid>
+        </FilterPanel>
 
         {webhooks.isError ? (
           <QueryError error={webhooks.error} onRetry={() => void webhooks.refetch()} />
