@@ -1,4 +1,4 @@
-import { Alert, Button, Drawer, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Drawer, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import {
   leadSourceLabels,
   leadStatusLabels,
@@ -62,7 +62,9 @@ function LeadForm({ lead, onClose }: { lead: StaffLead; onClose: () => void }) {
     <Stack gap="md">
       <div>
         <Text size="sm">
-          <a href={`mailto:${lead.email}`}>{lead.email}</a>
+          <Anchor href={`mailto:${lead.email}`} size="sm">
+            {lead.email}
+          </Anchor>
           {lead.phone ? ` · ${lead.phone}` : ''}
         </Text>
         <Text size="sm" c="dimmed">

@@ -12,7 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import { staffMay } from '@rumo/shared/backoffice/auth';
-import { subscriptionStatusLabels } from '@rumo/shared/billing/contracts';
+import {
+  PAYMENT_STATUSES,
+  paymentStatusLabels,
+  subscriptionStatusLabels,
+} from '@rumo/shared/billing/contracts';
 import { formatBillingDate, formatBrl } from '@rumo/shared/billing/money';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -24,6 +28,13 @@ import { useRegisteredBackofficePages } from '../registered-pages';
 import { useBackofficeSession } from '../session/backoffice-session-store';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { usePaymentDetail, useSyncPayment } from './payments-api';
+
+/** Efí's status name in pt-BR when it is one of the charge statuses, else as Efí wrote it. */
+function efiStatusLabel(status: string | null): string {
+  if (!status) return '—';
+  const known = PAYMENT_STATUSES.find((name) => name === status);
+  return known ? `${paymentStatusLabels[known]} (${status})` : status;
+}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -146,12 +157,14 @@ export function PaymentDetailDrawer({ id, onClose }: { id: string | null; onClos
             ) : (
               <Stack gap="md">
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                  <Field label="Status na Efí">{payment.efi.status ?? '—'}</Field>
+                  <Field label="Status na Efí">{efiStatusLabel(payment.efi.status)}</Field>
                   <Field label="Valor na Efí">
                     {payment.efi.totalCents !== null ? formatBrl(payment.efi.totalCents) : '—'}
                   </Field>
                   <Field label="Forma de pagamento">
-                    {payment.efi.paymentMethod ?? '—'}
+                    {payment.efi.paymentMethod === 'credit_card'
+                      ? 'Cartão de crédito'
+                      : (payment.efi.paymentMethod ?? '—')}
                     {payment.efi.cardMask ? ` · ${payment.efi.cardMask}` : ''}
                   </Field>
                   {payment.efi.refusalReason && (
