@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { buyViaApi, newBuyer } from './support/checkout';
 
@@ -94,4 +95,35 @@ test('the admin follows a purchase, an overdue renewal and an idempotent webhook
   await expect(webhook.getByRole('heading', { name: 'Entradas aplicadas' })).toBeVisible();
   await webhook.getByRole('button', { name: 'Reprocessar' }).click();
   await expect(webhook.getByRole('status')).toContainText('Nada mudou');
+});
+
+test('payments, webhooks and leads have no serious accessibility violations, light and dark', async ({
+  page,
+}) => {
+  await signIn(page);
+  for (const dark of [false, true]) {
+    if (dark) await page.getByRole('button', { name: 'Usar tema escuro' }).click();
+    for (const [path, title] of [
+      ['payments', 'Pagamentos'],
+      ['webhooks', 'Webhooks'],
+      ['leads', 'Leads'],
+    ] as const) {
+      await page.goto(`${BASE}/${path}`);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(page.getByText(/Carregando/)).toHaveCount(0);
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const serious = violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (v) =>
+            `${path} ${dark ? 'dark' : 'light'} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
+        );
+      expect(serious).toEqual([]);
+    }
+  }
 });

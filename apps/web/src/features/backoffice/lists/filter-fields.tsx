@@ -23,6 +23,8 @@ export function DayFilterInput({
       value={value}
       onChange={(day) => onChange(day ? String(day).slice(0, 10) : null)}
       clearable
+      // The placeholder is real text here (not ::placeholder): keep it at AA contrast.
+      styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
       leftSection={<IconCalendar size={16} aria-hidden="true" />}
       clearButtonProps={{ 'aria-label': `Limpar ${label.toLowerCase()}` }}
     />
