@@ -159,7 +159,7 @@ describe('backoffice shell', () => {
       within(menu())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard']);
+    ).toEqual(['Dashboard', 'Leads']);
     const userButton = screen.getByRole('button', {
       name: 'Menu do usuário: Bruno de Lima, Visualizador',
     });

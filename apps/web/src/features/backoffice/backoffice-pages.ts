@@ -16,6 +16,9 @@ export const BACKOFFICE_PAGE_LOADERS: Partial<Record<BackofficePageName, PageLoa
   stats: async () => (await import('./stats/stats-page')).BackofficeStatsPage,
   settings: async () => (await import('./settings/settings-page')).BackofficeSettingsPage,
   users: async () => (await import('./users/staff-users-page')).StaffUsersPage,
+  payments: async () => (await import('./payments/payments-page')).BackofficePaymentsPage,
+  webhooks: async () => (await import('./webhooks/webhooks-page')).BackofficeWebhooksPage,
+  leads: async () => (await import('./leads/leads-page')).BackofficeLeadsPage,
 };
 
 export const REGISTERED_BACKOFFICE_PAGES: ReadonlySet<BackofficePageName> = new Set(

@@ -1,0 +1,164 @@
+import { notifications } from '@mantine/notifications';
+import type { StaffRole } from '@rumo/shared/backoffice/auth';
+import type { StaffPayment } from '@rumo/shared/backoffice/billing';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderBackofficePage, stubFetch } from '../lists/test-render';
+import { backofficeSession } from '../session/backoffice-session-store';
+import { BackofficePaymentsPage } from './payments-page';
+
+const slow = { timeout: 10_000 };
+const PAYMENT_ID = '0b8a5f7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+const PLAN_ID = '6f1c1d3e-2b7a-4c1e-9a55-0c7d2f1b9e10';
+
+const payment: StaffPayment = {
+  id: PAYMENT_ID,
+  company: { id: 'c-1', name: 'Loja Azul' },
+  subscriptionId: 's-1',
+  plan: { id: PLAN_ID, name: 'Equipe', interval: 'monthly', priceCents: 44900, userLimit: 10 },
+  efiChargeId: 1234,
+  amountCents: 44900,
+  status: 'unpaid',
+  refusalReason: 'Cartão recusado',
+  periodStart: '2025-05-01',
+  periodEnd: '2025-05-31',
+  paidAt: null,
+  statusAt: '2025-05-02T12:00:00Z',
+  createdAt: '2025-05-01T12:00:00Z',
+};
+
+const stats = {
+  byStatus: [],
+  paidThisMonthCents: 89800,
+  paidLastMonthCents: 44900,
+  paidThisMonthCount: 2,
+  pendingCount: 1,
+  pendingCents: 44900,
+  overdueCount: 1,
+  overdueCents: 44900,
+  refusalRate30d: 0.25,
+  recoveryRate90d: null,
+};
+
+function api() {
+  return stubFetch((url, init) => {
+    const path = url.split('?')[0];
+    if (path === '/api/backoffice/payments/stats') return Response.json(stats);
+    if (path === `/api/backoffice/payments/${PAYMENT_ID}/sync-efi`) {
+      return Response.json({
+        message: 'Pagamento atualizado com a Efí.',
+        changed: true,
+        previousStatus: 'waiting',
+        payment,
+      });
+    }
+    if (path === '/api/backoffice/payments/sync-all-pending' && init.method === 'POST') {
+      return Response.json({
+        message: 'Dados sincronizados com sucesso',
+        checked: 3,
+        updated: 1,
+        unchanged: 2,
+        failed: 0,
+        remaining: 0,
+        errors: [],
+      });
+    }
+    if (path === `/api/backoffice/payments/${PAYMENT_ID}`) {
+      return Response.json({
+        data: {
+          ...payment,
+          subscription: { id: 's-1', status: 'past_due', efiSubscriptionId: 77 },
+          efi: {
+            available: true,
+            error: null,
+            status: 'unpaid',
+            totalCents: 44900,
+            refusalReason: 'Cartão recusado',
+            paymentMethod: 'credit_card',
+            cardMask: 'XXXXXXXXXXXX4444',
+            history: [{ message: 'Cobrança criada', at: '2025-05-01T12:00:00Z' }],
+          },
+        },
+      });
+    }
+    if (path === '/api/backoffice/plans') {
+      return Response.json({ data: [] });
+    }
+    return Response.json({ data: [payment], page: 1, limit: 20, total: 1 });
+  });
+}
+
+afterEach(() => {
+  act(() => notifications.clean());
+  vi.unstubAllGlobals();
+  backofficeSession.logout();
+});
+
+describe('BackofficePaymentsPage', () => {
+  it('sends the URL filters to the API and switches to the overdue view', async () => {
+    const calls = api();
+    const router = renderBackofficePage(
+      BackofficePaymentsPage,
+      `/payments?status=paid&empresa=Loja&plano=${PLAN_ID}&de=2025-01-01&ate=2025-01-31&valor_min=100&valor_max=449.9&pagina=2`,
+      'admin',
+    );
+    expect(await screen.findByText('Loja Azul', {}, slow)).toBeVisible();
+    const [query] = calls.queries('/api/backoffice/payments');
+    expect(Object.fromEntries(query ?? [])).toEqual({
+      page: '2',
+      limit: '20',
+      status: 'paid',
+      company: 'Loja',
+      planId: PLAN_ID,
+      from: '2025-01-01',
+      to: '2025-01-31',
+      minAmountCents: '10000',
+      maxAmountCents: '44990',
+    });
+    expect(screen.getByText('R$ 898,00')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Em atraso' }));
+    await waitFor(() => expect(calls.queries('/api/backoffice/payments/overdue')).toHaveLength(1));
+    expect(Object.fromEntries(calls.queries('/api/backoffice/payments/overdue')[0] ?? [])).toEqual({
+      page: '1',
+      limit: '20',
+    });
+    expect(router.state.location.search).toContain('visao=overdue');
+    expect(router.state.location.search).not.toContain('pagina=');
+  });
+
+  it.each<[StaffRole, boolean, boolean]>([
+    ['analyst', false, false],
+    ['manager', true, false],
+    ['admin', true, true],
+  ])('shows the sync buttons a %s may use', async (role, syncOne, syncAll) => {
+    api();
+    renderBackofficePage(BackofficePaymentsPage, `/payments?pagamento=${PAYMENT_ID}`, role);
+    expect(await screen.findByText('Cobrança criada', {}, slow)).toBeVisible();
+    expect(screen.queryAllByRole('button', { name: 'Sincronizar com a Efí' })).toHaveLength(
+      syncOne ? 1 : 0,
+    );
+    expect(
+      screen.queryAllByRole('button', { name: 'Sincronizar todos os pendentes' }),
+    ).toHaveLength(syncAll ? 1 : 0);
+  });
+
+  it('syncs one payment and, after a confirmation, all pending ones with the spec toasts', async () => {
+    const calls = api();
+    renderBackofficePage(BackofficePaymentsPage, `/payments?pagamento=${PAYMENT_ID}`, 'admin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sincronizar com a Efí' }, slow));
+    expect(await screen.findByText('Sincronização Completa')).toBeVisible();
+    expect(screen.getAllByText('Dados sincronizados com sucesso').length).toBeGreaterThan(0);
+    expect(calls.posts()).toEqual([`POST /api/backoffice/payments/${PAYMENT_ID}/sync-efi`]);
+
+    await user.click(screen.getByRole('button', { name: 'Sincronizar todos os pendentes' }));
+    expect(calls.posts()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Sincronizar' }));
+    await waitFor(() =>
+      expect(calls.posts()).toContain('POST /api/backoffice/payments/sync-all-pending'),
+    );
+    expect(await screen.findByText(/3 verificado\(s\): 1 atualizado\(s\)/)).toBeVisible();
+  });
+});

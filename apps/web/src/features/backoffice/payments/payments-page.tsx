@@ -1,0 +1,400 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { staffMay } from '@rumo/shared/backoffice/auth';
+import type { StaffPayment } from '@rumo/shared/backoffice/billing';
+import { PAYMENT_STATUSES, paymentStatusLabels } from '@rumo/shared/billing/contracts';
+import { formatBillingDate, formatBrl } from '@rumo/shared/billing/money';
+import { IconRefreshDot } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ClearFiltersButton, FilterSearchInput } from '../../../components/list-filter-controls';
+import { EmptyState } from '../../../components/okr/empty-state';
+import { ListPagination } from '../../../components/okr/list-pagination';
+import { PageHeader } from '../../../components/page-header';
+import { QueryError } from '../../../components/query-error';
+import { hasActiveUrlFilters, useUrlFilters } from '../../../lib/url-filters';
+import { ConfirmDialog } from '../lists/confirm-dialog';
+import { DayFilterInput, FilterPanel } from '../lists/filter-fields';
+import { formatPercent, useCompactList } from '../lists/list-helpers';
+import { useBackofficeSession } from '../session/backoffice-session-store';
+import { PaymentDetailDrawer } from './payment-detail-drawer';
+import {
+  PAYMENT_FILTER_PARAMS,
+  type PaymentFilters,
+  type PaymentView,
+  readPaymentFilters,
+} from './payment-filters';
+import { PaymentStatusBadge } from './payment-status-badge';
+import { usePaymentStats, usePayments, usePlanOptions, useSyncAllPayments } from './payments-api';
+
+const DETAIL_PARAM = 'pagamento';
+const STATUS_OPTIONS = PAYMENT_STATUSES.map((status) => ({
+  value: status,
+  label: paymentStatusLabels[status],
+}));
+
+function StatsCards() {
+  const stats = usePaymentStats();
+  if (stats.isError) return <QueryError error={stats.error} onRetry={() => void stats.refetch()} />;
+  const data = stats.data;
+  const cards = data
+    ? [
+        {
+          label: 'Recebido no mês',
+          value: formatBrl(data.paidThisMonthCents),
+          hint: `${data.paidThisMonthCount} pagamento(s) · mês anterior ${formatBrl(data.paidLastMonthCents)}`,
+        },
+        {
+          label: 'Pendentes',
+          value: formatBrl(data.pendingCents),
+          hint: `${data.pendingCount} cobrança(s) aguardando a Efí`,
+        },
+        {
+          label: 'Em atraso',
+          value: formatBrl(data.overdueCents),
+          hint: `${data.overdueCount} cobrança(s) recusada(s)`,
+          alert: data.overdueCount > 0,
+        },
+        {
+          label: 'Recusa (30 dias)',
+          value: formatPercent(data.refusalRate30d),
+          hint: `Recuperação em 90 dias: ${formatPercent(data.recoveryRate90d)}`,
+        },
+      ]
+    : [];
+  return (
+    <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
+      {data
+        ? cards.map((card) => (
+            <Card key={card.label} withBorder radius="md" padding="md">
+              <Text size="sm" c="dimmed">
+                {card.label}
+              </Text>
+              <Text fw={700} fz="xl" c={card.alert ? 'red' : undefined}>
+                {card.value}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {card.hint}
+              </Text>
+            </Card>
+          ))
+        : [1, 2, 3, 4].map((key) => <Skeleton key={key} h={92} radius="md" />)}
+    </SimpleGrid>
+  );
+}
+
+function PaymentCards({
+  payments,
+  onOpen,
+}: {
+  payments: StaffPayment[];
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <Stack gap="sm">
+      {payments.map((payment) => (
+        <Card key={payment.id} withBorder radius="md" padding="md">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <div style={{ minWidth: 0 }}>
+              <UnstyledButton onClick={() => onOpen(payment.id)} fw={600}>
+                {payment.company.name}
+              </UnstyledButton>
+              <Text size="sm" c="dimmed">
+                {payment.plan?.name ?? 'Sem plano'} · {formatBillingDate(payment.createdAt)}
+              </Text>
+            </div>
+            <Text fw={700}>{formatBrl(payment.amountCents)}</Text>
+          </Group>
+          <Group justify="space-between" mt="sm">
+            <PaymentStatusBadge status={payment.status} />
+            <Button size="compact-sm" variant="subtle" onClick={() => onOpen(payment.id)}>
+              Detalhes
+            </Button>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function PaymentTable({
+  payments,
+  onOpen,
+}: {
+  payments: StaffPayment[];
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Empresa</Table.Th>
+            <Table.Th>Plano</Table.Th>
+            <Table.Th ta="right">Valor</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Criado em</Table.Th>
+            <Table.Th>Pago em</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Ações</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {payments.map((payment) => (
+            <Table.Tr key={payment.id}>
+              <Table.Td fw={600}>{payment.company.name}</Table.Td>
+              <Table.Td>{payment.plan?.name ?? '—'}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatBrl(payment.amountCents)}
+              </Table.Td>
+              <Table.Td>
+                <PaymentStatusBadge status={payment.status} />
+              </Table.Td>
+              <Table.Td>{formatBillingDate(payment.createdAt)}</Table.Td>
+              <Table.Td>{payment.paidAt ? formatBillingDate(payment.paidAt) : '—'}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  onClick={() => onOpen(payment.id)}
+                  aria-label={`Detalhes do pagamento de ${payment.company.name}`}
+                >
+                  Detalhes
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Pagamentos (permission payments): filtered list, quick views, stats, detail and sync. */
+export function BackofficePaymentsPage() {
+  const { user } = useBackofficeSession();
+  const { filters, setFilters, clearFilters } = useUrlFilters<PaymentFilters>(
+    readPaymentFilters,
+    PAYMENT_FILTER_PARAMS,
+  );
+  const [searchParams, setSearchParams] = useSearchParams();
+  const detailId = searchParams.get(DETAIL_PARAM);
+  const payments = usePayments(filters);
+  const plans = usePlanOptions(Boolean(user?.permissions.subscription_plans));
+  const syncAll = useSyncAllPayments();
+  const [confirmSyncAll, setConfirmSyncAll] = useState(false);
+  const compact = useCompactList();
+  const maySyncAll = user ? staffMay(user.role, 'syncAllPayments') : false;
+
+  const openDetail = (id: string | null) =>
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (id) next.set(DETAIL_PARAM, id);
+      else next.delete(DETAIL_PARAM);
+      return next;
+    });
+
+  const { view: _view, ...rest } = filters;
+  const filtered = filters.view === null && hasActiveUrlFilters(rest);
+  const list = payments.data;
+
+  return (
+    <>
+      <PageHeader
+        title="Pagamentos"
+        description="Cobranças das assinaturas, com o que a Efí Pay diz de cada uma."
+        actions={
+          maySyncAll && (
+            <Button
+              leftSection={<IconRefreshDot size={16} />}
+              onClick={() => setConfirmSyncAll(true)}
+              loading={syncAll.isPending}
+            >
+              Sincronizar todos os pendentes
+            </Button>
+          )
+        }
+      />
+      <StatsCards />
+
+      {syncAll.data && (
+        <Alert
+          color={syncAll.data.failed > 0 ? 'orange' : 'teal'}
+          variant="light"
+          mb="md"
+          withCloseButton
+          closeButtonLabel="Fechar resumo"
+          onClose={() => syncAll.reset()}
+          role="status"
+          title={syncAll.data.message}
+        >
+          {syncAll.data.checked} verificado(s): {syncAll.data.updated} atualizado(s),{' '}
+          {syncAll.data.unchanged} sem mudança, {syncAll.data.failed} com falha.
+          {syncAll.data.remaining > 0 &&
+            ` ${syncAll.data.remaining} ficam para a próxima execução (limite diário da Efí).`}
+        </Alert>
+      )}
+
+      <Stack gap="md">
+        <SegmentedControl
+          aria-label="Visão"
+          value={filters.view ?? 'all'}
+          onChange={(value) =>
+            setFilters({ view: value === 'all' ? null : (value as PaymentView) })
+          }
+          data={[
+            { value: 'all', label: 'Todos' },
+            { value: 'pending', label: 'Pendentes' },
+            { value: 'overdue', label: 'Em atraso' },
+          ]}
+          w={{ base: '100%', sm: 'auto' }}
+          style={{ alignSelf: 'flex-start' }}
+        />
+
+        {filters.view === null ? (
+          <FilterPanel active={filtered}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" role="search">
+              <FilterSearchInput
+                label="Empresa"
+                placeholder="Nome da empresa"
+                value={filters.company}
+                onSearch={(company) => setFilters({ company })}
+              />
+              <Select
+                label="Status"
+                placeholder="Todos"
+                data={STATUS_OPTIONS}
+                value={filters.status}
+                onChange={(status) => setFilters({ status: status as PaymentFilters['status'] })}
+                clearable
+              />
+              {user?.permissions.subscription_plans && (
+                <Select
+                  label="Plano"
+                  placeholder="Todos"
+                  data={plans.data ?? []}
+                  value={filters.planId}
+                  onChange={(planId) => setFilters({ planId })}
+                  clearable
+                  searchable
+                  nothingFoundMessage="Nenhum plano encontrado"
+                />
+              )}
+              <DayFilterInput
+                label="De"
+                value={filters.from}
+                onChange={(from) => setFilters({ from })}
+              />
+              <DayFilterInput
+                label="Até"
+                value={filters.to}
+                onChange={(to) => setFilters({ to })}
+              />
+              <NumberInput
+                label="Valor mínimo (R$)"
+                min={0}
+                decimalScale={2}
+                decimalSeparator=","
+                thousandSeparator="."
+                value={filters.min ?? ''}
+                onBlur={(event) => setFilters({ min: parseReais(event.currentTarget.value) })}
+              />
+              <NumberInput
+                label="Valor máximo (R$)"
+                min={0}
+                decimalScale={2}
+                decimalSeparator=","
+                thousandSeparator="."
+                value={filters.max ?? ''}
+                onBlur={(event) => setFilters({ max: parseReais(event.currentTarget.value) })}
+              />
+              {filtered && <ClearFiltersButton onClick={clearFilters} />}
+            </SimpleGrid>
+          </FilterPanel>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {filters.view === 'pending'
+              ? 'Cobranças que ainda aguardam a Efí (criadas, aguardando ou aprovadas).'
+              : 'Cobranças recusadas que o cliente ainda não pagou.'}
+          </Text>
+        )}
+
+        {payments.isError ? (
+          <QueryError error={payments.error} onRetry={() => void payments.refetch()} />
+        ) : !list ? (
+          <Group justify="center" py="xl">
+            <Loader size="sm" aria-label="Carregando pagamentos" />
+          </Group>
+        ) : list.data.length === 0 ? (
+          <EmptyState
+            title={
+              filters.view === 'overdue'
+                ? 'Nenhum pagamento em atraso'
+                : filters.view === 'pending'
+                  ? 'Nenhum pagamento pendente'
+                  : 'Nenhum pagamento encontrado'
+            }
+            description={
+              filtered
+                ? 'Tente outros filtros.'
+                : 'Os pagamentos aparecem aqui quando uma empresa assina.'
+            }
+          />
+        ) : compact ? (
+          <PaymentCards payments={list.data} onOpen={openDetail} />
+        ) : (
+          <PaymentTable payments={list.data} onOpen={openDetail} />
+        )}
+
+        {list && (
+          <ListPagination
+            page={filters.page}
+            limit={list.limit}
+            total={list.total}
+            onChange={(page) => setFilters({ page })}
+            totalLabel={(total) => (total === 1 ? '1 pagamento' : `${total} pagamentos`)}
+          />
+        )}
+      </Stack>
+
+      <PaymentDetailDrawer id={detailId} onClose={() => openDetail(null)} />
+      <ConfirmDialog
+        opened={confirmSyncAll}
+        title="Sincronizar todos os pendentes"
+        confirmLabel="Sincronizar"
+        onClose={() => setConfirmSyncAll(false)}
+        onConfirm={() => {
+          setConfirmSyncAll(false);
+          syncAll.mutate();
+        }}
+      >
+        Consultar na Efí cada pagamento pendente e atualizar os que mudaram? Pode levar alguns
+        instantes e conta para o limite diário de chamadas da Efí.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** "1.234,50" as typed in the amount filter → "1234.5", or null when empty. */
+function parseReais(text: string): string | null {
+  const normalized = text.replace(/\./g, '').replace(',', '.').trim();
+  if (!normalized) return null;
+  const amount = Number(normalized);
+  return Number.isFinite(amount) && amount >= 0 ? String(amount) : null;
+}

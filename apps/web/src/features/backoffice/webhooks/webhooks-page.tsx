@@ -1,0 +1,436 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Code,
+  Drawer,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  type StaffWebhook,
+  WEBHOOK_STATES,
+  webhookStateLabels,
+} from '@rumo/shared/backoffice/billing';
+import { formatBrl } from '@rumo/shared/billing/money';
+import { IconReload } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ClearFiltersButton } from '../../../components/list-filter-controls';
+import { EmptyState } from '../../../components/okr/empty-state';
+import { ListPagination } from '../../../components/okr/list-pagination';
+import { PageHeader } from '../../../components/page-header';
+import { QueryError } from '../../../components/query-error';
+import { errorMessage } from '../../../lib/api-error';
+import { hasActiveUrlFilters, useUrlFilters } from '../../../lib/url-filters';
+import { ConfirmDialog } from '../lists/confirm-dialog';
+import { DayFilterInput, FilterPanel } from '../lists/filter-fields';
+import { formatDateTime, useCompactList } from '../lists/list-helpers';
+import {
+  describeReplay,
+  describeReplayAll,
+  readWebhookFilters,
+  useReplayFailedWebhooks,
+  useReplayWebhook,
+  useWebhookDetail,
+  useWebhooks,
+  WEBHOOK_FILTER_PARAMS,
+  type WebhookFilters,
+} from './webhooks-api';
+
+const DETAIL_PARAM = 'notificacao';
+const STATE_COLORS = { pending: 'yellow', processed: 'teal', failed: 'red' } as const;
+const STATE_OPTIONS = WEBHOOK_STATES.map((state) => ({
+  value: state,
+  label: webhookStateLabels[state],
+}));
+
+function StateBadge({ state }: { state: StaffWebhook['state'] }) {
+  return (
+    <Badge variant="light" color={STATE_COLORS[state]} radius="sm">
+      {webhookStateLabels[state]}
+    </Badge>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function ReplayOutcome({ replay }: { replay: ReturnType<typeof useReplayWebhook> }) {
+  if (replay.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {errorMessage(replay.error)}
+      </Alert>
+    );
+  }
+  if (!replay.data) return null;
+  const failed = replay.data.state === 'failed';
+  return (
+    <Alert
+      color={failed ? 'red' : replay.data.applied > 0 ? 'teal' : 'gray'}
+      variant="light"
+      role="status"
+    >
+      {describeReplay(replay.data)}
+    </Alert>
+  );
+}
+
+function WebhookDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const detail = useWebhookDetail(id);
+  const replay = useReplayWebhook();
+  const webhook = detail.data?.data;
+  return (
+    <Drawer
+      opened={id !== null}
+      onClose={() => {
+        replay.reset();
+        onClose();
+      }}
+      position="right"
+      size="xl"
+      title="Notificação da Efí"
+    >
+      {detail.isPending && id !== null && (
+        <Group justify="center" py="xl">
+          <Loader size="sm" aria-label="Carregando notificação" />
+        </Group>
+      )}
+      {detail.isError && <QueryError error={detail.error} onRetry={() => void detail.refetch()} />}
+      {webhook && (
+        <Stack gap="lg">
+          <Group justify="space-between">
+            <Group gap="xs">
+              <Code>{webhook.tokenHint}</Code>
+              <StateBadge state={webhook.state} />
+            </Group>
+            <Button
+              leftSection={<IconReload size={16} />}
+              variant="light"
+              loading={replay.isPending}
+              onClick={() => replay.mutate(webhook.id)}
+            >
+              Reprocessar
+            </Button>
+          </Group>
+          <ReplayOutcome replay={replay} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Field label="Primeira entrega">{formatDateTime(webhook.firstReceivedAt)}</Field>
+            <Field label="Última entrega">{formatDateTime(webhook.lastReceivedAt)}</Field>
+            <Field label="Processada em">
+              {webhook.processedAt ? formatDateTime(webhook.processedAt) : '—'}
+            </Field>
+            <Field label="Entregas / tentativas">
+              {webhook.deliveries} / {webhook.attempts}
+            </Field>
+            <Field label="Entradas registradas">{webhook.entries}</Field>
+            <Field label="Aplicadas na última execução">{webhook.entriesApplied}</Field>
+          </SimpleGrid>
+          {webhook.lastError && (
+            <Alert color="red" variant="light" title="Último erro">
+              {webhook.lastError}
+            </Alert>
+          )}
+          <section aria-labelledby="webhook-entries">
+            <Title order={3} fz="md" id="webhook-entries" mb="sm">
+              Entradas aplicadas
+            </Title>
+            {webhook.entryList.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                Nenhuma entrada aplicada ainda.
+              </Text>
+            ) : (
+              <Table.ScrollContainer minWidth={560}>
+                <Table verticalSpacing="xs" fz="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>#</Table.Th>
+                      <Table.Th>Tipo</Table.Th>
+                      <Table.Th>Status</Table.Th>
+                      <Table.Th>Efí</Table.Th>
+                      <Table.Th ta="right">Valor</Table.Th>
+                      <Table.Th>Ocorreu em</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {webhook.entryList.map((entry) => (
+                      <Table.Tr key={entry.entryId}>
+                        <Table.Td>{entry.entryId}</Table.Td>
+                        <Table.Td>
+                          {entry.type === 'subscription' ? 'Assinatura' : 'Cobrança'}
+                        </Table.Td>
+                        <Table.Td>
+                          {entry.statusPrevious ? `${entry.statusPrevious} → ` : ''}
+                          {entry.statusCurrent}
+                        </Table.Td>
+                        <Table.Td>
+                          {entry.efiChargeId !== null
+                            ? `Cobrança #${entry.efiChargeId}`
+                            : entry.efiSubscriptionId !== null
+                              ? `Assinatura #${entry.efiSubscriptionId}`
+                              : '—'}
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          {entry.valueCents !== null ? formatBrl(entry.valueCents) : '—'}
+                        </Table.Td>
+                        <Table.Td>{formatDateTime(entry.occurredAt)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </section>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}
+
+function WebhookCards({
+  webhooks,
+  onOpen,
+}: {
+  webhooks: StaffWebhook[];
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <Stack gap="sm">
+      {webhooks.map((webhook) => (
+        <Card key={webhook.id} withBorder radius="md" padding="md">
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={600}>{formatDateTime(webhook.lastReceivedAt)}</Text>
+            <StateBadge state={webhook.state} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            Token {webhook.tokenHint} · {webhook.attempts} tentativa(s) · {webhook.entries}{' '}
+            entrada(s)
+          </Text>
+          {webhook.lastError && (
+            <Text size="sm" c="red" lineClamp={2}>
+              {webhook.lastError}
+            </Text>
+          )}
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            mt="xs"
+            onClick={() => onOpen(webhook.id)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Detalhes
+          </Button>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function WebhookTable({
+  webhooks,
+  onOpen,
+}: {
+  webhooks: StaffWebhook[];
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Recebida em</Table.Th>
+            <Table.Th>Token</Table.Th>
+            <Table.Th>Estado</Table.Th>
+            <Table.Th ta="right">Entregas</Table.Th>
+            <Table.Th ta="right">Tentativas</Table.Th>
+            <Table.Th ta="right">Entradas</Table.Th>
+            <Table.Th>Último erro</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Ações</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {webhooks.map((webhook) => (
+            <Table.Tr key={webhook.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(webhook.lastReceivedAt)}
+              </Table.Td>
+              <Table.Td>
+                <Code>{webhook.tokenHint}</Code>
+              </Table.Td>
+              <Table.Td>
+                <StateBadge state={webhook.state} />
+              </Table.Td>
+              <Table.Td ta="right">{webhook.deliveries}</Table.Td>
+              <Table.Td ta="right">{webhook.attempts}</Table.Td>
+              <Table.Td ta="right">{webhook.entries}</Table.Td>
+              <Table.Td maw={260}>
+                <Text size="sm" c={webhook.lastError ? 'red' : 'dimmed'} lineClamp={2}>
+                  {webhook.lastError ?? '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  onClick={() => onOpen(webhook.id)}
+                  aria-label={`Detalhes da notificação ${webhook.tokenHint}`}
+                >
+                  Detalhes
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Webhooks (permission system): the log of Efí notifications, detail and replay. */
+export function BackofficeWebhooksPage() {
+  const { filters, setFilters, clearFilters } = useUrlFilters<WebhookFilters>(
+    readWebhookFilters,
+    WEBHOOK_FILTER_PARAMS,
+  );
+  const [searchParams, setSearchParams] = useSearchParams();
+  const detailId = searchParams.get(DETAIL_PARAM);
+  const webhooks = useWebhooks(filters);
+  const replayAll = useReplayFailedWebhooks();
+  const [confirmReplayAll, setConfirmReplayAll] = useState(false);
+  const compact = useCompactList();
+  const list = webhooks.data;
+
+  const openDetail = (id: string | null) =>
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (id) next.set(DETAIL_PARAM, id);
+      else next.delete(DETAIL_PARAM);
+      return next;
+    });
+
+  return (
+    <>
+      <PageHeader
+        title="Webhooks"
+        description="Notificações da Efí Pay: recebidas, processadas e com falha."
+        actions={
+          <Button
+            leftSection={<IconReload size={16} />}
+            onClick={() => setConfirmReplayAll(true)}
+            loading={replayAll.isPending}
+          >
+            Reprocessar todas com falha
+          </Button>
+        }
+      />
+      {(replayAll.data || replayAll.isError) && (
+        <Alert
+          color={
+            replayAll.isError
+              ? 'red'
+              : replayAll.data && replayAll.data.failed > 0
+                ? 'orange'
+                : 'teal'
+          }
+          variant="light"
+          mb="md"
+          withCloseButton
+          closeButtonLabel="Fechar resumo"
+          onClose={() => replayAll.reset()}
+          role="status"
+        >
+          {replayAll.isError
+            ? errorMessage(replayAll.error)
+            : replayAll.data && describeReplayAll(replayAll.data)}
+        </Alert>
+      )}
+      <Stack gap="md">
+        <FilterPanel active={hasActiveUrlFilters(filters)}>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" role="search">
+            <Select
+              label="Estado"
+              placeholder="Todos"
+              data={STATE_OPTIONS}
+              value={filters.state}
+              onChange={(state) => setFilters({ state: state as WebhookFilters['state'] })}
+              clearable
+            />
+            <DayFilterInput
+              label="De"
+              value={filters.from}
+              onChange={(from) => setFilters({ from })}
+            />
+            <DayFilterInput label="Até" value={filters.to} onChange={(to) => setFilters({ to })} />
+            {hasActiveUrlFilters(filters) && <ClearFiltersButton onClick={clearFilters} />}
+          </SimpleGrid>
+        </FilterPanel>
+
+        {webhooks.isError ? (
+          <QueryError error={webhooks.error} onRetry={() => void webhooks.refetch()} />
+        ) : !list ? (
+          <Group justify="center" py="xl">
+            <Loader size="sm" aria-label="Carregando notificações" />
+          </Group>
+        ) : list.data.length === 0 ? (
+          <EmptyState
+            title="Nenhuma notificação encontrada"
+            description={
+              hasActiveUrlFilters(filters)
+                ? 'Tente outros filtros.'
+                : 'As notificações da Efí aparecem aqui assim que chegam.'
+            }
+          />
+        ) : compact ? (
+          <WebhookCards webhooks={list.data} onOpen={openDetail} />
+        ) : (
+          <WebhookTable webhooks={list.data} onOpen={openDetail} />
+        )}
+        {list && (
+          <ListPagination
+            page={filters.page}
+            limit={list.limit}
+            total={list.total}
+            onChange={(page) => setFilters({ page })}
+            totalLabel={(total) => (total === 1 ? '1 notificação' : `${total} notificações`)}
+          />
+        )}
+      </Stack>
+
+      <WebhookDetailDrawer id={detailId} onClose={() => openDetail(null)} />
+      <ConfirmDialog
+        opened={confirmReplayAll}
+        title="Reprocessar todas com falha"
+        confirmLabel="Reprocessar"
+        onClose={() => setConfirmReplayAll(false)}
+        onConfirm={() => {
+          setConfirmReplayAll(false);
+          replayAll.mutate();
+        }}
+      >
+        Buscar de novo na Efí o histórico de cada notificação com falha e aplicar o que faltar?
+        Entradas já aplicadas não são aplicadas outra vez.
+      </ConfirmDialog>
+    </>
+  );
+}
