@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { StaffSubscriptionDetail } from '@rumo/shared/backoffice/billing';
+import { paymentStatusLabels } from '@rumo/shared/billing/contracts';
 import { formatBillingDate, formatBrl } from '@rumo/shared/billing/money';
 import { billingIntervalLabels } from '@rumo/shared/billing/plans';
 import { useQuery } from '@tanstack/react-query';
@@ -206,7 +207,8 @@ function DetailBody({ subscription: s }: { subscription: Detail }) {
         ) : (
           <Stack gap="xs">
             <Text size="sm">
-              Assinatura #{s.efiSubscriptionId} · status na Efí: <b>{s.efi.status ?? '—'}</b>
+              Assinatura #{s.efiSubscriptionId} · status na Efí:{' '}
+              <b>{s.efi.status ? efiStatusLabel(s.efi.status) : '—'}</b>
               {s.efi.valueCents !== null && ` · ${formatBrl(s.efi.valueCents)}`}
               {s.efi.nextExecution && ` · próxima execução ${day(s.efi.nextExecution)}`}
             </Text>
@@ -214,7 +216,7 @@ function DetailBody({ subscription: s }: { subscription: Detail }) {
               <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
                 {s.efi.charges.map((charge) => (
                   <Text component="li" size="sm" key={charge.chargeId}>
-                    Cobrança #{charge.chargeId}: {charge.status}
+                    Cobrança #{charge.chargeId}: {efiStatusLabel(charge.status)}
                     {charge.at ? ` em ${day(charge.at)}` : ''}
                   </Text>
                 ))}
@@ -224,6 +226,17 @@ function DetailBody({ subscription: s }: { subscription: Detail }) {
         )}
       </Section>
     </Stack>
+  );
+}
+
+/** Efí's charge and subscription statuses in pt-BR; one Efí adds later shows as Efí names it. */
+function efiStatusLabel(status: string): string {
+  return (
+    (paymentStatusLabels as Record<string, string>)[status] ??
+    ({ active: 'Ativa', new: 'Nova', new_charge: 'Nova cobrança' } as Record<string, string>)[
+      status
+    ] ??
+    status
   );
 }
 

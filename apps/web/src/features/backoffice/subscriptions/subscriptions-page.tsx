@@ -7,7 +7,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   UnstyledButton,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -25,6 +24,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { hasActiveUrlFilters, useUrlFilters } from '../../../lib/url-filters';
 import { BACKOFFICE_PAGES } from '../backoffice-routes';
+import { DayFilterInput } from '../lists/filter-fields';
 import { plansQuery } from '../plans/plans-api';
 import { SubscriptionStatusBadge } from './status-badges';
 import { SubscriptionDetailDrawer } from './subscription-detail-drawer';
@@ -214,19 +214,15 @@ export function SubscriptionsPage() {
             value={filters.planId}
             onChange={(planId) => setFilters({ planId })}
           />
-          <TextInput
-            type="date"
+          <DayFilterInput
             label="Criada de"
-            value={filters.from ?? ''}
-            max={filters.to ?? undefined}
-            onChange={(event) => setFilters({ from: event.currentTarget.value || null })}
+            value={filters.from}
+            onChange={(from) => setFilters({ from })}
           />
-          <TextInput
-            type="date"
+          <DayFilterInput
             label="Criada até"
-            value={filters.to ?? ''}
-            min={filters.from ?? undefined}
-            onChange={(event) => setFilters({ to: event.currentTarget.value || null })}
+            value={filters.to}
+            onChange={(to) => setFilters({ to })}
           />
           {filtered && <ClearFiltersButton onClick={clearFilters} />}
         </SimpleGrid>
