@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Badge,
   Button,
   Card,
@@ -23,6 +24,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/okr/empty-state';
 import { ListPagination } from '../../../components/okr/list-pagination';
 import { PageHeader } from '../../../components/page-header';
@@ -32,8 +34,9 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { APP_TIME_ZONE, formatDate } from '../../../lib/dates';
 import { showToast } from '../../../lib/toasts';
 import { backofficeApi } from '../api/backoffice-api-client';
+import { BACKOFFICE_BASE_PATH } from '../backoffice-base-path';
 import { formatRate } from '../dashboard/dashboard-figures';
-import { backofficeSession } from '../session/backoffice-session-store';
+import { backofficeSession, useBackofficeSession } from '../session/backoffice-session-store';
 import { monthLabel } from './mrr-chart-labels';
 
 const MrrChart = lazy(() => import('./mrr-chart'));
@@ -184,6 +187,8 @@ function AtRiskList() {
       ),
     placeholderData: keepPreviousData,
   });
+  // The company's subscription (with its OKR engagement) opens from here for who may see it.
+  const canOpenSubscriptions = Boolean(useBackofficeSession().user?.permissions.subscription_plans);
   let body: React.ReactNode;
   if (list.isError) body = <QueryError error={list.error} onRetry={() => list.refetch()} />;
   else if (!list.data) body = <Skeleton height={120} aria-label="Carregando empresas em risco" />;
@@ -202,7 +207,17 @@ function AtRiskList() {
           <Card key={company.companyId} withBorder radius="md" padding="md" component="article">
             <Group justify="space-between" wrap="wrap" gap="xs">
               <div>
-                <Text fw={600}>{company.companyName}</Text>
+                {canOpenSubscriptions ? (
+                  <Anchor
+                    component={Link}
+                    to={`${BACKOFFICE_BASE_PATH}/subscriptions?empresa=${encodeURIComponent(company.companyName)}`}
+                    fw={600}
+                  >
+                    {company.companyName}
+                  </Anchor>
+                ) : (
+                  <Text fw={600}>{company.companyName}</Text>
+                )}
                 <Text size="sm" c="dimmed">
                   {company.plan?.name ?? 'Sem plano'} · {company.engagement.activeUsers} usuários
                   ativos · último check-in{' '}

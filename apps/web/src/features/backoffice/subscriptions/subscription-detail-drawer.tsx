@@ -19,6 +19,7 @@ import { billingIntervalLabels } from '@rumo/shared/billing/plans';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryError } from '../../../components/query-error';
+import { CompanyEngagement } from './company-engagement';
 import { PaymentStatusBadge, SubscriptionStatusBadge } from './status-badges';
 import { SubscriptionActions } from './subscription-actions';
 import { subscriptionQuery } from './subscriptions-api';
@@ -155,6 +156,10 @@ function DetailBody({ subscription: s }: { subscription: Detail }) {
             </Table>
           </Table.ScrollContainer>
         )}
+      </Section>
+
+      <Section title="Engajamento OKR">
+        <CompanyEngagement companyId={s.company.id} />
       </Section>
 
       <Section title="Pagamentos">
