@@ -27,6 +27,17 @@ const SPEC_MENU: Record<Role, string[]> = {
 };
 
 const BASE = '/xyz/backoffice';
+/** Every backoffice page besides the dashboard (spec §2), all open to the admin. */
+const BACKOFFICE_SUBPATHS = [
+  'plans',
+  'subscriptions',
+  'payments',
+  'stats',
+  'users',
+  'webhooks',
+  'leads',
+  'settings',
+];
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu do backoffice' });
 const userButton = (page: Page) => page.getByRole('button', { name: /^Menu do usuário/ });
 
@@ -140,9 +151,17 @@ test.describe('backoffice shell', () => {
     await expect(page.getByText('Conexão com Efí Pay funcionando corretamente')).toBeVisible();
   });
 
-  test('login and dashboard pass axe-core, light and dark, at 390 px and 1280 px', async ({
+  test("sincronizar shows 'Sincronização Completa' to the admin", async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.getByRole('button', { name: 'Sincronizar' }).click();
+    await expect(page.getByText('Sincronização Completa')).toBeVisible();
+    await expect(page.getByText('Dados sincronizados com sucesso')).toBeVisible();
+  });
+
+  test('login, dashboard and every page pass axe-core, light and dark, at 390 px and 1280 px', async ({
     page,
   }) => {
+    test.setTimeout(180_000);
     // One sign-in (the login is rate limited); the stored session is put back for each view.
     await signIn(page, 'admin');
     const session = await page.evaluate(() =>
@@ -170,6 +189,13 @@ test.describe('backoffice shell', () => {
         await page.goto(BASE);
         await expect(page.getByRole('heading', { name: 'Seu acesso' })).toBeVisible();
         expect(await seriousViolations(page), `dashboard ${view}`).toEqual([]);
+        for (const subpath of BACKOFFICE_SUBPATHS) {
+          await page.goto(`${BASE}/${subpath}`);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          expect(await seriousViolations(page), `${subpath} ${view}`).toEqual([]);
+        }
+        await page.goto(BASE);
         if (width === 390) {
           await page.getByRole('button', { name: 'Abrir menu' }).click();
           await expect(sideMenu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
