@@ -29,6 +29,7 @@ import { EmptyState } from '../../../components/okr/empty-state';
 import { ListPagination } from '../../../components/okr/list-pagination';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { API_BASE_PATH, requireData } from '../../../lib/api-client';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { APP_TIME_ZONE, formatDate } from '../../../lib/dates';
@@ -115,7 +116,7 @@ function SummaryCards({ summary }: { summary: StatsSummary }) {
 
 function MovementsTable({ series }: { series: MrrPoint[] }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollRegion label="Movimentos do MRR por mês" minWidth={640}>
       <Table verticalSpacing="xs" striped>
         <Table.Thead>
           <Table.Tr>
@@ -151,7 +152,7 @@ function MovementsTable({ series }: { series: MrrPoint[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
 

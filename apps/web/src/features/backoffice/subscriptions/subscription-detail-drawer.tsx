@@ -19,6 +19,7 @@ import { billingIntervalLabels } from '@rumo/shared/billing/plans';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryError } from '../../../components/query-error';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { CompanyEngagement } from './company-engagement';
 import { PaymentStatusBadge, SubscriptionStatusBadge } from './status-badges';
 import { SubscriptionActions } from './subscription-actions';
@@ -133,7 +134,7 @@ function DetailBody({ subscription: s }: { subscription: Detail }) {
       <Section title="Usuários">
         <Usage usage={s.usage} />
         {s.users.length > 0 && (
-          <Table.ScrollContainer minWidth={480} mt="sm">
+          <ScrollRegion label="Usuários da empresa" minWidth={480} mt="sm">
             <Table verticalSpacing={6} fz="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -154,7 +155,7 @@ function DetailBody({ subscription: s }: { subscription: Detail }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         )}
       </Section>
 
@@ -168,7 +169,7 @@ function DetailBody({ subscription: s }: { subscription: Detail }) {
             Nenhuma cobrança ainda.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          <ScrollRegion label="Pagamentos da assinatura" minWidth={480}>
             <Table verticalSpacing={6} fz="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -196,7 +197,7 @@ function DetailBody({ subscription: s }: { subscription: Detail }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         )}
       </Section>
 

@@ -29,6 +29,7 @@ import { EmptyState } from '../../../components/okr/empty-state';
 import { ListPagination } from '../../../components/okr/list-pagination';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { errorMessage } from '../../../lib/api-error';
 import { hasActiveUrlFilters, useUrlFilters } from '../../../lib/url-filters';
 import { ConfirmDialog } from '../lists/confirm-dialog';
@@ -159,7 +160,7 @@ function WebhookDetailDrawer({ id, onClose }: { id: string | null; onClose: () =
                 Nenhuma entrada aplicada ainda.
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={560}>
+              <ScrollRegion label="Entradas da notificação" minWidth={560}>
                 <Table verticalSpacing="xs" fz="sm">
                   <Table.Thead>
                     <Table.Tr>
@@ -197,7 +198,7 @@ function WebhookDetailDrawer({ id, onClose }: { id: string | null; onClose: () =
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollRegion>
             )}
           </section>
         </Stack>
