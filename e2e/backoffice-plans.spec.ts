@@ -70,8 +70,12 @@ test('the admin creates a plan, creates it at Efí and sees a subscription bough
 
   const drawer = page.getByRole('dialog', { name: 'Detalhe da assinatura' });
   await expect(drawer.getByRole('heading', { name: buyer.company })).toBeVisible();
-  await expect(drawer.getByRole('region', { name: 'Pagamentos' })).toContainText('R$ 79,90');
-  await expect(drawer.getByRole('region', { name: 'Usuários' })).toContainText('de 8 usuários');
+  await expect(drawer.getByRole('region', { name: 'Pagamentos', exact: true })).toContainText(
+    'R$ 79,90',
+  );
+  await expect(drawer.getByRole('region', { name: 'Usuários', exact: true })).toContainText(
+    'de 8 usuários',
+  );
   await expect(drawer.getByRole('region', { name: 'Histórico na Efí' })).toContainText(
     'Assinatura #',
   );
