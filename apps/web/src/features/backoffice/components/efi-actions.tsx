@@ -1,8 +1,48 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { staffMay } from '@rumo/shared/backoffice/auth';
-import { IconPlugConnected, IconRefresh } from '@tabler/icons-react';
+import { IconPlugConnected, IconRefresh, type TablerIcon } from '@tabler/icons-react';
 import { useSyncEfi, useTestEfiConnection } from '../api/efi-connection';
 import { useBackofficeSession } from '../session/backoffice-session-store';
+
+interface EfiButtonProps {
+  compact: boolean;
+  label: string;
+  hint: string;
+  Icon: TablerIcon;
+  loading: boolean;
+  onClick: () => void;
+}
+
+/** One top-bar button: an icon with its name on small screens, a labelled button otherwise. */
+function EfiButton({ compact, label, hint, Icon, loading, onClick }: EfiButtonProps) {
+  return (
+    <Tooltip label={hint}>
+      {compact ? (
+        <ActionIcon
+          variant="default"
+          size="lg"
+          radius="xl"
+          aria-label={label}
+          loading={loading}
+          onClick={onClick}
+        >
+          <Icon size={19} />
+        </ActionIcon>
+      ) : (
+        <Button
+          variant="default"
+          size="sm"
+          radius="xl"
+          leftSection={<Icon size={17} />}
+          loading={loading}
+          onClick={onClick}
+        >
+          {label}
+        </Button>
+      )}
+    </Tooltip>
+  );
+}
 
 /** Spec §2: 'testar conexão' and 'sincronizar' for manager and admin (spec §6). */
 export function EfiActions({ compact = false }: { compact?: boolean }) {
@@ -10,79 +50,27 @@ export function EfiActions({ compact = false }: { compact?: boolean }) {
   const test = useTestEfiConnection();
   const sync = useSyncEfi();
   if (!user) return null;
-  const mayTest = staffMay(user.role, 'testConnection');
-  const maySync = staffMay(user.role, 'syncData');
-  if (!mayTest && !maySync) return null;
-
-  const testLabel = 'Testar conexão';
-  const syncLabel = 'Sincronizar';
-  const testHint = 'Testar a conexão com a Efí Pay';
-  const syncHint = 'Sincronizar os dados com a Efí Pay';
-
-  if (compact) {
-    return (
-      <>
-        {mayTest && (
-          <Tooltip label={testHint}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              radius="xl"
-              aria-label={testLabel}
-              loading={test.isPending}
-              onClick={() => test.mutate()}
-            >
-              <IconPlugConnected size={19} />
-            </ActionIcon>
-          </Tooltip>
-        )}
-        {maySync && (
-          <Tooltip label={syncHint}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              radius="xl"
-              aria-label={syncLabel}
-              loading={sync.isPending}
-              onClick={() => sync.mutate()}
-            >
-              <IconRefresh size={19} />
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </>
-    );
-  }
-
   return (
     <>
-      {mayTest && (
-        <Tooltip label={testHint}>
-          <Button
-            variant="default"
-            size="sm"
-            radius="xl"
-            leftSection={<IconPlugConnected size={17} />}
-            loading={test.isPending}
-            onClick={() => test.mutate()}
-          >
-            {testLabel}
-          </Button>
-        </Tooltip>
+      {staffMay(user.role, 'testConnection') && (
+        <EfiButton
+          compact={compact}
+          label="Testar conexão"
+          hint="Testar a conexão com a Efí Pay"
+          Icon={IconPlugConnected}
+          loading={test.isPending}
+          onClick={() => test.mutate()}
+        />
       )}
-      {maySync && (
-        <Tooltip label={syncHint}>
-          <Button
-            variant="default"
-            size="sm"
-            radius="xl"
-            leftSection={<IconRefresh size={17} />}
-            loading={sync.isPending}
-            onClick={() => sync.mutate()}
-          >
-            {syncLabel}
-          </Button>
-        </Tooltip>
+      {staffMay(user.role, 'syncData') && (
+        <EfiButton
+          compact={compact}
+          label="Sincronizar"
+          hint="Sincronizar os dados com a Efí Pay"
+          Icon={IconRefresh}
+          loading={sync.isPending}
+          onClick={() => sync.mutate()}
+        />
       )}
     </>
   );

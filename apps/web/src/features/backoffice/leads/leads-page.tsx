@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Group,
-  Loader,
   Select,
   SimpleGrid,
   Stack,
@@ -17,15 +16,13 @@ import { LEAD_SOURCES } from '@rumo/shared/leads/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ClearFiltersButton, FilterSearchInput } from '../../../components/list-filter-controls';
-import { EmptyState } from '../../../components/okr/empty-state';
-import { ListPagination } from '../../../components/okr/list-pagination';
 import { PageHeader } from '../../../components/page-header';
-import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toasts';
 import { hasActiveUrlFilters, useUrlFilters } from '../../../lib/url-filters';
 import { DayFilterInput, FilterPanel } from '../lists/filter-fields';
 import { useCompactList } from '../lists/list-helpers';
+import { PagedListBody } from '../lists/paged-list-body';
 import { LEAD_STATUS_OPTIONS, LeadDrawer } from './lead-drawer';
 import {
   downloadText,
@@ -257,35 +254,27 @@ export function BackofficeLeadsPage() {
           </SimpleGrid>
         </FilterPanel>
 
-        {leads.isError ? (
-          <QueryError error={leads.error} onRetry={() => void leads.refetch()} />
-        ) : !list ? (
-          <Group justify="center" py="xl">
-            <Loader size="sm" aria-label="Carregando leads" />
-          </Group>
-        ) : list.data.length === 0 ? (
-          <EmptyState
-            title="Nenhum lead encontrado"
-            description={
-              filtered
-                ? 'Tente outros filtros.'
-                : 'Propostas, inscrições beta e checkouts aparecem aqui.'
-            }
-          />
-        ) : compact ? (
-          <LeadCards leads={list.data} onOpen={setOpenLead} />
-        ) : (
-          <LeadTable leads={list.data} onOpen={setOpenLead} />
-        )}
-        {list && (
-          <ListPagination
-            page={filters.page}
-            limit={list.limit}
-            total={list.total}
-            onChange={(page) => setFilters({ page })}
-            totalLabel={(total) => (total === 1 ? '1 lead' : `${total} leads`)}
-          />
-        )}
+        <PagedListBody
+          query={leads}
+          loadingLabel="Carregando leads"
+          empty={{
+            title: 'Nenhum lead encontrado',
+            description: filtered
+              ? 'Tente outros filtros.'
+              : 'Propostas, inscrições beta e checkouts aparecem aqui.',
+          }}
+          page={filters.page}
+          onPage={(page) => setFilters({ page })}
+          totalLabel={(total) => (total === 1 ? '1 lead' : `${total} leads`)}
+        >
+          {(rows) =>
+            compact ? (
+              <LeadCards leads={rows} onOpen={setOpenLead} />
+            ) : (
+              <LeadTable leads={rows} onOpen={setOpenLead} />
+            )
+          }
+        </PagedListBody>
       </Stack>
       <LeadDrawer lead={openLead} onClose={() => setOpenLead(null)} />
     </>

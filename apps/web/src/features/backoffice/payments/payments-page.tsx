@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Group,
-  Loader,
   NumberInput,
   SegmentedControl,
   Select,
@@ -23,14 +22,13 @@ import { IconRefreshDot } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ClearFiltersButton, FilterSearchInput } from '../../../components/list-filter-controls';
-import { EmptyState } from '../../../components/okr/empty-state';
-import { ListPagination } from '../../../components/okr/list-pagination';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { hasActiveUrlFilters, useUrlFilters } from '../../../lib/url-filters';
 import { ConfirmDialog } from '../lists/confirm-dialog';
 import { DayFilterInput, FilterPanel } from '../lists/filter-fields';
 import { formatPercent, useCompactList } from '../lists/list-helpers';
+import { PagedListBody } from '../lists/paged-list-body';
 import { useBackofficeSession } from '../session/backoffice-session-store';
 import { PaymentDetailDrawer } from './payment-detail-drawer';
 import {
@@ -212,7 +210,7 @@ export function BackofficePaymentsPage() {
 
   const { view: _view, ...rest } = filters;
   const filtered = filters.view === null && hasActiveUrlFilters(rest);
-  const list = payments.data;
+  const _list = payments.data;
 
   return (
     <>
@@ -335,42 +333,32 @@ export function BackofficePaymentsPage() {
           </Text>
         )}
 
-        {payments.isError ? (
-          <QueryError error={payments.error} onRetry={() => void payments.refetch()} />
-        ) : !list ? (
-          <Group justify="center" py="xl">
-            <Loader size="sm" aria-label="Carregando pagamentos" />
-          </Group>
-        ) : list.data.length === 0 ? (
-          <EmptyState
-            title={
+        <PagedListBody
+          query={payments}
+          loadingLabel="Carregando pagamentos"
+          empty={{
+            title:
               filters.view === 'overdue'
                 ? 'Nenhum pagamento em atraso'
                 : filters.view === 'pending'
                   ? 'Nenhum pagamento pendente'
-                  : 'Nenhum pagamento encontrado'
-            }
-            description={
-              filtered
-                ? 'Tente outros filtros.'
-                : 'Os pagamentos aparecem aqui quando uma empresa assina.'
-            }
-          />
-        ) : compact ? (
-          <PaymentCards payments={list.data} onOpen={openDetail} />
-        ) : (
-          <PaymentTable payments={list.data} onOpen={openDetail} />
-        )}
-
-        {list && (
-          <ListPagination
-            page={filters.page}
-            limit={list.limit}
-            total={list.total}
-            onChange={(page) => setFilters({ page })}
-            totalLabel={(total) => (total === 1 ? '1 pagamento' : `${total} pagamentos`)}
-          />
-        )}
+                  : 'Nenhum pagamento encontrado',
+            description: filtered
+              ? 'Tente outros filtros.'
+              : 'Os pagamentos aparecem aqui quando uma empresa assina.',
+          }}
+          page={filters.page}
+          onPage={(page) => setFilters({ page })}
+          totalLabel={(total) => (total === 1 ? '1 pagamento' : `${total} pagamentos`)}
+        >
+          {(rows) =>
+            compact ? (
+              <PaymentCards payments={rows} onOpen={openDetail} />
+            ) : (
+              <PaymentTable payments={rows} onOpen={openDetail} />
+            )
+          }
+        </PagedListBody>
       </Stack>
 
       <PaymentDetailDrawer id={detailId} onClose={() => openDetail(null)} />

@@ -25,8 +25,6 @@ import { IconReload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ClearFiltersButton } from '../../../components/list-filter-controls';
-import { EmptyState } from '../../../components/okr/empty-state';
-import { ListPagination } from '../../../components/okr/list-pagination';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { ScrollRegion } from '../../../components/scroll-region';
@@ -35,6 +33,7 @@ import { hasActiveUrlFilters, useUrlFilters } from '../../../lib/url-filters';
 import { ConfirmDialog } from '../lists/confirm-dialog';
 import { DayFilterInput, FilterPanel } from '../lists/filter-fields';
 import { formatDateTime, useCompactList } from '../lists/list-helpers';
+import { PagedListBody } from '../lists/paged-list-body';
 import {
   describeReplay,
   describeReplayAll,
@@ -320,7 +319,7 @@ export function BackofficeWebhooksPage() {
   const replayAll = useReplayFailedWebhooks();
   const [confirmReplayAll, setConfirmReplayAll] = useState(false);
   const compact = useCompactList();
-  const list = webhooks.data;
+  const _list = webhooks.data;
 
   const openDetail = (id: string | null) =>
     setSearchParams((previous) => {
@@ -387,35 +386,27 @@ export function BackofficeWebhooksPage() {
           </SimpleGrid>
         </FilterPanel>
 
-        {webhooks.isError ? (
-          <QueryError error={webhooks.error} onRetry={() => void webhooks.refetch()} />
-        ) : !list ? (
-          <Group justify="center" py="xl">
-            <Loader size="sm" aria-label="Carregando notificações" />
-          </Group>
-        ) : list.data.length === 0 ? (
-          <EmptyState
-            title="Nenhuma notificação encontrada"
-            description={
-              hasActiveUrlFilters(filters)
-                ? 'Tente outros filtros.'
-                : 'As notificações da Efí aparecem aqui assim que chegam.'
-            }
-          />
-        ) : compact ? (
-          <WebhookCards webhooks={list.data} onOpen={openDetail} />
-        ) : (
-          <WebhookTable webhooks={list.data} onOpen={openDetail} />
-        )}
-        {list && (
-          <ListPagination
-            page={filters.page}
-            limit={list.limit}
-            total={list.total}
-            onChange={(page) => setFilters({ page })}
-            totalLabel={(total) => (total === 1 ? '1 notificação' : `${total} notificações`)}
-          />
-        )}
+        <PagedListBody
+          query={webhooks}
+          loadingLabel="Carregando notificações"
+          empty={{
+            title: 'Nenhuma notificação encontrada',
+            description: hasActiveUrlFilters(filters)
+              ? 'Tente outros filtros.'
+              : 'As notificações da Efí aparecem aqui assim que chegam.',
+          }}
+          page={filters.page}
+          onPage={(page) => setFilters({ page })}
+          totalLabel={(total) => (total === 1 ? '1 notificação' : `${total} notificações`)}
+        >
+          {(rows) =>
+            compact ? (
+              <WebhookCards webhooks={rows} onOpen={openDetail} />
+            ) : (
+              <WebhookTable webhooks={rows} onOpen={openDetail} />
+            )
+          }
+        </PagedListBody>
       </Stack>
 
       <WebhookDetailDrawer id={detailId} onClose={() => openDetail(null)} />
