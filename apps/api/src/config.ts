@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type EfiConfig, parseEfiEnv } from './efi-config';
+import { WEB_DIST_DIR } from './lib/paths';
 
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -124,8 +124,6 @@ export class ConfigError extends Error {
   }
 }
 
-const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
-
 /** Validates the environment without touching the disk (the JWT secret may still be missing). */
 export function parseEnv(env: Env): Omit<AppConfig, 'jwtSecret'> & { jwtSecret?: string } {
   const result = envSchema.safeParse(env);
@@ -162,7 +160,7 @@ export function parseEnv(env: Env): Omit<AppConfig, 'jwtSecret'> & { jwtSecret?:
     trustProxy: vars.TRUST_PROXY === 'true' || vars.TRUST_PROXY === '1',
     apiDocs: vars.API_DOCS ? vars.API_DOCS === 'true' : vars.NODE_ENV !== 'production',
     uploadsDir: join(dataDir, 'uploads'),
-    webDistDir: defaultWebDistDir,
+    webDistDir: WEB_DIST_DIR,
     efi,
     billing: { trialDays: vars.TRIAL_DAYS, graceDays: vars.GRACE_DAYS },
   };
