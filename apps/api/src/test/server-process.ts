@@ -30,13 +30,17 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (`server.ts` through tsx) as a child process on a free loopback port, with a
- * fresh DATA_DIR; in production mode so that no demo data is seeded.
+ * The real server (`server.ts` through tsx, or `command`, e.g. a compiled one) as a child
+ * process on a free loopback port, with a fresh DATA_DIR; in production mode so that no demo
+ * data is seeded.
  */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  [command, ...args]: [string, ...string[]] = [TSX, SERVER_ENTRY],
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'rumo-server-'));
-  const child = spawn(TSX, [SERVER_ENTRY], {
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       PORT: String(port),
