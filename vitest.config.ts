@@ -9,6 +9,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'efi', root: 'packages/efi', include: ['src/**/*.test.ts'] } },
+      // The build and start scripts (plain Node, no TypeScript).
+      { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'] } },
       {
         test: {
           name: 'api',
