@@ -49,9 +49,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The API serves the built SPA; build it first when a previous build is missing.
-    command:
-      'rm -rf "$DATA_DIR" && { test -f apps/web/dist/index.html || npm run build; } && exec npx tsx apps/api/src/server.ts',
+    // What `npm start` runs: the compiled server, after rebuilding the web app or the API only
+    // when their sources changed since the last build (scripts/start.mjs).
+    command: 'rm -rf "$DATA_DIR" && exec node scripts/start.mjs',
     // 127.0.0.1 rather than localhost: Node may resolve localhost to ::1 first.
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
