@@ -9,8 +9,11 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'efi', root: 'packages/efi', include: ['src/**/*.test.ts'] } },
-      // The build and start scripts (plain Node, no TypeScript).
-      { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'] } },
+      {
+        // The build and start scripts (plain Node); each test runs small builds as child
+        // processes, slow on a loaded machine.
+        test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'], testTimeout: 30_000 },
+      },
       {
         test: {
           name: 'api',
