@@ -71,7 +71,13 @@ export async function startServerProcess(
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      // No caller gets a handle to dispose of: do not leave the server running.
+      child.kill('SIGKILL');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
