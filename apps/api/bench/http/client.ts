@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import type { ClientJob, ClientResult, RequestSpec } from './types';
+import { BENCH_COMMENT, type ClientJob, type ClientResult, type RequestSpec } from './types';
 
 // The autocannon client, forked by the harness so that its CPU is neither the server's nor the
 // harness's: it receives one ClientJob at a time over IPC and answers with a ClientResult.
@@ -16,7 +16,7 @@ function toRequest(spec: RequestSpec): autocannon.Request {
     const body = JSON.stringify({
       value: sequence % 1000,
       confidence: CONFIDENCES[sequence % CONFIDENCES.length],
-      comment: 'bench:http',
+      comment: BENCH_COMMENT,
     });
     return { ...request, path, body };
   };

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { postmasterPid } from './cpu';
 import { type Options, selected } from './options';
 import { freePort, type Service, startService } from './processes';
+import { resetWrites } from './reset';
 import { runRounds } from './rounds';
 import { login, startRumo } from './rumo';
 import type { LoadClient, Measurement } from './runner';
@@ -37,10 +38,16 @@ async function startAnchor(
   });
 }
 
-/** Small targets next to their large twin, so each pair is measured minutes apart at most. */
+const KIND_ORDER: Target['kind'][] = ['anchor', 'read', 'write', 'mix'];
+
+/**
+ * Reads first, then the writes (their check-ins are undone between rounds); each small target
+ * next to its large twin, so that each pair is measured minutes apart at most.
+ */
 function interleave(small: Target[], large: Target[]): Target[] {
   const labels = [...new Set([...small, ...large].map((t) => t.label))];
-  return labels.flatMap((label) => [...small, ...large].filter((t) => t.label === label));
+  const paired = labels.flatMap((label) => [...small, ...large].filter((t) => t.label === label));
+  return KIND_ORDER.flatMap((kind) => paired.filter((t) => t.kind === kind));
 }
 
 /** Anchors and both companies on PostgreSQL (the server `pg-test.sh` started). */
@@ -96,7 +103,9 @@ export async function postgresPhase(
       anchorTarget('one-query', query.url, [query.pid, ...pgRoots]),
       ...interleave(small, large),
     ].filter((target) => selected(options, target.name));
-    return { targets, results: await runRounds(client, targets, options) };
+    const companies = [seeded.small, ...(seeded.large ? [seeded.large] : [])];
+    const reset = () => resetWrites(databaseUrl, companies);
+    return { targets, results: await runRounds(client, targets, options, reset) };
   } finally {
     for (const service of services.reverse()) await service.stop();
   }

@@ -13,6 +13,8 @@ export async function runRounds(
   client: LoadClient,
   targets: Target[],
   options: Options,
+  /** Puts the database back as seeded (the writes of the round undone). */
+  betweenRounds: () => Promise<void> = async () => {},
 ): Promise<Map<string, Measurement[]>> {
   const perTarget = options.warmupSeconds + options.rounds * options.durationSeconds;
   console.log(
@@ -22,6 +24,7 @@ export async function runRounds(
     await measure(client, target, { ...options, durationSeconds: options.warmupSeconds, round: 0 });
   const results = new Map<string, Measurement[]>();
   for (let round = 1; round <= options.rounds; round++) {
+    await betweenRounds();
     for (const target of targets) {
       const m = await measure(client, target, { ...options, round });
       results.set(target.name, [...(results.get(target.name) ?? []), m]);

@@ -40,15 +40,28 @@ export class LoadClient {
   }
 }
 
+const IDLE_SAMPLE_MS = 300;
+/** Below this share of one core over a sample, the server and PostgreSQL count as idle. */
+const IDLE_SHARE = 0.1;
+const SETTLE_MAX_MS = 30_000;
+
 /**
- * Waits until the server answers a request that needs the database: requests still queued
- * when autocannon stops (50 of them on PGlite's one connection) must not slow the next target.
+ * Waits until the server has worked off what a run left behind: requests still in flight when
+ * autocannon stops (their next statements, 50 queued on PGlite's one connection) must not be
+ * billed to the next target. Health answers first, then the CPU of the server and PostgreSQL
+ * must fall near idle (bounded: autovacuum may keep PostgreSQL busy for a while).
  */
 async function settle(target: Target) {
   const response = await fetch(`${target.baseUrl}${target.settlePath}`, {
     signal: AbortSignal.timeout(120_000),
   });
   await response.arrayBuffer();
+  const deadline = Date.now() + SETTLE_MAX_MS;
+  while (Date.now() < deadline) {
+    const before = treeCpuMs(target.cpuRoots);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SAMPLE_MS));
+    if (treeCpuMs(target.cpuRoots) - before <= IDLE_SAMPLE_MS * IDLE_SHARE) return;
+  }
 }
 
 /** One autocannon run against `target`, with the server's CPU over the run. */

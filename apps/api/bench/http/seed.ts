@@ -6,11 +6,13 @@ import { seedDefaultPlans } from '../../src/features/billing/plans.seed';
 import { startTrial } from '../../src/features/billing/public';
 import { hashPassword } from '../../src/lib/password';
 import { addCheckIns, LARGE, queryRows, refreshCaches, seedLargeCompany } from '../seed-large';
+import { keepSeededState } from './reset';
 import { listCustomerReads } from './routes';
 import { SMALL_LOGIN, seedSmallCompany } from './seed-small';
 
 /** Real records of one company, for route params and for rotating over many records. */
 export interface Company {
+  companyId: string;
   login: { email: string; password: string };
   cycleId: string;
   objectiveId: string;
@@ -55,6 +57,7 @@ async function gather(db: Database, companyId: string, login: Company['login']) 
   const first = open[0];
   if (!first || !team || !user) throw new Error(`company ${companyId} lacks records to measure`);
   return {
+    companyId,
     login,
     cycleId: first.cycle_id,
     objectiveId: first.objective_id,
@@ -109,6 +112,7 @@ export async function seed(options: {
     const small = await gather(db, companyId, SMALL_LOGIN);
     const large = options.large ? await seedLarge(db) : undefined;
     if (!options.large) await db.execute(sql`ANALYZE`);
+    if (options.databaseUrl) await keepSeededState(db);
     const readPaths = await listCustomerReads(db);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`  semeado em ${seconds} s (${options.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);

@@ -1,3 +1,6 @@
+/** The comment of every check-in the bench posts (removed between rounds, reset.ts). */
+export const BENCH_COMMENT = 'bench:http';
+
 /** What the harness and the autocannon client process exchange (plain data, sent over IPC). */
 
 /** One kind of request; `paths` are used in turn (rotation over ids, one per request). */
