@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 // Child processes of the harness (Rumo, the anchors): each in its own process group, so that
@@ -11,6 +11,7 @@ export interface Service {
   url: string;
   pid: number;
   logFile: string;
+  /** Stops the service; says how much it logged (request logs are part of its cost). */
   stop(): Promise<void>;
 }
 
@@ -36,6 +37,11 @@ async function stopChild(child: ChildProcess, graceMs = 15_000) {
   const deadline = Date.now() + graceMs;
   while (groupAlive(pid) && Date.now() < deadline) await sleep(100);
   if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
+}
+
+/** Ctrl+C or an error: every service still running stopped as at the end (SIGTERM first). */
+export async function stopAll() {
+  await Promise.all([...running].map((child) => stopChild(child, 5000)));
 }
 
 /** Last resort (process exit): SIGKILL every group still running. */
@@ -103,6 +109,11 @@ export async function startService(options: {
     url,
     pid: child.pid ?? 0,
     logFile: options.logFile,
-    stop: () => stopChild(child),
+    async stop() {
+      await stopChild(child);
+      const megabytes = statSync(options.logFile).size / 1e6;
+      if (megabytes >= 1)
+        console.log(`  ${options.name} escreveu ${megabytes.toFixed(0)} MB de log`);
+    },
   };
 }

@@ -6,7 +6,7 @@ const ms = (value: number) =>
 const pct = (value: number) => (Number.isNaN(value) ? '—' : `${value.toFixed(1)} %`);
 const rps = (value: number) => Math.round(value).toLocaleString('en-US');
 const cpu = (value: number) => (Number.isNaN(value) ? '—' : `${value.toFixed(2)} ms`);
-const verdict = (v: Verdict | undefined) => (v ? `${v.pass ? 'PASS' : 'FAIL'} ${v.goal}` : '');
+const verdict = (v: Verdict) => `${v.pass ? 'PASS' : 'FAIL'} ${v.goal}`;
 
 function problems(summary: Summary) {
   if (clean(summary)) return '0';
@@ -26,23 +26,30 @@ function row(summary: Summary, goals: string) {
   return `| ${summary.label} | ${rps(summary.reqPerSec)} | ${ms(summary.p50)} | ${ms(summary.p99)} | ${cpu(summary.cpuMsPerRequest)} | ${pct(summary.pctHello)} | ${pct(summary.pctQuery)} | ${problems(summary)} | ${goals} |`;
 }
 
+/** The goals of one target: its throughput goal, the large/small one, or the embedded one. */
+export function verdictsOf(summary: Summary, all: Summary[]): Verdict[] {
+  if (summary.group === 'embedded') return [embeddedGoal(summary)];
+  const small = all.find((s) => s.group === 'small' && s.label === summary.label);
+  const scale = summary.group === 'large' ? scaleGoal(summary, small) : undefined;
+  return [throughputGoal(summary), scale].filter((v) => v !== undefined);
+}
+
 /** One markdown table per group (anchors, small, large, embedded), goals evaluated. */
 export function printTables(summaries: Summary[]) {
   const groups = [...new Set(summaries.map((s) => s.group))];
   for (const group of groups) {
     console.log(`\n### ${group}\n`);
     console.log(HEADER.join('\n'));
+    const verdicts: Verdict[] = [];
     for (const summary of summaries.filter((s) => s.group === group)) {
-      const small = summaries.find((s) => s.group === 'small' && s.label === summary.label);
-      const goals =
-        group === 'embedded'
-          ? [verdict(embeddedGoal(summary))]
-          : [
-              verdict(throughputGoal(summary)),
-              group === 'large' ? verdict(scaleGoal(summary, small)) : '',
-            ];
-      console.log(row(summary, goals.filter(Boolean).join('; ')));
+      const own = verdictsOf(summary, summaries);
+      verdicts.push(...own);
+      console.log(row(summary, own.map(verdict).join('; ')));
     }
+    if (verdicts.length > 0)
+      console.log(
+        `\n${group}: ${verdicts.filter((v) => v.pass).length} / ${verdicts.length} goals PASS`,
+      );
   }
   const dirty = summaries.filter((s) => !clean(s));
   if (dirty.length > 0) {

@@ -3,8 +3,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseOptions } from './options';
 import { embeddedPhase, type PhaseResult, postgresPhase } from './phases';
-import { killAllNow } from './processes';
-import { printTables } from './report';
+import { killAllNow, stopAll } from './processes';
+import { printTables, verdictsOf } from './report';
 import { SKIPPED_ROUTES } from './routes';
 import { serverCommand } from './rumo';
 import { LoadClient } from './runner';
@@ -38,13 +38,14 @@ if (!serverUrl || !pgDir) {
 
 const workDir = await mkdtemp(join(tmpdir(), 'rumo-bench-http-'));
 const client = new LoadClient();
-const abort = (code: number) => {
-  killAllNow();
+const abort = async (code: number) => {
   client.close();
+  await stopAll();
+  console.error(`Logs dos processos (e dados temporários) em ${workDir}`);
   process.exit(code);
 };
-process.once('SIGINT', () => abort(130));
-process.once('SIGTERM', () => abort(143));
+process.once('SIGINT', () => void abort(130));
+process.once('SIGTERM', () => void abort(143));
 process.on('exit', killAllNow);
 
 const loadBefore = loadavg();
@@ -58,8 +59,7 @@ try {
   if (!options.skipEmbedded) phases.push(await embeddedPhase(client, options, { workDir }));
 } catch (error) {
   console.error(error);
-  console.error(`Logs dos processos em ${workDir}`);
-  abort(1);
+  await abort(1);
 }
 client.close();
 
@@ -80,7 +80,7 @@ const report = {
   loadBefore,
   loadAfter,
   skippedRoutes: SKIPPED_ROUTES,
-  summaries,
+  summaries: summaries.map((s) => ({ ...s, goals: verdictsOf(s, summaries) })),
 };
 await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`JSON: ${file}`);

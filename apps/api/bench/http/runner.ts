@@ -5,6 +5,8 @@ import type { ClientJob, ClientResult, Target } from './types';
 
 export interface Measurement extends ClientResult {
   round: number;
+  /** Position in the run: anchors bracket each target (the nearest before and after it). */
+  seq: number;
   reqPerSec: number;
   /** Server CPU (its process tree + PostgreSQL's) per completed request, in ms. */
   cpuMsPerRequest: number;
@@ -68,7 +70,7 @@ async function settle(target: Target) {
 export async function measure(
   client: LoadClient,
   target: Target,
-  options: { connections: number; durationSeconds: number; round: number },
+  options: { connections: number; durationSeconds: number; round: number; seq: number },
 ): Promise<Measurement> {
   const cpuBefore = treeCpuMs(target.cpuRoots);
   const result = await client.run({
@@ -83,6 +85,7 @@ export async function measure(
   return {
     ...result,
     round: options.round,
+    seq: options.seq,
     reqPerSec: result.requests / Math.max(result.durationSeconds, 0.001),
     cpuMsPerRequest: result.requests > 0 ? cpuMs / result.requests : Number.NaN,
   };

@@ -34,8 +34,15 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 
 /** `results` holds every round of every target, by target name. */
 export function summarize(targets: Target[], results: Map<string, Measurement[]>): Summary[] {
-  const anchorIn = (label: string, round: number) =>
-    results.get(`anchor ${label}`)?.find((m) => m.round === round)?.reqPerSec ?? Number.NaN;
+  // The mean of the anchor's measurements just before and just after `m` (the machine is shared:
+  // its load moves within a round).
+  const anchorNear = (label: string, m: Measurement) => {
+    const same = (results.get(`anchor ${label}`) ?? []).filter((a) => a.round === m.round);
+    const before = same.filter((a) => a.seq < m.seq).at(-1);
+    const after = same.find((a) => a.seq > m.seq);
+    const near = [before, after].flatMap((a) => (a ? [a.reqPerSec] : []));
+    return near.length > 0 ? sum(near) / near.length : Number.NaN;
+  };
   return targets.flatMap((target) => {
     const rounds = results.get(target.name) ?? [];
     if (rounds.length === 0) return [];
@@ -44,7 +51,9 @@ export function summarize(targets: Target[], results: Map<string, Measurement[]>
       for (const [code, count] of Object.entries(round.statusCodes))
         statusCodes[code] = (statusCodes[code] ?? 0) + count;
     const pctOf = (label: string) =>
-      median(rounds.map((m) => (100 * m.reqPerSec) / anchorIn(label, m.round)));
+      target.label === label
+        ? 100
+        : median(rounds.map((m) => (100 * m.reqPerSec) / anchorNear(label, m)));
     return {
       name: target.name,
       group: target.group,
