@@ -1,0 +1,44 @@
+import type { Summary } from './summary';
+import { CHECK_IN_POST, DASHBOARD, OKR_LIST } from './targets';
+
+// The goals of issue 9, each a ratio to an anchor measured in the same run.
+
+export interface Verdict {
+  goal: string;
+  pass: boolean;
+}
+
+const pct = (value: number) => `${value.toFixed(0)} %`;
+
+/** The throughput/latency goal of one target (undefined: no goal, e.g. the mix). */
+export function throughputGoal(summary: Summary): Verdict | undefined {
+  const label = summary.label;
+  if (summary.kind === 'mix' || summary.kind === 'anchor') return undefined;
+  if (label === `GET ${OKR_LIST}`)
+    return {
+      goal: `≥ ${pct(40)} of one-query, p99 < 50 ms`,
+      pass: summary.pctQuery >= 40 && summary.p99 < 50,
+    };
+  if (label === `GET ${DASHBOARD}` || label === CHECK_IN_POST)
+    return { goal: `≥ ${pct(15)} of one-query`, pass: summary.pctQuery >= 15 };
+  return { goal: `≥ ${pct(10)} of one-query`, pass: summary.pctQuery >= 10 };
+}
+
+/** Large company's read vs the small one's: no more than 2× slower. */
+export function scaleGoal(large: Summary, small: Summary | undefined): Verdict | undefined {
+  if (large.kind !== 'read' || !small) return undefined;
+  const times = small.reqPerSec / large.reqPerSec;
+  return { goal: `${times.toFixed(2)}× slower than small (≤ 2×)`, pass: times <= 2 };
+}
+
+/** The embedded default under 50 connections: no timeouts, p99 < 1 s. */
+export function embeddedGoal(summary: Summary): Verdict {
+  return {
+    goal: 'no timeouts, p99 < 1 s',
+    pass: summary.requests > 0 && summary.timeouts === 0 && summary.p99 < 1000,
+  };
+}
+
+/** Anything but 2xx makes a figure worthless (a benchmark of 401s measures nothing). */
+export const clean = (summary: Summary) =>
+  summary.requests > 0 && summary.non2xx === 0 && summary.errors === 0 && summary.timeouts === 0;

@@ -1,0 +1,88 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseOptions } from './options';
+import { embeddedPhase, type PhaseResult, postgresPhase } from './phases';
+import { killAllNow, stopAll } from './processes';
+import { printTables, verdictsOf } from './report';
+import { SKIPPED_ROUTES } from './routes';
+import { serverCommand } from './rumo';
+import { LoadClient } from './runner';
+import { summarize } from './summary';
+
+// `npm run bench:http`: Rumo under concurrent load (issue 9). On the throwaway PostgreSQL of
+// `scripts/pg-test.sh`, seeds a small company and the 5,000-objective one, starts Rumo in
+// production mode as its own process (`RUMO_SERVER_CMD` overrides the command; default:
+// `node apps/api/dist/server.js` if built, else `npx tsx apps/api/src/server.ts`), plus two
+// anchors (Fastify hello-world; a Fastify route running one `SELECT $1` on a pg.Pool of 10),
+// and runs autocannon (50 connections, 10 s, 3 interleaved rounds, from a separate process) on
+// the anchors, every authenticated customer GET route of both companies, the check-in POST and
+// a realistic mix; then the embedded default (PGlite, production mode, the small company).
+// Prints one table per company with issue 9's goals, writes JSON to bench-results/.
+//
+// Flags (after `npm run bench:http --`):
+//   --quick            1 round of 3 s (1 s warm-up) instead of 3 rounds of 10 s
+//   --only <text>      only targets whose name contains <text> (repeatable; anchors always run),
+//                      e.g. --only 'GET /api/dashboard' --only 'small POST'
+//   --skip-large       no 5,000-objective company (seeding it takes a minute or two)
+//   --embedded-only    only the embedded (PGlite) part; --skip-embedded: without it
+//   --rounds N, --duration S, --connections C   override the defaults
+
+const options = parseOptions(process.argv.slice(2));
+const serverUrl = process.env.TEST_DATABASE_URL;
+const pgDir = process.env.PG_TEST_DIR;
+if (!serverUrl || !pgDir) {
+  console.error('Rode com `npm run bench:http` (inicia um PostgreSQL descartável).');
+  process.exit(1);
+}
+
+const workDir = await mkdtemp(join(tmpdir(), 'rumo-bench-http-'));
+const client = new LoadClient();
+const abort = async (code: number) => {
+  client.close();
+  await stopAll();
+  console.error(`Logs dos processos (e dados temporários) em ${workDir}`);
+  process.exit(code);
+};
+process.once('SIGINT', () => void abort(130));
+process.once('SIGTERM', () => void abort(143));
+process.on('exit', killAllNow);
+
+const loadBefore = loadavg();
+console.log(
+  `Servidor: ${serverCommand()}; carga da máquina (1/5/15 min): ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`,
+);
+const phases: PhaseResult[] = [];
+try {
+  if (!options.embeddedOnly)
+    phases.push(await postgresPhase(client, options, { serverUrl, pgDir, workDir }));
+  if (!options.skipEmbedded) phases.push(await embeddedPhase(client, options, { workDir }));
+} catch (error) {
+  console.error(error);
+  await abort(1);
+}
+client.close();
+
+const summaries = phases.flatMap((phase) => summarize(phase.targets, phase.results));
+const loadAfter = loadavg();
+printTables(summaries);
+console.log(`\nRotas não medidas (downloads): ${SKIPPED_ROUTES.join(', ')}`);
+console.log(
+  `Carga da máquina ao fim (1/5/15 min): ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`,
+);
+
+await mkdir('bench-results', { recursive: true });
+const file = join('bench-results', `http-${new Date().toISOString().replaceAll(':', '-')}.json`);
+const report = {
+  date: new Date().toISOString(),
+  serverCommand: serverCommand(),
+  options,
+  loadBefore,
+  loadAfter,
+  skippedRoutes: SKIPPED_ROUTES,
+  summaries: summaries.map((s) => ({ ...s, goals: verdictsOf(s, summaries) })),
+};
+await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`JSON: ${file}`);
+await rm(workDir, { recursive: true, force: true });
+if (summaries.some((s) => s.non2xx + s.errors + s.timeouts > 0)) process.exitCode = 1;
