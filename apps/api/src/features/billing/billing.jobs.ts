@@ -41,6 +41,8 @@ export async function processNotificationAndDunning(
   token: string,
 ): Promise<ProcessResult> {
   const result = await processNotification(deps, token);
+  // A payment may restore a read-only company (which one is not tracked: webhooks are rare).
+  if (result.applied > 0) deps.sessionCache?.clear();
   for (const { subscriptionId, since } of result.dunningStarted) {
     // Day 0 was sent with the refusal; the later e-mails and the suspension come on their day.
     const graceDays = await effectiveGraceDays(deps.db, deps.config);
@@ -67,9 +69,11 @@ export async function registerBillingJobs(jobs: JobQueue, deps: BillingDeps): Pr
   });
   await jobs.work<{ subscriptionId: string }>(BILLING_DUNNING_JOB, async (job) => {
     await runDunning(deps, job.data.subscriptionId);
+    deps.sessionCache?.clear();
   });
   await jobs.work(BILLING_DAILY_JOB, async () => {
     await runBillingDaily(deps);
+    deps.sessionCache?.clear();
   });
   await jobs.schedule(BILLING_DAILY_JOB, BILLING_DAILY_CRON);
 }
