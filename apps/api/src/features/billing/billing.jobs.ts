@@ -41,8 +41,6 @@ export async function processNotificationAndDunning(
   token: string,
 ): Promise<ProcessResult> {
   const result = await processNotification(deps, token);
-  // A payment may restore a read-only company (which one is not tracked: webhooks are rare).
-  if (result.applied > 0) deps.sessionCache?.clear();
   for (const { subscriptionId, since } of result.dunningStarted) {
     // Day 0 was sent with the refusal; the later e-mails and the suspension come on their day.
     const graceDays = await effectiveGraceDays(deps.db, deps.config);
