@@ -1,4 +1,3 @@
-import type { UserRole } from '@rumo/shared/auth/contracts';
 import {
   type StaffPermissions,
   type StaffRole,
@@ -7,18 +6,19 @@ import {
 import { errorCodes, errorMessages } from '@rumo/shared/common/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  createSessionCache,
+  type SessionCache,
+  type SessionPrincipal,
+  type SessionSubscription,
+} from '../features/auth/session-cache';
 import { verifySessionToken } from '../features/auth/session-token';
-import { findActiveSessionUser } from '../features/auth/sessions.repository';
+import { findLiveSession } from '../features/auth/sessions.repository';
 import { findActiveStaffSession } from '../features/backoffice/staff-sessions.repository';
 import { forbidden, unauthorized } from '../lib/errors';
 
 /** The signed-in customer of a request, set by `app.authenticate`. */
-export interface AuthUser {
-  id: string;
-  companyId: string;
-  role: UserRole;
-  sessionId: string;
-}
+export type AuthUser = SessionPrincipal;
 
 /**
  * A signed-in staff member of the backoffice, set by `app.authenticateStaff`. Role and flags
@@ -33,7 +33,14 @@ export interface StaffUser {
 }
 
 /** Who is calling: a company's customer or a staff member, never both (token audiences differ). */
-export type Principal = { kind: 'customer'; user: AuthUser } | { kind: 'staff'; staff: StaffUser };
+export type Principal =
+  | {
+      kind: 'customer';
+      user: AuthUser;
+      /** The company's subscription as the session cache read it (the read-only guard's input). */
+      subscription: SessionSubscription | null;
+    }
+  | { kind: 'staff'; staff: StaffUser };
 
 export type AuthHook = (request: FastifyRequest) => Promise<void>;
 
@@ -48,6 +55,11 @@ declare module 'fastify' {
      * session is live (not revoked, within its 15 minutes) and whose staff member is active.
      */
     authenticateStaff: AuthHook;
+    /**
+     * Live customer sessions read in the last seconds (features/auth/session-cache.ts): evict
+     * through it after revoking a session or changing a user's role, status or subscription.
+     */
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     /** Null until a scope's hook authenticates the caller; read it through `customerOf`. */
@@ -68,6 +80,11 @@ export function customerOf(request: FastifyRequest): AuthUser {
   return request.auth.user;
 }
 
+/** The company's subscription read with the caller's session (null: none, or not a customer). */
+export function customerSubscriptionOf(request: FastifyRequest): SessionSubscription | null {
+  return request.auth?.kind === 'customer' ? request.auth.subscription : null;
+}
+
 /** The staff member calling a route of the backoffice scope; 401 for anyone else. */
 export function staffOf(request: FastifyRequest): StaffUser {
   if (request.auth?.kind !== 'staff') throw unauthorized(staffAuthMessages.unauthorized);
@@ -77,16 +94,19 @@ export function staffOf(request: FastifyRequest): StaffUser {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);
+    const sessionCache = createSessionCache({
+      load: (sessionId, userId) => findLiveSession(app.db, sessionId, userId),
+      now: app.now,
+    });
+    app.decorate('sessionCache', sessionCache);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized();
       const claims = await verifySessionToken(token, app.config.jwtSecret, 'customer');
-      const user = claims
-        ? await findActiveSessionUser(app.db, claims.sessionId, claims.userId)
-        : undefined;
-      if (!user) throw unauthorized(errorMessages.sessionExpired, errorCodes.sessionInvalid);
-      request.auth = { kind: 'customer', user };
+      const session = claims ? await sessionCache.get(claims.sessionId, claims.userId) : undefined;
+      if (!session) throw unauthorized(errorMessages.sessionExpired, errorCodes.sessionInvalid);
+      request.auth = { kind: 'customer', ...session };
     });
 
     app.decorate('authenticateStaff', async (request: FastifyRequest) => {

@@ -123,7 +123,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.resetPassword(app.db, request.body);
+      const { userId } = await auth.resetPassword(app.db, request.body);
+      app.sessionCache.evictUser(userId);
       return { message: authMessages.passwordReset };
     },
   );
@@ -142,7 +143,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await auth.logout(app.db, customerOf(request).sessionId);
+      const { sessionId } = customerOf(request);
+      await auth.logout(app.db, sessionId);
+      app.sessionCache.evictSession(sessionId);
       return reply.status(204).send(null);
     },
   );

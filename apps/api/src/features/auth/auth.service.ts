@@ -255,15 +255,19 @@ export async function forgotPassword(
  * following the e-mailed link proves the address, as activation would, so its activation and
  * invitation links stop working (an invitation link would set the password again).
  */
-export async function resetPassword(db: Database, body: ResetPasswordBody): Promise<void> {
+export async function resetPassword(
+  db: Database,
+  body: ResetPasswordBody,
+): Promise<{ userId: string }> {
   await assertTokenUsable(db, ['password_reset'], body.token);
   const passwordHash = await hashPassword(body.password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, 'password_reset', body.token);
     await updateUser(tx, userId, { passwordHash });
     await activatePendingUser(tx, userId);
     await invalidateUserTokens(tx, userId, 'activation');
     await invalidateUserTokens(tx, userId, 'invitation');
     await revokeUserSessions(tx, userId);
+    return { userId };
   });
 }

@@ -5,4 +5,6 @@
 export { loginRules } from './auth.rate-limits';
 export { insertOneTimeToken, invalidateUserTokens } from './one-time-tokens.repository';
 export { createPurchaseActivationToken } from './purchase-activation.service';
+export type { SessionCacheControl } from './session-cache';
+export { SESSION_CACHE_TTL_MS } from './session-cache';
 export { revokeUserSessions } from './sessions.repository';

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { subscriptions } from '../billing/subscriptions.table';
 import { users } from '../users/users.table';
 import { sessions } from './auth.table';
 
@@ -24,26 +25,58 @@ export async function insertSession(db: Database, session: NewSession) {
   return row;
 }
 
-/** The signed-in principal of a live session: not revoked, not expired, user active. */
-export async function findActiveSessionUser(db: Database, sessionId: string, userId: string) {
-  const [row] = await db
+function liveSessionStatement(db: Database) {
+  return db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       id: users.id,
       companyId: users.companyId,
       role: users.role,
+      subscription: {
+        status: subscriptions.status,
+        trialEndsAt: subscriptions.trialEndsAt,
+        pastDueSince: subscriptions.pastDueSince,
+        currentPeriodEnd: subscriptions.currentPeriodEnd,
+        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(subscriptions, eq(subscriptions.companyId, users.companyId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
         eq(users.status, 'active'),
       ),
-    );
+    )
+    .prepare('rumo_live_session');
+}
+
+export type LiveSessionRow = Awaited<
+  ReturnType<ReturnType<typeof liveSessionStatement>['execute']>
+>[number];
+
+/** Built once per database: Drizzle no longer rebuilds its SQL on every request. */
+const statements = new WeakMap<Database, ReturnType<typeof liveSessionStatement>>();
+
+/**
+ * A session that is not revoked, of an active user, with its company's subscription (what the
+ * read-only guard needs), in one statement. The caller checks `expiresAt` against its clock.
+ */
+export async function findLiveSession(
+  db: Database,
+  sessionId: string,
+  userId: string,
+): Promise<LiveSessionRow | undefined> {
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = liveSessionStatement(db);
+    statements.set(db, statement);
+  }
+  const [row] = await statement.execute({ sessionId, userId });
   return row;
 }
 

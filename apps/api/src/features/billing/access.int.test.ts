@@ -103,11 +103,13 @@ describe('trial, read-only and plan limits', () => {
     const refused = await createTeam(headers);
     expect(refused.statusCode).toBe(402);
     expect(refused.json().message).toBe(billingMessages.readOnly.payment_overdue);
-    // A payment restores writes at once.
+    // A payment restores writes at once (the row is written here directly, so the test evicts
+    // the company's cached sessions as the payment's processing does).
     await t.db
       .update(subscriptions)
       .set({ status: 'active', pastDueSince: null })
       .where(eq(subscriptions.companyId, companyId));
+    t.app.sessionCache.evictCompany(companyId);
     expect((await createTeam(headers)).statusCode).toBe(201);
     clock.advanceDays(-11);
   });

@@ -8,6 +8,7 @@ import {
   updateCardBodySchema,
 } from '@rumo/shared/billing/contracts';
 import { paginationQuerySchema } from '@rumo/shared/common/pagination';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/errors';
 import { customerOf } from '../../plugins/auth';
@@ -39,6 +40,15 @@ export const billingAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       return billingAccess(row, app.now(), await effectiveGraceDays(app.db, app.config));
     },
   );
+
+  /** A write here may change what the read-only guard reads: this replica re-reads it at once. */
+  async function changing<T>(request: FastifyRequest, change: Promise<T>): Promise<T> {
+    try {
+      return await change;
+    } finally {
+      app.sessionCache.evictCompany(customerOf(request).companyId);
+    }
+  }
 
   await app.register(async (scope) => {
     const admin = scope.withTypeProvider<ZodTypeProvider>();
@@ -82,7 +92,8 @@ export const billingAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: billingActionResultSchema, ...actionErrors },
         },
       },
-      async (request) => billing.changePlan(deps, customerOf(request), request.body.planId),
+      async (request) =>
+        changing(request, billing.changePlan(deps, customerOf(request), request.body.planId)),
     );
 
     admin.put(
@@ -96,7 +107,8 @@ export const billingAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: billingActionResultSchema, ...actionErrors },
         },
       },
-      async (request) => billing.updateCard(deps, customerOf(request), request.body),
+      async (request) =>
+        changing(request, billing.updateCard(deps, customerOf(request), request.body)),
     );
 
     admin.post(
@@ -110,7 +122,8 @@ export const billingAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: billingActionResultSchema, ...actionErrors },
         },
       },
-      async (request) => billing.cancelSubscription(deps, customerOf(request), request.body),
+      async (request) =>
+        changing(request, billing.cancelSubscription(deps, customerOf(request), request.body)),
     );
 
     admin.post(
@@ -123,7 +136,7 @@ export const billingAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: billingActionResultSchema, ...actionErrors },
         },
       },
-      async (request) => billing.undoCancellation(deps, customerOf(request)),
+      async (request) => changing(request, billing.undoCancellation(deps, customerOf(request))),
     );
 
     admin.post(
@@ -137,7 +150,8 @@ export const billingAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: billingActionResultSchema, ...actionErrors },
         },
       },
-      async (request) => billing.payAgain(deps, customerOf(request), request.body),
+      async (request) =>
+        changing(request, billing.payAgain(deps, customerOf(request), request.body)),
     );
   });
 };

@@ -67,9 +67,11 @@ export async function registerBillingJobs(jobs: JobQueue, deps: BillingDeps): Pr
   });
   await jobs.work<{ subscriptionId: string }>(BILLING_DUNNING_JOB, async (job) => {
     await runDunning(deps, job.data.subscriptionId);
+    deps.sessionCache?.clear();
   });
   await jobs.work(BILLING_DAILY_JOB, async () => {
     await runBillingDaily(deps);
+    deps.sessionCache?.clear();
   });
   await jobs.schedule(BILLING_DAILY_JOB, BILLING_DAILY_CRON);
 }

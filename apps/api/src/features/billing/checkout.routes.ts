@@ -69,6 +69,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (request.body.website) throw notFound();
       const result = await checkout(deps, request.body, caller);
+      // A company that buys while signed in writes again at once (its trial may have ended).
+      if (caller) app.sessionCache.evictCompany(caller.companyId);
       return reply.status(201).send(result);
     },
   );

@@ -146,6 +146,9 @@ export async function processNotification(
     error: null,
     at: deps.now(),
   });
+  // A payment may restore a read-only company: this replica's cached sessions re-read their
+  // subscription at once (all of them; which company is not tracked, and callbacks are rare).
+  if (applied > 0) deps.sessionCache?.clear();
   return {
     token,
     state: 'processed',

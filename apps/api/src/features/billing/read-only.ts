@@ -1,10 +1,9 @@
 import { billingErrorCodes, billingMessages } from '@rumo/shared/billing/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
-import { customerOf } from '../../plugins/auth';
+import { customerOf, customerSubscriptionOf } from '../../plugins/auth';
 import { effectiveGraceDays } from '../platform-settings/public';
 import { billingAccess } from './access';
-import { findSubscriptionByCompany } from './subscriptions.repository';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,10 +23,11 @@ export function readOnlyGuard(app: FastifyInstance) {
     if (READS.has(request.method)) return;
     const route = request.routeOptions.url ?? request.url;
     if (ALWAYS_ALLOWED.some((prefix) => route.startsWith(prefix))) return;
-    const { companyId } = customerOf(request);
-    const subscription = await findSubscriptionByCompany(app.db, companyId);
+    customerOf(request);
+    // Read with the session (one statement, cached for seconds); the clock decides each time,
+    // so a trial or a grace period still ends on time.
     const access = billingAccess(
-      subscription,
+      customerSubscriptionOf(request) ?? undefined,
       app.now(),
       await effectiveGraceDays(app.db, app.config),
     );

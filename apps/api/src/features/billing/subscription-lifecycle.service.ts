@@ -3,6 +3,7 @@ import type { PaymentStatus } from '@rumo/shared/billing/contracts';
 import { PAYMENT_STATUSES } from '@rumo/shared/billing/contracts';
 import { DUNNING_DAYS } from '@rumo/shared/billing/lifecycle';
 import type { Database } from '../../db/database';
+import type { SessionCacheControl } from '../auth/public';
 import type { Mailer } from '../mail/mailer';
 import { effectiveGraceDays } from '../platform-settings/public';
 import { dunningEmail, receiptEmail, sendBillingEmailOnce } from './billing.mail';
@@ -28,6 +29,8 @@ export interface BillingDeps {
   now: () => Date;
   config: { publicUrl: string; billing: { graceDays: number } };
   log?: { warn: (details: object, message: string) => void };
+  /** The app's session cache: told when subscriptions changed, so writes reopen at once here. */
+  sessionCache?: Pick<SessionCacheControl, 'evictCompany' | 'clear'>;
 }
 
 /** Efí's final ("resolved") charge statuses (efi-pay.md §1.6). */

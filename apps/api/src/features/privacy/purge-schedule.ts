@@ -16,6 +16,7 @@ export const privacyJobs: FeatureJobs = async (app) => {
       now: app.now(),
       uploadsDir: app.config.uploadsDir,
     });
+    for (const companyId of purged) app.sessionCache.evictCompany(companyId);
     if (purged.length > 0) app.log.info({ companies: purged }, 'companies purged (LGPD)');
   });
   await app.jobs.schedule(PURGE_JOB, PURGE_CRON);

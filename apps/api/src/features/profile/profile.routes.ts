@@ -53,6 +53,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         await profile.changePassword(app.db, customerOf(request), request.body);
+        // Its other sessions were revoked: this replica forgets them at once.
+        app.sessionCache.evictUser(customerOf(request).id);
       } catch (error) {
         if (error instanceof AppError && error.code === errorCodes.wrongCurrentPassword) {
           await passwordChangeLimiter.recordFailure(request);

@@ -102,8 +102,17 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: managedUserSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      people.changeRole(app.db, customerOf(request), request.params.id, request.body.role),
+    async (request) => {
+      const user = await people.changeRole(
+        app.db,
+        customerOf(request),
+        request.params.id,
+        request.body.role,
+      );
+      // The role is part of the cached session: it applies at once on this replica.
+      app.sessionCache.evictUser(request.params.id);
+      return user;
+    },
   );
 
   app.post(
@@ -118,7 +127,11 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: managedUserSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => people.deactivateUser(app.db, customerOf(request), request.params.id),
+    async (request) => {
+      const user = await people.deactivateUser(app.db, customerOf(request), request.params.id);
+      app.sessionCache.evictUser(request.params.id);
+      return user;
+    },
   );
 
   app.post(

@@ -26,6 +26,7 @@ export const depsOf = (app: FastifyInstance): BackofficeBillingDeps => ({
   config: app.config,
   jobs: app.jobs,
   log: app.log,
+  sessionCache: app.sessionCache,
 });
 
 export const tags = ['backoffice'];

@@ -53,7 +53,10 @@ async function answer(
   id: string,
   message: string,
 ): Promise<SubscriptionActionResult> {
-  return { message, data: (await find(deps, id)).view };
+  const { row, view } = await find(deps, id);
+  // The company's access may have changed: this replica's cached sessions re-read it at once.
+  deps.sessionCache?.evictCompany(row.companyId);
+  return { message, data: view };
 }
 
 export async function getSubscriptionDetail(

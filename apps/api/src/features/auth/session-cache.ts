@@ -1,0 +1,128 @@
+import type { UserRole } from '@rumo/shared/auth/contracts';
+import type { LiveSessionRow } from './sessions.repository';
+
+/**
+ * How long this process trusts a customer session it read (docs/decisions/session-cache.md):
+ * a revocation made on another replica, or a change there of the company's subscription,
+ * applies here within this bound. The replica that makes the change evicts at once.
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+/** Entries kept at most; past it the oldest read goes first. */
+export const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
+/** The signed-in customer of a live session. */
+export interface SessionPrincipal {
+  id: string;
+  companyId: string;
+  role: UserRole;
+  sessionId: string;
+}
+
+/** What the read-only guard needs of the company's subscription (null: none, a legacy company). */
+export type SessionSubscription = NonNullable<LiveSessionRow['subscription']>;
+
+export interface LiveSession {
+  user: SessionPrincipal;
+  subscription: SessionSubscription | null;
+}
+
+/** What other features call when they change what a cached entry holds. */
+export interface SessionCacheControl {
+  /** A session was revoked (logout). */
+  evictSession(sessionId: string): void;
+  /** A user's sessions were revoked, or their role or status changed. */
+  evictUser(userId: string): void;
+  /** The company's subscription changed (payment, plan, cancellation) or the company is gone. */
+  evictCompany(companyId: string): void;
+  /** Many companies may have changed at once (a batch job). */
+  clear(): void;
+}
+
+export interface SessionCache extends SessionCacheControl {
+  /** The live session of the token's claims, from memory when read less than the bound ago. */
+  get(sessionId: string, userId: string): Promise<LiveSession | undefined>;
+}
+
+interface Entry {
+  session: LiveSession;
+  /** App clock (ms) until which the entry is trusted. */
+  freshUntil: number;
+  /** The session's own expiry (ms, system clock, as the token's): never trusted past it. */
+  sessionExpiresAt: number;
+}
+
+export interface SessionCacheOptions {
+  load: (sessionId: string, userId: string) => Promise<LiveSessionRow | undefined>;
+  /** The app's clock, so tests move time past the bound instead of sleeping. */
+  now: () => Date;
+  ttlMs?: number;
+  maxEntries?: number;
+}
+
+export function createSessionCache({
+  load,
+  now,
+  ttlMs = SESSION_CACHE_TTL_MS,
+  maxEntries = SESSION_CACHE_MAX_ENTRIES,
+}: SessionCacheOptions): SessionCache {
+  const entries = new Map<string, Entry>();
+  // One read per session at a time, however many requests arrive together.
+  const loading = new Map<string, Promise<LiveSession | undefined>>();
+  // Bumped by every eviction: a read that started before it does not store what it found.
+  let generation = 0;
+
+  const evictWhere = (matches: (session: LiveSession) => boolean) => {
+    generation++;
+    loading.clear();
+    for (const [id, entry] of entries) if (matches(entry.session)) entries.delete(id);
+  };
+
+  async function read(sessionId: string, userId: string): Promise<LiveSession | undefined> {
+    const startedAt = generation;
+    const row = await load(sessionId, userId);
+    if (!row || row.expiresAt.getTime() <= Date.now()) return undefined;
+    const session: LiveSession = {
+      user: { id: row.id, companyId: row.companyId, role: row.role, sessionId: row.sessionId },
+      subscription: row.subscription,
+    };
+    if (startedAt === generation) {
+      entries.delete(sessionId);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(sessionId, {
+        session,
+        freshUntil: now().getTime() + ttlMs,
+        sessionExpiresAt: row.expiresAt.getTime(),
+      });
+    }
+    return session;
+  }
+
+  return {
+    async get(sessionId, userId) {
+      const entry = entries.get(sessionId);
+      if (entry) {
+        if (
+          entry.freshUntil > now().getTime() &&
+          entry.sessionExpiresAt > Date.now() &&
+          entry.session.user.id === userId
+        ) {
+          return entry.session;
+        }
+        entries.delete(sessionId);
+      }
+      const key = `${sessionId}:${userId}`;
+      let pending = loading.get(key);
+      if (!pending) {
+        pending = read(sessionId, userId).finally(() => {
+          if (loading.get(key) === pending) loading.delete(key);
+        });
+        loading.set(key, pending);
+      }
+      return pending;
+    },
+    evictSession: (sessionId) => evictWhere((session) => session.user.sessionId === sessionId),
+    evictUser: (userId) => evictWhere((session) => session.user.id === userId),
+    evictCompany: (companyId) => evictWhere((session) => session.user.companyId === companyId),
+    clear: () => evictWhere(() => true),
+  };
+}
