@@ -1,5 +1,5 @@
 import type { CycleStatus } from '@rumo/shared/okr/key-result-types';
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { objectives } from '../objectives/objectives.table';
 import { type CycleRow, cycles } from './cycles.table';
@@ -27,6 +27,25 @@ const currentOrder = [
 export function currentCycleIdSql(companyId: string): SQL {
   return sql`(select ${cycles.id} from ${cycles} where ${cycles.companyId} = ${companyId}
     order by ${sql.join(currentOrder, sql`, `)} limit 1)`;
+}
+
+/**
+ * The id of the asked cycle (none when not the company's) or, without `cycleId`, of the current
+ * one, as a query other statements embed (e.g. a CTE); values may be `sql.placeholder`s.
+ */
+export function selectCycleId(
+  db: Database,
+  companyId: string | SQLWrapper,
+  cycleId?: string | SQLWrapper,
+) {
+  const query = db.select({ id: cycles.id }).from(cycles);
+  if (cycleId !== undefined) {
+    return query.where(and(eq(cycles.id, cycleId), eq(cycles.companyId, companyId))).limit(1);
+  }
+  return query
+    .where(eq(cycles.companyId, companyId))
+    .orderBy(...currentOrder)
+    .limit(1);
 }
 
 /** The cycle the app opens on (see cycleSchema.isCurrent); other features use it as default. */

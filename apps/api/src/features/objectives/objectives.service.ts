@@ -23,11 +23,11 @@ import { findCurrentCycle, findCycle } from '../cycles/public';
 import { recordCycleSnapshots, recordObjectiveEvolution } from '../evolution/evolution-snapshots';
 import { loadActor } from './actor';
 import { listKeyResultViews } from './key-results.repository';
+import { listObjectiveViews } from './objectives.list-repository';
 import {
   findObjectiveRow,
   findObjectiveView,
   listObjectiveTree,
-  listObjectiveViews,
 } from './objectives.read-repository';
 import { checkObjectiveReferences } from './objectives.references';
 import { changedFields, objectiveSnapshot } from './objectives.snapshots';
@@ -59,17 +59,16 @@ export async function resolveCycleId(
 export async function listObjectives(
   db: Database,
   companyId: string,
-  { page, limit, cycleId, ...filters }: ListQuery,
+  { page, limit, ...filters }: ListQuery,
 ): Promise<Paginated<Objective>> {
-  const resolved = await resolveCycleId(db, companyId, cycleId);
-  if (!resolved) return { data: [], page, limit, total: 0 };
-  const { rows, total } = await listObjectiveViews(
-    db,
-    companyId,
-    { ...filters, cycleId: resolved },
-    { page, limit },
-  );
-  return { data: rows, page, limit, total };
+  // One statement resolves the cycle too: no result means the asked cycle is not the company's,
+  // or, without one, that the company has no cycle yet.
+  const list = await listObjectiveViews(db, companyId, filters, { page, limit });
+  if (!list) {
+    if (filters.cycleId) throw notFound(cycleMessages.notFound);
+    return { data: [], page, limit, total: 0 };
+  }
+  return { data: list.rows, page, limit, total: list.total };
 }
 
 export async function objectiveTree(db: Database, companyId: string, cycleId?: string) {

@@ -1,0 +1,1 @@
+CREATE INDEX "objectives_list_idx" ON "objectives" USING btree ("company_id","cycle_id","level","title","id","status","confidence","team_id","owner_id");
