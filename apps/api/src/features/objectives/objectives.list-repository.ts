@@ -138,3 +138,69 @@ export async function listObjectiveViews(
   }
   return { rows: data, total: first.total };
 }
+
+/**
+ * Every objective of the cycle (asked or current) with just what the alignment tree draws, in
+ * one statement; the cycle row comes back even without objectives, and no row means no cycle.
+ */
+const treeStatement = preparedPerDatabase(
+  (askedCycle: boolean) => String(askedCycle),
+  (db, askedCycle) => {
+    const cycle = db
+      .$with('tree_cycle')
+      .as(
+        selectCycleId(
+          db,
+          placeholder('companyId'),
+          askedCycle ? placeholder('cycleId') : undefined,
+        ),
+      );
+    return db
+      .with(cycle)
+      .select({
+        cycleId: cycle.id,
+        objective: {
+          id: objectives.id,
+          title: objectives.title,
+          level: objectives.level,
+          status: objectives.status,
+          progress: objectives.progress,
+          confidence: objectives.confidence,
+          ownerId: objectives.ownerId,
+          parentObjectiveId: objectives.parentObjectiveId,
+          pillarId: objectives.pillarId,
+          teamId: objectives.teamId,
+        },
+        ownerName: users.name,
+        ownerAvatar: users.avatar,
+        teamName: teams.name,
+      })
+      .from(cycle)
+      .leftJoin(
+        objectives,
+        and(eq(objectives.companyId, placeholder('companyId')), eq(objectives.cycleId, cycle.id)),
+      )
+      .leftJoin(users, eq(users.id, objectives.ownerId))
+      .leftJoin(teams, eq(teams.id, objectives.teamId))
+      .orderBy(...listOrder)
+      .prepare(`objectives_tree_${askedCycle ? 'cycle' : 'current'}`);
+  },
+);
+
+/** The cycle's id and its objectives for the alignment tree; undefined when there is no such cycle. */
+export async function listObjectiveTree(db: Database, companyId: string, cycleId?: string) {
+  const rows = await treeStatement(db, cycleId !== undefined).execute({ companyId, cycleId });
+  const [first] = rows;
+  if (!first) return undefined;
+  const data = [];
+  for (const { objective, ownerName, ownerAvatar, teamName } of rows) {
+    if (!objective) continue;
+    const { ownerId, teamId, ...rest } = objective;
+    data.push({
+      ...rest,
+      owner: { id: ownerId, name: ownerName ?? '', avatar: ownerAvatar },
+      team: teamId && teamName ? { id: teamId, name: teamName } : null,
+    });
+  }
+  return { cycleId: first.cycleId, data };
+}

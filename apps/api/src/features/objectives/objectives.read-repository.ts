@@ -91,36 +91,6 @@ export async function findObjectiveRow(
   return row;
 }
 
-/** Every objective of a cycle with just what the alignment tree draws. */
-export async function listObjectiveTree(db: Database, companyId: string, cycleId: string) {
-  const rows = await db
-    .select({
-      id: objectives.id,
-      title: objectives.title,
-      level: objectives.level,
-      status: objectives.status,
-      progress: objectives.progress,
-      confidence: objectives.confidence,
-      ownerId: objectives.ownerId,
-      ownerName: users.name,
-      ownerAvatar: users.avatar,
-      teamId: objectives.teamId,
-      teamName: teams.name,
-      parentObjectiveId: objectives.parentObjectiveId,
-      pillarId: objectives.pillarId,
-    })
-    .from(objectives)
-    .innerJoin(users, eq(users.id, objectives.ownerId))
-    .leftJoin(teams, eq(teams.id, objectives.teamId))
-    .where(and(eq(objectives.companyId, companyId), eq(objectives.cycleId, cycleId)))
-    .orderBy(...listOrder);
-  return rows.map(({ ownerId, ownerName, ownerAvatar, teamId, teamName, ...rest }) => ({
-    ...rest,
-    owner: { id: ownerId, name: ownerName, avatar: ownerAvatar },
-    team: teamId && teamName ? { id: teamId, name: teamName } : null,
-  }));
-}
-
 /** True when `candidateId` is `startParentId` or one of its ancestors (alignment loop check). */
 export async function parentChainContains(
   db: Database,
