@@ -14,6 +14,8 @@ import {
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { preparedOnce, preparedPerDatabase } from '../../db/prepared';
+import { cycles } from '../cycles/cycles.table';
+import { currentCycleIdSql } from '../cycles/public';
 import { keyResults, objectives } from '../objectives/objectives.table';
 import { teamMembers, teams } from '../teams/teams.table';
 import { users } from '../users/users.table';
@@ -35,22 +37,41 @@ export function noCheckInSince(weekStart: Date): SQL {
   return or(isNull(keyResults.lastCheckInAt), lt(keyResults.lastCheckInAt, weekStart)) as SQL;
 }
 
-/** The caller's key results of the cycle's active objectives without a check-in this week. */
-export async function findPendingKeyResults(
-  db: Database,
-  input: { companyId: string; ownerId: string; cycleId: string; weekStart: Date },
-): Promise<KeyResultViewRow[]> {
+/**
+ * The caller's key results of the current cycle's active objectives without a check-in this
+ * week, with the cycle resolved inside the statement (none while the current cycle is closed).
+ */
+const pendingStatement = preparedOnce((db) => {
+  const companyId = sql.placeholder('companyId');
+  const openCurrentCycle = sql`(select ${cycles.id} from ${cycles}
+    where ${cycles.id} = ${currentCycleIdSql(companyId)} and ${cycles.status} <> 'closed')`;
   return selectKeyResultViews(db)
     .where(
       and(
-        eq(keyResults.companyId, input.companyId),
-        eq(keyResults.ownerId, input.ownerId),
-        eq(objectives.cycleId, input.cycleId),
+        eq(keyResults.companyId, companyId),
+        eq(keyResults.ownerId, sql.placeholder('ownerId')),
+        eq(objectives.cycleId, openCurrentCycle),
         eq(objectives.status, 'active'),
-        noCheckInSince(input.weekStart),
+        or(
+          isNull(keyResults.lastCheckInAt),
+          lt(keyResults.lastCheckInAt, sql.placeholder('weekStart')),
+        ),
       ),
     )
-    .orderBy(asc(objectives.title), asc(keyResults.position), asc(keyResults.createdAt));
+    .orderBy(asc(objectives.title), asc(keyResults.position), asc(keyResults.createdAt))
+    .prepare('check_ins_pending');
+});
+
+export async function findPendingKeyResults(
+  db: Database,
+  input: { companyId: string; ownerId: string; weekStart: Date },
+): Promise<KeyResultViewRow[]> {
+  return pendingStatement(db).execute({
+    companyId: input.companyId,
+    ownerId: input.ownerId,
+    // As text: both drivers then hand PostgreSQL the same instant.
+    weekStart: input.weekStart.toISOString(),
+  });
 }
 
 /**

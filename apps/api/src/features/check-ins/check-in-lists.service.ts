@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { findCurrentCycle } from '../cycles/public';
 import {
   findFeedPage,
   findPendingKeyResults,
@@ -20,16 +19,11 @@ type FeedItem = z.infer<typeof checkInFeedItemSchema>;
 /** "Minhas pendências": the caller's key results still without a check-in this week. */
 export async function getPendingCheckIns(db: Database, user: AuthUser): Promise<PendingCheckIns> {
   const { week } = await loadCompanyCalendar(db, user.companyId);
-  const cycle = await findCurrentCycle(db, user.companyId);
-  const rows =
-    cycle && cycle.status !== 'closed'
-      ? await findPendingKeyResults(db, {
-          companyId: user.companyId,
-          ownerId: user.id,
-          cycleId: cycle.id,
-          weekStart: week.start,
-        })
-      : [];
+  const rows = await findPendingKeyResults(db, {
+    companyId: user.companyId,
+    ownerId: user.id,
+    weekStart: week.start,
+  });
   return {
     week: { start: week.start.toISOString(), end: week.end.toISOString() },
     data: rows.map(toKeyResultView),

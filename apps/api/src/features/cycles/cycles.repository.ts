@@ -25,7 +25,7 @@ const currentOrder = [
  * The id of the company's current cycle as a scalar subquery, so list queries compute it once
  * instead of once per row.
  */
-export function currentCycleIdSql(companyId: string): SQL {
+export function currentCycleIdSql(companyId: string | SQLWrapper): SQL {
   return sql`(select ${cycles.id} from ${cycles} where ${cycles.companyId} = ${companyId}
     order by ${sql.join(currentOrder, sql`, `)} limit 1)`;
 }
