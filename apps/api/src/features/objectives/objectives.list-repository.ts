@@ -45,10 +45,10 @@ type Variant = { limit: number; present: Optional[] };
 const variantName = ({ limit, present }: Variant) => `${limit}_${present.join('_')}`;
 
 /**
- * The whole list in one statement, prepared once per page size and filter combination: the cycle (asked or
- * current), the total, then the page's ids in index order, and only those rows joined to their
- * owner, team, parent, pillar and key result count. The cycle row drives the rest, so a page
- * past the end still carries the total, and no row at all means no such cycle.
+ * The whole list in one statement, prepared once per page size and filter combination: the
+ * cycle (asked or current), the total, then the page's ids in index order, and only those rows
+ * joined to their owner, team, parent, pillar and key result count. The cycle row drives the
+ * rest, so a page past the end still carries the total, and no row at all means no such cycle.
  */
 const listStatement = preparedPerDatabase(variantName, (db, variant) => {
   const { limit, present } = variant;
@@ -84,8 +84,9 @@ const listStatement = preparedPerDatabase(variantName, (db, variant) => {
       .from(objectives)
       .where(where)
       .orderBy(...listOrder)
-      // A literal limit: with a placeholder, PostgreSQL's generic plan guesses 10 % of the
-      // cycle for the page and hash-joins whole tables instead of looking up 20 rows.
+      // A literal limit (a validated integer, 1..100): with a placeholder, PostgreSQL's generic
+      // plan guesses 10 % of the cycle for the page and hash-joins whole tables instead of
+      // looking up 20 rows.
       .limit(sql.raw(String(limit)) as unknown as Placeholder)
       .offset(placeholder('offset')),
   );
