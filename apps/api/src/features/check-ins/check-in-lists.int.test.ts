@@ -169,6 +169,11 @@ describe('check-ins: pending and feed', () => {
     const ofTeam = (await get(me, `/api/check-ins/feed?teamId=${team.id}`)).json();
     expect(ofTeam.total).toBe(3);
     expect(ofTeam.data.map((item: { value: number }) => item.value)).toEqual([3, 2, 1]);
+    // A page past the end has no row to carry the total: it still answers the true one.
+    const pastEnd = (await get(teammate, '/api/check-ins/feed?page=5&limit=3')).json();
+    expect(pastEnd).toEqual({ data: [], page: 5, limit: 3, total: 6 });
+    const teamPastEnd = (await get(me, `/api/check-ins/feed?teamId=${team.id}&page=2`)).json();
+    expect(teamPastEnd).toMatchObject({ data: [], page: 2, total: 3 });
 
     const foreignTeam = await createTeam(t, other.companyId);
     const notFound = await get(me, `/api/check-ins/feed?teamId=${foreignTeam.id}`);

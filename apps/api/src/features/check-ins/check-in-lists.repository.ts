@@ -1,5 +1,21 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  isNull,
+  lt,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias, union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { preparedOnce, preparedPerDatabase } from '../../db/prepared';
+import { cycles } from '../cycles/cycles.table';
+import { currentCycleIdSql } from '../cycles/public';
 import { keyResults, objectives } from '../objectives/objectives.table';
 import { teamMembers, teams } from '../teams/teams.table';
 import { users } from '../users/users.table';
@@ -21,49 +37,81 @@ export function noCheckInSince(weekStart: Date): SQL {
   return or(isNull(keyResults.lastCheckInAt), lt(keyResults.lastCheckInAt, weekStart)) as SQL;
 }
 
-/** The caller's key results of the cycle's active objectives without a check-in this week. */
-export async function findPendingKeyResults(
-  db: Database,
-  input: { companyId: string; ownerId: string; cycleId: string; weekStart: Date },
-): Promise<KeyResultViewRow[]> {
+/**
+ * The caller's key results of the current cycle's active objectives without a check-in this
+ * week, with the cycle resolved inside the statement (none while the current cycle is closed).
+ */
+const pendingStatement = preparedOnce((db) => {
+  const companyId = sql.placeholder('companyId');
+  const openCurrentCycle = sql`(select ${cycles.id} from ${cycles}
+    where ${cycles.id} = ${currentCycleIdSql(companyId)} and ${cycles.status} <> 'closed')`;
   return selectKeyResultViews(db)
     .where(
       and(
-        eq(keyResults.companyId, input.companyId),
-        eq(keyResults.ownerId, input.ownerId),
-        eq(objectives.cycleId, input.cycleId),
+        eq(keyResults.companyId, companyId),
+        eq(keyResults.ownerId, sql.placeholder('ownerId')),
+        eq(objectives.cycleId, openCurrentCycle),
         eq(objectives.status, 'active'),
-        noCheckInSince(input.weekStart),
+        or(
+          isNull(keyResults.lastCheckInAt),
+          lt(keyResults.lastCheckInAt, sql.placeholder('weekStart')),
+        ),
       ),
     )
-    .orderBy(asc(objectives.title), asc(keyResults.position), asc(keyResults.createdAt));
+    .orderBy(asc(objectives.title), asc(keyResults.position), asc(keyResults.createdAt))
+    .prepare('check_ins_pending');
+});
+
+export async function findPendingKeyResults(
+  db: Database,
+  input: { companyId: string; ownerId: string; weekStart: Date },
+): Promise<KeyResultViewRow[]> {
+  return pendingStatement(db).execute({
+    companyId: input.companyId,
+    ownerId: input.ownerId,
+    // As text: both drivers then hand PostgreSQL the same instant.
+    weekStart: input.weekStart.toISOString(),
+  });
 }
 
-export async function teamExists(db: Database, companyId: string, teamId: string) {
-  const count = await db.$count(teams, and(eq(teams.id, teamId), eq(teams.companyId, companyId)));
-  return count > 0;
-}
-
-/** A team's key results: those of its objectives and those its members own. */
-async function findTeamKeyResultIds(db: Database, companyId: string, teamId: string) {
-  const members = db
-    .select({ userId: teamMembers.userId })
-    .from(teamMembers)
-    .where(eq(teamMembers.teamId, teamId));
-  const rows = await db
+/**
+ * Whether the team is the company's and, if so, its key results: those of its objectives and
+ * those its members own (two index lookups, not one OR that scans every key result).
+ */
+const teamKeyResultsStatement = preparedOnce((db) => {
+  const companyId = sql.placeholder('companyId');
+  const teamId = sql.placeholder('teamId');
+  const ofObjectives = db
     .select({ id: keyResults.id })
     .from(keyResults)
     .innerJoin(objectives, eq(objectives.id, keyResults.objectiveId))
-    .where(
-      and(
-        eq(keyResults.companyId, companyId),
-        or(eq(objectives.teamId, teamId), inArray(keyResults.ownerId, members)),
-      ),
-    );
-  return rows.map((row) => row.id);
+    .where(and(eq(objectives.companyId, companyId), eq(objectives.teamId, teamId)));
+  const ofMembers = db
+    .select({ id: keyResults.id })
+    .from(keyResults)
+    .innerJoin(teamMembers, eq(teamMembers.userId, keyResults.ownerId))
+    .where(and(eq(keyResults.companyId, companyId), eq(teamMembers.teamId, teamId)));
+  return db
+    .select({
+      keyResultIds: sql<string[]>`array(${union(ofObjectives, ofMembers)})`,
+    })
+    .from(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.companyId, companyId)))
+    .prepare('check_in_feed_team_key_results');
+});
+
+/** The team's key result ids, or undefined when the team is not the company's. */
+export async function findTeamKeyResultIds(
+  db: Database,
+  companyId: string,
+  teamId: string,
+): Promise<string[] | undefined> {
+  const [row] = await teamKeyResultsStatement(db).execute({ companyId, teamId });
+  return row?.keyResultIds;
 }
 
 export type FeedRow = CheckInViewRow & {
+  editable: boolean;
   keyResultTitle: string;
   unit: KeyResultViewRow['unit'];
   customUnit: string | null;
@@ -72,25 +120,45 @@ export type FeedRow = CheckInViewRow & {
   objectiveTitle: string;
 };
 
-/**
- * Latest check-ins of the company, or of a team: its objectives' key results plus the key
- * results its members own. Walks the (company_id, created_at) index newest first.
- */
-export async function findFeedPage(
-  db: Database,
-  input: { companyId: string; teamId: string | undefined; limit: number; offset: number },
-): Promise<{ rows: FeedRow[]; total: number }> {
-  let teamKeyResultIds: string[] | undefined;
-  if (input.teamId) {
-    // Listed first: with the exact ids the planner walks each key result's own index.
-    teamKeyResultIds = await findTeamKeyResultIds(db, input.companyId, input.teamId);
-    if (teamKeyResultIds.length === 0) return { rows: [], total: 0 };
-  }
-  const where = and(
-    eq(checkIns.companyId, input.companyId),
-    teamKeyResultIds ? inArray(checkIns.keyResultId, teamKeyResultIds) : undefined,
+type FeedVariant = { limit: number; team: boolean };
+const feedVariantName = ({ limit, team }: FeedVariant) => `${limit}_${team ? 'team' : 'company'}`;
+
+/** The feed's check-ins of `table` (check_ins or an alias of it). */
+function feedWhere(table: { companyId: AnyColumn; keyResultId: AnyColumn }, team: boolean) {
+  return and(
+    eq(table.companyId, sql.placeholder('companyId')),
+    team ? sql`${table.keyResultId} = any(${sql.placeholder('keyResultIds')}::uuid[])` : undefined,
   );
-  const rows = await db
+}
+
+const counted = alias(checkIns, 'counted');
+const latest = alias(checkIns, 'latest');
+
+/**
+ * One statement per page size: the page's ids off the (company_id, created_at, id) index, newest
+ * first, then only those joined; the capped total; and whether each is the caller's latest
+ * check-in on its key result (the one they may still edit).
+ */
+const feedStatement = preparedPerDatabase(feedVariantName, (db, variant) => {
+  const page = db.$with('feed_page').as(
+    db
+      .select({ id: checkIns.id })
+      .from(checkIns)
+      .where(feedWhere(checkIns, variant.team))
+      .orderBy(desc(checkIns.createdAt), desc(checkIns.id))
+      // A literal limit keeps PostgreSQL's generic plan on the index (see the objective list).
+      .limit(sql.raw(String(variant.limit)) as unknown as Placeholder)
+      .offset(sql.placeholder('offset')),
+  );
+  const capped = db
+    .select({ one: sql`1`.as('one') })
+    .from(counted)
+    .where(feedWhere(counted, variant.team))
+    .limit(FEED_MAX_ITEMS)
+    .as('capped');
+  const userId = sql.placeholder('userId');
+  return db
+    .with(page)
     .select({
       ...checkInViewColumns,
       keyResultTitle: keyResults.title,
@@ -99,22 +167,62 @@ export async function findFeedPage(
       decimals: keyResults.decimals,
       objectiveId: objectives.id,
       objectiveTitle: objectives.title,
+      editable: sql<boolean>`(${checkIns.authorId} = ${userId} and ${checkIns.id} = (
+        select ${latest.id} from ${checkIns} ${sql.identifier('latest')}
+        where ${latest.keyResultId} = ${checkIns.keyResultId} and ${latest.authorId} = ${userId}
+        order by ${latest.createdAt} desc, ${latest.id} desc limit 1))`,
+      total: sql<number>`(select count(*) from ${capped})`.mapWith(Number),
     })
-    .from(checkIns)
+    .from(page)
+    .innerJoin(checkIns, eq(checkIns.id, page.id))
     .innerJoin(users, eq(users.id, checkIns.authorId))
     .innerJoin(keyResults, eq(keyResults.id, checkIns.keyResultId))
     .innerJoin(objectives, eq(objectives.id, keyResults.objectiveId))
-    .where(where)
     .orderBy(desc(checkIns.createdAt), desc(checkIns.id))
-    .limit(input.limit)
-    .offset(input.offset);
+    .prepare(`check_in_feed_${feedVariantName(variant)}`);
+});
 
-  const capped = db
-    .select({ one: sql`1` })
-    .from(checkIns)
-    .where(where)
-    .limit(FEED_MAX_ITEMS)
-    .as('capped');
-  const [count] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(capped);
-  return { rows, total: count?.total ?? 0 };
+/** The capped total alone, for a page past the end (which has no row to carry it). */
+const feedCountStatement = preparedPerDatabase(
+  (team: boolean) => String(team),
+  (db, team) =>
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(checkIns)
+          .where(feedWhere(checkIns, team))
+          .limit(FEED_MAX_ITEMS)
+          .as('capped'),
+      )
+      .prepare(`check_in_feed_count_${team ? 'team' : 'company'}`),
+);
+
+/**
+ * Latest check-ins of the company, or of the given key results (a team's), with whether each is
+ * `userId`'s editable latest one. One statement, two only for a page past the end.
+ */
+export async function findFeedPage(
+  db: Database,
+  input: {
+    companyId: string;
+    userId: string;
+    keyResultIds: string[] | undefined;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: FeedRow[]; total: number }> {
+  const team = input.keyResultIds !== undefined;
+  const values = {
+    companyId: input.companyId,
+    userId: input.userId,
+    keyResultIds: input.keyResultIds,
+    offset: input.offset,
+  };
+  const rows = await feedStatement(db, { limit: input.limit, team }).execute(values);
+  if (rows[0]) return { rows, total: rows[0].total };
+  if (input.offset === 0) return { rows: [], total: 0 };
+  const [count] = await feedCountStatement(db, team).execute(values);
+  return { rows: [], total: count?.total ?? 0 };
 }

@@ -5,9 +5,11 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { findCurrentCycle } from '../cycles/public';
-import { findFeedPage, findPendingKeyResults, teamExists } from './check-in-lists.repository';
-import { findLatestIdsOfAuthor } from './check-ins.repository';
+import {
+  findFeedPage,
+  findPendingKeyResults,
+  findTeamKeyResultIds,
+} from './check-in-lists.repository';
 import { toCheckIn } from './check-ins.service';
 import { toKeyResultView } from './key-result-view';
 import { loadCompanyCalendar } from './okr-calendar';
@@ -17,16 +19,11 @@ type FeedItem = z.infer<typeof checkInFeedItemSchema>;
 /** "Minhas pendências": the caller's key results still without a check-in this week. */
 export async function getPendingCheckIns(db: Database, user: AuthUser): Promise<PendingCheckIns> {
   const { week } = await loadCompanyCalendar(db, user.companyId);
-  const cycle = await findCurrentCycle(db, user.companyId);
-  const rows =
-    cycle && cycle.status !== 'closed'
-      ? await findPendingKeyResults(db, {
-          companyId: user.companyId,
-          ownerId: user.id,
-          cycleId: cycle.id,
-          weekStart: week.start,
-        })
-      : [];
+  const rows = await findPendingKeyResults(db, {
+    companyId: user.companyId,
+    ownerId: user.id,
+    weekStart: week.start,
+  });
   return {
     week: { start: week.start.toISOString(), end: week.end.toISOString() },
     data: rows.map(toKeyResultView),
@@ -38,20 +35,24 @@ export async function getCheckInFeed(
   user: AuthUser,
   query: PaginationQuery & { teamId?: string | undefined },
 ): Promise<Paginated<FeedItem>> {
-  if (query.teamId && !(await teamExists(db, user.companyId, query.teamId))) {
-    throw notFound(teamMessages.notFound);
+  let keyResultIds: string[] | undefined;
+  if (query.teamId) {
+    keyResultIds = await findTeamKeyResultIds(db, user.companyId, query.teamId);
+    if (!keyResultIds) throw notFound(teamMessages.notFound);
+    if (keyResultIds.length === 0) {
+      return { data: [], page: query.page, limit: query.limit, total: 0 };
+    }
   }
   const { rows, total } = await findFeedPage(db, {
     companyId: user.companyId,
-    teamId: query.teamId,
+    userId: user.id,
+    keyResultIds,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   });
-  const mine = rows.filter((row) => row.authorId === user.id).map((row) => row.keyResultId);
-  const editable = await findLatestIdsOfAuthor(db, user.id, mine);
   return {
     data: rows.map((row) => ({
-      ...toCheckIn(row, editable.has(row.id)),
+      ...toCheckIn(row, row.editable),
       keyResult: {
         id: row.keyResultId,
         title: row.keyResultTitle,

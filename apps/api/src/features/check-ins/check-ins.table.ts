@@ -31,7 +31,8 @@ export const checkIns = pgTable(
   },
   (table) => [
     index('check_ins_key_result_created_idx').on(table.keyResultId, table.createdAt),
-    index('check_ins_company_created_idx').on(table.companyId, table.createdAt),
+    // The feed's order (newest first, id breaking ties) read straight off the index.
+    index('check_ins_company_created_idx').on(table.companyId, table.createdAt, table.id),
     // "Latest check-in on or before a day" for the evolution series, answered from the index alone.
     index('check_ins_key_result_date_idx').on(
       table.keyResultId,

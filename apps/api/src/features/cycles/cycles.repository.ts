@@ -1,6 +1,7 @@
 import type { CycleStatus } from '@rumo/shared/okr/key-result-types';
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared';
 import { objectives } from '../objectives/objectives.table';
 import { type CycleRow, cycles } from './cycles.table';
 
@@ -24,9 +25,28 @@ const currentOrder = [
  * The id of the company's current cycle as a scalar subquery, so list queries compute it once
  * instead of once per row.
  */
-export function currentCycleIdSql(companyId: string): SQL {
+export function currentCycleIdSql(companyId: string | SQLWrapper): SQL {
   return sql`(select ${cycles.id} from ${cycles} where ${cycles.companyId} = ${companyId}
     order by ${sql.join(currentOrder, sql`, `)} limit 1)`;
+}
+
+/**
+ * The id of the asked cycle (none when not the company's) or, without `cycleId`, of the current
+ * one, as a query other statements embed (e.g. a CTE); values may be `sql.placeholder`s.
+ */
+export function selectCycleId(
+  db: Database,
+  companyId: string | SQLWrapper,
+  cycleId?: string | SQLWrapper,
+) {
+  const query = db.select({ id: cycles.id }).from(cycles);
+  if (cycleId !== undefined) {
+    return query.where(and(eq(cycles.id, cycleId), eq(cycles.companyId, companyId))).limit(1);
+  }
+  return query
+    .where(eq(cycles.companyId, companyId))
+    .orderBy(...currentOrder)
+    .limit(1);
 }
 
 /** The cycle the app opens on (see cycleSchema.isCurrent); other features use it as default. */
@@ -67,25 +87,101 @@ export async function findCycleWithCount(
   return row && { ...row.cycle, objectiveCount: row.objectiveCount };
 }
 
+export type CycleView = CycleWithCount & { isCurrent: boolean };
+
+const currentCycle = (db: Database) =>
+  db.$with('current_cycle').as(selectCycleId(db, sql.placeholder('companyId')));
+
+/** The columns of a cycle view: the row, its objective count and whether it is the current one. */
+function cycleViewColumns(current: ReturnType<typeof currentCycle>) {
+  return {
+    cycle: cycles,
+    objectiveCount,
+    isCurrent: sql<boolean>`${cycles.id} is not distinct from (select ${current.id} from ${current})`,
+  };
+}
+
+/** A cycle (or, without `id`, the current one) with its count and current flag, in one statement. */
+const cycleViewStatement = preparedPerDatabase(
+  (byId: boolean) => String(byId),
+  (db, byId) => {
+    const current = currentCycle(db);
+    return db
+      .with(current)
+      .select(cycleViewColumns(current))
+      .from(cycles)
+      .where(
+        and(
+          eq(cycles.companyId, sql.placeholder('companyId')),
+          eq(cycles.id, byId ? sql.placeholder('id') : sql`(select ${current.id} from ${current})`),
+        ),
+      )
+      .prepare(`cycle_view_${byId ? 'by_id' : 'current'}`);
+  },
+);
+
+export async function findCycleView(
+  db: Database,
+  companyId: string,
+  id?: string,
+): Promise<CycleView | undefined> {
+  const [row] = await cycleViewStatement(db, id !== undefined).execute({ companyId, id });
+  return row && { ...row.cycle, objectiveCount: row.objectiveCount, isCurrent: row.isCurrent };
+}
+
+/** A page of the company's cycles, newest first, with the filtered total, in one statement. */
+const cycleListStatement = preparedPerDatabase(
+  (byStatus: boolean) => String(byStatus),
+  (db, byStatus) => {
+    const current = currentCycle(db);
+    return db
+      .with(current)
+      .select({
+        ...cycleViewColumns(current),
+        total: sql<number>`count(*) over()`.mapWith(Number),
+      })
+      .from(cycles)
+      .where(
+        and(
+          eq(cycles.companyId, sql.placeholder('companyId')),
+          byStatus ? eq(cycles.status, sql.placeholder('status')) : undefined,
+        ),
+      )
+      .orderBy(desc(cycles.startDate), desc(cycles.createdAt), cycles.id)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`cycle_list_${byStatus ? 'status' : 'all'}`);
+  },
+);
+
 export async function listCycles(
   db: Database,
   companyId: string,
   { page, limit, status }: { page: number; limit: number; status?: CycleStatus | undefined },
-): Promise<{ rows: CycleWithCount[]; total: number }> {
-  const conditions: SQL[] = [eq(cycles.companyId, companyId)];
-  if (status) conditions.push(eq(cycles.status, status));
-  const where = and(...conditions);
-  const rows = await db
-    .select({ cycle: cycles, objectiveCount })
-    .from(cycles)
-    .where(where)
-    .orderBy(desc(cycles.startDate), desc(cycles.createdAt), cycles.id)
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [totals] = await db.select({ total: count() }).from(cycles).where(where);
+): Promise<{ rows: CycleView[]; total: number }> {
+  const offset = (page - 1) * limit;
+  const rows = await cycleListStatement(db, status !== undefined).execute({
+    companyId,
+    status,
+    limit,
+    offset,
+  });
+  let total = rows[0]?.total ?? 0;
+  // A page past the end has no row to carry the total: count apart only then.
+  if (rows.length === 0 && offset > 0) {
+    const where = and(
+      eq(cycles.companyId, companyId),
+      status ? eq(cycles.status, status) : undefined,
+    );
+    total = await db.$count(cycles, where);
+  }
   return {
-    rows: rows.map((row) => ({ ...row.cycle, objectiveCount: row.objectiveCount })),
-    total: totals?.total ?? 0,
+    rows: rows.map((row) => ({
+      ...row.cycle,
+      objectiveCount: row.objectiveCount,
+      isCurrent: row.isCurrent,
+    })),
+    total,
   };
 }
 

@@ -8,10 +8,10 @@ import { conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/activity.service';
 import {
-  type CycleWithCount,
+  type CycleView,
   deleteCycle,
-  findCurrentCycle,
   findCycle,
+  findCycleView,
   findCycleWithCount,
   findOtherActiveCycle,
   insertCycle,
@@ -20,14 +20,14 @@ import {
 } from './cycles.repository';
 import type { CycleRow } from './cycles.table';
 
-function toCycle(row: CycleWithCount, currentId: string | undefined): Cycle {
+function toCycle(row: CycleView): Cycle {
   return {
     id: row.id,
     name: row.name,
     startDate: row.startDate,
     endDate: row.endDate,
     status: row.status,
-    isCurrent: row.id === currentId,
+    isCurrent: row.isCurrent,
     objectiveCount: row.objectiveCount,
     createdAt: row.createdAt.toISOString(),
   };
@@ -42,10 +42,9 @@ const snapshot = (row: Pick<CycleRow, 'name' | 'startDate' | 'endDate' | 'status
 
 /** A cycle of the caller's company as the API answers it, or 404. */
 export async function getCycle(db: Database, companyId: string, id: string): Promise<Cycle> {
-  const row = await findCycleWithCount(db, companyId, id);
+  const row = await findCycleView(db, companyId, id);
   if (!row) throw notFound(cycleMessages.notFound);
-  const current = await findCurrentCycle(db, companyId);
-  return toCycle(row, current?.id);
+  return toCycle(row);
 }
 
 export async function listCompanyCycles(
@@ -54,9 +53,8 @@ export async function listCompanyCycles(
   query: { page: number; limit: number; status?: CycleStatus | undefined },
 ): Promise<Paginated<Cycle>> {
   const { rows, total } = await listCycles(db, companyId, query);
-  const current = await findCurrentCycle(db, companyId);
   return {
-    data: rows.map((row) => toCycle(row, current?.id)),
+    data: rows.map(toCycle),
     page: query.page,
     limit: query.limit,
     total,
@@ -64,9 +62,9 @@ export async function listCompanyCycles(
 }
 
 export async function getCurrentCycle(db: Database, companyId: string): Promise<Cycle> {
-  const current = await findCurrentCycle(db, companyId);
+  const current = await findCycleView(db, companyId);
   if (!current) throw notFound(cycleMessages.notFound);
-  return getCycle(db, companyId, current.id);
+  return toCycle(current);
 }
 
 export async function createCycle(db: Database, user: AuthUser, body: CycleBody): Promise<Cycle> {

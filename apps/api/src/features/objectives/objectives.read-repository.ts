@@ -1,13 +1,7 @@
 import type { Objective } from '@rumo/shared/objectives/contracts';
-import type {
-  Confidence,
-  ObjectiveLevel,
-  ObjectiveStatus,
-} from '@rumo/shared/okr/key-result-types';
-import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { containsPattern } from '../../lib/like-pattern';
 import { pillars } from '../planning/planning.table';
 import { teams } from '../teams/teams.table';
 import { users } from '../users/users.table';
@@ -15,7 +9,7 @@ import { keyResults, type ObjectiveRow, objectives } from './objectives.table';
 
 const parent = alias(objectives, 'parent_objective');
 // Qualified by hand so the subquery never resolves a bare column against its own table.
-const keyResultCount =
+export const keyResultCount =
   sql<number>`(select count(*) from ${keyResults} where ${keyResults}.${sql.identifier(keyResults.objectiveId.name)} = ${objectives}.${sql.identifier(objectives.id.name)})`.mapWith(
     Number,
   );
@@ -40,9 +34,10 @@ function selectObjectiveViews(db: Database) {
     .leftJoin(pillars, eq(pillars.id, objectives.pillarId));
 }
 
+/** A row of `selectObjectiveViews`, or of a statement selecting the same fields. */
 type ObjectiveViewRow = Awaited<ReturnType<typeof selectObjectiveViews>>[number];
 
-function toObjective(row: ObjectiveViewRow): Objective {
+export function toObjective(row: ObjectiveViewRow): Objective {
   const o = row.objective;
   return {
     id: o.id,
@@ -71,7 +66,7 @@ function toObjective(row: ObjectiveViewRow): Objective {
   };
 }
 
-const listOrder = [asc(objectives.level), asc(objectives.title), asc(objectives.id)];
+export const listOrder = [asc(objectives.level), asc(objectives.title), asc(objectives.id)];
 
 export async function findObjectiveView(
   db: Database,
@@ -94,72 +89,6 @@ export async function findObjectiveRow(
     .from(objectives)
     .where(and(eq(objectives.id, id), eq(objectives.companyId, companyId)));
   return row;
-}
-
-export type ObjectiveFilters = {
-  cycleId: string;
-  teamId?: string | undefined;
-  ownerId?: string | undefined;
-  level?: ObjectiveLevel | undefined;
-  status?: ObjectiveStatus | undefined;
-  confidence?: Confidence | undefined;
-  search?: string | undefined;
-};
-
-export async function listObjectiveViews(
-  db: Database,
-  companyId: string,
-  filters: ObjectiveFilters,
-  { page, limit }: { page: number; limit: number },
-): Promise<{ rows: Objective[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [
-    eq(objectives.companyId, companyId),
-    eq(objectives.cycleId, filters.cycleId),
-    filters.teamId ? eq(objectives.teamId, filters.teamId) : undefined,
-    filters.ownerId ? eq(objectives.ownerId, filters.ownerId) : undefined,
-    filters.level ? eq(objectives.level, filters.level) : undefined,
-    filters.status ? eq(objectives.status, filters.status) : undefined,
-    filters.confidence ? eq(objectives.confidence, filters.confidence) : undefined,
-    filters.search ? ilike(objectives.title, containsPattern(filters.search)) : undefined,
-  ];
-  const where = and(...conditions);
-  const rows = await selectObjectiveViews(db)
-    .where(where)
-    .orderBy(...listOrder)
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [totals] = await db.select({ total: count() }).from(objectives).where(where);
-  return { rows: rows.map(toObjective), total: totals?.total ?? 0 };
-}
-
-/** Every objective of a cycle with just what the alignment tree draws. */
-export async function listObjectiveTree(db: Database, companyId: string, cycleId: string) {
-  const rows = await db
-    .select({
-      id: objectives.id,
-      title: objectives.title,
-      level: objectives.level,
-      status: objectives.status,
-      progress: objectives.progress,
-      confidence: objectives.confidence,
-      ownerId: objectives.ownerId,
-      ownerName: users.name,
-      ownerAvatar: users.avatar,
-      teamId: objectives.teamId,
-      teamName: teams.name,
-      parentObjectiveId: objectives.parentObjectiveId,
-      pillarId: objectives.pillarId,
-    })
-    .from(objectives)
-    .innerJoin(users, eq(users.id, objectives.ownerId))
-    .leftJoin(teams, eq(teams.id, objectives.teamId))
-    .where(and(eq(objectives.companyId, companyId), eq(objectives.cycleId, cycleId)))
-    .orderBy(...listOrder);
-  return rows.map(({ ownerId, ownerName, ownerAvatar, teamId, teamName, ...rest }) => ({
-    ...rest,
-    owner: { id: ownerId, name: ownerName, avatar: ownerAvatar },
-    team: teamId && teamName ? { id: teamId, name: teamName } : null,
-  }));
 }
 
 /** True when `candidateId` is `startParentId` or one of its ancestors (alignment loop check). */

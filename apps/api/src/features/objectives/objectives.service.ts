@@ -19,16 +19,11 @@ import type { Database } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { type ActivityEntry, recordActivity } from '../activity/activity.service';
-import { findCurrentCycle, findCycle } from '../cycles/public';
 import { recordCycleSnapshots, recordObjectiveEvolution } from '../evolution/evolution-snapshots';
 import { loadActor } from './actor';
 import { listKeyResultViews } from './key-results.repository';
-import {
-  findObjectiveRow,
-  findObjectiveView,
-  listObjectiveTree,
-  listObjectiveViews,
-} from './objectives.read-repository';
+import { listObjectiveTree, listObjectiveViews } from './objectives.list-repository';
+import { findObjectiveRow, findObjectiveView } from './objectives.read-repository';
 import { checkObjectiveReferences } from './objectives.references';
 import { changedFields, objectiveSnapshot } from './objectives.snapshots';
 import type { ObjectiveRow } from './objectives.table';
@@ -42,42 +37,25 @@ import {
 export type ObjectiveInput = z.output<typeof objectiveBodySchema>;
 type ListQuery = z.output<typeof objectiveListQuerySchema>;
 
-/** The asked cycle (404 when not the company's) or the current one (null when none). */
-export async function resolveCycleId(
-  db: Database,
-  companyId: string,
-  cycleId: string | undefined,
-): Promise<string | null> {
-  if (cycleId) {
-    const cycle = await findCycle(db, companyId, cycleId);
-    if (!cycle) throw notFound(cycleMessages.notFound);
-    return cycle.id;
-  }
-  return (await findCurrentCycle(db, companyId))?.id ?? null;
-}
-
 export async function listObjectives(
   db: Database,
   companyId: string,
-  { page, limit, cycleId, ...filters }: ListQuery,
+  { page, limit, ...filters }: ListQuery,
 ): Promise<Paginated<Objective>> {
-  const resolved = await resolveCycleId(db, companyId, cycleId);
-  if (!resolved) return { data: [], page, limit, total: 0 };
-  const { rows, total } = await listObjectiveViews(
-    db,
-    companyId,
-    { ...filters, cycleId: resolved },
-    { page, limit },
-  );
-  return { data: rows, page, limit, total };
+  // One statement resolves the cycle too: no result means the asked cycle is not the company's,
+  // or, without one, that the company has no cycle yet.
+  const list = await listObjectiveViews(db, companyId, filters, { page, limit });
+  if (!list) {
+    if (filters.cycleId) throw notFound(cycleMessages.notFound);
+    return { data: [], page, limit, total: 0 };
+  }
+  return { data: list.rows, page, limit, total: list.total };
 }
 
 export async function objectiveTree(db: Database, companyId: string, cycleId?: string) {
-  const resolved = await resolveCycleId(db, companyId, cycleId);
-  return {
-    cycleId: resolved,
-    data: resolved ? await listObjectiveTree(db, companyId, resolved) : [],
-  };
+  const tree = await listObjectiveTree(db, companyId, cycleId);
+  if (!tree && cycleId) throw notFound(cycleMessages.notFound);
+  return tree ?? { cycleId: null, data: [] };
 }
 
 export async function getObjectiveDetail(

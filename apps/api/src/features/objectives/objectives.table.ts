@@ -71,6 +71,20 @@ export const objectives = pgTable(
   },
   (table) => [
     index('objectives_company_cycle_idx').on(table.companyId, table.cycleId),
+    // The list's order (level, title, id) within a cycle, so a page, even a deep one, reads only
+    // the index up to its rows; the filter columns ride along (after the unique id they never
+    // change the order) so filtered lists and totals stay index-only too.
+    index('objectives_list_idx').on(
+      table.companyId,
+      table.cycleId,
+      table.level,
+      table.title,
+      table.id,
+      table.status,
+      table.confidence,
+      table.teamId,
+      table.ownerId,
+    ),
     index('objectives_owner_idx').on(table.ownerId),
     index('objectives_team_idx').on(table.teamId),
     index('objectives_parent_idx').on(table.parentObjectiveId),

@@ -12,7 +12,6 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/activity.service';
-import { findCurrentCycle, findCycle } from '../cycles/public';
 import {
   deletePillar,
   findPillar,
@@ -132,26 +131,24 @@ export async function getCoverage(
   companyId: string,
   cycleId: string | undefined,
 ): Promise<Coverage> {
-  const cycle = cycleId
-    ? await findCycle(db, companyId, cycleId)
-    : await findCurrentCycle(db, companyId);
+  const cycle = await listCoverageObjectives(db, companyId, cycleId);
   if (cycleId && !cycle) throw notFound(cycleMessages.notFound);
   const pillarRows = await listPillars(db, companyId);
-  const rows = cycle ? await listCoverageObjectives(db, companyId, cycle.id) : [];
 
   const byPillar = new Map<string, Coverage['unaligned']>();
   const unaligned: Coverage['unaligned'] = [];
-  for (const { pillarId, parentObjectiveId, ...objective } of rows) {
+  // The statement keeps only what is shown: aligned to a pillar, or aligned to nothing.
+  for (const { pillarId, ...objective } of cycle?.objectives ?? []) {
     if (pillarId) {
       const list = byPillar.get(pillarId) ?? [];
       list.push(objective);
       byPillar.set(pillarId, list);
-    } else if (!parentObjectiveId) {
+    } else {
       unaligned.push(objective);
     }
   }
   return {
-    cycleId: cycle?.id ?? null,
+    cycleId: cycle?.cycleId ?? null,
     pillars: pillarRows.map((row) => ({
       pillar: toPillar(row),
       objectives: byPillar.get(row.id) ?? [],
