@@ -5,12 +5,20 @@ import type { Paginated, PaginationQuery } from '@rumo/shared/common/pagination'
 import { cycleMessages } from '@rumo/shared/cycles/contracts';
 import { objectiveMessages } from '@rumo/shared/objectives/contracts';
 import { type Actor, canChangeCheckIn, canCheckIn } from '@rumo/shared/objectives/permissions';
+import { keyResultProgress, roundProgress } from '@rumo/shared/okr/progress';
+import { todayInTimeZone } from '@rumo/shared/okr/week';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/activity.service';
+import { recordObjectiveEvolutionIn } from '../evolution/evolution-snapshots';
 import { type KeyResultState, syncKeyResult } from '../objectives/key-result-sync';
+import {
+  applyCheckIn,
+  insertCheckInFindingNewer,
+  lockCheckInTarget,
+} from './check-in-create.repository';
 import {
   type CheckInViewRow,
   deleteCheckIn as deleteCheckInRow,
@@ -20,7 +28,6 @@ import {
   findKeyResultForCheckIn,
   findLatestCheckIn,
   findNextCheckIn,
-  insertCheckIn,
   type KeyResultForCheckIn,
   listKeyResultCheckIns,
   updateCheckIn as updateCheckInRow,
@@ -56,15 +63,15 @@ async function loadKeyResult(db: Database, companyId: string, id: string, option
 }
 
 /** A closed objective or cycle keeps its history as it was. */
-function assertOpen(keyResult: KeyResultForCheckIn): void {
+function assertOpen(keyResult: Pick<KeyResultForCheckIn, 'objectiveStatus' | 'cycleStatus'>): void {
   if (keyResult.objectiveStatus === 'closed') {
     throw conflict('OBJECTIVE_CLOSED', objectiveMessages.closed);
   }
   if (keyResult.cycleStatus === 'closed') throw conflict('CYCLE_CLOSED', cycleMessages.closed);
 }
 
-async function checkInDate(db: Database, companyId: string, date: string | undefined) {
-  const { today } = await loadCompanyCalendar(db, companyId);
+/** The day a check-in counts for: today by default, never after today. */
+function validDate(today: string, date: string | undefined): string {
   if (!date) return today;
   if (date > today) {
     throw badRequest(errorCodes.validation, checkInMessages.futureDate, [
@@ -72,6 +79,11 @@ async function checkInDate(db: Database, companyId: string, date: string | undef
     ]);
   }
   return date;
+}
+
+async function checkInDate(db: Database, companyId: string, date: string | undefined) {
+  const { today } = await loadCompanyCalendar(db, companyId);
+  return validDate(today, date);
 }
 
 const snapshot = (row: Pick<CheckInRow, 'value' | 'confidence' | 'comment' | 'date'>) => ({
@@ -135,40 +147,68 @@ export async function createCheckIn(
   keyResultId: string,
   input: CheckInInput,
 ): Promise<CheckIn> {
-  const id = await db.transaction(async (tx) => {
-    const keyResult = await loadKeyResult(tx, user.companyId, keyResultId, { lock: true });
-    if (!canCheckIn(actorOf(user), keyResult)) throw forbidden();
-    assertOpen(keyResult);
-    const date = await checkInDate(tx, user.companyId, input.date);
-    const row = await insertCheckIn(tx, {
+  return db.transaction(async (tx) => {
+    const target = await lockCheckInTarget(tx, user.companyId, keyResultId);
+    if (!target) throw notFound(objectiveMessages.keyResultNotFound);
+    if (!canCheckIn(actorOf(user), target)) throw forbidden();
+    assertOpen(target);
+    const today = todayInTimeZone(new Date(), target.timeZone);
+    const date = validDate(today, input.date);
+    const row = await insertCheckInFindingNewer(tx, {
       companyId: user.companyId,
       keyResultId,
       authorId: user.id,
       value: input.value,
-      previousValue: keyResult.currentValue,
+      previousValue: target.currentValue,
       confidence: input.confidence,
-      previousConfidence: keyResult.confidence,
+      previousConfidence: target.confidence,
       comment: input.comment,
       date,
     });
-    await syncFromLatest(tx, user.companyId, keyResultId, {
-      current: row.value,
-      confidence: row.confidence,
-      lastCheckInAt: row.createdAt,
-    });
-    await recordActivity(tx, {
-      companyId: user.companyId,
-      actorId: user.id,
-      entityType: 'check_in',
-      entityId: row.id,
-      objectiveId: keyResult.objectiveId,
-      action: 'created',
-      label: keyResult.title,
-      after: snapshot(row),
-    });
-    return row.id;
+    // The key result shows its check-in with the latest date; this one unless one is dated later.
+    const current = row.newerValue ?? input.value;
+    const createdAt = new Date(row.createdAt);
+    const author = await applyCheckIn(
+      tx,
+      {
+        companyId: user.companyId,
+        keyResultId,
+        objectiveId: target.objectiveId,
+        current,
+        confidence: row.newerValue === null ? input.confidence : row.newerConfidence,
+        progress: roundProgress(
+          keyResultProgress({
+            type: target.type,
+            start: target.startValue,
+            target: target.targetValue,
+            current,
+          }),
+        ),
+        lastCheckInAt: createdAt,
+      },
+      {
+        actorId: user.id,
+        entityId: row.id,
+        label: target.title,
+        after: { value: input.value, confidence: input.confidence, comment: input.comment, date },
+      },
+    );
+    const cycle = { id: target.cycleId, startDate: target.cycleStart, endDate: target.cycleEnd };
+    await recordObjectiveEvolutionIn(tx, user.companyId, cycle, target.objectiveId, today);
+    return {
+      id: row.id,
+      keyResultId,
+      value: input.value,
+      previousValue: target.currentValue,
+      confidence: input.confidence,
+      comment: input.comment,
+      date,
+      author: { id: user.id, name: author.name, avatar: author.avatar },
+      createdAt: createdAt.toISOString(),
+      updatedAt: new Date(row.updatedAt).toISOString(),
+      editable: true,
+    };
   });
-  return viewOf(db, id, true);
 }
 
 /** The check-in, its key result, and the proof that the caller may change it. */

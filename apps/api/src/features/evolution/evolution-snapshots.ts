@@ -29,7 +29,15 @@ export async function recordCycleSnapshot(
   cycle: CycleDates,
   now: Date = new Date(),
 ): Promise<void> {
-  const today = await companyToday(db, companyId, now);
+  await storeCycleSnapshot(db, companyId, cycle, await companyToday(db, companyId, now));
+}
+
+async function storeCycleSnapshot(
+  db: Database,
+  companyId: string,
+  cycle: CycleDates,
+  today: string,
+): Promise<void> {
   if (today > cycle.endDate) return;
   const { value } = await companyTotals(db, companyId, cycle.id);
   await upsertCycleSnapshots(db, [{ companyId, cycleId: cycle.id, day: today, ...value }]);
@@ -158,6 +166,21 @@ export async function recordObjectiveEvolution(
   if (!cycle) return;
   await refreshObjectives(db, companyId, cycle, [objectiveId]);
   await recordCycleSnapshot(db, companyId, cycle, now);
+}
+
+/**
+ * recordObjectiveEvolution for a caller that already knows the objective's cycle and the
+ * company's "today" (a check-in read both with its key result).
+ */
+export async function recordObjectiveEvolutionIn(
+  db: Database,
+  companyId: string,
+  cycle: CycleDates,
+  objectiveId: string,
+  today: string,
+): Promise<void> {
+  await refreshObjectives(db, companyId, cycle, [objectiveId]);
+  await storeCycleSnapshot(db, companyId, cycle, today);
 }
 
 const OBJECTIVE_BATCH = 500;
