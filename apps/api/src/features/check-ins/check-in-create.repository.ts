@@ -49,10 +49,9 @@ export async function lockCheckInTarget(
     db,
     sql`
     with locked_objective as (
-      select o.id, o.status, o.cycle_id from objectives o
-      where o.company_id = ${companyId} and o.id = (
-        select objective_id from key_results where id = ${keyResultId} and company_id = ${companyId})
-      for no key update
+      select o.id, o.status, o.cycle_id from key_results k join objectives o on o.id = k.objective_id
+      where k.id = ${keyResultId} and k.company_id = ${companyId}
+      for no key update of o
     )
     select kr.id, kr.title, kr.owner_id as "ownerId", kr.current_value as "currentValue",
       kr.confidence::text as confidence, kr.type::text as type, kr.start_value as "startValue",

@@ -4,21 +4,13 @@ import { errorCodes } from '@rumo/shared/common/errors';
 import type { Paginated, PaginationQuery } from '@rumo/shared/common/pagination';
 import { cycleMessages } from '@rumo/shared/cycles/contracts';
 import { objectiveMessages } from '@rumo/shared/objectives/contracts';
-import { type Actor, canChangeCheckIn, canCheckIn } from '@rumo/shared/objectives/permissions';
-import { keyResultProgress, roundProgress } from '@rumo/shared/okr/progress';
-import { todayInTimeZone } from '@rumo/shared/okr/week';
+import { type Actor, canChangeCheckIn } from '@rumo/shared/objectives/permissions';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/activity.service';
-import { recordObjectiveEvolutionIn } from '../evolution/evolution-snapshots';
 import { type KeyResultState, syncKeyResult } from '../objectives/key-result-sync';
-import {
-  applyCheckIn,
-  insertCheckInFindingNewer,
-  lockCheckInTarget,
-} from './check-in-create.repository';
 import {
   type CheckInViewRow,
   deleteCheckIn as deleteCheckInRow,
@@ -38,7 +30,7 @@ import { loadCompanyCalendar } from './okr-calendar';
 export type CheckInInput = z.output<typeof checkInBodySchema>;
 
 /** Check-in rules never look at the team, so the actor needs none. */
-const actorOf = (user: AuthUser): Actor => ({ id: user.id, role: user.role, teamId: null });
+export const actorOf = (user: AuthUser): Actor => ({ id: user.id, role: user.role, teamId: null });
 
 export function toCheckIn(row: CheckInViewRow, editable: boolean): CheckIn {
   return {
@@ -63,7 +55,9 @@ async function loadKeyResult(db: Database, companyId: string, id: string, option
 }
 
 /** A closed objective or cycle keeps its history as it was. */
-function assertOpen(keyResult: Pick<KeyResultForCheckIn, 'objectiveStatus' | 'cycleStatus'>): void {
+export function assertOpen(
+  keyResult: Pick<KeyResultForCheckIn, 'objectiveStatus' | 'cycleStatus'>,
+): void {
   if (keyResult.objectiveStatus === 'closed') {
     throw conflict('OBJECTIVE_CLOSED', objectiveMessages.closed);
   }
@@ -71,7 +65,7 @@ function assertOpen(keyResult: Pick<KeyResultForCheckIn, 'objectiveStatus' | 'cy
 }
 
 /** The day a check-in counts for: today by default, never after today. */
-function validDate(today: string, date: string | undefined): string {
+export function validDate(today: string, date: string | undefined): string {
   if (!date) return today;
   if (date > today) {
     throw badRequest(errorCodes.validation, checkInMessages.futureDate, [
@@ -139,76 +133,6 @@ export async function listCheckIns(
     limit: query.limit,
     total,
   };
-}
-
-export async function createCheckIn(
-  db: Database,
-  user: AuthUser,
-  keyResultId: string,
-  input: CheckInInput,
-): Promise<CheckIn> {
-  return db.transaction(async (tx) => {
-    const target = await lockCheckInTarget(tx, user.companyId, keyResultId);
-    if (!target) throw notFound(objectiveMessages.keyResultNotFound);
-    if (!canCheckIn(actorOf(user), target)) throw forbidden();
-    assertOpen(target);
-    const today = todayInTimeZone(new Date(), target.timeZone);
-    const date = validDate(today, input.date);
-    const row = await insertCheckInFindingNewer(tx, {
-      companyId: user.companyId,
-      keyResultId,
-      authorId: user.id,
-      value: input.value,
-      previousValue: target.currentValue,
-      confidence: input.confidence,
-      previousConfidence: target.confidence,
-      comment: input.comment,
-      date,
-    });
-    // The key result shows its check-in with the latest date; this one unless one is dated later.
-    const current = row.newerValue ?? input.value;
-    const createdAt = new Date(row.createdAt);
-    const author = await applyCheckIn(
-      tx,
-      {
-        companyId: user.companyId,
-        keyResultId,
-        objectiveId: target.objectiveId,
-        current,
-        confidence: row.newerValue === null ? input.confidence : row.newerConfidence,
-        progress: roundProgress(
-          keyResultProgress({
-            type: target.type,
-            start: target.startValue,
-            target: target.targetValue,
-            current,
-          }),
-        ),
-        lastCheckInAt: createdAt,
-      },
-      {
-        actorId: user.id,
-        entityId: row.id,
-        label: target.title,
-        after: { value: input.value, confidence: input.confidence, comment: input.comment, date },
-      },
-    );
-    const cycle = { id: target.cycleId, startDate: target.cycleStart, endDate: target.cycleEnd };
-    await recordObjectiveEvolutionIn(tx, user.companyId, cycle, target.objectiveId, today);
-    return {
-      id: row.id,
-      keyResultId,
-      value: input.value,
-      previousValue: target.currentValue,
-      confidence: input.confidence,
-      comment: input.comment,
-      date,
-      author: { id: user.id, name: author.name, avatar: author.avatar },
-      createdAt: createdAt.toISOString(),
-      updatedAt: new Date(row.updatedAt).toISOString(),
-      editable: true,
-    };
-  });
 }
 
 /** The check-in, its key result, and the proof that the caller may change it. */

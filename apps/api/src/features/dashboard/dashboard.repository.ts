@@ -118,9 +118,11 @@ pending as (
     and (select status from cyc) <> 'closed'
   group by kr.owner_id
 ),
+-- Only owners owing at least as many as the last one shown are named and sorted by name.
+cutoff as (select n from pending order by n desc offset ${LIMITS.people - 1} limit 1),
 missing as (
   select u.id, u.name, u.avatar, p.n from pending p join users u on u.id = p.owner_id
-  where u.company_id = ${company}
+  where u.company_id = ${company} and p.n >= coalesce((select n from cutoff), 0)
   order by p.n desc, u.name limit ${LIMITS.people}
 ),
 mine as (
