@@ -3,7 +3,7 @@ import { DEFAULT_TIME_ZONE, todayInTimeZone } from '@rumo/shared/okr/week';
 import type { Database } from '../../db/database';
 import { findCycle } from '../cycles/public';
 import { findCompanySettings } from '../settings/public';
-import { companyTotals, exactCompanyValues, loadSeriesKeyResults } from './company-evolution';
+import { exactCompanyValues, loadSeriesKeyResults } from './company-evolution';
 import { groupByObjective, rollUp } from './evolution-rollup';
 import { forecastsOf, lastSeriesDay, type SeriesKeyResult, seriesDates } from './evolution-series';
 import {
@@ -13,9 +13,11 @@ import {
   findEvolutionInputs,
   findObjectiveCycle,
   upsertCycleSnapshots,
-  upsertForecasts,
-  upsertObjectiveEvolution,
 } from './evolution-snapshots.repository';
+import {
+  storeCycleSnapshotOf,
+  upsertObjectiveFigures,
+} from './evolution-snapshots.write-repository';
 
 async function companyToday(db: Database, companyId: string, now: Date): Promise<string> {
   const settings = await findCompanySettings(db, companyId);
@@ -39,8 +41,7 @@ async function storeCycleSnapshot(
   today: string,
 ): Promise<void> {
   if (today > cycle.endDate) return;
-  const { value } = await companyTotals(db, companyId, cycle.id);
-  await upsertCycleSnapshots(db, [{ companyId, cycleId: cycle.id, day: today, ...value }]);
+  await storeCycleSnapshotOf(db, companyId, cycle.id, today);
 }
 
 /**
@@ -106,7 +107,8 @@ async function refreshObjectives(
     await findEvolutionInputs(db, companyId, cycle, ids),
   );
   const forecasts = forecastsOf(cycle, keyResults);
-  await upsertForecasts(
+  const groups = groupByObjective({ scope: 'company', objectiveIds, keyResults });
+  await upsertObjectiveFigures(
     db,
     keyResults.map((kr, index) => {
       const forecast = forecasts[index] ?? null;
@@ -117,10 +119,6 @@ async function refreshObjectives(
         progress: forecast === null ? null : roundProgress(forecast),
       };
     }),
-  );
-  const groups = groupByObjective({ scope: 'company', objectiveIds, keyResults });
-  await upsertObjectiveEvolution(
-    db,
     groups.map((group, at) => {
       const current = rollUp(
         'objective',
