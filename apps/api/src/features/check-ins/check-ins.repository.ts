@@ -1,4 +1,3 @@
-import type { Confidence } from '@rumo/shared/okr/key-result-types';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cycles } from '../cycles/cycles.table';
@@ -155,29 +154,6 @@ export async function findNextCheckIn(
     )
     .orderBy(checkIns.createdAt, checkIns.id)
     .limit(1);
-  return row;
-}
-
-export type NewCheckIn = {
-  companyId: string;
-  keyResultId: string;
-  authorId: string;
-  value: number;
-  previousValue: number;
-  confidence: Confidence;
-  previousConfidence: Confidence | null;
-  comment: string | null;
-  date: string;
-};
-
-export async function insertCheckIn(db: Database, values: NewCheckIn): Promise<CheckInRow> {
-  // The time of the insert, not of the transaction's start: check-ins written one after another
-  // under the key result's lock are ordered as they were written.
-  const [row] = await db
-    .insert(checkIns)
-    .values({ ...values, createdAt: sql`clock_timestamp()` })
-    .returning();
-  if (!row) throw new Error('check-in insert returned no row');
   return row;
 }
 

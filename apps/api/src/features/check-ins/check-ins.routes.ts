@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors';
 import { customerOf } from '../../plugins/auth';
+import { createCheckIn } from './check-in-create.service';
 import { getCheckInFeed, getPendingCheckIns } from './check-in-lists.service';
 import * as checkIns from './check-ins.service';
 
@@ -49,7 +50,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const checkIn = await checkIns.createCheckIn(
+      const checkIn = await createCheckIn(
         app.db,
         customerOf(request),
         request.params.id,

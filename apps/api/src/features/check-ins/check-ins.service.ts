@@ -4,7 +4,7 @@ import { errorCodes } from '@rumo/shared/common/errors';
 import type { Paginated, PaginationQuery } from '@rumo/shared/common/pagination';
 import { cycleMessages } from '@rumo/shared/cycles/contracts';
 import { objectiveMessages } from '@rumo/shared/objectives/contracts';
-import { type Actor, canChangeCheckIn, canCheckIn } from '@rumo/shared/objectives/permissions';
+import { type Actor, canChangeCheckIn } from '@rumo/shared/objectives/permissions';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -20,7 +20,6 @@ import {
   findKeyResultForCheckIn,
   findLatestCheckIn,
   findNextCheckIn,
-  insertCheckIn,
   type KeyResultForCheckIn,
   listKeyResultCheckIns,
   updateCheckIn as updateCheckInRow,
@@ -31,7 +30,7 @@ import { loadCompanyCalendar } from './okr-calendar';
 export type CheckInInput = z.output<typeof checkInBodySchema>;
 
 /** Check-in rules never look at the team, so the actor needs none. */
-const actorOf = (user: AuthUser): Actor => ({ id: user.id, role: user.role, teamId: null });
+export const actorOf = (user: AuthUser): Actor => ({ id: user.id, role: user.role, teamId: null });
 
 export function toCheckIn(row: CheckInViewRow, editable: boolean): CheckIn {
   return {
@@ -56,15 +55,17 @@ async function loadKeyResult(db: Database, companyId: string, id: string, option
 }
 
 /** A closed objective or cycle keeps its history as it was. */
-function assertOpen(keyResult: KeyResultForCheckIn): void {
+export function assertOpen(
+  keyResult: Pick<KeyResultForCheckIn, 'objectiveStatus' | 'cycleStatus'>,
+): void {
   if (keyResult.objectiveStatus === 'closed') {
     throw conflict('OBJECTIVE_CLOSED', objectiveMessages.closed);
   }
   if (keyResult.cycleStatus === 'closed') throw conflict('CYCLE_CLOSED', cycleMessages.closed);
 }
 
-async function checkInDate(db: Database, companyId: string, date: string | undefined) {
-  const { today } = await loadCompanyCalendar(db, companyId);
+/** The day a check-in counts for: today by default, never after today. */
+export function validDate(today: string, date: string | undefined): string {
   if (!date) return today;
   if (date > today) {
     throw badRequest(errorCodes.validation, checkInMessages.futureDate, [
@@ -72,6 +73,11 @@ async function checkInDate(db: Database, companyId: string, date: string | undef
     ]);
   }
   return date;
+}
+
+async function checkInDate(db: Database, companyId: string, date: string | undefined) {
+  const { today } = await loadCompanyCalendar(db, companyId);
+  return validDate(today, date);
 }
 
 const snapshot = (row: Pick<CheckInRow, 'value' | 'confidence' | 'comment' | 'date'>) => ({
@@ -127,48 +133,6 @@ export async function listCheckIns(
     limit: query.limit,
     total,
   };
-}
-
-export async function createCheckIn(
-  db: Database,
-  user: AuthUser,
-  keyResultId: string,
-  input: CheckInInput,
-): Promise<CheckIn> {
-  const id = await db.transaction(async (tx) => {
-    const keyResult = await loadKeyResult(tx, user.companyId, keyResultId, { lock: true });
-    if (!canCheckIn(actorOf(user), keyResult)) throw forbidden();
-    assertOpen(keyResult);
-    const date = await checkInDate(tx, user.companyId, input.date);
-    const row = await insertCheckIn(tx, {
-      companyId: user.companyId,
-      keyResultId,
-      authorId: user.id,
-      value: input.value,
-      previousValue: keyResult.currentValue,
-      confidence: input.confidence,
-      previousConfidence: keyResult.confidence,
-      comment: input.comment,
-      date,
-    });
-    await syncFromLatest(tx, user.companyId, keyResultId, {
-      current: row.value,
-      confidence: row.confidence,
-      lastCheckInAt: row.createdAt,
-    });
-    await recordActivity(tx, {
-      companyId: user.companyId,
-      actorId: user.id,
-      entityType: 'check_in',
-      entityId: row.id,
-      objectiveId: keyResult.objectiveId,
-      action: 'created',
-      label: keyResult.title,
-      after: snapshot(row),
-    });
-    return row.id;
-  });
-  return viewOf(db, id, true);
 }
 
 /** The check-in, its key result, and the proof that the caller may change it. */

@@ -1,52 +1,19 @@
-import type { Activity } from '@rumo/shared/activity/contracts';
 import {
   CONFIDENCES,
   type Confidence,
+  type CycleStatus,
   confidenceDropped,
   type ObjectiveStatus,
 } from '@rumo/shared/okr/key-result-types';
-import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { activityLog } from '../activity/activity.table';
-import { checkIns } from '../check-ins/check-ins.table';
-import { keyResultViewColumns, selectKeyResultViews } from '../check-ins/key-result-view';
-import { noCheckInSince } from '../check-ins/public';
-import { keyResults, objectives } from '../objectives/objectives.table';
-import { teams } from '../teams/teams.table';
-import { users } from '../users/users.table';
+import { DEFAULT_COMPANY_SETTINGS } from '../settings/public';
 
-export type CycleScope = { companyId: string; cycleId: string };
+/** How many rows each dashboard card shows. */
+export const LIMITS = { list: 10, people: 20, teams: 100, mine: 50 } as const;
 
-const inCycle = ({ companyId, cycleId }: CycleScope) =>
-  and(eq(objectives.companyId, companyId), eq(objectives.cycleId, cycleId));
-
-const activeInCycle = (scope: CycleScope) => and(inCycle(scope), eq(objectives.status, 'active'));
-
-/** One row per (status, confidence) of the cycle's objectives, with their summed progress. */
-export async function countObjectives(db: Database, scope: CycleScope) {
-  return db
-    .select({
-      status: objectives.status,
-      confidence: objectives.confidence,
-      count: count(),
-      progressSum: sql<number>`coalesce(sum(${objectives.progress}), 0)`.mapWith(Number),
-    })
-    .from(objectives)
-    .where(inCycle(scope))
-    .groupBy(objectives.status, objectives.confidence);
-}
-export type ObjectiveCountRow = { status: ObjectiveStatus; confidence: Confidence | null } & {
-  count: number;
-  progressSum: number;
-};
-
-/** At risk or off track, worst confidence first, then least progress. */
-export async function findAtRiskKeyResults(db: Database, scope: CycleScope, limit: number) {
-  return selectKeyResultViews(db)
-    .where(and(activeInCycle(scope), inArray(keyResults.confidence, ['at_risk', 'off_track'])))
-    .orderBy(desc(keyResults.confidence), asc(keyResults.progress), asc(keyResults.title))
-    .limit(limit);
-}
+/** Only this many key results, the latest checked in, are looked at for confidence drops. */
+const DROP_CANDIDATES = 200;
 
 /** Every (before, after) pair that counts as a drop, straight from the shared rule. */
 const DROPS = CONFIDENCES.flatMap((before) =>
@@ -55,132 +22,200 @@ const DROPS = CONFIDENCES.flatMap((before) =>
     after,
   })),
 );
-const DROPPED_TO = [...new Set(DROPS.map((drop) => drop.after))];
 
-/** Only this many key results, the latest checked in, are looked at for confidence drops. */
-const DROP_CANDIDATES = 200;
+const literal = (value: string) => sql.raw(`'${value}'`);
+const dropped = sql.join(
+  DROPS.map(
+    (drop) =>
+      sql`(latest.previous_confidence = ${literal(drop.before)} and latest.confidence = ${literal(drop.after)})`,
+  ),
+  sql` or `,
+);
+// Written with literals, word for word the predicate of the partial indexes
+// key_results_cycle_at_risk_idx and key_results_cycle_recent_risk_idx, so the planner uses them.
+const riskyActive = sql`kr.objective_status = 'active' and kr.confidence in ('at_risk', 'off_track')`;
+
+const company = sql.placeholder('companyId');
+const cycleOfKr = sql`kr.cycle_id = (select id from cyc) and kr.company_id = ${company}`;
+
+/** A key result as the API answers it (lastCheckInAt still a database timestamp). */
+const keyResultJson = sql`json_build_object(
+  'id', kr.id, 'objectiveId', kr.objective_id, 'title', kr.title, 'type', kr.type,
+  'start', kr.start_value, 'target', kr.target_value, 'current', kr.current_value,
+  'unit', kr.unit, 'customUnit', kr.custom_unit, 'decimals', kr.decimals, 'weight', kr.weight,
+  'owner', json_build_object('id', u.id, 'name', u.name, 'avatar', u.avatar),
+  'dueDate', kr.due_date, 'confidence', kr.confidence, 'progress', kr.progress,
+  'lastCheckInAt', kr.last_check_in_at,
+  'objective', json_build_object('id', o.id, 'title', o.title))`;
+const keyResultJoins = sql`key_results kr
+  join objectives o on o.id = kr.objective_id
+  join users u on u.id = kr.owner_id`;
 
 /**
- * Key results whose latest check-in lowered the confidence, most recent first: among the at most
- * DROP_CANDIDATES key results checked in last whose confidence is a dropped-to one, each probed
- * once for its latest check-in, so the cost does not grow with the company.
+ * The whole dashboard in one statement. Every card reads only the chosen cycle's rows: key
+ * results carry their objective's cycle and status (kept by triggers), and the risk cards walk
+ * partial indexes in the order they show, stopping at their limit.
  */
-export async function findConfidenceDrops(db: Database, scope: CycleScope, limit: number) {
-  const recent = db
-    .select({ id: keyResults.id })
-    .from(keyResults)
-    .innerJoin(objectives, eq(objectives.id, keyResults.objectiveId))
-    .where(and(activeInCycle(scope), inArray(keyResults.confidence, DROPPED_TO)))
-    .orderBy(sql`${keyResults.lastCheckInAt} desc nulls last`)
-    .limit(DROP_CANDIDATES)
-    .as('recent');
-  const latest = db
-    .select({
-      confidence: checkIns.confidence,
-      previousConfidence: checkIns.previousConfidence,
-      createdAt: checkIns.createdAt,
-    })
-    .from(checkIns)
-    .where(eq(checkIns.keyResultId, recent.id))
-    .orderBy(desc(checkIns.createdAt), desc(checkIns.id))
-    .limit(1)
-    .as('latest');
+const DASHBOARD = sql`
+with cal as (
+  select coalesce(s.time_zone, ${DEFAULT_COMPANY_SETTINGS.timeZone}) as tz,
+    coalesce(s.check_in_week_day, ${DEFAULT_COMPANY_SETTINGS.checkInWeekDay}) as wd
+  from (select 1) as one left join company_settings s on s.company_id = ${company}
+),
+day as (select tz, wd, (${sql.placeholder('now')}::timestamptz at time zone tz)::date as today from cal),
+week as (
+  -- currentCheckInWeek: local midnight of the latest check-in week day.
+  select today, ((today - ((extract(dow from today)::int - wd + 7) % 7))::timestamp at time zone tz) as week_start
+  from day
+),
+current_cycle as (
+  select id from cycles where company_id = ${company}
+  order by case status when 'active' then 0 when 'planning' then 1 else 2 end, start_date desc, created_at desc
+  limit 1
+),
+cyc as (
+  select * from cycles
+  where company_id = ${company}
+    and id = coalesce(${sql.placeholder('cycleId')}::uuid, (select id from current_cycle))
+),
+obj as materialized (
+  select status, confidence, team_id, count(*)::int as n, sum(progress)::float8 as p
+  from objectives where company_id = ${company} and cycle_id = (select id from cyc)
+  group by status, confidence, team_id
+),
+team_rows as (
+  select t.id, t.name, coalesce(sum(obj.p) / nullif(sum(obj.n), 0), 0)::float8 as progress,
+    coalesce(sum(obj.n), 0)::int as objective_count
+  from teams t left join obj on obj.team_id = t.id and obj.status <> 'draft'
+  where t.company_id = ${company} and exists (select 1 from cyc)
+  group by t.id order by t.name limit ${LIMITS.teams}
+),
+at_risk as (
+  select ${keyResultJson} as j, kr.confidence, kr.progress, kr.title from ${keyResultJoins}
+  where ${cycleOfKr} and ${riskyActive}
+  order by kr.confidence desc nulls last, kr.progress, kr.title limit ${LIMITS.list}
+),
+recent as (
+  select kr.id from key_results kr where ${cycleOfKr} and ${riskyActive}
+  order by kr.last_check_in_at desc nulls last limit ${DROP_CANDIDATES}
+),
+drops as (
+  select ${keyResultJson}::jsonb || jsonb_build_object('previousConfidence', latest.previous_confidence) as j,
+    latest.created_at
+  from recent join ${keyResultJoins} on kr.id = recent.id
+  cross join lateral (
+    select c.confidence, c.previous_confidence, c.created_at from check_ins c
+    where c.key_result_id = recent.id order by c.created_at desc, c.id desc limit 1
+  ) as latest
+  where ${dropped}
+  order by latest.created_at desc limit ${LIMITS.list}
+),
+pending as (
+  -- Scoped by the company through the cycle; reads key_results_cycle_pending_idx alone.
+  select kr.owner_id, count(*)::int as n from key_results kr
+  where kr.cycle_id = (select id from cyc) and kr.objective_status = 'active'
+    and (kr.last_check_in_at is null or kr.last_check_in_at < (select week_start from week))
+    and (select status from cyc) <> 'closed'
+  group by kr.owner_id
+),
+-- Only owners owing at least as many as the last one shown are named and sorted by name.
+cutoff as (select n from pending order by n desc offset ${LIMITS.people - 1} limit 1),
+missing as (
+  select u.id, u.name, u.avatar, p.n from pending p join users u on u.id = p.owner_id
+  where u.company_id = ${company} and p.n >= coalesce((select n from cutoff), 0)
+  order by p.n desc, u.name limit ${LIMITS.people}
+),
+mine as (
+  select ${keyResultJson} as j, o.title, kr.position, kr.created_at from ${keyResultJoins}
+  where ${cycleOfKr} and kr.objective_status = 'active' and kr.owner_id = ${sql.placeholder('userId')}
+  order by o.title, kr.position, kr.created_at limit ${LIMITS.mine}
+),
+activity as (
+  select json_build_object('id', a.id, 'entityType', a.entity_type, 'entityId', a.entity_id,
+    'objectiveId', a.objective_id, 'action', a.action, 'label', a.label, 'actorId', a.actor_id,
+    'actorName', u.name, 'actorAvatar', u.avatar, 'before', a.before, 'after', a.after,
+    'createdAt', a.created_at) as j, a.created_at, a.id
+  from activity_log a left join users u on u.id = a.actor_id
+  where a.company_id = ${company} order by a.created_at desc, a.id desc limit ${LIMITS.list}
+)
+select json_build_object(
+  'today', (select today from week),
+  'cycle', (select json_build_object('id', id, 'name', name, 'startDate', start_date,
+    'endDate', end_date, 'status', status, 'createdAt', created_at,
+    'isCurrent', id = (select id from current_cycle)) from cyc),
+  'objectives', (select coalesce(json_agg(json_build_object('status', status,
+    'confidence', confidence, 'count', n, 'progressSum', p)), '[]')
+    from (select status, confidence, sum(n)::int as n, sum(p)::float8 as p from obj group by status, confidence) as x),
+  'teams', (select coalesce(json_agg(json_build_object('id', id, 'name', name,
+    'progress', progress, 'objectiveCount', objective_count) order by name), '[]') from team_rows),
+  'atRisk', (select coalesce(json_agg(j order by confidence desc, progress, title), '[]') from at_risk),
+  'drops', (select coalesce(json_agg(j order by created_at desc), '[]') from drops),
+  'missing', (select coalesce(json_agg(json_build_object('id', id, 'name', name,
+    'avatar', avatar, 'pendingCount', n) order by n desc, name), '[]') from missing),
+  'mine', (select coalesce(json_agg(j order by title, position, created_at), '[]') from mine),
+  'activity', (select coalesce(json_agg(j order by created_at desc, id desc), '[]') from activity)
+) as data`;
+
+type Timestamp = string;
+export type KeyResultJson = {
+  id: string;
+  objectiveId: string;
+  title: string;
+  lastCheckInAt: Timestamp | null;
+  confidence: Confidence | null;
+} & Record<string, unknown>;
+
+export type DashboardRow = {
+  today: string;
+  cycle: {
+    id: string;
+    name: string;
+    startDate: string;
+    endDate: string;
+    status: CycleStatus;
+    createdAt: Timestamp;
+    isCurrent: boolean;
+  } | null;
+  objectives: {
+    status: ObjectiveStatus;
+    confidence: Confidence | null;
+    count: number;
+    progressSum: number;
+  }[];
+  teams: { id: string; name: string; progress: number; objectiveCount: number }[];
+  atRisk: KeyResultJson[];
+  drops: (KeyResultJson & { previousConfidence: Confidence | null })[];
+  missing: { id: string; name: string; avatar: string | null; pendingCount: number }[];
+  mine: KeyResultJson[];
+  activity: ({
+    id: string;
+    actorId: string | null;
+    actorName: string | null;
+    actorAvatar: string | null;
+    createdAt: Timestamp;
+  } & Record<string, unknown>)[];
+};
+
+function prepare(db: Database) {
   return db
-    .select({ ...keyResultViewColumns, previousConfidence: latest.previousConfidence })
-    .from(recent)
-    .innerJoin(keyResults, eq(keyResults.id, recent.id))
-    .innerJoin(objectives, eq(objectives.id, keyResults.objectiveId))
-    .innerJoin(users, eq(users.id, keyResults.ownerId))
-    .innerJoinLateral(latest, sql`true`)
-    .where(
-      or(
-        ...DROPS.map((drop) =>
-          and(eq(latest.previousConfidence, drop.before), eq(latest.confidence, drop.after)),
-        ),
-      ),
-    )
-    .orderBy(desc(latest.createdAt))
-    .limit(limit);
+    .select({ data: sql<DashboardRow>`data` })
+    .from(sql`(${DASHBOARD}) as dashboard` as SQL)
+    .prepare('dashboard');
 }
+const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
 
-/** Owners of the cycle's active key results left without a check-in in the week. */
-export async function findMissingCheckIns(
+/** The dashboard's figures for the cycle asked for (the current one when none is). */
+export async function loadDashboard(
   db: Database,
-  scope: CycleScope,
-  weekStart: Date,
-  limit: number,
-) {
-  const pendingCount = count();
-  return db
-    .select({ id: users.id, name: users.name, avatar: users.avatar, pendingCount })
-    .from(keyResults)
-    .innerJoin(objectives, eq(objectives.id, keyResults.objectiveId))
-    .innerJoin(users, eq(users.id, keyResults.ownerId))
-    .where(and(activeInCycle(scope), noCheckInSince(weekStart)))
-    .groupBy(users.id)
-    .orderBy(desc(pendingCount), asc(users.name))
-    .limit(limit);
-}
-
-/** Average progress of each team's non-draft objectives in the cycle. */
-export async function findTeamProgress(db: Database, scope: CycleScope, limit: number) {
-  return db
-    .select({
-      id: teams.id,
-      name: teams.name,
-      progress: sql<number>`coalesce(avg(${objectives.progress}), 0)`.mapWith(Number),
-      objectiveCount: count(objectives.id),
-    })
-    .from(teams)
-    .leftJoin(
-      objectives,
-      and(eq(objectives.teamId, teams.id), inCycle(scope), ne(objectives.status, 'draft')),
-    )
-    .where(eq(teams.companyId, scope.companyId))
-    .groupBy(teams.id)
-    .orderBy(asc(teams.name))
-    .limit(limit);
-}
-
-/** "Meus OKRs": the caller's key results in the cycle's active objectives. */
-export async function findOwnKeyResults(
-  db: Database,
-  scope: CycleScope,
-  ownerId: string,
-  limit: number,
-) {
-  return selectKeyResultViews(db)
-    .where(and(activeInCycle(scope), eq(keyResults.ownerId, ownerId)))
-    .orderBy(asc(objectives.title), asc(keyResults.position), asc(keyResults.createdAt))
-    .limit(limit);
-}
-
-/** The newest entries of the company's log (no total: the dashboard shows a few). */
-export async function findRecentActivity(
-  db: Database,
-  companyId: string,
-  limit: number,
-): Promise<Activity[]> {
-  const rows = await db
-    .select({ entry: activityLog, actorName: users.name, actorAvatar: users.avatar })
-    .from(activityLog)
-    .leftJoin(users, eq(users.id, activityLog.actorId))
-    .where(eq(activityLog.companyId, companyId))
-    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-    .limit(limit);
-  return rows.map(({ entry, actorName, actorAvatar }) => ({
-    id: entry.id,
-    entityType: entry.entityType as Activity['entityType'],
-    entityId: entry.entityId,
-    objectiveId: entry.objectiveId,
-    action: entry.action as Activity['action'],
-    label: entry.label,
-    actor:
-      entry.actorId && actorName
-        ? { id: entry.actorId, name: actorName, avatar: actorAvatar }
-        : null,
-    before: entry.before,
-    after: entry.after,
-    createdAt: entry.createdAt.toISOString(),
-  }));
+  input: { companyId: string; userId: string; cycleId: string | null; now: Date },
+): Promise<DashboardRow> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepare(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ ...input, now: input.now.toISOString() });
+  if (!row) throw new Error('dashboard query returned no row');
+  // node-postgres parses json columns; keep working if a driver hands back the text.
+  return typeof row.data === 'string' ? (JSON.parse(row.data) as DashboardRow) : row.data;
 }

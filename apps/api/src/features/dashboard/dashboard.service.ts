@@ -1,44 +1,36 @@
 import type { Activity } from '@rumo/shared/activity/contracts';
+import { cycleMessages } from '@rumo/shared/cycles/contracts';
 import type { Dashboard } from '@rumo/shared/dashboard/contracts';
 import { expectedProgress } from '@rumo/shared/okr/expected-progress';
 import { roundProgress } from '@rumo/shared/okr/progress';
 import type { Database } from '../../db/database';
+import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { toKeyResultView } from '../check-ins/key-result-view';
-import { loadCompanyCalendar, resolveCycle } from '../check-ins/okr-calendar';
-import { getCycle } from '../cycles/cycles.service';
-import {
-  type CycleScope,
-  countObjectives,
-  findAtRiskKeyResults,
-  findConfidenceDrops,
-  findMissingCheckIns,
-  findOwnKeyResults,
-  findRecentActivity,
-  findTeamProgress,
-} from './dashboard.repository';
+import { type DashboardRow, type KeyResultJson, loadDashboard } from './dashboard.repository';
 
-/** How many rows each dashboard card shows. */
-const LIMITS = { list: 10, people: 20, teams: 100, mine: 50 } as const;
+type KeyResultView = Dashboard['atRisk'][number];
 
-function emptyDashboard(recentActivity: Activity[]): Dashboard {
+const isoOf = (timestamp: string) => new Date(timestamp).toISOString();
+
+/** The database hands timestamps as its own text; the API answers ISO strings. */
+function keyResultView<T extends KeyResultJson>(row: T): T & KeyResultView {
   return {
-    cycle: null,
-    progress: 0,
-    expectedProgress: 0,
-    objectivesByStatus: { draft: 0, active: 0, closed: 0 },
-    objectivesByConfidence: { on_track: 0, at_risk: 0, off_track: 0, no_check_in: 0 },
-    atRisk: [],
-    confidenceDrops: [],
-    missingCheckIns: [],
-    teams: [],
-    myKeyResults: [],
-    recentActivity,
-  };
+    ...row,
+    lastCheckInAt: row.lastCheckInAt === null ? null : isoOf(row.lastCheckInAt),
+  } as T & KeyResultView;
+}
+
+function activityView(row: DashboardRow['activity'][number]): Activity {
+  const { actorId, actorName, actorAvatar, ...entry } = row;
+  return {
+    ...entry,
+    actor: actorId && actorName ? { id: actorId, name: actorName, avatar: actorAvatar } : null,
+    createdAt: isoOf(row.createdAt),
+  } as Activity;
 }
 
 /** Objective figures: counts by status (all), by confidence and average progress (non-draft). */
-function summarize(rows: Awaited<ReturnType<typeof countObjectives>>) {
+function summarize(rows: DashboardRow['objectives']) {
   const byStatus = { draft: 0, active: 0, closed: 0 };
   const byConfidence = { on_track: 0, at_risk: 0, off_track: 0, no_check_in: 0 };
   let progressSum = 0;
@@ -50,7 +42,13 @@ function summarize(rows: Awaited<ReturnType<typeof countObjectives>>) {
     progressSum += row.progressSum;
     counted += row.count;
   }
-  return { byStatus, byConfidence, progress: counted === 0 ? 0 : progressSum / counted };
+  const objectiveCount = byStatus.draft + byStatus.active + byStatus.closed;
+  return {
+    byStatus,
+    byConfidence,
+    objectiveCount,
+    progress: counted === 0 ? 0 : progressSum / counted,
+  };
 }
 
 export async function getDashboard(
@@ -58,48 +56,46 @@ export async function getDashboard(
   user: AuthUser,
   query: { cycleId?: string | undefined },
 ): Promise<Dashboard> {
-  const companyId = user.companyId;
-  const [calendar, cycleRow, recentActivity] = await Promise.all([
-    loadCompanyCalendar(db, companyId),
-    resolveCycle(db, companyId, query.cycleId),
-    findRecentActivity(db, companyId, LIMITS.list),
-  ]);
-  if (!cycleRow) return emptyDashboard(recentActivity);
-
-  const scope: CycleScope = { companyId, cycleId: cycleRow.id };
-  // A closed cycle takes no more check-ins: nobody owes one this week.
-  const missing =
-    cycleRow.status === 'closed'
-      ? Promise.resolve([])
-      : findMissingCheckIns(db, scope, calendar.week.start, LIMITS.people);
-  const [cycle, objectiveRows, atRisk, drops, missingCheckIns, teams, mine] = await Promise.all([
-    getCycle(db, companyId, cycleRow.id),
-    countObjectives(db, scope),
-    findAtRiskKeyResults(db, scope, LIMITS.list),
-    findConfidenceDrops(db, scope, LIMITS.list),
-    missing,
-    findTeamProgress(db, scope, LIMITS.teams),
-    findOwnKeyResults(db, scope, user.id, LIMITS.mine),
-  ]);
-  const summary = summarize(objectiveRows);
-
+  const row = await loadDashboard(db, {
+    companyId: user.companyId,
+    userId: user.id,
+    cycleId: query.cycleId ?? null,
+    now: new Date(),
+  });
+  if (query.cycleId && !row.cycle) throw notFound(cycleMessages.notFound);
+  const recentActivity = row.activity.map(activityView);
+  const { cycle } = row;
+  if (!cycle) {
+    return {
+      cycle: null,
+      progress: 0,
+      expectedProgress: 0,
+      objectivesByStatus: { draft: 0, active: 0, closed: 0 },
+      objectivesByConfidence: { on_track: 0, at_risk: 0, off_track: 0, no_check_in: 0 },
+      atRisk: [],
+      confidenceDrops: [],
+      missingCheckIns: [],
+      teams: [],
+      myKeyResults: [],
+      recentActivity,
+    };
+  }
+  const summary = summarize(row.objectives);
   return {
-    cycle,
+    cycle: { ...cycle, objectiveCount: summary.objectiveCount, createdAt: isoOf(cycle.createdAt) },
     progress: roundProgress(summary.progress),
-    expectedProgress: roundProgress(
-      expectedProgress(cycleRow.startDate, cycleRow.endDate, calendar.today),
-    ),
+    expectedProgress: roundProgress(expectedProgress(cycle.startDate, cycle.endDate, row.today)),
     objectivesByStatus: summary.byStatus,
     objectivesByConfidence: summary.byConfidence,
-    atRisk: atRisk.map(toKeyResultView),
-    confidenceDrops: drops.flatMap((row) =>
-      row.previousConfidence
-        ? [{ ...toKeyResultView(row), previousConfidence: row.previousConfidence }]
+    atRisk: row.atRisk.map(keyResultView),
+    confidenceDrops: row.drops.flatMap((drop) =>
+      drop.previousConfidence
+        ? [{ ...keyResultView(drop), previousConfidence: drop.previousConfidence }]
         : [],
     ),
-    missingCheckIns,
-    teams: teams.map((team) => ({ ...team, progress: roundProgress(team.progress) })),
-    myKeyResults: mine.map(toKeyResultView),
+    missingCheckIns: row.missing,
+    teams: row.teams.map((team) => ({ ...team, progress: roundProgress(team.progress) })),
+    myKeyResults: row.mine.map(keyResultView),
     recentActivity,
   };
 }

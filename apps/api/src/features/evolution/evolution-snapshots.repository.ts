@@ -69,40 +69,6 @@ export async function findEvolutionInputs(
 }
 export type EvolutionInputRow = Awaited<ReturnType<typeof findEvolutionInputs>>[number];
 
-export async function upsertObjectiveEvolution(
-  db: Database,
-  rows: (typeof objectiveEvolution.$inferInsert)[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insert(objectiveEvolution)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: objectiveEvolution.objectiveId,
-      set: {
-        cycleId: sql`excluded.cycle_id`,
-        progress: sql`excluded.progress`,
-        confidence: sql`excluded.confidence`,
-        forecast: sql`excluded.forecast`,
-        paced: sql`excluded.paced`,
-      },
-    });
-}
-
-export async function upsertForecasts(
-  db: Database,
-  rows: (typeof keyResultForecasts.$inferInsert)[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insert(keyResultForecasts)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: keyResultForecasts.keyResultId,
-      set: { cycleId: sql`excluded.cycle_id`, progress: sql`excluded.progress` },
-    });
-}
-
 /**
  * The company scope of a cycle from its objectives, in one aggregate query over the cycle's
  * non-draft objectives, grouped by confidence: how many, their progress and forecast totals,

@@ -3,7 +3,7 @@ import { DEFAULT_TIME_ZONE, todayInTimeZone } from '@rumo/shared/okr/week';
 import type { Database } from '../../db/database';
 import { findCycle } from '../cycles/public';
 import { findCompanySettings } from '../settings/public';
-import { companyTotals, exactCompanyValues, loadSeriesKeyResults } from './company-evolution';
+import { exactCompanyValues, loadSeriesKeyResults } from './company-evolution';
 import { groupByObjective, rollUp } from './evolution-rollup';
 import { forecastsOf, lastSeriesDay, type SeriesKeyResult, seriesDates } from './evolution-series';
 import {
@@ -13,9 +13,11 @@ import {
   findEvolutionInputs,
   findObjectiveCycle,
   upsertCycleSnapshots,
-  upsertForecasts,
-  upsertObjectiveEvolution,
 } from './evolution-snapshots.repository';
+import {
+  storeCycleSnapshotOf,
+  upsertObjectiveFigures,
+} from './evolution-snapshots.write-repository';
 
 async function companyToday(db: Database, companyId: string, now: Date): Promise<string> {
   const settings = await findCompanySettings(db, companyId);
@@ -29,10 +31,17 @@ export async function recordCycleSnapshot(
   cycle: CycleDates,
   now: Date = new Date(),
 ): Promise<void> {
-  const today = await companyToday(db, companyId, now);
+  await storeCycleSnapshot(db, companyId, cycle, await companyToday(db, companyId, now));
+}
+
+async function storeCycleSnapshot(
+  db: Database,
+  companyId: string,
+  cycle: CycleDates,
+  today: string,
+): Promise<void> {
   if (today > cycle.endDate) return;
-  const { value } = await companyTotals(db, companyId, cycle.id);
-  await upsertCycleSnapshots(db, [{ companyId, cycleId: cycle.id, day: today, ...value }]);
+  await storeCycleSnapshotOf(db, companyId, cycle.id, today);
 }
 
 /**
@@ -98,7 +107,8 @@ async function refreshObjectives(
     await findEvolutionInputs(db, companyId, cycle, ids),
   );
   const forecasts = forecastsOf(cycle, keyResults);
-  await upsertForecasts(
+  const groups = groupByObjective({ scope: 'company', objectiveIds, keyResults });
+  await upsertObjectiveFigures(
     db,
     keyResults.map((kr, index) => {
       const forecast = forecasts[index] ?? null;
@@ -109,10 +119,6 @@ async function refreshObjectives(
         progress: forecast === null ? null : roundProgress(forecast),
       };
     }),
-  );
-  const groups = groupByObjective({ scope: 'company', objectiveIds, keyResults });
-  await upsertObjectiveEvolution(
-    db,
     groups.map((group, at) => {
       const current = rollUp(
         'objective',
@@ -158,6 +164,21 @@ export async function recordObjectiveEvolution(
   if (!cycle) return;
   await refreshObjectives(db, companyId, cycle, [objectiveId]);
   await recordCycleSnapshot(db, companyId, cycle, now);
+}
+
+/**
+ * recordObjectiveEvolution for a caller that already knows the objective's cycle and the
+ * company's "today" (a check-in read both with its key result).
+ */
+export async function recordObjectiveEvolutionIn(
+  db: Database,
+  companyId: string,
+  cycle: CycleDates,
+  objectiveId: string,
+  today: string,
+): Promise<void> {
+  await refreshObjectives(db, companyId, cycle, [objectiveId]);
+  await storeCycleSnapshot(db, companyId, cycle, today);
 }
 
 const OBJECTIVE_BATCH = 500;

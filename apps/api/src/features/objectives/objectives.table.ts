@@ -6,6 +6,7 @@ import {
   OBJECTIVE_RESULTS,
   OBJECTIVE_STATUSES,
 } from '@rumo/shared/okr/key-result-types';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   date,
@@ -38,6 +39,11 @@ const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/** The partial-index predicate the dashboard's risk queries repeat word for word. */
+export const AT_RISK_ACTIVE = sql.raw(
+  "objective_status = 'active' and confidence in ('at_risk', 'off_track')",
+);
 
 export const objectives = pgTable(
   'objectives',
@@ -118,11 +124,27 @@ export const keyResults = pgTable(
     progress: doublePrecision('progress').notNull().default(0),
     lastCheckInAt: timestamp('last_check_in_at', { withTimezone: true }),
     position: integer('position').notNull().default(0),
+    // Copies of the objective's cycle and status, kept by database triggers (migration
+    // 0016_dashboard_paths) on every write path, so the dashboard reads only the current cycle's
+    // rows through the indexes below instead of joining every objective of the company.
+    cycleId: uuid('cycle_id').references(() => cycles.id, { onDelete: 'cascade' }),
+    objectiveStatus: objectiveStatusEnum('objective_status'),
     ...timestamps,
   },
   (table) => [
     index('key_results_objective_idx').on(table.objectiveId),
     index('key_results_company_owner_idx').on(table.companyId, table.ownerId),
+    // Dashboard "sem check-in na semana": owners of the cycle's active key results.
+    index('key_results_cycle_pending_idx')
+      .on(table.cycleId, table.ownerId, table.lastCheckInAt)
+      .where(sql`${table.objectiveStatus} = 'active'`),
+    // Dashboard "em risco" (worst first) and "queda de confiança" (latest check-in first).
+    index('key_results_cycle_at_risk_idx')
+      .on(table.cycleId, table.confidence.desc(), table.progress, table.title)
+      .where(AT_RISK_ACTIVE),
+    index('key_results_cycle_recent_risk_idx')
+      .on(table.cycleId, table.lastCheckInAt.desc().nullsLast())
+      .where(AT_RISK_ACTIVE),
   ],
 );
 
