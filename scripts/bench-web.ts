@@ -79,8 +79,7 @@ function buildIfNeeded() {
   sources.push('packages/shared/src');
   const stale =
     !existsSync(index) ||
-    Math.max(...sources.map((source) => newestMtime(join(root, source)))) >
-      statSync(index).mtimeMs;
+    Math.max(...sources.map((source) => newestMtime(join(root, source)))) > statSync(index).mtimeMs;
   if (!forceBuild && !stale) return;
   console.log('building the web app (npm run build)...');
   execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -19,6 +19,9 @@ export default defineConfig({
   preview: { port: 4173 },
   build: {
     rolldownOptions: {
+      // Rolldown would move modules shared by lazy pages into the entry chunk, so the landing
+      // page would download the app's menus, drawers and inputs: keep them in shared chunks.
+      experimental: { chunkOptimization: { mergeCommonChunks: false } },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.
         codeSplitting: {
