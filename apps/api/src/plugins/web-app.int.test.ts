@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -80,6 +80,20 @@ describe('compressed web build', () => {
       expect(plain.body).toContain(configScript);
       expect(plain.body).not.toContain('<!-- rumo:config -->');
     }
+  });
+
+  it('picks up a rebuilt page without a restart', async () => {
+    const index = join(dist, 'index.html');
+    await writeFile(
+      index,
+      '<!doctype html><html><head><!-- rumo:config --></head><body>v2</body></html>',
+    );
+    const later = new Date(Date.now() + 60_000);
+    await utimes(index, later, later);
+    const response = await get('/', 'br');
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(html).toContain('v2');
+    expect(html).toContain(configScript);
   });
 });
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -25,7 +25,7 @@ const gzipAsync = promisify(gzip);
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-/** The page as sent, once per encoding: computed at the first request, not on every one. */
+/** The page as sent, once per encoding. */
 type PreparedIndex = Record<Encoding, Buffer>;
 
 async function prepareIndex(html: string): Promise<PreparedIndex> {
@@ -98,15 +98,23 @@ export const webAppPlugin = fp(
       app.log.warn({ webDistDir }, 'web build not found: run `npm run build` to serve the SPA');
     }
 
-    // The built page never changes while the process runs; until a build exists (the API was
-    // started first), each request looks for it again.
-    let prepared: Promise<PreparedIndex> | undefined;
+    // The page is prepared (config injected, compressed) once per build: a request only checks
+    // the file's modification time, so a rebuild while the server runs is still picked up.
+    const indexPath = join(webDistDir, 'index.html');
+    let prepared: { version: string; index: Promise<PreparedIndex> } | undefined;
     const loadIndex = async (): Promise<PreparedIndex | undefined> => {
-      if (prepared) return prepared;
-      const html = await readFile(join(webDistDir, 'index.html'), 'utf8').catch(() => undefined);
-      if (html === undefined) return undefined;
-      prepared ??= prepareIndex(html.replace(RUNTIME_CONFIG_PLACEHOLDER, configTag));
-      return prepared;
+      const info = await stat(indexPath).catch(() => undefined);
+      if (!info) return undefined;
+      const version = `${info.mtimeMs}:${info.size}`;
+      if (prepared?.version !== version) {
+        const html = await readFile(indexPath, 'utf8').catch(() => undefined);
+        if (html === undefined) return undefined;
+        prepared = {
+          version,
+          index: prepareIndex(html.replace(RUNTIME_CONFIG_PLACEHOLDER, configTag)),
+        };
+      }
+      return prepared.index;
     };
     if (hasDist) await loadIndex();
 

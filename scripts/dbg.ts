@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const path = process.argv[2] ?? '/dashboard';
+const r = await fetch('http://127.0.0.1:3191/api/auth/login',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({email:'admin@rumo.demo',password:'rumo1234'})});
+const user = JSON.stringify(await r.json());
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const c = await b.newContext();
+if (process.argv[3] === 'auth') await c.addInitScript((u) => localStorage.setItem('user', u), user);
+await c.addInitScript((sel) => { const o = new MutationObserver(() => { if (document.querySelector(sel)) { (window as any).__c = performance.now(); o.disconnect(); } }); o.observe(document, {childList:true, subtree:true}); }, '[data-testid="pace-sentence"]');
+const p = await c.newPage();
+await p.goto('http://127.0.0.1:3191' + path);
+await p.waitForLoadState('networkidle');
+const res = await p.evaluate(() => ({ c: (window as any).__c, r: performance.getEntriesByType('resource').map((e: any) => [Math.round(e.startTime), Math.round(e.responseEnd), e.name.replace(/^.*\//, '')]) }));
+console.log('content', res.c);
+for (const x of res.r) console.log(x.join(' '));
+await b.close();
