@@ -8,7 +8,7 @@
  * gzip level 9, so the figure does not depend on how the server encodes it), JS and total bytes
  * on the wire, LCP, and for the app pages the time until their content is on screen.
  *
- * Usage: npm run bench:web [-- --build] [-- --verbose] [-- --runs=N]
+ * Usage: npm run bench:web [-- --build] [-- --verbose] [-- --runs=N] [-- --root=<checkout>]
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -19,8 +19,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
+// --root=<checkout> measures another checkout (e.g. the base branch) with this script.
+const rootArg = args.find((arg) => arg.startsWith('--root='))?.split('=')[1];
+const root = rootArg ? resolve(rootArg) : resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const forceBuild = args.includes('--build');
 const verbose = args.includes('--verbose');
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
@@ -193,7 +195,10 @@ async function measure(
     jsUrls: [],
   };
   const gzipByUrl = new Map<string, number>();
+  let closing = false;
   page.on('requestfinished', (request) => {
+    // A late request (a favicon, an idle prefetch) may finish while the context closes.
+    if (closing) return;
     pending.push(
       (async () => {
         const sizes = await request.sizes();
@@ -208,7 +213,9 @@ async function measure(
         result.jsGzip += gzipped;
         gzipByUrl.set(request.url(), gzipped);
         result.jsUrls.push(new URL(request.url()).pathname);
-      })(),
+      })().catch((error: unknown) => {
+        if (!closing) throw error;
+      }),
     );
   });
   await page.goto(`${origin}${spec.path}`, { waitUntil: 'load' });
@@ -219,13 +226,20 @@ async function measure(
   const probe = await page.evaluate(() => {
     const w = window as unknown as { __lcp: number | null; __content: number | null };
     const content = w.__content;
+    // The JS the content waited for: every script requested before the content's data had
+    // arrived (chunks fetched once the content renders, like the charts, are not counted).
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const dataEnd = Math.max(
+      0,
+      ...resources
+        .filter((entry) => entry.name.includes('/api/') && entry.responseEnd <= (content ?? 0))
+        .map((entry) => entry.responseEnd),
+    );
     const scriptsBefore =
       content === null
         ? []
-        : performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.name.endsWith('.js'))
-            .filter((entry) => (entry as PerformanceResourceTiming).responseEnd <= content)
+        : resources
+            .filter((entry) => entry.name.endsWith('.js') && entry.startTime <= dataEnd)
             .map((entry) => entry.name);
     return { lcp: w.__lcp, content, scriptsBefore };
   });
@@ -237,6 +251,7 @@ async function measure(
       0,
     );
   }
+  closing = true;
   await context.close();
   return result;
 }
@@ -339,4 +354,7 @@ async function main() {
   }
 }
 
-await main();
+await main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
