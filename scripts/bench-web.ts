@@ -4,9 +4,10 @@
  * Builds the web app when the build is missing or older than its sources, starts the server on
  * a temporary embedded data dir (NODE_ENV=development: production has no demo user to sign in
  * with; the web app is served the same way in both modes), opens each page in headless Chromium
- * with a cold cache and prints, per page: JS files, JS bytes gzip (each JS body recompressed with
- * gzip level 9, so the figure does not depend on how the server encodes it), JS and total bytes
- * on the wire, LCP, and for the app pages the time until their content is on screen.
+ * with a cold cache and prints, per page: JS files, JS bytes gzip (each JS file the page loaded,
+ * fetched again uncompressed and recompressed with gzip level 9, so the figure does not depend
+ * on how the server encodes it), JS and total bytes on the wire (Resource Timing transferSize),
+ * LCP, and for the app pages the time until their content is on screen.
  *
  * Usage: npm run bench:web [-- --build] [-- --verbose] [-- --runs=N] [-- --root=<checkout>]
  */
@@ -157,6 +158,20 @@ function installProbes(contentSelector: string | null) {
   observer.observe(document, { childList: true, subtree: true });
 }
 
+const gzipCache = new Map<string, Promise<number>>();
+
+/** The file recompressed with gzip level 9, whatever encoding the server sent it in. */
+function gzipSize(url: string): Promise<number> {
+  let size = gzipCache.get(url);
+  if (!size) {
+    size = fetch(url, { headers: { 'accept-encoding': 'identity' } })
+      .then((response) => response.arrayBuffer())
+      .then((body) => gzipSync(Buffer.from(body), { level: 9 }).length);
+    gzipCache.set(url, size);
+  }
+  return size;
+}
+
 async function signIn(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
@@ -183,75 +198,54 @@ async function measure(
   }
   await context.addInitScript(installProbes, spec.content ?? null);
   const page = await context.newPage();
-  const pending: Promise<void>[] = [];
-  const result: Measure = {
-    jsFiles: 0,
-    jsGzip: 0,
-    jsWire: 0,
-    totalWire: 0,
-    lcp: null,
-    content: null,
-    jsGzipToContent: null,
-    jsUrls: [],
-  };
-  const gzipByUrl = new Map<string, number>();
-  let closing = false;
-  page.on('requestfinished', (request) => {
-    // A late request (a favicon, an idle prefetch) may finish while the context closes.
-    if (closing) return;
-    pending.push(
-      (async () => {
-        const sizes = await request.sizes();
-        const wire = sizes.responseBodySize + sizes.responseHeadersSize;
-        result.totalWire += wire;
-        if (request.resourceType() !== 'script') return;
-        const response = await request.response();
-        const body = response ? await response.body() : Buffer.alloc(0);
-        result.jsFiles += 1;
-        result.jsWire += wire;
-        const gzipped = gzipSync(body, { level: 9 }).length;
-        result.jsGzip += gzipped;
-        gzipByUrl.set(request.url(), gzipped);
-        result.jsUrls.push(new URL(request.url()).pathname);
-      })().catch((error: unknown) => {
-        if (!closing) throw error;
-      }),
-    );
-  });
   await page.goto(`${origin}${spec.path}`, { waitUntil: 'load' });
   if (spec.content) await page.waitForSelector(spec.content, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  // Responses that finished while earlier ones were being read add to the list.
-  while (pending.length > 0) await Promise.all(pending.splice(0));
+  // The page's own record of what it fetched: complete, and sizes as they crossed the wire.
   const probe = await page.evaluate(() => {
     const w = window as unknown as { __lcp: number | null; __content: number | null };
-    const content = w.__content;
-    // The JS the content waited for: every script requested before the content's data had
-    // arrived (chunks fetched once the content renders, like the charts, are not counted).
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const dataEnd = Math.max(
-      0,
-      ...resources
-        .filter((entry) => entry.name.includes('/api/') && entry.responseEnd <= (content ?? 0))
-        .map((entry) => entry.responseEnd),
-    );
-    const scriptsBefore =
-      content === null
-        ? []
-        : resources
-            .filter((entry) => entry.name.endsWith('.js') && entry.startTime <= dataEnd)
-            .map((entry) => entry.name);
-    return { lcp: w.__lcp, content, scriptsBefore };
+    return {
+      lcp: w.__lcp,
+      content: w.__content,
+      documentWire: navigation?.transferSize ?? 0,
+      resources: resources.map((entry) => ({
+        url: entry.name,
+        wire: entry.transferSize,
+        startTime: entry.startTime,
+        responseEnd: entry.responseEnd,
+      })),
+    };
   });
-  result.lcp = probe.lcp;
-  result.content = probe.content;
-  if (spec.content) {
-    result.jsGzipToContent = probe.scriptsBefore.reduce(
-      (sum, url) => sum + (gzipByUrl.get(url) ?? 0),
-      0,
-    );
-  }
-  closing = true;
+  const scripts = probe.resources.filter((entry) => new URL(entry.url).pathname.endsWith('.js'));
+  // The JS the content waited for: every script requested before the content's data had
+  // arrived (chunks fetched once the content renders, like the charts, are not counted).
+  const content = probe.content;
+  const dataEnd = Math.max(
+    0,
+    ...probe.resources
+      .filter((entry) => entry.url.includes('/api/') && entry.responseEnd <= (content ?? 0))
+      .map((entry) => entry.responseEnd),
+  );
+  const sizes = await Promise.all(scripts.map((entry) => gzipSize(entry.url)));
+  const result: Measure = {
+    jsFiles: scripts.length,
+    jsGzip: sizes.reduce((sum, size) => sum + size, 0),
+    jsWire: scripts.reduce((sum, entry) => sum + entry.wire, 0),
+    totalWire: probe.resources.reduce((sum, entry) => sum + entry.wire, probe.documentWire),
+    lcp: probe.lcp,
+    content,
+    jsGzipToContent: spec.content
+      ? scripts.reduce(
+          (sum, entry, i) => sum + (entry.startTime <= dataEnd ? (sizes[i] ?? 0) : 0),
+          0,
+        )
+      : null,
+    jsUrls: scripts.map((entry) => new URL(entry.url).pathname),
+  };
   await context.close();
   return result;
 }
@@ -259,7 +253,7 @@ async function measure(
 // --- report --------------------------------------------------------------------------------
 
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 };
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
