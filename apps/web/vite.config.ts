@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build-tools/precompress';
 
 // The API process; override to point the dev server at another instance.
 const apiTarget = process.env.RUMO_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -19,6 +20,9 @@ export default defineConfig({
   preview: { port: 4173 },
   build: {
     rolldownOptions: {
+      // Rolldown would move modules shared by lazy pages into the entry chunk, so the landing
+      // page would download the app's menus, drawers and inputs: keep them in shared chunks.
+      experimental: { chunkOptimization: { mergeCommonChunks: false } },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.
         codeSplitting: {

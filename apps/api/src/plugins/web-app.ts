@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { type ErrorBody, errorCodes, errorMessages } from '@rumo/shared/common/errors';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigScript } from '../lib/runtime-config';
 
@@ -17,6 +19,40 @@ const buildHint = `<!doctype html>
   e recarregue esta página. Para desenvolver com recarga automática, use <code>npm run dev</code>.</p>
 </body>
 </html>`;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The page as sent, once per encoding. */
+type PreparedIndex = Record<Encoding, Buffer>;
+
+async function prepareIndex(html: string): Promise<PreparedIndex> {
+  const identity = Buffer.from(html, 'utf8');
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  return { br, gzip: gz, identity };
+}
+
+/** Brotli when accepted, then gzip, else none; `q=0` refuses a coding (RFC 9110 §12.5.3). */
+export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [coding = '', ...params] = part.trim().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (q !== undefined && Number(q.slice(2)) <= 0) continue;
+    accepted.add(coding.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
 
 const isApiOrStatic = (path: string) =>
   path === '/api' || path.startsWith('/api/') || path.startsWith('/static/');
@@ -49,6 +85,8 @@ export const webAppPlugin = fp(
         prefix: '/',
         index: false,
         decorateReply: false,
+        // The build writes .br and .gz beside each asset (apps/web/build-tools/precompress.ts).
+        preCompressed: true,
         setHeaders: (reply, path) => {
           // Vite fingerprints everything under assets/.
           if (path.includes('/assets/')) {
@@ -60,19 +98,42 @@ export const webAppPlugin = fp(
       app.log.warn({ webDistDir }, 'web build not found: run `npm run build` to serve the SPA');
     }
 
-    const sendIndex = async (reply: FastifyReply) => {
-      const index = await readFile(join(webDistDir, 'index.html'), 'utf8').catch(() => undefined);
+    // The page is prepared (config injected, compressed) once per build: a request only checks
+    // the file's modification time, so a rebuild while the server runs is still picked up.
+    const indexPath = join(webDistDir, 'index.html');
+    let prepared: { version: string; index: Promise<PreparedIndex> } | undefined;
+    const loadIndex = async (): Promise<PreparedIndex | undefined> => {
+      const info = await stat(indexPath).catch(() => undefined);
+      if (!info) return undefined;
+      const version = `${info.mtimeMs}:${info.size}`;
+      if (prepared?.version !== version) {
+        const html = await readFile(indexPath, 'utf8').catch(() => undefined);
+        if (html === undefined) return undefined;
+        prepared = {
+          version,
+          index: prepareIndex(html.replace(RUNTIME_CONFIG_PLACEHOLDER, configTag)),
+        };
+      }
+      return prepared.index;
+    };
+    if (hasDist) await loadIndex();
+
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      const index = await loadIndex();
       if (index === undefined) {
         return reply.status(503).type('text/html; charset=utf-8').send(buildHint);
       }
-      return reply
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(index.replace(RUNTIME_CONFIG_PLACEHOLDER, configTag));
+        .header('vary', 'accept-encoding');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(index[encoding]);
     };
 
     // The static plugin would treat `/` as a directory listing; it is the SPA's landing page.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
 
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
@@ -83,7 +144,7 @@ export const webAppPlugin = fp(
           message: errorMessages.routeNotFound,
         } satisfies ErrorBody);
       }
-      return sendIndex(reply);
+      return sendIndex(request, reply);
     });
   },
   { name: 'rumo-web-app', dependencies: ['rumo-context'] },

@@ -27,8 +27,15 @@ function page(
   return path === null ? { index: true, handle, lazy } : { path, handle, lazy };
 }
 
+/** The landing page is the one page that needs no data client, toasts or modals. */
+const landingPage = page(
+  null,
+  { name: 'landing' },
+  () => import('../features/landing/landing-page'),
+  'LandingPage',
+);
+
 const publicPages: RouteObject[] = [
-  page(null, { name: 'landing' }, () => import('../features/landing/landing-page'), 'LandingPage'),
   page(
     'planos',
     { name: 'planos', title: 'Planos e preços' },
@@ -199,6 +206,11 @@ const appPages: RouteObject[] = [
   ),
 ];
 
+/** Data client, dates, modals and toasts for the route trees below it (see AppServices). */
+const loadServices = async () => ({
+  Component: (await import('./app-services')).AppServicesOutlet,
+});
+
 export const ROOT_ROUTE_ID = 'root';
 
 export const routes: RouteObject[] = [
@@ -217,15 +229,22 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('./layout/public-layout')).PublicLayout,
             }),
-            children: publicPages,
+            children: [landingPage, { lazy: loadServices, children: publicPages }],
           },
           {
-            lazy: async () => ({ Component: (await import('./layout/auth-layout')).AuthLayout }),
-            children: authPages,
-          },
-          {
-            lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
-            children: appPages,
+            lazy: loadServices,
+            children: [
+              {
+                lazy: async () => ({
+                  Component: (await import('./layout/auth-layout')).AuthLayout,
+                }),
+                children: authPages,
+              },
+              {
+                lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+                children: appPages,
+              },
+            ],
           },
         ],
       },

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { queryClient } from '../app/query-client';
 
 // jsdom lacks the browser APIs Mantine reads while rendering.
 Object.defineProperty(window, 'matchMedia', {
@@ -34,4 +35,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // Route trees use the app's one data client (AppServices): no test sees another's cache.
+  queryClient.clear();
 });

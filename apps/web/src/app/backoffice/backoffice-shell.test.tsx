@@ -1,12 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import {
   DEFAULT_STAFF_PERMISSIONS,
   type StaffRole,
   type StaffUser,
 } from '@rumo/shared/backoffice/auth';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -49,16 +47,11 @@ function renderAt(path: string) {
     patchRoutesOnNavigation: patchBackofficeRoutes,
   });
   setNavigator((to, options) => void router.navigate(to, options));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The route tree brings its data client, modals and toasts (AppServices).
   render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider env="test">
-        <ModalsProvider>
-          <Notifications />
-          <RouterProvider router={router} />
-        </ModalsProvider>
-      </MantineProvider>
-    </QueryClientProvider>,
+    <MantineProvider env="test">
+      <RouterProvider router={router} />
+    </MantineProvider>,
   );
   return router;
 }

@@ -20,6 +20,7 @@ import {
   isStaffAuthenticated,
   useBackofficeSession,
 } from '../../features/backoffice/session/backoffice-session-store';
+import { AppServices } from '../app-services';
 import type { RouteMeta } from '../guard';
 import { createRouteGuard } from '../route-guard';
 
@@ -61,7 +62,11 @@ export const backofficeRoutes: RouteObject[] = [
   {
     id: 'backoffice',
     path: 'xyz/backoffice',
-    element: <BackofficeRoot registeredPages={REGISTERED_BACKOFFICE_PAGES} />,
+    element: (
+      <AppServices>
+        <BackofficeRoot registeredPages={REGISTERED_BACKOFFICE_PAGES} />
+      </AppServices>
+    ),
     children: [
       {
         Component: BackofficeRouteGuard,

@@ -1,36 +1,18 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
-import { IconDotsVertical, IconMenu2, IconMoon, IconSun } from '@tabler/icons-react';
+import { IconDotsVertical, IconMenu2 } from '@tabler/icons-react';
 import { type RefObject, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { DarkModeToggle } from '../../components/dark-mode-toggle';
 import { Logo } from '../../components/logo';
 import { TrialBadge } from '../../features/billing/components/trial-badge';
-import { layoutStore, useLayout } from '../../lib/layout/layout-store';
+import { layoutStore } from '../../lib/layout/layout-store';
 import { paths } from '../../lib/paths';
 import { sessionStore } from '../../lib/session-store';
 import { AppConfigurator } from './app-configurator';
 import layoutClasses from './app-layout.module.css';
 import classes from './app-topbar.module.css';
 import { UserMenu } from './user-menu';
-
-export function DarkModeToggle() {
-  const { darkTheme } = useLayout().config;
-  const label = darkTheme ? 'Usar tema claro' : 'Usar tema escuro';
-  return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        radius="xl"
-        aria-label={label}
-        aria-pressed={darkTheme}
-        onClick={() => layoutStore.toggleDarkMode()}
-      >
-        {darkTheme ? <IconSun size={19} /> : <IconMoon size={19} />}
-      </ActionIcon>
-    </Tooltip>
-  );
-}
 
 export function AppTopbar({
   menuToggleRef,

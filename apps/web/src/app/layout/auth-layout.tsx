@@ -2,9 +2,9 @@ import { Group, Text } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
+import { DarkModeToggle } from '../../components/dark-mode-toggle';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
-import { DarkModeToggle } from './app-topbar';
 import classes from './auth-layout.module.css';
 
 const POINTS = [

@@ -1,11 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
+import { DarkModeToggle } from '../../components/dark-mode-toggle';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../lib/paths';
 import { isAuthenticated, useSession } from '../../lib/session-store';
-import { DarkModeToggle } from './app-topbar';
 import classes from './public-layout.module.css';
 
 export function PublicHeader() {

@@ -1,15 +1,15 @@
 import {
-  Combobox,
+  type ComboboxProps,
   createTheme,
-  Drawer,
-  HoverCard,
+  type DrawerProps,
+  type HoverCardProps,
   type MantineThemeOverride,
-  Menu,
-  Modal,
-  Overlay,
-  PasswordInput,
-  Popover,
-  Tooltip,
+  type MenuProps,
+  type ModalProps,
+  type OverlayProps,
+  type PasswordInputProps,
+  type PopoverProps,
+  type TooltipProps,
 } from '@mantine/core';
 import type { LayoutConfig } from '../layout/layout-state';
 import { Z_INDEX } from '../z-index';
@@ -37,27 +37,35 @@ export function buildTheme(
     cursorType: 'pointer',
     colors: { ...PRIMARY_PALETTES, gray: grayScale(surface), dark: darkScale(surface) },
     other: { preset: config.preset, surface },
+    // Plain objects rather than `Component.extend()`: the theme is on every page, and extend()
+    // would pull each component's code into the first chunk.
     components: {
       // Every dialog's close button (confirm modals included) gets a name for screen readers.
-      Modal: Modal.extend({
-        defaultProps: { zIndex: Z_INDEX.modal, closeButtonProps: { 'aria-label': 'Fechar' } },
-      }),
-      Drawer: Drawer.extend({
-        defaultProps: { zIndex: Z_INDEX.modal, closeButtonProps: { 'aria-label': 'Fechar' } },
-      }),
-      Overlay: Overlay.extend({ defaultProps: { zIndex: Z_INDEX.overlay } }),
-      Menu: Menu.extend({ defaultProps: { zIndex: Z_INDEX.menu } }),
+      Modal: {
+        defaultProps: {
+          zIndex: Z_INDEX.modal,
+          closeButtonProps: { 'aria-label': 'Fechar' },
+        } satisfies Partial<ModalProps>,
+      },
+      Drawer: {
+        defaultProps: {
+          zIndex: Z_INDEX.modal,
+          closeButtonProps: { 'aria-label': 'Fechar' },
+        } satisfies Partial<DrawerProps>,
+      },
+      Overlay: { defaultProps: { zIndex: Z_INDEX.overlay } satisfies Partial<OverlayProps> },
+      Menu: { defaultProps: { zIndex: Z_INDEX.menu } satisfies Partial<MenuProps> },
       // Date and colour pickers open inside modals, so popovers must stack above them.
-      Popover: Popover.extend({ defaultProps: { zIndex: Z_INDEX.modal + 1 } }),
-      HoverCard: HoverCard.extend({ defaultProps: { zIndex: Z_INDEX.menu } }),
+      Popover: { defaultProps: { zIndex: Z_INDEX.modal + 1 } satisfies Partial<PopoverProps> },
+      HoverCard: { defaultProps: { zIndex: Z_INDEX.menu } satisfies Partial<HoverCardProps> },
       // Select-like dropdowns may open inside a modal, so they sit at the modal's level.
-      Combobox: Combobox.extend({ defaultProps: { zIndex: Z_INDEX.modal + 1 } }),
-      Tooltip: Tooltip.extend({ defaultProps: { zIndex: Z_INDEX.tooltip } }),
-      PasswordInput: PasswordInput.extend({
+      Combobox: { defaultProps: { zIndex: Z_INDEX.modal + 1 } satisfies Partial<ComboboxProps> },
+      Tooltip: { defaultProps: { zIndex: Z_INDEX.tooltip } satisfies Partial<TooltipProps> },
+      PasswordInput: {
         defaultProps: {
           visibilityToggleButtonProps: { 'aria-label': 'Mostrar ou ocultar a senha' },
-        },
-      }),
+        } satisfies Partial<PasswordInputProps>,
+      },
     },
   });
 }

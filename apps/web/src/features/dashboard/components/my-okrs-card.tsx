@@ -1,8 +1,7 @@
 import { Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import type { Dashboard } from '@rumo/shared/dashboard/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { CheckInDialog } from '../../../components/okr/check-in-dialog';
 import { formatValue } from '../../../components/okr/check-in-model';
 import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
 import { CheckInButton, KeyResultBar } from '../../../components/okr/key-result-row';
@@ -12,9 +11,17 @@ import { DashboardCard } from './dashboard-card';
 
 type MyKeyResult = Dashboard['myKeyResults'][number];
 
+// The check-in form (dates, number inputs, validation) loads on the first click, not with the page.
+const CheckInDialog = lazy(async () => ({
+  default: (await import('../../../components/okr/check-in-dialog')).CheckInDialog,
+}));
+
 /** The caller's key results with a one-click check-in. */
 export function MyOkrsCard({ keyResults }: { keyResults: MyKeyResult[] }) {
   const [selected, setSelected] = useState<MyKeyResult | null>(null);
+  // Mounted from the first check-in on, so the dialog can still animate out when closed.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (selected && !dialogUsed) setDialogUsed(true);
   return (
     <DashboardCard
       title="Meus OKRs"
@@ -54,11 +61,15 @@ export function MyOkrsCard({ keyResults }: { keyResults: MyKeyResult[] }) {
           </Stack>
         </ScrollArea.Autosize>
       )}
-      <CheckInDialog
-        opened={selected !== null}
-        keyResult={selected}
-        onClose={() => setSelected(null)}
-      />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <CheckInDialog
+            opened={selected !== null}
+            keyResult={selected}
+            onClose={() => setSelected(null)}
+          />
+        </Suspense>
+      )}
     </DashboardCard>
   );
 }

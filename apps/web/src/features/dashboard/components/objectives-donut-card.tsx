@@ -1,7 +1,7 @@
-import { DonutChart } from '@mantine/charts';
 import { Center, Text } from '@mantine/core';
 import type { DonutSlice } from '../dashboard-model';
 import { DashboardCard } from './dashboard-card';
+import { DonutChart } from './lazy-charts';
 
 interface ObjectivesDonutCardProps {
   title: string;

@@ -1,10 +1,10 @@
-import { BarChart } from '@mantine/charts';
 import { Button, Stack, Text } from '@mantine/core';
 import type { Dashboard } from '@rumo/shared/dashboard/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { MAX_CHART_TEAMS, teamBars } from '../dashboard-model';
 import { DashboardCard } from './dashboard-card';
+import { BarChart } from './lazy-charts';
 
 const percent = (value: number) => `${value.toLocaleString('pt-BR')}%`;
 
