@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { DarkModeToggle } from '../../../components/dark-mode-toggle';
 import { PageLoader } from '../../../components/page-loader';
 import { showToast } from '../../../lib/toasts';
 import { backofficePaths } from '../backoffice-routes';
@@ -11,7 +12,6 @@ import { BackofficeBrand } from './backoffice-brand';
 import classes from './backoffice-layout.module.css';
 import { BackofficeNav } from './backoffice-nav';
 import { BackofficeUserMenu } from './backoffice-user-menu';
-import { ColorSchemeToggle } from './color-scheme-toggle';
 import { EfiActions } from './efi-actions';
 
 /** Spec §9: the side menu is docked above 991 px; below it opens in a drawer. */
@@ -58,7 +58,7 @@ export function BackofficeLayout() {
               <IconBell size={19} />
             </ActionIcon>
           </Tooltip>
-          <ColorSchemeToggle />
+          <DarkModeToggle />
           <BackofficeUserMenu showName={desktop} />
         </div>
       </header>

@@ -4,6 +4,7 @@ import { type StaffLoginBody, staffLoginBodySchema } from '@rumo/shared/backoffi
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { DarkModeToggle } from '../../../components/dark-mode-toggle';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { schemaValidator } from '../../../lib/form-validation';
@@ -12,7 +13,6 @@ import { BACKOFFICE_BASE_PATH, backofficePaths } from '../backoffice-routes';
 import { backofficeSession } from '../session/backoffice-session-store';
 import { BackofficeBrand } from './backoffice-brand';
 import classes from './backoffice-login-page.module.css';
-import { ColorSchemeToggle } from './color-scheme-toggle';
 
 /** After signing in: back to the backoffice page the guard stopped, else the dashboard. */
 function destination(state: unknown): string {
@@ -49,7 +49,7 @@ export function BackofficeLoginPage() {
   return (
     <div className={classes.root}>
       <div className={classes.corner}>
-        <ColorSchemeToggle />
+        <DarkModeToggle />
       </div>
       <main className={classes.main}>
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
