@@ -1,18 +1,14 @@
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Code,
-  Drawer,
   Group,
-  Loader,
   Select,
   SimpleGrid,
   Stack,
   Table,
   Text,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import {
@@ -20,191 +16,32 @@ import {
   WEBHOOK_STATES,
   webhookStateLabels,
 } from '@rumo/shared/backoffice/billing';
-import { formatBrl } from '@rumo/shared/billing/money';
 import { IconReload } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ClearFiltersButton } from '../../../components/list-filter-controls';
 import { PageHeader } from '../../../components/page-header';
-import { QueryError } from '../../../components/query-error';
-import { ScrollRegion } from '../../../components/scroll-region';
 import { errorMessage } from '../../../lib/api-error';
 import { hasActiveUrlFilters, useUrlFilters } from '../../../lib/url-filters';
 import { ConfirmDialog } from '../lists/confirm-dialog';
 import { DayFilterInput, FilterPanel } from '../lists/filter-fields';
 import { formatDateTime, useCompactList } from '../lists/list-helpers';
 import { PagedListBody } from '../lists/paged-list-body';
+import { StateBadge, WebhookDetailDrawer } from './webhook-detail-drawer';
 import {
-  describeReplay,
   describeReplayAll,
   readWebhookFilters,
   useReplayFailedWebhooks,
-  useReplayWebhook,
-  useWebhookDetail,
   useWebhooks,
   WEBHOOK_FILTER_PARAMS,
   type WebhookFilters,
 } from './webhooks-api';
 
 const DETAIL_PARAM = 'notificacao';
-const STATE_COLORS = { pending: 'yellow', processed: 'teal', failed: 'red' } as const;
 const STATE_OPTIONS = WEBHOOK_STATES.map((state) => ({
   value: state,
   label: webhookStateLabels[state],
 }));
-
-function StateBadge({ state }: { state: StaffWebhook['state'] }) {
-  return (
-    <Badge variant="light" color={STATE_COLORS[state]} radius="sm">
-      {webhookStateLabels[state]}
-    </Badge>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
-
-function ReplayOutcome({ replay }: { replay: ReturnType<typeof useReplayWebhook> }) {
-  if (replay.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {errorMessage(replay.error)}
-      </Alert>
-    );
-  }
-  if (!replay.data) return null;
-  const failed = replay.data.state === 'failed';
-  return (
-    <Alert
-      color={failed ? 'red' : replay.data.applied > 0 ? 'teal' : 'gray'}
-      variant="light"
-      role="status"
-    >
-      {describeReplay(replay.data)}
-    </Alert>
-  );
-}
-
-function WebhookDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const detail = useWebhookDetail(id);
-  const replay = useReplayWebhook();
-  const webhook = detail.data?.data;
-  return (
-    <Drawer
-      opened={id !== null}
-      onClose={() => {
-        replay.reset();
-        onClose();
-      }}
-      position="right"
-      size="xl"
-      title="Notificação da Efí"
-    >
-      {detail.isPending && id !== null && (
-        <Group justify="center" py="xl">
-          <Loader size="sm" aria-label="Carregando notificação" />
-        </Group>
-      )}
-      {detail.isError && <QueryError error={detail.error} onRetry={() => void detail.refetch()} />}
-      {webhook && (
-        <Stack gap="lg">
-          <Group justify="space-between">
-            <Group gap="xs">
-              <Code>{webhook.tokenHint}</Code>
-              <StateBadge state={webhook.state} />
-            </Group>
-            <Button
-              leftSection={<IconReload size={16} />}
-              variant="light"
-              loading={replay.isPending}
-              onClick={() => replay.mutate(webhook.id)}
-            >
-              Reprocessar
-            </Button>
-          </Group>
-          <ReplayOutcome replay={replay} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Field label="Primeira entrega">{formatDateTime(webhook.firstReceivedAt)}</Field>
-            <Field label="Última entrega">{formatDateTime(webhook.lastReceivedAt)}</Field>
-            <Field label="Processada em">
-              {webhook.processedAt ? formatDateTime(webhook.processedAt) : '—'}
-            </Field>
-            <Field label="Entregas / tentativas">
-              {webhook.deliveries} / {webhook.attempts}
-            </Field>
-            <Field label="Entradas registradas">{webhook.entries}</Field>
-            <Field label="Aplicadas na última execução">{webhook.entriesApplied}</Field>
-          </SimpleGrid>
-          {webhook.lastError && (
-            <Alert color="red" variant="light" title="Último erro">
-              {webhook.lastError}
-            </Alert>
-          )}
-          <section aria-labelledby="webhook-entries">
-            <Title order={3} fz="md" id="webhook-entries" mb="sm">
-              Entradas aplicadas
-            </Title>
-            {webhook.entryList.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                Nenhuma entrada aplicada ainda.
-              </Text>
-            ) : (
-              <ScrollRegion label="Entradas da notificação" minWidth={560}>
-                <Table verticalSpacing="xs" fz="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>#</Table.Th>
-                      <Table.Th>Tipo</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th>Efí</Table.Th>
-                      <Table.Th ta="right">Valor</Table.Th>
-                      <Table.Th>Ocorreu em</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {webhook.entryList.map((entry) => (
-                      <Table.Tr key={entry.entryId}>
-                        <Table.Td>{entry.entryId}</Table.Td>
-                        <Table.Td>
-                          {entry.type === 'subscription' ? 'Assinatura' : 'Cobrança'}
-                        </Table.Td>
-                        <Table.Td>
-                          {entry.statusPrevious ? `${entry.statusPrevious} → ` : ''}
-                          {entry.statusCurrent}
-                        </Table.Td>
-                        <Table.Td>
-                          {entry.efiChargeId !== null
-                            ? `Cobrança #${entry.efiChargeId}`
-                            : entry.efiSubscriptionId !== null
-                              ? `Assinatura #${entry.efiSubscriptionId}`
-                              : '—'}
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          {entry.valueCents !== null ? formatBrl(entry.valueCents) : '—'}
-                        </Table.Td>
-                        <Table.Td>{formatDateTime(entry.occurredAt)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </ScrollRegion>
-            )}
-          </section>
-        </Stack>
-      )}
-    </Drawer>
-  );
-}
 
 function WebhookCards({
   webhooks,
