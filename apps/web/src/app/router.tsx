@@ -124,6 +124,12 @@ const authPages: RouteObject[] = [
     'ResetPasswordPage',
   ),
   page(
+    'notificacoes/cancelar',
+    { name: 'unsubscribe', title: 'Cancelar e-mails' },
+    () => import('../features/notifications/unsubscribe-page'),
+    'UnsubscribePage',
+  ),
+  page(
     'activate-account',
     { name: 'activateAccount', title: 'Ativar conta' },
     () => import('../features/auth/components/activate-account-page'),

@@ -7,11 +7,13 @@ import { GuidedCheckInModal } from './components/guided-check-in';
 import { PendingCheckInsCard } from './components/pending-check-ins-card';
 import { TeamFeedCard } from './components/team-feed-card';
 import type { PendingKeyResult } from './guided-flow';
+import { useKeyResultLink } from './use-key-result-link';
 
 export function CheckInPage() {
   const { user } = useSession();
   const pending = usePendingCheckIns();
   const [flowItems, setFlowItems] = useState<PendingKeyResult[] | null>(null);
+  useKeyResultLink(pending.data?.data, setFlowItems);
 
   return (
     <Stack gap="lg">
