@@ -32,7 +32,7 @@ export function digestViewFor(
   if (recipient.role === 'admin') {
     return {
       ...base,
-      scope: `a ${companyName}`,
+      scope: companyName,
       progress: [
         {
           label: companyName,
@@ -57,8 +57,8 @@ export function digestViewFor(
     ...base,
     scope:
       teams.length === 1
-        ? `o time ${teams[0]?.name}`
-        : `os times ${joinNames(teams.map((team) => team.name))}`,
+        ? `Time ${teams[0]?.name}`
+        : `Times ${joinNames(teams.map((team) => team.name))}`,
     progress: teams.map((team) => ({
       label: team.name,
       progress: team.progress,

@@ -61,9 +61,7 @@ describe('weekly digest', () => {
 
     const [mail, ...others] = await emailsTo(t, company.admin.email, 'weekly_digest');
     expect(others).toEqual([]);
-    expect(mail?.subject).toBe(
-      'Resumo semanal do Rumo: a Empresa Teste na semana de 25/02 a 03/03',
-    );
+    expect(mail?.subject).toBe('Resumo semanal do Rumo — Empresa Teste, semana de 25/02 a 03/03');
     const text = mail?.text ?? '';
     expect(text).toContain('Empresa Teste: 13% (2 objetivos)');
     expect(text).toContain('Vendas: 25%');
@@ -80,7 +78,7 @@ describe('weekly digest', () => {
     await runReminders({ db: t.db, mailer: t.app.mailer, config: t.config }, MONDAY_9AM);
 
     const [mail] = await emailsTo(t, leader.email, 'weekly_digest');
-    expect(mail?.subject).toContain('o time Vendas');
+    expect(mail?.subject).toContain('— Time Vendas,');
     const text = mail?.text ?? '';
     expect(text).toContain('Vendas: 25%');
     expect(text).toContain('Pessoa 1 (1 resultado-chave sem check-in)');

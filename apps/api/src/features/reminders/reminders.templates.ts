@@ -1,6 +1,6 @@
 import { type Confidence, confidenceLabels } from '@rumo/shared/okr/key-result-types';
 import type { MailMessage } from '../mail/mailer';
-import { renderList } from './reminders.layout';
+import { type MailSection, renderList } from './reminders.layout';
 
 interface Recipient {
   name: string;
@@ -54,7 +54,7 @@ export function checkInReminderEmail(input: {
 }
 
 export interface DigestView {
-  /** 'a Empresa X' for admins, 'o time Vendas' or 'os times Vendas e Marketing' for leaders. */
+  /** 'Empresa X' for admins, 'Time Vendas' or 'Times Vendas e Marketing' for leaders. */
   scope: string;
   cycleName: string;
   week: { firstDay: string; lastDay: string };
@@ -79,21 +79,18 @@ export function digestEmail(input: {
 }): MailMessage {
   const { view } = input;
   const week = `de ${dayMonth(view.week.firstDay)} a ${dayMonth(view.week.lastDay)}`;
-  const missingItems = view.missing.map((person) => ({
+  const missingItems: MailSection['items'] = view.missing.map((person) => ({
     text: person.name,
     detail: `${plural(person.pendingCount, 'resultado-chave', 'resultados-chave')} sem check-in`,
   }));
   if (view.moreMissing > 0) {
-    missingItems.push({
-      text: `e mais ${plural(view.moreMissing, 'pessoa', 'pessoas')}`,
-      detail: '',
-    });
+    missingItems.push({ text: `e mais ${plural(view.moreMissing, 'pessoa', 'pessoas')}` });
   }
   return renderList(input.to.email, {
     template: 'weekly_digest',
-    subject: `Resumo semanal do Rumo: ${view.scope} na semana ${week}`,
+    subject: `Resumo semanal do Rumo — ${view.scope}, semana ${week}`,
     greeting: `Olá, ${input.to.name}!`,
-    intro: [`Veja como ${view.scope} fechou a semana ${week} no ciclo ${view.cycleName}.`],
+    intro: [`Este é o resumo da semana ${week} (ciclo: ${view.cycleName}) — ${view.scope}.`],
     sections: [
       {
         title: 'Progresso',
@@ -113,8 +110,8 @@ export function digestEmail(input: {
       },
       {
         title: 'Quem não fez check-in na semana',
-        items: missingItems.map((item) => (item.detail ? item : { text: item.text })),
-        empty: 'Todos fizeram check-in. Parabéns ao time!',
+        items: missingItems,
+        empty: 'Nenhum resultado-chave ficou sem check-in na semana.',
       },
     ],
     button: { label: 'Abrir o painel', href: input.dashboardUrl },
