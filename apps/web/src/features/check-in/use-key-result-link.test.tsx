@@ -27,7 +27,10 @@ describe('useKeyResultLink', () => {
     const pending = [item('a'), item('b')];
     const { result, rerender } = renderHook(
       ({ list }: { list: PendingKeyResult[] | undefined }) => useLinkAndLocation(list, start),
-      { wrapper: wrapperAt('/check-in?kr=b'), initialProps: { list: undefined } },
+      {
+        wrapper: wrapperAt('/check-in?kr=b'),
+        initialProps: { list: undefined as PendingKeyResult[] | undefined },
+      },
     );
     expect(start).not.toHaveBeenCalled();
     rerender({ list: pending });
