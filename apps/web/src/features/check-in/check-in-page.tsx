@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { PageHeader } from '../../components/page-header';
 import { useCycleOptions } from '../../components/okr/use-cycle-options';
+import { PageHeader } from '../../components/page-header';
 import { isAdmin, useSession } from '../../lib/session-store';
 import { usePendingCheckIns } from './api/use-pending-check-ins';
 import { GuidedCheckInModal } from './components/guided-check-in';

@@ -7,9 +7,9 @@ import { QueryError } from '../../../components/query-error';
 import { useObjectiveList } from '../api/use-objective-list';
 import { hasActiveFilters, listQueryString } from '../hooks/list-filters';
 import { useListFilters } from '../hooks/use-list-filters';
+import { ObjectiveFilters } from './objective-filters';
 import { ObjectiveListCards } from './objective-list-cards';
 import { ObjectiveListTable } from './objective-list-table';
-import { ObjectiveFilters } from './objective-filters';
 
 interface ObjectiveListViewProps {
   cycleId: string | null;
