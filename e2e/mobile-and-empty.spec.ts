@@ -155,7 +155,7 @@ test('accepting an invitation names the company and who invited, and ends signed
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByRole('heading', { name: 'Defina sua senha' })).toBeVisible();
   await expect(
-    page.getByText(`${admin.name} convidou você para a ${admin.company} no Rumo.`, {
+    page.getByText(`${admin.name} convidou você para a empresa ${admin.company} no Rumo.`, {
       exact: false,
     }),
   ).toBeVisible();

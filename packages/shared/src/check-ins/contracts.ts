@@ -58,8 +58,8 @@ export const pendingCheckInsSchema = z.object({
     keyResultSchema.extend({ objective: z.object({ id: z.string(), title: z.string() }) }),
   ),
   /**
-   * Key results the caller owns in the current cycle, checked in or not (at least the pending
-   * ones): zero means there is nothing to check in, not that everything is done.
+   * Key results the caller owns in the current cycle, checked in or not: zero means there is
+   * nothing to check in, not that everything is done.
    */
   ownedCount: z.number().int(),
 });

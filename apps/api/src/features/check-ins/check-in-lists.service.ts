@@ -22,12 +22,10 @@ export async function getPendingCheckIns(db: Database, user: AuthUser): Promise<
   const { week } = await loadCompanyCalendar(db, user.companyId);
   const owner = { companyId: user.companyId, ownerId: user.id };
   const rows = await findPendingKeyResults(db, { ...owner, weekStart: week.start });
-  // Only an empty list needs the count; a pending key result already proves there are some.
-  const ownedCount = rows.length > 0 ? null : await countOwnedKeyResults(db, owner);
   return {
     week: { start: week.start.toISOString(), end: week.end.toISOString() },
     data: rows.map(toKeyResultView),
-    ownedCount: ownedCount ?? rows.length,
+    ownedCount: await countOwnedKeyResults(db, owner),
   };
 }
 

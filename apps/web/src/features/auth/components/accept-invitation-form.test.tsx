@@ -66,7 +66,7 @@ describe('invitation on the activation page', () => {
     renderPage(`/activate-account?token=${TOKEN}&convite=1`);
     expect(await screen.findByRole('heading', { name: 'Defina sua senha' })).toBeInTheDocument();
     expect(
-      screen.getByText(/Ana Admin convidou você para a Acme Ltda no Rumo/),
+      screen.getByText(/Ana Admin convidou você para a empresa Acme Ltda no Rumo/),
     ).toBeInTheDocument();
     expect(screen.getByText('carla@acme.test')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Senha/)).toBeInTheDocument();

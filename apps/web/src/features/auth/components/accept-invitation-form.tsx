@@ -77,7 +77,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
     setFormError(null);
     accept.mutate(acceptInvitationBodySchema.parse(values), {
       onSuccess: () => {
-        showToast({ severity: 'success', summary: `Bem-vindo à ${company}!` });
+        showToast({ severity: 'success', summary: 'Convite aceito. Boas-vindas ao Rumo!' });
         navigate(paths.dashboard, { replace: true });
       },
       onError: (error) => {
@@ -97,8 +97,8 @@ export function AcceptInvitationForm({ token }: { token: string }) {
         </Title>
         <Text c="dimmed" mt={4}>
           {inviterName
-            ? `${inviterName} convidou você para a ${company} no Rumo.`
-            : `Você foi convidado para a ${company} no Rumo.`}{' '}
+            ? `${inviterName} convidou você para a empresa ${company} no Rumo.`
+            : `Você recebeu um convite para a empresa ${company} no Rumo.`}{' '}
           Escolha uma senha para entrar.
         </Text>
       </div>
