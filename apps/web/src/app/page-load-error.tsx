@@ -42,15 +42,18 @@ export function PageLoadError({ onRetry, retrying = false }: PageLoadErrorProps)
 
 /** A page whose first download failed: shows the error and loads the code again on request. */
 function retryablePage(load: Loader, exportName: string): ComponentType {
+  // The router keeps this component for the route: once loaded, later visits show the page.
+  let loaded: ComponentType | null = null;
   return function RetryablePage() {
-    const [Page, setPage] = useState<ComponentType | null>(null);
+    const [Page, setPage] = useState<ComponentType | null>(() => loaded);
     const [retrying, setRetrying] = useState(false);
     if (Page) return <Page />;
     const retry = async () => {
       setRetrying(true);
       try {
-        const loaded = (await load())[exportName] as ComponentType;
-        setPage(() => loaded);
+        loaded = (await load())[exportName] as ComponentType;
+        const page = loaded;
+        setPage(() => page);
       } catch (error) {
         console.error(error);
         if (!(await reloadIfNewDeploy())) setRetrying(false);

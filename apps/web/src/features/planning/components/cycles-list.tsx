@@ -4,10 +4,11 @@ import { type CycleStatus, cycleStatusLabels } from '@rumo/shared/okr/key-result
 import type { ReactNode } from 'react';
 import { formatDayRange } from '../../../components/okr/format-day';
 
+// Grey rather than 'dark' for closed cycles: a dark badge vanishes on the dark theme's cards.
 const statusColors: Record<CycleStatus, string> = {
-  planning: 'gray',
+  planning: 'blue',
   active: 'green',
-  closed: 'dark',
+  closed: 'gray',
 };
 
 interface CyclesListProps {
