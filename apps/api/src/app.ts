@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes, sessionRoutes } from './features/auth/auth.routes';
+import { invitationAcceptanceRoutes } from './features/auth/invitation-acceptance.routes';
 import { purchaseActivationRoutes } from './features/auth/purchase-activation.routes';
 import { auditLogRoutes } from './features/backoffice/audit-log.routes';
 import { backofficeBillingRoutes } from './features/backoffice/billing/backoffice-billing.routes';
@@ -170,6 +171,7 @@ export async function buildApp({
     await open.register(leadRoutes, { prefix: '/api/leads' });
     await open.register(checkoutRoutes, { prefix: '/api' });
     await open.register(purchaseActivationRoutes, { prefix: '/api/auth' });
+    await open.register(invitationAcceptanceRoutes, { prefix: '/api/auth' });
     await open.register(webhookRoutes, { prefix: '/api/webhooks' });
     await open.register(staffAuthRoutes, { prefix: '/api/backoffice/auth' });
     await open.register(unsubscribeRoutes, { prefix: '/api/notifications' });
