@@ -87,3 +87,13 @@ export function groupRootsByPillar(
 export function countDescendants(node: ObjectiveTreeNode): number {
   return node.children.reduce((total, child) => total + 1 + countDescendants(child), 0);
 }
+
+/** Every objective in these subtrees, roots included: what a pillar header counts. */
+export function countObjectives(roots: readonly ObjectiveTreeNode[]): number {
+  return roots.reduce((total, root) => total + 1 + countDescendants(root), 0);
+}
+
+/** "1 objetivo", "4 objetivos". */
+export function objectiveCountLabel(count: number): string {
+  return count === 1 ? '1 objetivo' : `${count} objetivos`;
+}

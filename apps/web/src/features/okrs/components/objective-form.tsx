@@ -21,7 +21,6 @@ import { FormAlert } from '../../../components/form-alert';
 import { useCycleOptions } from '../../../components/okr/use-cycle-options';
 import { useTeamOptions } from '../../../components/okr/use-team-options';
 import { UserSelect } from '../../../components/okr/user-select';
-import { reportSubmitError } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toasts';
 import { useObjectiveTree } from '../api/use-objective-tree';
@@ -29,14 +28,16 @@ import { usePillars } from '../api/use-pillars';
 import { useSaveObjective } from '../api/use-save-objective';
 import { useActor } from '../hooks/use-actor';
 import { buildObjectiveTree, type ObjectiveTreeNode } from './build-objective-tree';
+import { reportObjectiveError } from './objective-form-errors';
+import { ObjectiveFormKeyResults } from './objective-form-key-results';
 import {
   type Alignment,
   allowedLevels,
   newObjectiveValues,
-  OBJECTIVE_FIELDS,
   type ObjectiveFormValues,
   objectiveValuesFrom,
   toObjectiveBody,
+  toObjectiveCreateBody,
   validateObjective,
 } from './objective-form-model';
 
@@ -84,6 +85,8 @@ export function ObjectiveForm({
     validate: (values) => validateObjective(values, actor),
   });
   const { values } = form;
+  // The owner's name, so new key results (owned by them by default) show it at once.
+  const [owner, setOwner] = useState(objective?.owner ?? { id: user.id, name: user.name });
 
   const cycles = useCycleOptions();
   const teams = useTeamOptions();
@@ -132,19 +135,18 @@ export function ObjectiveForm({
   const submit = form.onSubmit(async (formValues) => {
     setFormError(null);
     try {
-      const saved = await save.mutateAsync({
-        id: objective?.id,
-        body: toObjectiveBody(formValues),
-      });
+      const saved = await save.mutateAsync(
+        objective
+          ? { id: objective.id, body: toObjectiveBody(formValues) }
+          : { body: toObjectiveCreateBody(formValues) },
+      );
       showToast({
         severity: 'success',
         summary: objective ? 'Objetivo atualizado.' : 'Objetivo criado.',
       });
       onSaved(saved);
     } catch (error) {
-      setFormError(
-        reportSubmitError(form, error, OBJECTIVE_FIELDS, 'Não foi possível salvar o objetivo'),
-      );
+      setFormError(reportObjectiveError(form, error));
     }
   });
 
@@ -213,6 +215,10 @@ export function ObjectiveForm({
           disabled={ownerLocked}
           initialUser={objective?.owner ?? { id: user.id, name: user.name }}
           {...form.getInputProps('ownerId')}
+          onChange={(ownerId, option) => {
+            form.setFieldValue('ownerId', ownerId);
+            if (ownerId && option) setOwner({ id: ownerId, name: option.label });
+          }}
         />
         <Stack gap={6}>
           <Text size="sm" fw={500} id="objective-alignment-label">
@@ -260,6 +266,7 @@ export function ObjectiveForm({
             </Group>
           </Radio.Group>
         )}
+        {!objective && <ObjectiveFormKeyResults form={form} owner={owner} />}
         <FormActions
           onCancel={onCancel}
           loading={save.isPending}
