@@ -97,3 +97,20 @@ export function countObjectives(roots: readonly ObjectiveTreeNode[]): number {
 export function objectiveCountLabel(count: number): string {
   return count === 1 ? '1 objetivo' : `${count} objetivos`;
 }
+
+/** The ids of `rootId` and everything aligned under it: what it may not be aligned to. */
+export function subtreeIds(nodes: readonly ObjectiveTreeNode[], rootId: string): Set<string> {
+  const found = new Set<string>();
+  const collect = (node: ObjectiveTreeNode) => {
+    found.add(node.item.id);
+    for (const child of node.children) collect(child);
+  };
+  const visit = (list: readonly ObjectiveTreeNode[]) => {
+    for (const node of list) {
+      if (node.item.id === rootId) collect(node);
+      else visit(node.children);
+    }
+  };
+  visit(nodes);
+  return found;
+}

@@ -10,7 +10,7 @@ import { newKeyResultDraft, type ObjectiveFormValues } from './objective-form-mo
 
 interface ObjectiveFormKeyResultsProps {
   form: UseFormReturnType<ObjectiveFormValues>;
-  /** The objective's owner: new key results start with them. */
+  /** The objective's owner when known by name; new key results start with the objective's owner. */
   owner: { id: string; name: string } | null;
 }
 
@@ -32,7 +32,7 @@ export function ObjectiveFormKeyResults({ form, owner }: ObjectiveFormKeyResults
   }, [focusKey]);
 
   const add = () => {
-    const draft = newKeyResultDraft(owner?.id ?? null);
+    const draft = newKeyResultDraft(form.values.ownerId);
     form.insertListItem('keyResults', draft);
     setFocusKey(draft.key);
   };

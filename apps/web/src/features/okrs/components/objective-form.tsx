@@ -15,7 +15,7 @@ import {
   type ObjectiveLevel,
   objectiveLevelLabels,
 } from '@rumo/shared/okr/key-result-types';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
 import { useCycleOptions } from '../../../components/okr/use-cycle-options';
@@ -27,7 +27,7 @@ import { useObjectiveTree } from '../api/use-objective-tree';
 import { usePillars } from '../api/use-pillars';
 import { useSaveObjective } from '../api/use-save-objective';
 import { useActor } from '../hooks/use-actor';
-import { buildObjectiveTree, type ObjectiveTreeNode } from './build-objective-tree';
+import { buildObjectiveTree, subtreeIds } from './build-objective-tree';
 import { reportObjectiveError } from './objective-form-errors';
 import { ObjectiveFormKeyResults } from './objective-form-key-results';
 import {
@@ -40,22 +40,6 @@ import {
   toObjectiveCreateBody,
   validateObjective,
 } from './objective-form-model';
-
-function subtreeIds(nodes: readonly ObjectiveTreeNode[], rootId: string): Set<string> {
-  const found = new Set<string>();
-  const collect = (node: ObjectiveTreeNode) => {
-    found.add(node.item.id);
-    for (const child of node.children) collect(child);
-  };
-  const visit = (list: readonly ObjectiveTreeNode[]) => {
-    for (const node of list) {
-      if (node.item.id === rootId) collect(node);
-      else visit(node.children);
-    }
-  };
-  visit(nodes);
-  return found;
-}
 
 interface ObjectiveFormProps {
   /** Absent to create. */
@@ -132,6 +116,13 @@ export function ObjectiveForm({
     form.clearFieldError('pillarId');
   };
 
+  // With key results the form is long: take the person to the first field to fix.
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+
   const submit = form.onSubmit(async (formValues) => {
     setFormError(null);
     try {
@@ -147,14 +138,21 @@ export function ObjectiveForm({
       onSaved(saved);
     } catch (error) {
       setFormError(reportObjectiveError(form, error));
+      focusFirstError();
     }
-  });
+  }, focusFirstError);
 
+  const knownOwner =
+    values.ownerId === owner.id
+      ? owner
+      : values.ownerId === user.id
+        ? { id: user.id, name: user.name }
+        : null;
   const ownerLocked = !isAdmin && values.level === 'individual';
   const teamLocked = !isAdmin && values.level === 'team';
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <FormAlert message={formError} />
       <Stack gap="md">
         <TextInput
@@ -266,7 +264,7 @@ export function ObjectiveForm({
             </Group>
           </Radio.Group>
         )}
-        {!objective && <ObjectiveFormKeyResults form={form} owner={owner} />}
+        {!objective && <ObjectiveFormKeyResults form={form} owner={knownOwner} />}
         <FormActions
           onCancel={onCancel}
           loading={save.isPending}
