@@ -113,15 +113,17 @@ test('an objective created with its key results, its aligned children, the tree 
     });
     const toggle = node
       .first()
-      .getByRole('button', { name: `Mostrar 3 resultados-chave de "${parentTitle}"` });
+      .getByRole('button', { name: `Resultados-chave de "${parentTitle}"`, exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.focus();
     await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const list = page.getByRole('list', { name: `Resultados-chave de "${parentTitle}"` });
-    for (const title of keyResults)
+    for (const title of keyResults) {
       await expect(list.getByText(title, { exact: true })).toBeVisible();
-    await expect(
-      node.first().getByRole('button', { name: `Ocultar 3 resultados-chave de "${parentTitle}"` }),
-    ).toHaveAttribute('aria-expanded', 'true');
+    }
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
   });
 });

@@ -202,7 +202,6 @@ export const objectiveTreeSchema = z.object({
         confidence: true,
         owner: true,
         team: true,
-        keyResultCount: true,
       })
       .extend({
         parentObjectiveId: z.string().nullable(),

@@ -1,4 +1,8 @@
-import { objectiveMessages } from '@rumo/shared/objectives/contracts';
+import {
+  type KeyResultBody,
+  type ObjectiveCreateBody,
+  objectiveMessages,
+} from '@rumo/shared/objectives/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,6 +28,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** POST /api/objectives' body: the objective's fields plus its key results. */
+function createBody({
+  keyResults = [],
+  ...fields
+}: Parameters<typeof objectiveBody>[0] & { keyResults?: KeyResultBody[] }): ObjectiveCreateBody {
+  return { ...objectiveBody(fields), keyResults };
+}
+
 const create = (payload: object, headers = acme.admin.headers) =>
   t.app.inject({ method: 'POST', url: '/api/objectives', headers, payload });
 
@@ -36,7 +48,7 @@ const objectivesTitled = (title: string) =>
 describe('POST /api/objectives with key results', () => {
   it('creates the objective with three key results, in order, in one request', async () => {
     const response = await create(
-      objectiveBody({
+      createBody({
         cycleId: cycle.id,
         ownerId: acme.admin.id,
         title: 'Encantar clientes',
@@ -86,7 +98,7 @@ describe('POST /api/objectives with key results', () => {
   });
 
   it('still creates an objective without key results', async () => {
-    const response = await create(objectiveBody({ cycleId: cycle.id, ownerId: acme.admin.id }));
+    const response = await create(createBody({ cycleId: cycle.id, ownerId: acme.admin.id }));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ keyResultCount: 0, keyResults: [] });
   });
@@ -94,7 +106,7 @@ describe('POST /api/objectives with key results', () => {
   it('rolls everything back when one key result is refused by the database checks', async () => {
     const title = 'Objetivo que não deve existir';
     const response = await create(
-      objectiveBody({
+      createBody({
         cycleId: cycle.id,
         ownerId: acme.admin.id,
         title,
@@ -119,7 +131,7 @@ describe('POST /api/objectives with key results', () => {
   it('points schema errors at the key result and its field, in pt-BR', async () => {
     const title = 'Objetivo com meta inválida';
     const response = await create(
-      objectiveBody({
+      createBody({
         cycleId: cycle.id,
         ownerId: acme.admin.id,
         title,
@@ -139,7 +151,7 @@ describe('POST /api/objectives with key results', () => {
 
   it('refuses key results on an objective the caller could not add them to', async () => {
     const response = await create(
-      objectiveBody({
+      createBody({
         cycleId: cycle.id,
         ownerId: acme.user.id,
         level: 'individual',
@@ -150,7 +162,7 @@ describe('POST /api/objectives with key results', () => {
     // An admin may; the same body from a user for someone else is refused before anything runs.
     expect(response.statusCode).toBe(201);
     const refused = await create(
-      objectiveBody({
+      createBody({
         cycleId: cycle.id,
         ownerId: acme.admin.id,
         level: 'individual',
@@ -164,7 +176,7 @@ describe('POST /api/objectives with key results', () => {
   it('keeps editing as it was: PUT takes no key results', async () => {
     const created = (
       await create(
-        objectiveBody({
+        createBody({
           cycleId: cycle.id,
           ownerId: acme.admin.id,
           keyResults: [keyResultBody({ ownerId: acme.admin.id })],

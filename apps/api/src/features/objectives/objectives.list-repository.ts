@@ -175,7 +175,6 @@ const treeStatement = preparedPerDatabase(
         ownerName: users.name,
         ownerAvatar: users.avatar,
         teamName: teams.name,
-        keyResultCount,
       })
       .from(cycle)
       .leftJoin(
@@ -195,12 +194,11 @@ export async function listObjectiveTree(db: Database, companyId: string, cycleId
   const [first] = rows;
   if (!first) return undefined;
   const data = [];
-  for (const { objective, ownerName, ownerAvatar, teamName, keyResultCount: count } of rows) {
+  for (const { objective, ownerName, ownerAvatar, teamName } of rows) {
     if (!objective) continue;
     const { ownerId, teamId, ...rest } = objective;
     data.push({
       ...rest,
-      keyResultCount: count,
       owner: { id: ownerId, name: ownerName ?? '', avatar: ownerAvatar },
       team: teamId && teamName ? { id: teamId, name: teamName } : null,
     });

@@ -19,7 +19,6 @@ function item(overrides: Partial<ObjectiveTreeItem> & { id: string }): Objective
     confidence: null,
     owner: { id: 'u1', name: 'Ana', avatar: null },
     team: null,
-    keyResultCount: 0,
     parentObjectiveId: null,
     pillarId: null,
     ...overrides,

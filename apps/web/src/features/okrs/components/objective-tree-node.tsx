@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Box, Button, Collapse, Group, Paper, Text } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconPoint, IconTarget } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight, IconPoint } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
@@ -32,8 +32,6 @@ export function ObjectiveTreeNodeView({
   const keyResultsId = `arvore-krs-${item.id}`;
   // Key results are read only once asked for, and stay closed on "Expandir tudo".
   const [keyResultsOpen, setKeyResultsOpen] = useState(false);
-  const keyResultCount =
-    item.keyResultCount === 1 ? '1 resultado-chave' : `${item.keyResultCount} resultados-chave`;
 
   return (
     <li>
@@ -97,26 +95,20 @@ export function ObjectiveTreeNodeView({
                 <ConfidenceBadge confidence={item.confidence} />
               </Box>
             </Group>
-            {item.keyResultCount > 0 ? (
-              <Button
-                variant="subtle"
-                size="compact-xs"
-                mt={6}
-                leftSection={
-                  keyResultsOpen ? <IconChevronDown size={14} /> : <IconTarget size={14} />
-                }
-                onClick={() => setKeyResultsOpen((open) => !open)}
-                aria-expanded={keyResultsOpen}
-                aria-controls={keyResultsOpen ? keyResultsId : undefined}
-                aria-label={`${keyResultsOpen ? 'Ocultar' : 'Mostrar'} ${keyResultCount} de "${item.title}"`}
-              >
-                {keyResultsOpen ? `Ocultar ${keyResultCount}` : keyResultCount}
-              </Button>
-            ) : (
-              <Text size="xs" c="dimmed" mt={6}>
-                Sem resultados-chave
-              </Text>
-            )}
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              mt={6}
+              leftSection={
+                keyResultsOpen ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />
+              }
+              onClick={() => setKeyResultsOpen((open) => !open)}
+              aria-expanded={keyResultsOpen}
+              aria-controls={keyResultsOpen ? keyResultsId : undefined}
+              aria-label={`Resultados-chave de "${item.title}"`}
+            >
+              Resultados-chave
+            </Button>
             {keyResultsOpen && <ObjectiveTreeKeyResults objectiveId={item.id} id={keyResultsId} />}
           </Box>
         </Group>
