@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Button, Collapse, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { KeyResult } from '@rumo/shared/objectives/contracts';
+import type { KeyResultWithTrend } from '@rumo/shared/objectives/contracts';
 import { IconDots, IconHistory, IconPencil, IconTrash, IconTrendingUp } from '@tabler/icons-react';
 import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
 import { formatDay } from '../../../components/okr/format-day';
@@ -10,9 +10,10 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { formatDate } from '../../../lib/dates';
 import { KeyResultCheckIns } from './key-result-check-ins';
 import { describeKeyResultGoal } from './key-result-form-model';
+import { KeyResultSparkline } from './key-result-sparkline';
 
 interface KeyResultCardProps {
-  keyResult: KeyResult;
+  keyResult: KeyResultWithTrend;
   canCheckIn: boolean;
   canManage: boolean;
   onCheckIn: () => void;
@@ -104,6 +105,9 @@ export function KeyResultCard({
               decimals={keyResult.decimals}
               fw={600}
             />
+          </Meta>
+          <Meta label="Tendência">
+            <KeyResultSparkline keyResult={keyResult} />
           </Meta>
           <Meta label="Confiança">
             <ConfidenceBadge confidence={keyResult.confidence} size="sm" />
