@@ -93,8 +93,8 @@ export function MentionTextarea({
           }}
         />
       </Combobox.Target>
-      <Combobox.Dropdown aria-label="Pessoas para mencionar">
-        <Combobox.Options>
+      <Combobox.Dropdown>
+        <Combobox.Options aria-label="Pessoas para mencionar">
           {people.map((person) => (
             <Combobox.Option
               value={person.id}
@@ -103,7 +103,9 @@ export function MentionTextarea({
               onMouseDown={(event) => event.preventDefault()}
             >
               <Group gap="xs" wrap="nowrap">
-                <UserAvatar avatar={person.avatar} name={person.name} size={22} />
+                <span aria-hidden style={{ display: 'flex' }}>
+                  <UserAvatar avatar={person.avatar} name={person.name} size={22} />
+                </span>
                 <Text size="sm">{person.name}</Text>
               </Group>
             </Combobox.Option>
