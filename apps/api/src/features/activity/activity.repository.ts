@@ -1,7 +1,7 @@
 import type { Activity } from '@rumo/shared/activity/contracts';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { commentViewColumns, comments, toComment } from '../comments/public';
+import { comments, commentViewColumns, toComment } from '../comments/public';
 import { keyResults } from '../objectives/objectives.table';
 import { users } from '../users/users.table';
 import { activityLog } from './activity.table';
