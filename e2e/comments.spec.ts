@@ -50,6 +50,19 @@ test('a comment mentions a person, who gets an e-mail, and a check-in gets a rea
     expect(mail.text).toContain(`/okrs/${objectiveId}`);
   });
 
+  await test.step('a link to a key result opens its comments, where a comment is added', async () => {
+    await page.goto(`/okrs/${objectiveId}?kr=${keyResult.id}`);
+    const card = page.getByRole('article', { name: keyResult.title });
+    await expect(card.getByRole('button', { name: 'Ocultar comentários' })).toBeVisible();
+    const box = card.getByRole('textbox', { name: `Comentar em "${keyResult.title}"` });
+    await box.fill(`Sobre este número: ${note}`);
+    await box.press('Control+Enter');
+    await expect(card.getByRole('listitem').filter({ hasText: 'Sobre este número' })).toBeVisible();
+    await expect(activity).toContainText(
+      `${admin.name} comentou no resultado-chave “${keyResult.title}”`,
+    );
+  });
+
   await test.step('a reaction on the check-in counts who reacted', async () => {
     const card = page.getByRole('article', { name: keyResult.title });
     await card.getByRole('button', { name: 'Histórico de check-ins' }).click();

@@ -1,5 +1,5 @@
 import type { Activity } from '@rumo/shared/activity/contracts';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { comments, commentViewColumns, toComment } from '../comments/public';
 import { keyResults } from '../objectives/objectives.table';
@@ -15,7 +15,12 @@ export async function listActivity(
   companyId: string,
   { page, limit, objectiveId }: { page: number; limit: number; objectiveId?: string },
 ): Promise<{ rows: Activity[]; total: number }> {
-  const conditions: SQL[] = [eq(activityLog.companyId, companyId)];
+  const conditions: SQL[] = [
+    eq(activityLog.companyId, companyId),
+    // A comment gone with its key result leaves no empty line behind.
+    sql`("activity_log"."entity_type" <> 'comment'
+      or exists (select 1 from comments c where c.id = "activity_log"."entity_id"))`,
+  ];
   if (objectiveId) conditions.push(eq(activityLog.objectiveId, objectiveId));
   const where = and(...conditions);
   const rows = await db

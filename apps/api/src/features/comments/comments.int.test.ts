@@ -16,12 +16,14 @@ let acme: FixtureCompany;
 let other: FixtureCompany;
 let objective: { id: string; title: string; keyResultIds: string[] };
 let otherObjective: { id: string };
+let cycleId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   acme = await createCompanyWithUsers(t, { admins: 1, users: 3 });
   other = await createCompanyWithUsers(t, { admins: 1, users: 1, name: 'Outra' });
   const cycle = await createCycle(t, acme.companyId);
+  cycleId = cycle.id;
   objective = await createObjective(t, {
     companyId: acme.companyId,
     cycleId: cycle.id,
@@ -175,6 +177,30 @@ describe('comments on objectives and key results', () => {
         keyResult: { id: objective.keyResultIds[0] },
       },
     });
+  });
+
+  it('drops the comments of a deleted key result from the timeline', async () => {
+    const doomed = await createObjective(t, {
+      companyId: acme.companyId,
+      cycleId,
+      ownerId: acme.admin.id,
+      keyResults: [{ title: 'Vai sair' }],
+    });
+    const keyResultId = doomed.keyResultIds[0];
+    await post(`/api/key-results/${keyResultId}/comments`, person(0).headers, { body: 'Até' });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/key-results/${keyResultId}`,
+      headers: acme.admin.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    const timeline = await t.app.inject({
+      url: `/api/objectives/${doomed.id}/activity`,
+      headers: acme.admin.headers,
+    });
+    const entries = timeline.json().data as { entityType: string }[];
+    expect(entries.some((entry) => entry.entityType === 'comment')).toBe(false);
+    expect(timeline.json().total).toBe(entries.length);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   IconTrash,
   IconTrendingUp,
 } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
 import { formatDay } from '../../../components/okr/format-day';
@@ -53,10 +54,22 @@ export function KeyResultCard({
   const historyId = `historico-${keyResult.id}`;
   // A mention e-mail links to /okrs/:id?kr=<key result>: its comments open at once.
   const [searchParams] = useSearchParams();
-  const [commentsOpen, commentsToggle] = useDisclosure(searchParams.get('kr') === keyResult.id);
+  const linked = searchParams.get('kr') === keyResult.id;
+  const [commentsOpen, commentsToggle] = useDisclosure(linked);
   const commentsId = `comentarios-${keyResult.id}`;
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (linked) cardRef.current?.scrollIntoView({ block: 'start' });
+  }, [linked]);
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={keyResult.title}>
+    <Paper
+      ref={cardRef}
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      aria-label={keyResult.title}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2} miw={0} style={{ flex: '1 1 260px' }}>
