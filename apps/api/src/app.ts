@@ -28,6 +28,7 @@ import { planRoutes } from './features/billing/plans.routes';
 import { readOnlyGuard } from './features/billing/public';
 import { webhookRoutes } from './features/billing/webhooks.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
+import { commentRoutes } from './features/comments/comments.routes';
 import { cyclesRoutes } from './features/cycles/cycles.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { devRoutes } from './features/dev/dev.routes';
@@ -196,6 +197,7 @@ export async function buildApp({
     await customer.register(objectivesRoutes, { prefix: '/api/objectives' });
     await customer.register(keyResultsRoutes, { prefix: '/api' });
     await customer.register(activityRoutes, { prefix: '/api' });
+    await customer.register(commentRoutes, { prefix: '/api' });
     await customer.register(privacyRoutes, { prefix: '/api/privacy' });
     await customer.register(billingAccountRoutes, { prefix: '/api/billing' });
   });
