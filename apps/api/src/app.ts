@@ -40,6 +40,7 @@ import { pillarsRoutes, planningRoutes } from './features/planning/planning.rout
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { privacyJobs } from './features/privacy/purge-schedule';
 import { profileRoutes } from './features/profile/profile.routes';
+import { searchRoutes } from './features/search/search.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { teamRoutes } from './features/teams/teams.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
@@ -187,6 +188,7 @@ export async function buildApp({
     await customer.register(activityRoutes, { prefix: '/api' });
     await customer.register(privacyRoutes, { prefix: '/api/privacy' });
     await customer.register(billingAccountRoutes, { prefix: '/api/billing' });
+    await customer.register(searchRoutes, { prefix: '/api/search' });
   });
   // The backoffice: staff tokens only (a customer token answers 401, and a staff token answers
   // 401 in the customer scope). Each route adds `requireStaff({ permission, action })`.
