@@ -8,6 +8,7 @@ import { KeyResultValue } from '../../../components/okr/key-result-value';
 import { ProgressBar } from '../../../components/okr/progress-bar';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatDate } from '../../../lib/dates';
+import { keyResultAnchor } from '../../../lib/paths';
 import { KeyResultCheckIns } from './key-result-check-ins';
 import { describeKeyResultGoal } from './key-result-form-model';
 
@@ -43,7 +44,15 @@ export function KeyResultCard({
   const [historyOpen, history] = useDisclosure(false);
   const historyId = `historico-${keyResult.id}`;
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={keyResult.title}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      aria-label={keyResult.title}
+      id={keyResultAnchor(keyResult.id)}
+      tabIndex={-1}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2} miw={0} style={{ flex: '1 1 260px' }}>
