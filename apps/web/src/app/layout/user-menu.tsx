@@ -39,6 +39,9 @@ export function UserMenu() {
       width={260}
       shadow="md"
       withArrow
+      // Mantine's focus placeholder is a focusable child that is not a menu item (axe
+      // aria-required-children); without it the first item takes the focus.
+      withInitialFocusPlaceholder={false}
       opened={profileSidebarVisible}
       onChange={(open) => layoutStore.setPanelVisible('profileSidebarVisible', open)}
     >
@@ -78,11 +81,8 @@ export function UserMenu() {
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={17} />}
-          onClick={() => void signOut()}
-        >
+        {/* Neutral text: the light red failed AA contrast, and signing out loses nothing. */}
+        <Menu.Item leftSection={<IconLogout size={17} />} onClick={() => void signOut()}>
           Sair
         </Menu.Item>
       </Menu.Dropdown>
