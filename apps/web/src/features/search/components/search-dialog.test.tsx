@@ -91,11 +91,7 @@ describe('SearchDialog', () => {
     const groups = await screen.findAllByRole('group');
     const label = (group: HTMLElement) =>
       document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent;
-    expect(groups.map(label)).toEqual([
-      'Objetivos',
-      'Resultados-chave',
-      'Times',
-    ]);
+    expect(groups.map(label)).toEqual(['Objetivos', 'Resultados-chave', 'Times']);
     const options = screen.getAllByRole('option');
     expect(options.map((option) => option.getAttribute('aria-selected'))).toEqual([
       'true',
