@@ -40,6 +40,20 @@ test.describe('global search and the app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: OBJECTIVE })).toBeVisible();
   });
 
+  test('a key result opens on its objective page, scrolled to and focused', async ({ page }) => {
+    await expect(page.getByRole('button', { name: 'Buscar', exact: true })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await searchField(page).fill('fechar 10 clientes');
+    const keyResults = searchDialog(page).getByRole('group', { name: 'Resultados-chave' });
+    await expect(keyResults.getByRole('option', { name: /Fechar 10 clientes/ })).toBeVisible();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/okrs\/[0-9a-f-]{36}#kr-[0-9a-f-]{36}$/);
+    const card = page.getByRole('article', { name: /Fechar 10 clientes/ });
+    await expect(card).toBeFocused();
+    await expect(card).toBeInViewport();
+  });
+
   test('the top bar button opens the search and says when nothing matches', async ({ page }) => {
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await searchField(page).fill('zzqx');
@@ -50,12 +64,20 @@ test.describe('global search and the app shell', () => {
 
   test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
     await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
+
+    // A list that scrolls inside a dashboard card takes focus and scrolls with the keys.
+    const list = page.getByRole('region', { name: 'Lista de atividades recentes' });
+    await list.focus();
+    await expect(list).toBeFocused();
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
   });
 
   test('at 390 px the closed menu keeps its links out of the tab order', async ({ page }) => {

@@ -29,7 +29,7 @@ export function KeyResultListCard({ title, description, items, empty }: KeyResul
           {empty}
         </Text>
       ) : (
-        <ScrollList label={title} maxHeight={320}>
+        <ScrollList label={`Lista: ${title}`} maxHeight={320}>
           <Stack gap={0}>
             {items.map((item) => (
               <Stack key={item.id} gap={6} className={classes.row}>

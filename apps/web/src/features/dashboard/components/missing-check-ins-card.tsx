@@ -43,7 +43,7 @@ export function MissingCheckInsCard({ people }: { people: Dashboard['missingChec
               )}
             </Avatar.Group>
           </Tooltip.Group>
-          <ScrollList label="Pessoas sem check-in nesta semana" maxHeight={220}>
+          <ScrollList label="Lista de pessoas sem check-in nesta semana" maxHeight={220}>
             <Stack gap={0}>
               {people.map((person) => (
                 <Group

@@ -38,7 +38,7 @@ export function MyOkrsCard({ keyResults }: { keyResults: MyKeyResult[] }) {
           Você não é dono de nenhum resultado-chave neste ciclo. Veja os objetivos em OKRs.
         </Text>
       ) : (
-        <ScrollList label="Meus OKRs" maxHeight={360}>
+        <ScrollList label="Lista dos meus resultados-chave" maxHeight={360}>
           <Stack gap={0}>
             {keyResults.map((item) => (
               <Stack key={item.id} gap={6} className={classes.row}>

@@ -37,7 +37,7 @@ export function RecentActivityCard({ activity }: { activity: Activity[] }) {
           Nenhuma atividade ainda. Objetivos criados e check-ins aparecem aqui.
         </Text>
       ) : (
-        <ScrollList label="Atividade recente" maxHeight={360}>
+        <ScrollList label="Lista de atividades recentes" maxHeight={360}>
           <Timeline bulletSize={22} lineWidth={2} active={-1}>
             {activity.map((item) => (
               <Timeline.Item key={item.id} bullet={<ActivityIcon activity={item} />}>

@@ -1,4 +1,4 @@
-import { Kbd, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -32,9 +32,10 @@ export function SearchLauncher() {
       >
         <IconSearch size={17} stroke={2} aria-hidden="true" />
         <span className={classes.launcherLabel}>Buscar</span>
-        <Kbd size="xs" className={classes.launcherHint} aria-hidden="true">
+        {/* A plain <kbd>: Mantine's Kbd would add its code to every page's top bar. */}
+        <kbd className={classes.launcherHint} aria-hidden="true">
           {isApple() ? '⌘ K' : 'Ctrl K'}
-        </Kbd>
+        </kbd>
       </UnstyledButton>
       {used && (
         <Suspense fallback={null}>
