@@ -33,9 +33,9 @@ export function SearchLauncher() {
         <IconSearch size={17} stroke={2} aria-hidden="true" />
         <span className={classes.launcherLabel}>Buscar</span>
         {/* A plain <kbd>: Mantine's Kbd would add its code to every page's top bar. */}
-        <kbd className={classes.launcherHint} aria-hidden="true">
-          {isApple() ? '⌘ K' : 'Ctrl K'}
-        </kbd>
+        <span className={classes.launcherHint} aria-hidden="true">
+          <kbd>{isApple() ? '⌘ K' : 'Ctrl K'}</kbd>
+        </span>
       </UnstyledButton>
       {used && (
         <Suspense fallback={null}>
