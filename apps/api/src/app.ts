@@ -47,6 +47,7 @@ import {
   notificationPreferencesRoutes,
   unsubscribeRoutes,
 } from './features/reminders/reminders.routes';
+import { searchRoutes } from './features/search/search.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { teamRoutes } from './features/teams/teams.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
@@ -200,6 +201,7 @@ export async function buildApp({
     await customer.register(commentRoutes, { prefix: '/api' });
     await customer.register(privacyRoutes, { prefix: '/api/privacy' });
     await customer.register(billingAccountRoutes, { prefix: '/api/billing' });
+    await customer.register(searchRoutes, { prefix: '/api/search' });
   });
   // The backoffice: staff tokens only (a customer token answers 401, and a staff token answers
   // 401 in the customer scope). Each route adds `requireStaff({ permission, action })`.

@@ -17,6 +17,7 @@ import { KeyResultValue } from '../../../components/okr/key-result-value';
 import { ProgressBar } from '../../../components/okr/progress-bar';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatDate } from '../../../lib/dates';
+import { keyResultAnchor } from '../../../lib/paths';
 import { KeyResultComments } from './comments/key-result-comments';
 import { KeyResultCheckIns } from './key-result-check-ins';
 import { describeKeyResultGoal } from './key-result-form-model';
@@ -70,6 +71,8 @@ export function KeyResultCard({
       p="md"
       component="article"
       aria-label={keyResult.title}
+      id={keyResultAnchor(keyResult.id)}
+      tabIndex={-1}
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm">
