@@ -7,6 +7,7 @@ export interface PresetDefinition {
   description: string;
   /** Surface used when the user has not picked one (spec §3: surface defaults to none). */
   defaultSurface: SurfaceName;
+  /** Filled shade of Mantine's own colours (red…); ours use FILLED_SHADES (tones.ts). */
   primaryShade: MantinePrimaryShade;
   theme: MantineThemeOverride;
 }
@@ -23,7 +24,7 @@ export const PRESET_DEFINITIONS: Record<Preset, PresetDefinition> = {
     label: 'Aura',
     description: 'Suave e moderno',
     defaultSurface: 'slate',
-    // Shade 7 in light: white text on shade 6 (emerald #059669) is 3.8:1, under WCAG AA's 4.5:1.
+    // For Mantine's own colours (red…); the primary palettes fill with FILLED_SHADES (tones.ts).
     primaryShade: { light: 7, dark: 4 },
     theme: {
       fontFamily:
