@@ -15,7 +15,7 @@ export function relativeLuminance(hex: string): number {
 
 /** WCAG contrast ratio of two hex colours (1 to 21). */
 export function contrastRatio(a: string, b: string): number {
-  const [high, low] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  const [high = 0, low = 0] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
   return (high + 0.05) / (low + 0.05);
 }
 

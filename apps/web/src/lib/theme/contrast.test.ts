@@ -23,7 +23,7 @@ function variablesOf(theme: MantineTheme, scheme: Scheme) {
 /** Follows var() references down to a #rrggbb colour. */
 function resolve(value: string, variables: Record<string, string>): string {
   const reference = /^var\((--[\w-]+)\)$/.exec(value.trim());
-  if (reference) {
+  if (reference?.[1]) {
     const next = variables[reference[1]];
     if (next === undefined) throw new Error(`${reference[1]} is not defined`);
     return resolve(next, variables);

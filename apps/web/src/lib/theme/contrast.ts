@@ -12,11 +12,12 @@ type Variables = Record<string, string>;
 
 /** The first shade of a neutral scale that reads on the scheme's surfaces (for dimmed text). */
 function dimmedShade(theme: MantineTheme, scheme: Scheme): string {
-  const [scale, order] = scheme === 'light' ? ['gray', [6, 7, 8, 9]] : ['dark', [2, 1, 0]];
+  const scale = scheme === 'light' ? 'gray' : 'dark';
+  const order = scheme === 'light' ? ([6, 7, 8, 9] as const) : ([2, 1, 0] as const);
   const backgrounds = surfaceBackgrounds(theme, scheme);
   const shade =
     order.find((index) => minContrast(theme.colors[scale][index], backgrounds) >= AA_TEXT) ??
-    order[order.length - 1];
+    (scheme === 'light' ? 9 : 0);
   return `var(--mantine-color-${scale}-${shade})`;
 }
 
@@ -28,8 +29,8 @@ function colourVariables(theme: MantineTheme, scheme: Scheme): Variables {
     { ...theme, primaryShade: base ?? theme.primaryShade },
     scheme,
   );
-  for (const name of Object.keys(theme.colors)) {
-    const tone = toneOf(theme, name, scheme, defaultShade);
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    const tone = toneOf(theme, name, shades, scheme, defaultShade);
     const shade = (index: number) => `var(--mantine-color-${name}-${index})`;
     variables[`--mantine-color-${name}-filled`] = shade(tone.filled);
     variables[`--mantine-color-${name}-filled-hover`] = shade(tone.filledHover);

@@ -64,17 +64,17 @@ function textShade(shades: MantineColorsTuple, backgrounds: string[], scheme: Sc
   const order = TEXT_SHADES[scheme];
   return (
     order.find((shade) => minContrast(shades[shade], backgrounds) >= AA_TEXT) ??
-    order[order.length - 1]
+    (scheme === 'light' ? 9 : 0)
   );
 }
 
 export function toneOf(
   theme: MantineTheme,
   name: string,
+  shades: MantineColorsTuple,
   scheme: Scheme,
   defaultShade: Shade,
 ): Tone {
-  const shades = theme.colors[name];
   const filled = FILLED_SHADES[name as PrimaryColor]?.[scheme] ?? defaultShade;
   return {
     filled,
