@@ -37,7 +37,10 @@ const loaded = new Set<Preset>();
  * Registers the preset's typeface once it is in use. `font-display: swap` keeps the text on the
  * fallback font meanwhile; a failed download leaves that fallback, which reads just as well.
  */
-export async function loadPresetFont(preset: Preset): Promise<void> {
+export async function loadPresetFont(
+  preset: Preset,
+  fonts: Pick<FontFaceSet, 'add'> = document.fonts,
+): Promise<void> {
   if (loaded.has(preset) || typeof FontFace === 'undefined') return;
   loaded.add(preset);
   const font = PRESET_FONTS[preset];
@@ -48,7 +51,7 @@ export async function loadPresetFont(preset: Preset): Promise<void> {
       display: 'swap',
       unicodeRange: LATIN,
     });
-    document.fonts.add(face);
+    fonts.add(face);
     await face.load();
   } catch {
     loaded.delete(preset);
