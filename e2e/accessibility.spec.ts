@@ -1,30 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { activateViaApi, latestMailTo, linkIn, loginViaApi, registerViaApi } from './support/api';
+import { seriousViolations, setTheme } from './support/axe';
 import { buyForCompany } from './support/billing';
 import { buyViaApi, newBuyer } from './support/checkout';
 import { newAccount } from './support/data';
 import { useSession } from './support/session';
-
-/** Serious and critical axe-core findings of the page as it stands (WCAG 2.2 AA rules). */
-async function seriousViolations(page: Page) {
-  // A dialog still fading in has text at partial opacity: check the page once it has settled.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
-}
-
-const setTheme = (page: Page, dark: boolean) =>
-  page.evaluate(
-    (value) => localStorage.setItem('rumo:layout-config', JSON.stringify({ darkTheme: value })),
-    dark,
-  );
 
 test('the lead, privacy and billing screens pass axe-core, light and dark, at 390 px and 1280 px', async ({
   page,

@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { useLayout } from '../lib/layout/layout-store';
 import { buildTheme } from '../lib/theme/build-theme';
 import { contrastCssVariables } from '../lib/theme/contrast';
+import { loadPresetFont } from '../lib/theme/preset-fonts';
 
 /**
  * What every page needs: the theme. Data fetching, dates, modals and toasts come with the
@@ -19,6 +20,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     document.documentElement.dataset.preset = preset.toLowerCase();
+    void loadPresetFont(preset);
   }, [preset]);
 
   return (

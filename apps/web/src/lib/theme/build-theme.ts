@@ -16,6 +16,7 @@ import { Z_INDEX } from '../z-index';
 import { contrastVariantResolver } from './contrast';
 import { darkScale, grayScale, PRIMARY_PALETTES } from './palettes';
 import { PRESET_DEFINITIONS } from './presets';
+import { FILLED_SHADES } from './tones';
 
 /** The Mantine theme for a layout config: primary palette, surface scales, preset look. */
 export function buildTheme(
@@ -23,20 +24,18 @@ export function buildTheme(
 ): MantineThemeOverride {
   const preset = PRESET_DEFINITIONS[config.preset];
   const surface = config.surface ?? preset.defaultSurface;
-  // Noir is near-black in light mode and near-white in dark mode.
-  const primaryShade =
-    config.primary === 'noir' ? ({ light: 8, dark: 1 } as const) : preset.primaryShade;
 
   return createTheme({
     ...preset.theme,
     primaryColor: config.primary,
-    primaryShade,
+    // Per colour, so Mantine's own choices (check marks, contrast) follow the filled shade.
+    primaryShade: FILLED_SHADES[config.primary],
     autoContrast: true,
-    variantColorResolver: contrastVariantResolver,
     luminanceThreshold: 0.45,
+    variantColorResolver: contrastVariantResolver,
     cursorType: 'pointer',
     colors: { ...PRIMARY_PALETTES, gray: grayScale(surface), dark: darkScale(surface) },
-    other: { preset: config.preset, surface },
+    other: { preset: config.preset, surface, baseShade: preset.primaryShade },
     // Plain objects rather than `Component.extend()`: the theme is on every page, and extend()
     // would pull each component's code into the first chunk.
     components: {

@@ -2,26 +2,57 @@ import {
   type CSSVariablesResolver,
   defaultVariantColorsResolver,
   getPrimaryShade,
-  isLightColor,
+  type MantineTheme,
   type VariantColorsResolver,
 } from '@mantine/core';
+import { AA_TEXT, minContrast } from './contrast-ratio';
+import { type Scheme, surfaceBackgrounds, toneOf } from './tones';
+
+type Variables = Record<string, string>;
+
+/** The first shade of a neutral scale that reads on the scheme's surfaces (for dimmed text). */
+function dimmedShade(theme: MantineTheme, scheme: Scheme): string {
+  const scale = scheme === 'light' ? 'gray' : 'dark';
+  const order = scheme === 'light' ? ([6, 7, 8, 9] as const) : ([2, 1, 0] as const);
+  const backgrounds = surfaceBackgrounds(theme, scheme);
+  const shade =
+    order.find((index) => minContrast(theme.colors[scale][index], backgrounds) >= AA_TEXT) ??
+    (scheme === 'light' ? 9 : 0);
+  return `var(--mantine-color-${scale}-${shade})`;
+}
+
+function colourVariables(theme: MantineTheme, scheme: Scheme): Variables {
+  const variables: Variables = {};
+  // The preset's shade for Mantine's own colours (red…); ours come from FILLED_SHADES.
+  const base = theme.other.baseShade as MantineTheme['primaryShade'] | undefined;
+  const defaultShade = getPrimaryShade(
+    { ...theme, primaryShade: base ?? theme.primaryShade },
+    scheme,
+  );
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    const tone = toneOf(theme, name, shades, scheme, defaultShade);
+    const shade = (index: number) => `var(--mantine-color-${name}-${index})`;
+    variables[`--mantine-color-${name}-filled`] = shade(tone.filled);
+    variables[`--mantine-color-${name}-filled-hover`] = shade(tone.filledHover);
+    variables[`--mantine-color-${name}-text`] = shade(tone.text);
+    variables[`--mantine-color-${name}-outline`] = shade(tone.text);
+    variables[`--rumo-${name}-contrast`] = tone.contrast;
+  }
+  const primary = theme.primaryColor;
+  variables['--mantine-color-anchor'] = `var(--mantine-color-${primary}-text)`;
+  variables['--mantine-primary-color-contrast'] = `var(--rumo-${primary}-contrast)`;
+  variables['--mantine-color-dimmed'] = dimmedShade(theme, scheme);
+  return variables;
+}
 
 /**
- * Mantine picks the text colour of filled components from the light-scheme shade only. Our
- * dark scheme uses lighter shades (e.g. emerald-400), so each colour gets a per-scheme
- * `--rumo-<colour>-contrast` variable and filled variants read it.
+ * Every colour's filled, text and outline shades per scheme, picked so that text passes WCAG AA
+ * (4.5:1) on the fill and on the surfaces (see tones.ts). Mantine uses one primary shade for
+ * every colour and decides the text colour from the light shade only; neither is enough.
  */
 export const contrastCssVariables: CSSVariablesResolver = (theme) => {
-  const light: Record<string, string> = {};
-  const dark: Record<string, string> = {};
-  const text = (color: string | undefined) =>
-    color && isLightColor(color, theme.luminanceThreshold)
-      ? 'var(--mantine-color-black)'
-      : 'var(--mantine-color-white)';
-  for (const [name, shades] of Object.entries(theme.colors)) {
-    light[`--rumo-${name}-contrast`] = text(shades[getPrimaryShade(theme, 'light')]);
-    dark[`--rumo-${name}-contrast`] = text(shades[getPrimaryShade(theme, 'dark')]);
-  }
+  const light = colourVariables(theme, 'light');
+  const dark = colourVariables(theme, 'dark');
   // Field errors (text, border, placeholder of an invalid input) in AA contrast on every surface:
   // Mantine's red-6 (light) and red-8 (dark) stay near 3:1 on white and on dark cards.
   light['--mantine-color-error'] = 'var(--mantine-color-red-9)';

@@ -7,6 +7,7 @@ export interface PresetDefinition {
   description: string;
   /** Surface used when the user has not picked one (spec §3: surface defaults to none). */
   defaultSurface: SurfaceName;
+  /** Filled shade of Mantine's own colours (red…); ours use FILLED_SHADES (tones.ts). */
   primaryShade: MantinePrimaryShade;
   theme: MantineThemeOverride;
 }
@@ -23,11 +24,11 @@ export const PRESET_DEFINITIONS: Record<Preset, PresetDefinition> = {
     label: 'Aura',
     description: 'Suave e moderno',
     defaultSurface: 'slate',
-    // Shade 7 in light: white text on shade 6 (emerald #059669) is 3.8:1, under WCAG AA's 4.5:1.
+    // For Mantine's own colours (red…); the primary palettes fill with FILLED_SHADES (tones.ts).
     primaryShade: { light: 7, dark: 4 },
     theme: {
       fontFamily:
-        'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", sans-serif',
+        '"Inter Variable", Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", sans-serif',
       headings: { fontWeight: '650' },
       defaultRadius: 'md',
       shadows: {
@@ -45,7 +46,7 @@ export const PRESET_DEFINITIONS: Record<Preset, PresetDefinition> = {
     defaultSurface: 'gray',
     primaryShade: { light: 7, dark: 5 },
     theme: {
-      fontFamily: 'Nunito, "Segoe UI", Verdana, "DejaVu Sans", sans-serif',
+      fontFamily: '"Nunito Variable", Nunito, "Segoe UI", Verdana, "DejaVu Sans", sans-serif',
       headings: { fontWeight: '800' },
       defaultRadius: 'lg',
       spacing: { xs: '0.75rem', sm: '0.875rem', md: '1.125rem', lg: '1.5rem', xl: '2.25rem' },
@@ -65,7 +66,7 @@ export const PRESET_DEFINITIONS: Record<Preset, PresetDefinition> = {
     primaryShade: { light: 7, dark: 4 },
     theme: {
       fontFamily:
-        '"IBM Plex Sans", "Helvetica Neue", Helvetica, Arial, "Liberation Sans", sans-serif',
+        '"IBM Plex Sans Variable", "IBM Plex Sans", "Helvetica Neue", Helvetica, Arial, "Liberation Sans", sans-serif',
       headings: { fontWeight: '600' },
       defaultRadius: 'xs',
       spacing: { xs: '0.5rem', sm: '0.625rem', md: '0.875rem', lg: '1.125rem', xl: '1.75rem' },

@@ -28,7 +28,7 @@ export function ProgressCard({ progress, expected }: ProgressCardProps) {
           aria-label={`Progresso geral: ${formatProgress(progress)}`}
         />
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={600} c={`${color}.7`} data-testid="pace-sentence">
+          <Text fw={600} c={color} data-testid="pace-sentence">
             {paceSentence(progress, expected)}
           </Text>
           <Stack gap={4}>

@@ -63,7 +63,7 @@ export function EvolutionReport({ evolution }: { evolution: Evolution }) {
           <Title order={2} fz="lg" id="evolution-title">
             {evolution.label}
           </Title>
-          <Text fw={600} c="violet.6" data-testid="forecast-sentence">
+          <Text fw={600} c="violet" data-testid="forecast-sentence">
             {capitalize(evolution.forecastSentence)}
           </Text>
         </Stack>

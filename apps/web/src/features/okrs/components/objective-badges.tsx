@@ -56,7 +56,7 @@ export function StatusBadge({
   );
 }
 
-/** A strategic pillar in its own colour. */
+/** A strategic pillar in its own colour (border and dot; the name in text colour, as any hue reads). */
 export function PillarBadge({ name, color }: { name: string; color: string }) {
   return (
     <Badge
@@ -64,7 +64,7 @@ export function PillarBadge({ name, color }: { name: string; color: string }) {
       size="sm"
       color={color}
       leftSection={<ColorSwatch color={color} size={8} withShadow={false} />}
-      styles={{ root: { textTransform: 'none' } }}
+      styles={{ root: { textTransform: 'none', color: 'var(--mantine-color-text)' } }}
     >
       {name}
     </Badge>

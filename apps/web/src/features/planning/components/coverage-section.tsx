@@ -100,7 +100,7 @@ export function CoverageSection() {
                   </Badge>
                 </Group>
                 {objectives.length === 0 ? (
-                  <Group gap={6} c="orange.7">
+                  <Group gap={6} c="orange">
                     <IconAlertTriangle size={16} aria-hidden />
                     <Text size="sm" fw={600}>
                       Nenhum objetivo alinhado
@@ -121,7 +121,7 @@ export function CoverageSection() {
           </Alert>
         ) : (
           <Paper withBorder radius="md" p="md" aria-label="Objetivos sem alinhamento">
-            <Group gap={6} mb="xs" c="orange.7">
+            <Group gap={6} mb="xs" c="orange">
               <IconUnlink size={18} aria-hidden />
               <Text fw={700}>{`Objetivos sem alinhamento (${unaligned.length})`}</Text>
             </Group>

@@ -45,7 +45,7 @@ export function LogoCard({ settings }: { settings: CompanySettings }) {
         w="100%"
         h={140}
         p="md"
-        bg="var(--mantine-color-default-hover)"
+        bg="var(--app-ground)"
         style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
       >
         {shown ? (
