@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { bundleReport } from './build-tools/bundle-report';
 import { precompress } from './build-tools/precompress';
 
 // The API process; override to point the dev server at another instance.
 const apiTarget = process.env.RUMO_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), bundleReport()],
   server: {
     port: 5173,
     proxy: {
@@ -32,6 +33,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // Alone, or the chunk grouping puts it beside Mantine's Portal, which every toast loads.
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
           ],
         },
       },
