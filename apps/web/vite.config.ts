@@ -2,12 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { bundleReport } from './build-tools/bundle-report';
 import { precompress } from './build-tools/precompress';
+import { prerenderLanding } from './build-tools/prerender-landing';
 
 // The API process; override to point the dev server at another instance.
 const apiTarget = process.env.RUMO_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress(), bundleReport()],
+  plugins: [react(), precompress(), bundleReport(), prerenderLanding()],
   server: {
     port: 5173,
     proxy: {
@@ -20,6 +21,8 @@ export default defineConfig({
   },
   preview: { port: 4173 },
   build: {
+    // Read by the landing's prerender for the CSS its modules need.
+    manifest: true,
     rolldownOptions: {
       // Rolldown would move modules shared by lazy pages into the entry chunk, so the landing
       // page would download the app's menus, drawers and inputs: keep them in shared chunks.

@@ -2,8 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { layoutStore, useLayout } from '../lib/layout/layout-store';
 import classes from './dark-mode-toggle.module.css';
-
-export const DARK_MODE_LABELS = { toDark: 'Usar tema escuro', toLight: 'Usar tema claro' } as const;
+import { DARK_MODE_LABELS } from './dark-mode-toggle-labels';
 
 /**
  * The light/dark switch of every top bar (public site, sign-in pages, app). Both icons are

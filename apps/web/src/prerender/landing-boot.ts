@@ -1,0 +1,60 @@
+import { DARK_MODE_LABELS } from '../components/dark-mode-toggle-labels';
+import { DARK_CLASS, LAYOUT_STORAGE_KEY } from '../lib/layout/layout-state';
+import { USER_STORAGE_KEY } from '../lib/session-store-keys';
+
+// The prerendered landing page's only script, loaded blocking in <head>: it applies the stored
+// dark choice and session before the first paint (no flash of the wrong theme or header), then
+// makes the dark-mode switch work. The app reads and writes the same stored values.
+
+const root = document.documentElement;
+
+function readConfig(): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(LAYOUT_STORAGE_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function signedIn(): boolean {
+  try {
+    const user = JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null') as {
+      token?: unknown;
+    } | null;
+    return typeof user?.token === 'string' && user.token !== '';
+  } catch {
+    return false;
+  }
+}
+
+function applyDark(dark: boolean) {
+  root.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light');
+  root.classList.toggle(DARK_CLASS, dark);
+  for (const toggle of document.querySelectorAll('[data-dark-mode-toggle]')) {
+    toggle.setAttribute('aria-pressed', String(dark));
+    toggle.setAttribute('aria-label', dark ? DARK_MODE_LABELS.toLight : DARK_MODE_LABELS.toDark);
+  }
+}
+
+let dark = readConfig().darkTheme === true;
+applyDark(dark);
+if (signedIn()) root.setAttribute('data-signed-in', '');
+
+document.addEventListener('DOMContentLoaded', () => {
+  applyDark(dark);
+  document.addEventListener('click', (event) => {
+    const toggle = (event.target as Element | null)?.closest('[data-dark-mode-toggle]');
+    if (!toggle) return;
+    dark = !dark;
+    applyDark(dark);
+    try {
+      localStorage.setItem(
+        LAYOUT_STORAGE_KEY,
+        JSON.stringify({ ...readConfig(), darkTheme: dark }),
+      );
+    } catch {
+      // Private mode or a full quota: the choice still applies for this visit.
+    }
+  });
+});
