@@ -37,6 +37,18 @@ function applyDark(dark: boolean) {
   }
 }
 
+/**
+ * A button that shows and hides the element it controls (a menu rendered in the page, not in a
+ * portal): the prerendered page has no React to run it, so it works by its ARIA attributes.
+ */
+function toggleDisclosure(button: Element) {
+  const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (!panel) return;
+  const open = button.getAttribute('aria-expanded') !== 'true';
+  button.setAttribute('aria-expanded', String(open));
+  panel.hidden = !open;
+}
+
 let dark = readConfig().darkTheme === true;
 applyDark(dark);
 if (signedIn()) root.setAttribute('data-signed-in', '');
@@ -44,7 +56,10 @@ if (signedIn()) root.setAttribute('data-signed-in', '');
 document.addEventListener('DOMContentLoaded', () => {
   applyDark(dark);
   document.addEventListener('click', (event) => {
-    const toggle = (event.target as Element | null)?.closest('[data-dark-mode-toggle]');
+    const target = event.target as Element | null;
+    const disclosure = target?.closest('button[aria-controls][aria-expanded]');
+    if (disclosure) toggleDisclosure(disclosure);
+    const toggle = target?.closest('[data-dark-mode-toggle]');
     if (!toggle) return;
     dark = !dark;
     applyDark(dark);
