@@ -109,9 +109,9 @@ test('an admin plans the cycle and invites a person who checks in on all their k
     await expect(person.getByRole('heading', { name: 'Defina sua senha' })).toBeVisible();
     await field(person, 'Senha').fill(member.password);
     await field(person, 'Confirmar senha').fill(member.password);
-    await person.getByRole('button', { name: 'Ativar conta' }).click();
-    await expect(person).toHaveURL(/\/login$/);
-    await expectToast(person, 'Senha definida');
+    await person.getByRole('button', { name: 'Aceitar convite e entrar' }).click();
+    // Accepting signs the person in: no login form at the end.
+    await expect(person).toHaveURL(/\/dashboard$/);
   });
 
   await test.step('OKRs: the admin creates a company objective aligned to the pillar', async () => {
@@ -156,8 +156,8 @@ test('an admin plans the cycle and invites a person who checks in on all their k
   let memberToken = '';
   let memberId = '';
 
-  await test.step('the person signs in and sees the three pendências', async () => {
-    await loginViaUi(person, { email: member.email, password: member.password });
+  await test.step('the person, signed in by the invitation, sees the three pendências', async () => {
+    await person.goto('/dashboard');
     const session = await storedSession(person);
     memberToken = session.token;
     memberId = session.id;

@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes, sessionRoutes } from './features/auth/auth.routes';
+import { invitationAcceptanceRoutes } from './features/auth/invitation-acceptance.routes';
 import { purchaseActivationRoutes } from './features/auth/purchase-activation.routes';
 import { auditLogRoutes } from './features/backoffice/audit-log.routes';
 import { backofficeBillingRoutes } from './features/backoffice/billing/backoffice-billing.routes';
@@ -40,6 +41,11 @@ import { pillarsRoutes, planningRoutes } from './features/planning/planning.rout
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { privacyJobs } from './features/privacy/purge-schedule';
 import { profileRoutes } from './features/profile/profile.routes';
+import { reminderJobs } from './features/reminders/reminders.jobs';
+import {
+  notificationPreferencesRoutes,
+  unsubscribeRoutes,
+} from './features/reminders/reminders.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { teamRoutes } from './features/teams/teams.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
@@ -165,14 +171,19 @@ export async function buildApp({
     await open.register(leadRoutes, { prefix: '/api/leads' });
     await open.register(checkoutRoutes, { prefix: '/api' });
     await open.register(purchaseActivationRoutes, { prefix: '/api/auth' });
+    await open.register(invitationAcceptanceRoutes, { prefix: '/api/auth' });
     await open.register(webhookRoutes, { prefix: '/api/webhooks' });
     await open.register(staffAuthRoutes, { prefix: '/api/backoffice/auth' });
+    await open.register(unsubscribeRoutes, { prefix: '/api/notifications' });
   });
   await app.register(async (customer) => {
     customer.addHook('onRequest', customer.authenticate);
     customer.addHook('preHandler', readOnlyGuard(customer));
     await customer.register(sessionRoutes, { prefix: '/api/auth' });
     await customer.register(profileRoutes, { prefix: '/api/profile' });
+    await customer.register(notificationPreferencesRoutes, {
+      prefix: '/api/profile/notifications',
+    });
     await customer.register(teamRoutes, { prefix: '/api/teams' });
     await customer.register(userManagementRoutes, { prefix: '/api/users' });
     await customer.register(settingsRoutes, { prefix: '/api/settings' });
@@ -201,7 +212,7 @@ export async function buildApp({
     await staff.register(backofficeSettingsRoutes, { prefix: '/api/backoffice/settings' });
   });
   // Background work of the features (workers and schedules), once their routes are in.
-  await registerFeatureJobs(app, [privacyJobs, billingJobs]);
+  await registerFeatureJobs(app, [privacyJobs, billingJobs, reminderJobs]);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   await mountEfiSimulator(app, config);
 

@@ -71,6 +71,8 @@ describe('app shell', () => {
     const router = renderAt('/usuarios');
     expect(await screen.findByRole('heading', { name: 'Acesso negado' }, slow)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/access');
+    // Inside the app's shell, not the marketing site's layout.
+    expect(screen.getByRole('complementary', { name: 'Menu principal' })).toBeInTheDocument();
   });
 
   it('shows unknown paths as not found', async () => {

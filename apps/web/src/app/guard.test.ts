@@ -28,6 +28,7 @@ describe('route guard', () => {
         'proposta',
         'betaTester',
         'betaSuccess',
+        'unsubscribe',
       ].sort(),
     );
   });

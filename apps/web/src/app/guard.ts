@@ -20,6 +20,7 @@ export const PUBLIC_ROUTE_NAMES: ReadonlySet<string> = new Set([
   'proposta',
   'betaTester',
   'betaSuccess',
+  'unsubscribe',
 ]);
 
 /** Static data each route declares in its `handle`. */

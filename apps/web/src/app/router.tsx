@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
   type DataRouteObject,
@@ -10,8 +9,9 @@ import { PageLoader } from '../components/page-loader';
 import { isBackofficeAddress } from '../features/backoffice/backoffice-base-path';
 import { setNavigator } from '../lib/navigation';
 import type { RouteMeta } from './guard';
+import { loadPageComponent } from './page-load-error';
 import { RootRoute } from './root-route';
-import { RouteErrorPage } from './route-error-page';
+import { PageErrorBoundary, RouteErrorPage } from './route-error-page';
 import { CustomerRouteGuard } from './route-guard';
 
 type Loader = () => Promise<Record<string, unknown>>;
@@ -23,7 +23,7 @@ function page(
   load: Loader,
   exportName: string,
 ): RouteObject {
-  const lazy = async () => ({ Component: (await load())[exportName] as ComponentType });
+  const lazy = async () => ({ Component: await loadPageComponent(load, exportName) });
   return path === null ? { index: true, handle, lazy } : { path, handle, lazy };
 }
 
@@ -61,12 +61,6 @@ const publicPages: RouteObject[] = [
     'ProposalPage',
   ),
   page(
-    'auth/access',
-    { name: 'accessDenied', title: 'Acesso negado' },
-    () => import('../features/status/access-denied-page'),
-    'AccessDeniedPage',
-  ),
-  page(
     'auth/error',
     { name: 'error', title: 'Erro' },
     () => import('../features/status/error-page'),
@@ -77,6 +71,16 @@ const publicPages: RouteObject[] = [
     { name: 'notfound', title: 'Página não encontrada' },
     () => import('../features/status/not-found-page'),
     'NotFoundPage',
+  ),
+];
+
+/** Shown in the app's shell to a signed-in customer, in the site's layout to a visitor. */
+const statusPages: RouteObject[] = [
+  page(
+    'auth/access',
+    { name: 'accessDenied', title: 'Acesso negado' },
+    () => import('../features/status/access-denied-page'),
+    'AccessDeniedPage',
   ),
 ];
 
@@ -124,6 +128,12 @@ const authPages: RouteObject[] = [
     { name: 'resetPassword', title: 'Redefinir senha' },
     () => import('../features/auth/components/reset-password-page'),
     'ResetPasswordPage',
+  ),
+  page(
+    'notificacoes/cancelar',
+    { name: 'unsubscribe', title: 'Cancelar e-mails' },
+    () => import('../features/notifications/unsubscribe-page'),
+    'UnsubscribePage',
   ),
   page(
     'activate-account',
@@ -260,7 +270,14 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({
                       Component: (await import('./layout/app-layout')).AppLayout,
                     }),
-                    children: appPages,
+                    // A page's failure shows inside the layout, which keeps the menu and top bar.
+                    children: [{ ErrorBoundary: PageErrorBoundary, children: appPages }],
+                  },
+                  {
+                    lazy: async () => ({
+                      Component: (await import('./layout/status-layout')).StatusLayout,
+                    }),
+                    children: statusPages,
                   },
                 ],
               },

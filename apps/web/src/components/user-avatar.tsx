@@ -1,7 +1,7 @@
-import { Avatar, type MantineSize, useMantineTheme } from '@mantine/core';
-import { IconUser } from '@tabler/icons-react';
+import { Avatar, type MantineSize } from '@mantine/core';
 import { useState } from 'react';
 import { resolveStaticUrl } from '../lib/static-url';
+import { avatarColor, initialsOf } from './avatar-colors';
 
 interface UserAvatarProps {
   /** Absolute URL or a relative static path such as `avatars/<uuid>.png`. */
@@ -11,11 +11,11 @@ interface UserAvatarProps {
 }
 
 /**
- * The user's picture, or a user icon when there is none or it fails to load (spec §2).
+ * The user's picture, or their initials on a colour derived from the name when there is none or
+ * it fails to load, so people without a photo still look different from each other.
  * The failure is remembered per URL, so a new avatar URL gets a fresh attempt.
  */
 export function UserAvatar({ avatar, name, size = 'md' }: UserAvatarProps) {
-  const { primaryColor } = useMantineTheme();
   const url = resolveStaticUrl(avatar);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showImage = url !== null && url !== failedUrl;
@@ -25,8 +25,10 @@ export function UserAvatar({ avatar, name, size = 'md' }: UserAvatarProps) {
       src={showImage ? url : null}
       alt={name}
       size={size}
-      color={primaryColor}
-      variant="light"
+      variant="filled"
+      color={avatarColor(name)}
+      autoContrast={false}
+      styles={{ placeholder: { color: '#fff' } }}
       imageProps={{
         onError: () => {
           console.error('Erro ao carregar avatar do usuário', url);
@@ -34,12 +36,10 @@ export function UserAvatar({ avatar, name, size = 'md' }: UserAvatarProps) {
         },
       }}
     >
-      <IconUser
-        size="60%"
-        stroke={1.75}
-        aria-label="Usuário sem foto"
-        data-testid="avatar-fallback"
-      />
+      {/* Decorative: the name is written beside the avatar wherever it appears. */}
+      <span aria-hidden data-testid="avatar-fallback">
+        {initialsOf(name)}
+      </span>
     </Avatar>
   );
 }

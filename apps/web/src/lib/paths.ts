@@ -11,6 +11,7 @@ export const paths = {
   welcome: '/auth/welcome',
   emailSent: '/auth/email-sent',
   resetPassword: '/auth/reset-password',
+  unsubscribe: '/notificacoes/cancelar',
   betaTester: '/auth/beta-tester',
   betaSuccess: '/auth/beta-success',
   accessDenied: '/auth/access',

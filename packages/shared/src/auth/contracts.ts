@@ -50,6 +50,23 @@ export type TokenBody = z.infer<typeof tokenBodySchema>;
 export const activateBodySchema = tokenBodySchema.extend({ password: passwordSchema.optional() });
 export type ActivateBody = z.infer<typeof activateBodySchema>;
 
+/** Who an invitation link is for, so the page greets the person before they choose a password. */
+export const invitationPreviewSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  /** The admin who invited them; null when that person's account is gone. */
+  inviterName: z.string().nullable(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+/** Accepting an invitation: the password is required, and the answer signs the person in. */
+export const acceptInvitationBodySchema = z.object({
+  token: tokenSchema,
+  password: passwordSchema,
+});
+export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
+
 export const loginBodySchema = z.object({
   email: emailSchema,
   password: z.string({ error: 'Informe a senha.' }).min(1, 'Informe a senha.').max(128),

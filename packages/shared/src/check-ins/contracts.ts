@@ -57,6 +57,11 @@ export const pendingCheckInsSchema = z.object({
   data: z.array(
     keyResultSchema.extend({ objective: z.object({ id: z.string(), title: z.string() }) }),
   ),
+  /**
+   * Key results the caller owns in the current cycle, checked in or not: zero means there is
+   * nothing to check in, not that everything is done.
+   */
+  ownedCount: z.number().int(),
 });
 export type PendingCheckIns = z.infer<typeof pendingCheckInsSchema>;
 

@@ -27,6 +27,8 @@ export const evolutionPointSchema = z.object({
 
 export const keyResultForecastSchema = z.object({
   id: z.string(),
+  /** The key result's objective, so a row can open the key result's own evolution. */
+  objectiveId: z.string(),
   title: z.string(),
   progress: z.number(),
   /** Progress at cycle end if the current pace holds; null with fewer than two check-ins. */

@@ -95,10 +95,16 @@ describe('check-ins: pending and feed', () => {
       target: 100,
     });
 
+    // Every key result of the person's in the current cycle counts, the checked-in one too.
+    expect(body.ownedCount).toBe(3);
+
     const someoneElse = (await get(teammate, '/api/check-ins/pending')).json();
     expect(someoneElse.data.map((kr: { title: string }) => kr.title)).toEqual(['De outra pessoa']);
+    expect(someoneElse.ownedCount).toBe(1);
+    // No key result at all: an empty list that does not mean "all done".
     const elsewhere = (await get(other.admin, '/api/check-ins/pending')).json();
     expect(elsewhere.data).toEqual([]);
+    expect(elsewhere.ownedCount).toBe(0);
   });
 
   it('feeds the latest check-ins of the company or of a team', async () => {

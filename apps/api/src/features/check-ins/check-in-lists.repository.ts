@@ -75,6 +75,31 @@ export async function findPendingKeyResults(
 }
 
 /**
+ * How many key results the caller owns in the open current cycle's active objectives, checked in
+ * or not: tells "nothing to check in" apart from "all done" on /check-in.
+ */
+export async function countOwnedKeyResults(
+  db: Database,
+  input: { companyId: string; ownerId: string },
+): Promise<number> {
+  const openCurrentCycle = sql`(select ${cycles.id} from ${cycles}
+    where ${cycles.id} = ${currentCycleIdSql(input.companyId)} and ${cycles.status} <> 'closed')`;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(keyResults)
+    .innerJoin(objectives, eq(objectives.id, keyResults.objectiveId))
+    .where(
+      and(
+        eq(keyResults.companyId, input.companyId),
+        eq(keyResults.ownerId, input.ownerId),
+        eq(objectives.cycleId, openCurrentCycle),
+        eq(objectives.status, 'active'),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/**
  * Whether the team is the company's and, if so, its key results: those of its objectives and
  * those its members own (two index lookups, not one OR that scans every key result).
  */

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import {
+  countOwnedKeyResults,
   findFeedPage,
   findPendingKeyResults,
   findTeamKeyResultIds,
@@ -19,14 +20,12 @@ type FeedItem = z.infer<typeof checkInFeedItemSchema>;
 /** "Minhas pendências": the caller's key results still without a check-in this week. */
 export async function getPendingCheckIns(db: Database, user: AuthUser): Promise<PendingCheckIns> {
   const { week } = await loadCompanyCalendar(db, user.companyId);
-  const rows = await findPendingKeyResults(db, {
-    companyId: user.companyId,
-    ownerId: user.id,
-    weekStart: week.start,
-  });
+  const owner = { companyId: user.companyId, ownerId: user.id };
+  const rows = await findPendingKeyResults(db, { ...owner, weekStart: week.start });
   return {
     week: { start: week.start.toISOString(), end: week.end.toISOString() },
     data: rows.map(toKeyResultView),
+    ownedCount: await countOwnedKeyResults(db, owner),
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFound } from '../../lib/errors';
 import { isLoopbackAddress } from '../../lib/loopback';
 import { listOutbox } from '../mail/public';
+import { remindersDevRoutes } from '../reminders/public';
 import { renderMailboxPage } from './mailbox-page';
 
 const MAILBOX_SIZE = 100;
@@ -26,6 +27,8 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       html: row.html,
       createdAt: row.createdAt.toISOString(),
     }));
+
+  await app.register(remindersDevRoutes);
 
   app.get(
     '/api/dev/mailbox',

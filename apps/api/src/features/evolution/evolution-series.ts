@@ -127,7 +127,7 @@ export function forecastsOf(
   });
 }
 
-type ForecastKeyResult = Pick<SeriesKeyResult, 'id' | 'title' | 'progress'>;
+type ForecastKeyResult = Pick<SeriesKeyResult, 'id' | 'objectiveId' | 'title' | 'progress'>;
 
 /** The scope's projection to the cycle's end, and each key result's (worst first for broad scopes). */
 export function forecastSummary(
@@ -154,6 +154,7 @@ export function forecastSummary(
     const forecastProgress = value === null ? null : roundProgress(value);
     return {
       id: kr.id,
+      objectiveId: kr.objectiveId,
       title: kr.title,
       progress: kr.progress,
       forecastProgress,

@@ -155,6 +155,7 @@ export async function findLowestForecasts(
   return db
     .select({
       id: keyResults.id,
+      objectiveId: keyResults.objectiveId,
       title: keyResults.title,
       progress: keyResults.progress,
       forecastProgress: keyResultForecasts.progress,

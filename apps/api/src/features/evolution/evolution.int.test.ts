@@ -62,7 +62,7 @@ describe('GET /api/evolution', () => {
     await createObjective(t, { ...base, status: 'draft', keyResults: [{ current: 100 }] });
     [ids.kA, ids.kB] = o1.keyResultIds as [string, string];
     [ids.kC] = o2.keyResultIds as [string];
-    Object.assign(ids, { o1: o1.id, alfa: alfa.id, cycle: cycle.id });
+    Object.assign(ids, { o1: o1.id, o2: o2.id, alfa: alfa.id, cycle: cycle.id });
 
     const checkIns: [string, string, number, Confidence][] = [
       ['kA', '2024-12-30', 10, 'on_track'],
@@ -127,6 +127,7 @@ describe('GET /api/evolution', () => {
     expect(body.keyResults).toEqual([
       {
         id: ids.kA,
+        objectiveId: ids.o1,
         title: 'kA',
         progress: 60,
         forecastProgress: 88.6,
@@ -157,6 +158,8 @@ describe('GET /api/evolution', () => {
     expect(body.forecast).toEqual({ date: '2025-01-29', progress: 67.7 });
     expect(body.forecastSentence).toBe('neste ritmo: 68% ao fim do ciclo');
     expect(body.keyResults.map((kr: { title: string }) => kr.title)).toEqual(['kA', 'kB']);
+    // Each row can open its key result, which needs the objective.
+    expect(body.keyResults[0]).toMatchObject({ id: ids.kA, objectiveId: ids.o1 });
     expect(body.keyResults[1]).toMatchObject({ forecastProgress: 60.7 });
   });
 
@@ -183,9 +186,14 @@ describe('GET /api/evolution', () => {
     expect(body.forecast).toEqual({ date: '2025-01-29', progress: 83.8 });
     expect(body.forecastSentence).toBe('neste ritmo: 84% ao fim do ciclo');
     expect(body.keyResults).toMatchObject([
-      { title: 'kB', forecastProgress: 60.7 },
-      { title: 'kA', forecastProgress: 88.6 },
-      { title: 'kC', forecastProgress: 100, forecastSentence: 'neste ritmo: 100% ao fim do ciclo' },
+      { title: 'kB', forecastProgress: 60.7, objectiveId: ids.o1 },
+      { title: 'kA', forecastProgress: 88.6, objectiveId: ids.o1 },
+      {
+        title: 'kC',
+        objectiveId: ids.o2,
+        forecastProgress: 100,
+        forecastSentence: 'neste ritmo: 100% ao fim do ciclo',
+      },
     ]);
   });
 

@@ -29,7 +29,7 @@ export function PublicHeader() {
           </Link>
         </nav>
         <div className={classes.spacer} />
-        <Group gap="xs" wrap="nowrap">
+        <Group gap={6} wrap="nowrap">
           <DarkModeToggle />
           {signedIn ? (
             <Button component={Link} to={paths.dashboard}>
@@ -37,15 +37,10 @@ export function PublicHeader() {
             </Button>
           ) : (
             <>
-              <Button
-                component={Link}
-                to={paths.login}
-                variant="subtle"
-                className={classes.hideSmall}
-              >
+              <Button component={Link} to={paths.login} variant="subtle" className={classes.tight}>
                 Entrar
               </Button>
-              <Button component={Link} to={paths.register}>
+              <Button component={Link} to={paths.register} className={classes.tight}>
                 Criar conta
               </Button>
             </>

@@ -29,12 +29,17 @@ export interface EvolutionParams {
   objectiveId: string | null;
 }
 
-export function readEvolutionParams(params: URLSearchParams): EvolutionParams {
+/** `ownTeamId`: the Time scope starts on the person's own team until another is chosen. */
+export function readEvolutionParams(
+  params: URLSearchParams,
+  ownTeamId: string | null = null,
+): EvolutionParams {
   const slug = params.get(SCOPE_PARAM);
   const scope = EVOLUTION_SCOPES.find((value) => SCOPE_SLUGS[value] === slug) ?? 'company';
+  const itemId = scope === 'company' ? null : params.get(ITEM_PARAM) || null;
   return {
     scope,
-    itemId: scope === 'company' ? null : params.get(ITEM_PARAM) || null,
+    itemId: scope === 'team' ? (itemId ?? ownTeamId) : itemId,
     objectiveId: scope === 'key_result' ? params.get(OBJECTIVE_PARAM) || null : null,
   };
 }

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { CycleSelect, useSelectedCycle } from '../../components/okr/cycle-select';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/api-error';
+import { useSession } from '../../lib/session-store';
 import { useEvolution } from './api/use-evolution';
 import { EvolutionEmpty } from './components/evolution-empty';
 import { EvolutionReport } from './components/evolution-report';
@@ -20,7 +21,12 @@ import {
 
 export function OkrEvolutionPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readEvolutionParams(searchParams), [searchParams]);
+  const { user } = useSession();
+  const ownTeamId = user.id_team ?? null;
+  const params = useMemo(
+    () => readEvolutionParams(searchParams, ownTeamId),
+    [searchParams, ownTeamId],
+  );
   const selected = useSelectedCycle();
   const ready = isReady(params);
   const evolution = useEvolution(

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconBinaryTree,
   IconCalendarOff,
+  IconCalendarPlus,
   IconDownload,
   IconList,
   IconPlus,
@@ -14,6 +15,7 @@ import { EmptyState } from '../../components/okr/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
+import { isAdmin, useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toasts';
 import { downloadCycleCsv } from './api/export-cycle-csv';
 import { ObjectiveFormDrawer } from './components/objective-form-drawer';
@@ -30,6 +32,7 @@ export function OkrsPage() {
   const navigate = useNavigate();
   const { cycle, cycleId, cycles, isLoading: cyclesLoading } = useSelectedCycle();
   const [formOpened, form] = useDisclosure(false);
+  const admin = isAdmin(useSession().user);
   const [exporting, setExporting] = useState(false);
   const view: View = searchParams.get(VIEW_PARAM) === 'lista' ? 'lista' : 'arvore';
 
@@ -92,11 +95,21 @@ export function OkrsPage() {
         <EmptyState
           icon={<IconCalendarOff aria-hidden />}
           title="Nenhum ciclo cadastrado"
-          description="Objetivos vivem dentro de um ciclo. Peça a um administrador para criar o primeiro ciclo no Planejamento."
+          description={
+            admin
+              ? 'Objetivos vivem dentro de um ciclo (um trimestre, por exemplo). Crie o primeiro ciclo no Planejamento e ative-o para cadastrar os OKRs.'
+              : 'Objetivos vivem dentro de um ciclo, e a empresa ainda não tem nenhum. Um administrador precisa criar o primeiro; depois disso, você poderá cadastrar seus objetivos aqui.'
+          }
           action={
-            <Button component={Link} to={paths.planning} variant="light">
-              Ir para o Planejamento
-            </Button>
+            admin ? (
+              <Button
+                component={Link}
+                to={paths.planning}
+                leftSection={<IconCalendarPlus size={16} />}
+              >
+                Criar o primeiro ciclo
+              </Button>
+            ) : undefined
           }
         />
       ) : (

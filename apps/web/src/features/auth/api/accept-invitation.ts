@@ -1,12 +1,32 @@
-import type { ActivateBody, MessageResponse } from '@rumo/shared/auth/contracts';
-import { useMutation } from '@tanstack/react-query';
+import type {
+  AcceptInvitationBody,
+  InvitationPreview,
+  SessionUser,
+} from '@rumo/shared/auth/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, requireData } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session-store';
 
-/** POST /api/auth/activate with the password the invited person chose. */
-export async function acceptInvitation(body: ActivateBody): Promise<MessageResponse> {
-  return requireData(await api.post<MessageResponse>('/auth/activate', body));
+/** GET /api/auth/invitation?token=: who is invited, to which company, by whom. */
+export function useInvitationPreview(token: string) {
+  return useQuery({
+    queryKey: ['auth', 'invitation', token] as const,
+    queryFn: async ({ signal }) =>
+      requireData(
+        await api.get<InvitationPreview>(`/auth/invitation?token=${encodeURIComponent(token)}`, {
+          signal,
+        }),
+      ),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
 
+/** POST /api/auth/accept-invitation: sets the password and signs in, like the login does. */
 export function useAcceptInvitation() {
-  return useMutation({ mutationFn: acceptInvitation });
+  return useMutation({
+    mutationFn: async (body: AcceptInvitationBody) =>
+      requireData(await api.post<SessionUser>('/auth/accept-invitation', body)),
+    onSuccess: (user) => sessionStore.save(user),
+  });
 }

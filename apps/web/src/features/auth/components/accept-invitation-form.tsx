@@ -1,16 +1,18 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Card, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { activateBodySchema } from '@rumo/shared/auth/contracts';
+import { acceptInvitationBodySchema } from '@rumo/shared/auth/contracts';
+import { errorCodes } from '@rumo/shared/common/errors';
+import { IconBuilding, IconCircleX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { NewPasswordInputs } from '../../../components/new-password-inputs';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { confirmationMatches, schemaValidator } from '../../../lib/form-validation';
 import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
-import { useAcceptInvitation } from '../api/accept-invitation';
-import { AuthHeader } from './auth-header';
+import { useAcceptInvitation, useInvitationPreview } from '../api/accept-invitation';
 
 interface InvitationForm {
   token: string;
@@ -18,42 +20,106 @@ interface InvitationForm {
   confirmPassword: string;
 }
 
-/** An invitation link (`?convite=1`): the person sets a password, which activates the account. */
+function InvalidInvitation({ message }: { message: string }) {
+  return (
+    <Stack align="center" ta="center" gap="md">
+      <ThemeIcon size={72} radius="xl" variant="light" color="red">
+        <IconCircleX size={40} />
+      </ThemeIcon>
+      <Title order={1} fz={28}>
+        Convite indisponível
+      </Title>
+      <Text c="dimmed" role="alert">
+        {message}
+      </Text>
+      <Text c="dimmed" size="sm">
+        Se você já aceitou o convite, basta entrar. Caso contrário, peça um novo convite ao
+        administrador da sua empresa.
+      </Text>
+      <Button component={Link} to={paths.login} size="md" mt="sm">
+        Ir para o login
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * An invitation link (`?convite=1`): names the company and who invited, the person sets a
+ * password, and accepting signs them in straight into the app.
+ */
 export function AcceptInvitationForm({ token }: { token: string }) {
   const navigate = useNavigate();
+  const preview = useInvitationPreview(token);
   const accept = useAcceptInvitation();
   const [formError, setFormError] = useState<string | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(null);
   const form = useForm<InvitationForm>({
     initialValues: { token, password: '', confirmPassword: '' },
-    // The field starts as '' (not undefined), so the shared password rules always apply.
     validate: schemaValidator<InvitationForm>(
-      activateBodySchema,
+      acceptInvitationBodySchema,
       confirmationMatches('password', 'confirmPassword'),
     ),
   });
 
+  if (preview.isPending) {
+    return (
+      <Stack align="center" ta="center" gap="md" role="status">
+        <Loader />
+        <Text c="dimmed">Conferindo o convite…</Text>
+      </Stack>
+    );
+  }
+  if (preview.isError) return <InvalidInvitation message={errorMessage(preview.error)} />;
+  if (linkError) return <InvalidInvitation message={linkError} />;
+
+  const { company, inviterName, email, name } = preview.data;
   const handleSubmit = form.onSubmit(({ confirmPassword: _, ...values }) => {
     setFormError(null);
-    accept.mutate(activateBodySchema.parse(values), {
-      onSuccess: ({ message }) => {
-        showToast({ severity: 'success', summary: 'Senha definida', detail: message });
-        navigate(paths.login, { replace: true });
+    accept.mutate(acceptInvitationBodySchema.parse(values), {
+      onSuccess: () => {
+        showToast({ severity: 'success', summary: 'Convite aceito. Boas-vindas ao Rumo!' });
+        navigate(paths.dashboard, { replace: true });
       },
-      onError: (error) => setFormError(applyApiErrors(form, error, ['password'])),
+      onError: (error) => {
+        const code = isApiError(error) ? (error.body as { code?: unknown } | null)?.code : null;
+        if (code === errorCodes.invalidToken) setLinkError(errorMessage(error));
+        else setFormError(applyApiErrors(form, error, ['password']));
+      },
     });
   });
-
-  // The token comes from the link, not from a field: its problems show as the form's alert.
   const tokenError = typeof form.errors.token === 'string' ? form.errors.token : null;
 
   return (
-    <>
-      <AuthHeader
-        title="Defina sua senha"
-        subtitle="Você foi convidado para o Rumo. Escolha uma senha para ativar sua conta."
-      />
-      <FormAlert message={formError ?? tokenError} />
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={28}>
+          Defina sua senha
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {inviterName
+            ? `${inviterName} convidou você para a empresa ${company} no Rumo.`
+            : `Você recebeu um convite para a empresa ${company} no Rumo.`}{' '}
+          Escolha uma senha para entrar.
+        </Text>
+      </div>
+      <Card withBorder radius="md" padding="md">
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            Empresa
+          </Text>
+          <Text fw={700} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+            <IconBuilding size={18} aria-hidden /> {company}
+          </Text>
+          <Text size="sm" c="dimmed" mt="xs">
+            {`Acesso de ${name}`}
+          </Text>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {email}
+          </Text>
+        </Stack>
+      </Card>
       <form onSubmit={handleSubmit} noValidate>
+        <FormAlert message={formError ?? tokenError} />
         <Stack gap="md">
           <NewPasswordInputs
             label="Senha"
@@ -62,10 +128,10 @@ export function AcceptInvitationForm({ token }: { token: string }) {
             autoFocus
           />
           <Button type="submit" size="md" fullWidth loading={accept.isPending}>
-            Ativar conta
+            Aceitar convite e entrar
           </Button>
         </Stack>
       </form>
-    </>
+    </Stack>
   );
 }

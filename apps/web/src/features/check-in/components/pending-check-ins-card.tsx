@@ -11,15 +11,13 @@ import {
   Title,
 } from '@mantine/core';
 import type { PendingCheckIns } from '@rumo/shared/check-ins/contracts';
-import { IconAlertCircle, IconChecklist, IconConfetti } from '@tabler/icons-react';
+import { IconAlertCircle, IconChecklist } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { CheckInDialog } from '../../../components/okr/check-in-dialog';
-import { EmptyState } from '../../../components/okr/empty-state';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
-import { paths } from '../../../lib/paths';
 import type { PendingKeyResult } from '../guided-flow';
+import { PendingEmpty } from './pending-empty';
 import { PendingItem } from './pending-item';
 
 const PAGE_SIZE = 10;
@@ -29,6 +27,8 @@ interface PendingCheckInsCardProps {
   isLoading: boolean;
   error: unknown;
   onStartFlow: (items: PendingKeyResult[]) => void;
+  hasCycle: boolean;
+  admin: boolean;
 }
 
 /** "Semana de 05/05/25 a 11/05/25" (the API's end is the next week's first instant). */
@@ -42,6 +42,8 @@ export function PendingCheckInsCard({
   isLoading,
   error,
   onStartFlow,
+  hasCycle,
+  admin,
 }: PendingCheckInsCardProps) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<PendingKeyResult | null>(null);
@@ -85,16 +87,7 @@ export function PendingCheckInsCard({
           {errorMessage(error)}
         </Alert>
       ) : items.length === 0 ? (
-        <EmptyState
-          title="Tudo em dia!"
-          description="Você já fez check-in em todos os seus resultados-chave nesta semana. Volte na próxima semana ou acompanhe o time abaixo."
-          icon={<IconConfetti aria-hidden />}
-          action={
-            <Button component={Link} to={paths.okrs} variant="light">
-              Ver OKRs
-            </Button>
-          }
-        />
+        <PendingEmpty ownedCount={data?.ownedCount ?? 0} hasCycle={hasCycle} admin={admin} />
       ) : (
         <Stack gap="sm">
           {visible.map((item) => (

@@ -47,7 +47,14 @@ export function ObjectiveTreeView({ cycleId, createAction }: ObjectiveTreeViewPr
     return (
       <Stack gap="xs" aria-busy="true" aria-label="Carregando árvore de objetivos">
         {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} height={72} radius="md" ml={row % 2 ? 32 : 0} />
+          // Indented rows shrink by their indent, so the placeholder stays inside the card.
+          <Skeleton
+            key={row}
+            height={72}
+            radius="md"
+            ml={row % 2 ? 32 : 0}
+            width={row % 2 ? 'calc(100% - 32px)' : '100%'}
+          />
         ))}
       </Stack>
     );

@@ -49,11 +49,19 @@ function ObjectiveLine({ objective }: { objective: CoverageObjective }) {
 
 /** Each pillar with the objectives aligned to it; gaps on either side are flagged. */
 export function CoverageSection() {
-  const { cycleId } = useSelectedCycle();
+  const { cycleId, cycles, isLoading: cyclesLoading } = useSelectedCycle();
   const coverage = useCoverage(cycleId);
 
   let body: React.ReactNode;
-  if (coverage.isError) {
+  if (!cyclesLoading && cycles.length === 0) {
+    // Without a cycle there is nothing to measure; the query never runs, so say so.
+    body = (
+      <Text size="sm" c="dimmed" data-testid="coverage-no-cycle">
+        Sem ciclo não há cobertura a medir. Quando houver um ciclo com objetivos, a cobertura de
+        cada pilar aparece aqui.
+      </Text>
+    );
+  } else if (coverage.isError) {
     body = (
       <Text c="red" size="sm" role="alert">
         {errorMessage(coverage.error)}

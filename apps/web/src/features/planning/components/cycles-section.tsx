@@ -1,24 +1,17 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { Cycle } from '@rumo/shared/cycles/contracts';
-import { type CycleStatus, cycleStatusLabels } from '@rumo/shared/okr/key-result-types';
 import { IconCalendarPlus, IconPlayerPlay, IconSquareCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/okr/empty-state';
-import { formatDayRange } from '../../../components/okr/format-day';
 import { ListPagination } from '../../../components/okr/list-pagination';
 import { errorMessage } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toasts';
 import { type CycleAction, useCycleAction } from '../api/use-cycle-mutations';
 import { CYCLES_PAGE_SIZE, useCyclesPage } from '../api/use-cycles-page';
 import { CycleFormModal } from './cycle-form-modal';
-
-const statusColors: Record<CycleStatus, string> = {
-  planning: 'gray',
-  active: 'green',
-  closed: 'dark',
-};
+import { CycleCards, CyclesTable } from './cycles-list';
 
 const actionToasts: Record<CycleAction, string> = {
   activate: 'Ciclo ativado.',
@@ -32,6 +25,8 @@ export function CyclesSection({ canEdit }: { canEdit: boolean }) {
   const cycles = useCyclesPage(page);
   const action = useCycleAction();
   const [formOpened, formModal] = useDisclosure(false);
+  const isSmall = useMediaQuery('(max-width: 48em)');
+  const List = isSmall ? CycleCards : CyclesTable;
 
   const run = async (cycle: Cycle, kind: CycleAction) => {
     try {
@@ -62,6 +57,46 @@ export function CyclesSection({ canEdit }: { canEdit: boolean }) {
       onConfirm: () => run(cycle, kind),
     });
 
+  const cycleActions = (cycle: Cycle) => (
+    <>
+      {cycle.status === 'planning' && (
+        <Button
+          size="compact-xs"
+          variant="light"
+          leftSection={<IconPlayerPlay size={12} />}
+          onClick={() => run(cycle, 'activate')}
+          aria-label={`Ativar ${cycle.name}`}
+        >
+          Ativar
+        </Button>
+      )}
+      {cycle.status === 'active' && (
+        <Button
+          size="compact-xs"
+          variant="light"
+          color="orange"
+          leftSection={<IconSquareCheck size={12} />}
+          onClick={() => confirm(cycle, 'close')}
+          aria-label={`Encerrar ${cycle.name}`}
+        >
+          Encerrar
+        </Button>
+      )}
+      {cycle.objectiveCount === 0 && (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={12} />}
+          onClick={() => confirm(cycle, 'delete')}
+          aria-label={`Excluir ${cycle.name}`}
+        >
+          Excluir
+        </Button>
+      )}
+    </>
+  );
+
   const createButton = (
     <Button size="xs" leftSection={<IconCalendarPlus size={14} />} onClick={formModal.open}>
       Novo ciclo
@@ -91,87 +126,7 @@ export function CyclesSection({ canEdit }: { canEdit: boolean }) {
   } else {
     body = (
       <Stack gap="sm">
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" aria-label="Ciclos">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nome</Table.Th>
-                <Table.Th>Período</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="center">Objetivos</Table.Th>
-                {canEdit && <Table.Th ta="right">Ações</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {cycles.data.data.map((cycle) => (
-                <Table.Tr key={cycle.id}>
-                  <Table.Td>
-                    <Group gap={6}>
-                      <Text fw={600} size="sm">
-                        {cycle.name}
-                      </Text>
-                      {cycle.isCurrent && (
-                        <Badge size="xs" variant="filled">
-                          Atual
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{formatDayRange(cycle.startDate, cycle.endDate)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={statusColors[cycle.status]}>
-                      {cycleStatusLabels[cycle.status]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td ta="center">{cycle.objectiveCount}</Table.Td>
-                  {canEdit && (
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        {cycle.status === 'planning' && (
-                          <Button
-                            size="compact-xs"
-                            variant="light"
-                            leftSection={<IconPlayerPlay size={12} />}
-                            onClick={() => run(cycle, 'activate')}
-                            aria-label={`Ativar ${cycle.name}`}
-                          >
-                            Ativar
-                          </Button>
-                        )}
-                        {cycle.status === 'active' && (
-                          <Button
-                            size="compact-xs"
-                            variant="light"
-                            color="orange"
-                            leftSection={<IconSquareCheck size={12} />}
-                            onClick={() => confirm(cycle, 'close')}
-                            aria-label={`Encerrar ${cycle.name}`}
-                          >
-                            Encerrar
-                          </Button>
-                        )}
-                        {cycle.objectiveCount === 0 && (
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            color="red"
-                            leftSection={<IconTrash size={12} />}
-                            onClick={() => confirm(cycle, 'delete')}
-                            aria-label={`Excluir ${cycle.name}`}
-                          >
-                            Excluir
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <List cycles={cycles.data.data} actions={canEdit ? cycleActions : undefined} />
         <ListPagination
           page={page}
           limit={CYCLES_PAGE_SIZE}

@@ -1,0 +1,50 @@
+import type {
+  AcceptInvitationBody,
+  InvitationPreview,
+  SessionUser,
+} from '@rumo/shared/auth/contracts';
+import type { Database } from '../../db/database';
+import { hashPassword } from '../../lib/password';
+import { hashToken } from '../../lib/random-token';
+import { activatePendingUser, findUserView, updateUser } from '../users/public';
+import {
+  type AuthDeps,
+  assertTokenUsable,
+  type ClientInfo,
+  consumeToken,
+  invalidTokenError,
+  issueSession,
+} from './auth.service';
+import { findInvitationPreview } from './invitation-acceptance.repository';
+import { findOneTimeToken } from './one-time-tokens.repository';
+
+/** Who the invitation is for, the company and who sent it, before a password is chosen. */
+export async function previewInvitation(db: Database, token: string): Promise<InvitationPreview> {
+  await assertTokenUsable(db, ['invitation'], token);
+  const row = await findOneTimeToken(db, 'invitation', hashToken(token));
+  const preview = row ? await findInvitationPreview(db, row.userId) : undefined;
+  if (!preview) throw invalidTokenError();
+  return preview;
+}
+
+/**
+ * Sets the invited person's password, activates the account and signs them in (login's answer),
+ * so accepting ends inside the app rather than on an empty login form.
+ */
+export async function acceptInvitation(
+  { db, config }: Pick<AuthDeps, 'db' | 'config'>,
+  body: AcceptInvitationBody,
+  client: ClientInfo,
+): Promise<SessionUser> {
+  await assertTokenUsable(db, ['invitation'], body.token);
+  const passwordHash = await hashPassword(body.password);
+  const session = await db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, 'invitation', body.token);
+    await updateUser(tx, userId, { passwordHash, lastLoginAt: new Date() });
+    await activatePendingUser(tx, userId);
+    return { userId, ...(await issueSession(tx, config, userId, client)) };
+  });
+  const view = await findUserView(db, session.userId);
+  if (!view) throw new Error('invited user vanished');
+  return { ...view, token: session.token };
+}

@@ -1,0 +1,124 @@
+import {
+  CHECK_IN_KEY_RESULT_PARAM,
+  CHECK_IN_PATH,
+  type ReminderKind,
+  type RunRemindersResponse,
+  UNSUBSCRIBE_PATH,
+} from '@rumo/shared/reminders/contracts';
+import type { Database } from '../../db/database';
+import type { Mailer } from '../mail/mailer';
+import { loadDigestData } from './digest.repository';
+import { digestViewFor } from './digest-view';
+import { type DueWeek, dueWeek } from './reminder-time';
+import {
+  claimSend,
+  findCompaniesWithAccess,
+  findPendingPeople,
+  type ReminderCompany,
+} from './reminders.repository';
+import { checkInReminderEmail, digestEmail } from './reminders.templates';
+import { unsubscribeToken } from './unsubscribe-token';
+
+export interface ReminderDeps {
+  db: Database;
+  mailer: Mailer;
+  config: { publicUrl: string; jwtSecret: string };
+  log?: { error: (details: object, message: string) => void };
+}
+
+function linksFor(deps: ReminderDeps) {
+  const base = deps.config.publicUrl.replace(/\/+$/, '');
+  return {
+    checkIn: `${base}${CHECK_IN_PATH}`,
+    checkInOf: (keyResultId: string) =>
+      `${base}${CHECK_IN_PATH}?${CHECK_IN_KEY_RESULT_PARAM}=${encodeURIComponent(keyResultId)}`,
+    dashboard: `${base}/dashboard`,
+    unsubscribe: (userId: string, kind: ReminderKind) =>
+      `${base}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(userId, kind, deps.config.jwtSecret)}`,
+  };
+}
+
+/** One e-mail per person owning key results without a check-in this week. */
+async function sendCheckInReminders(
+  deps: ReminderDeps,
+  company: ReminderCompany,
+  due: DueWeek,
+): Promise<number> {
+  const links = linksFor(deps);
+  const people = await findPendingPeople(deps.db, {
+    companyId: company.id,
+    weekStart: due.week.start,
+    isoWeek: due.isoWeek,
+  });
+  let sent = 0;
+  for (const person of people) {
+    const claim = { userId: person.id, companyId: company.id, isoWeek: due.isoWeek };
+    if (!(await claimSend(deps.db, { ...claim, kind: 'check_in' }))) continue;
+    const message = checkInReminderEmail({
+      to: person,
+      companyName: company.name,
+      keyResults: person.keyResults.map((kr) => ({ ...kr, checkInUrl: links.checkInOf(kr.id) })),
+      checkInPageUrl: links.checkIn,
+      unsubscribeUrl: links.unsubscribe(person.id, 'check_in'),
+    });
+    await deps.mailer.send(deps.db, message);
+    sent += 1;
+  }
+  return sent;
+}
+
+/** The digest of the week that just ended, to each admin and team leader. */
+async function sendDigests(
+  deps: ReminderDeps,
+  company: ReminderCompany,
+  due: DueWeek,
+): Promise<number> {
+  const links = linksFor(deps);
+  const data = await loadDigestData(deps.db, {
+    companyId: company.id,
+    from: due.previousWeek.start,
+    to: due.previousWeek.end,
+    isoWeek: due.isoWeek,
+  });
+  let sent = 0;
+  for (const recipient of data.recipients) {
+    const view = digestViewFor(data, recipient, company.name, due.previousWeek);
+    if (!view) continue;
+    const claim = { userId: recipient.id, companyId: company.id, isoWeek: due.isoWeek };
+    if (!(await claimSend(deps.db, { ...claim, kind: 'digest' }))) continue;
+    const message = digestEmail({
+      to: recipient,
+      view,
+      dashboardUrl: links.dashboard,
+      unsubscribeUrl: links.unsubscribe(recipient.id, 'digest'),
+    });
+    await deps.mailer.send(deps.db, message);
+    sent += 1;
+  }
+  return sent;
+}
+
+/**
+ * The hourly run: every company with access whose check-in day has reached REMINDER_HOUR in its
+ * time zone gets its reminders and digests. Safe to run again, at once or on another replica:
+ * each e-mail is claimed in the sent log first. A failing company does not stop the others; the
+ * run then fails so the queue retries it (the sent log skips what already went out).
+ */
+export async function runReminders(deps: ReminderDeps, now: Date): Promise<RunRemindersResponse> {
+  const totals = { companies: 0, checkInReminders: 0, digests: 0 };
+  let failure: unknown;
+  for (const company of await findCompaniesWithAccess(deps.db, now)) {
+    const due = dueWeek(now, company.timeZone, company.checkInWeekDay);
+    if (!due) continue;
+    totals.companies += 1;
+    try {
+      totals.checkInReminders += await sendCheckInReminders(deps, company, due);
+      totals.digests += await sendDigests(deps, company, due);
+    } catch (error) {
+      deps.log?.error({ err: error, companyId: company.id }, 'reminders failed for a company');
+      failure ??= error;
+    }
+  }
+  if (failure) throw failure;
+  return totals;
+}

@@ -1,0 +1,41 @@
+/** Messages browsers give when a dynamic import's file cannot be fetched or evaluated. */
+const CHUNK_ERROR =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+
+export const CHUNK_RELOAD_KEY = 'rumo:chunk-reload';
+
+/** Whether a failure is a page's code not arriving (offline, or removed by a new deploy). */
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && CHUNK_ERROR.test(error.message);
+}
+
+/** The entry script of an index.html: its hashed name changes with every deploy. */
+export function entryScript(html: string): string | null {
+  return /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1] ?? null;
+}
+
+function currentEntryScript(): string | null {
+  return document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
+}
+
+/**
+ * After a chunk error: when the server now serves another build, the old chunks are gone for
+ * good, so reload once to get the new one. sessionStorage remembers which build a reload was
+ * for, so a stale cache that keeps serving the old page cannot cause a reload loop.
+ * Resolves true when the page is reloading.
+ */
+export async function reloadIfNewDeploy(): Promise<boolean> {
+  const current = currentEntryScript();
+  let served: string | null;
+  try {
+    const response = await fetch('/', { cache: 'no-store', headers: { accept: 'text/html' } });
+    served = response.ok ? entryScript(await response.text()) : null;
+  } catch {
+    return false; // Offline: nothing new to fetch; the page offers to try again.
+  }
+  if (!current || !served || served === current) return false;
+  if (sessionStorage.getItem(CHUNK_RELOAD_KEY) === served) return false;
+  sessionStorage.setItem(CHUNK_RELOAD_KEY, served);
+  window.location.reload();
+  return true;
+}

@@ -1,0 +1,81 @@
+import { Alert, Button, Container } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { type ComponentType, useState } from 'react';
+import { isChunkLoadError, reloadIfNewDeploy } from './chunk-errors';
+
+type Loader = () => Promise<Record<string, unknown>>;
+
+interface PageLoadErrorProps {
+  onRetry: () => void;
+  retrying?: boolean;
+}
+
+/** In the page area, under the app's menu and top bar: this page's code did not arrive. */
+export function PageLoadError({ onRetry, retrying = false }: PageLoadErrorProps) {
+  return (
+    <Container size="sm" py="xl">
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title="Não foi possível abrir esta página"
+        role="alert"
+      >
+        Verifique sua conexão com a internet e tente novamente. O restante do Rumo continua
+        disponível no menu.
+        <Button
+          variant="light"
+          color="red"
+          size="xs"
+          mt="sm"
+          display="block"
+          leftSection={<IconRefresh size={14} />}
+          onClick={onRetry}
+          loading={retrying}
+        >
+          Tentar novamente
+        </Button>
+      </Alert>
+    </Container>
+  );
+}
+
+/** A page whose first download failed: shows the error and loads the code again on request. */
+function retryablePage(load: Loader, exportName: string): ComponentType {
+  // The router keeps this component for the route: once loaded, later visits show the page.
+  let loaded: ComponentType | null = null;
+  return function RetryablePage() {
+    const [Page, setPage] = useState<ComponentType | null>(() => loaded);
+    const [retrying, setRetrying] = useState(false);
+    if (Page) return <Page />;
+    const retry = async () => {
+      setRetrying(true);
+      try {
+        loaded = (await load())[exportName] as ComponentType;
+        const page = loaded;
+        setPage(() => page);
+      } catch (error) {
+        console.error(error);
+        if (!(await reloadIfNewDeploy())) setRetrying(false);
+      }
+    };
+    return <PageLoadError onRetry={retry} retrying={retrying} />;
+  };
+}
+
+/**
+ * A lazy route's component. When its code cannot be downloaded the route still resolves, to a
+ * page that shows the error where the page would be, so the layout (menu, top bar) stays; after
+ * a new deploy removed the old files the whole app reloads once instead.
+ */
+export async function loadPageComponent(load: Loader, exportName: string): Promise<ComponentType> {
+  try {
+    return (await load())[exportName] as ComponentType;
+  } catch (error) {
+    if (!isChunkLoadError(error)) throw error;
+    console.error(error);
+    // While the page reloads, keep the previous screen rather than flash an error.
+    if (await reloadIfNewDeploy()) return new Promise<never>(() => {});
+    return retryablePage(load, exportName);
+  }
+}

@@ -1,0 +1,200 @@
+import { type APIRequestContext, type Page, test } from '@playwright/test';
+import {
+  activateViaApi,
+  latestMailTo,
+  linkIn,
+  loginViaApi,
+  registerViaApi,
+  type SessionUser,
+} from './support/api';
+import { demo, newAccount } from './support/data';
+import { bearer, expect } from './support/okr';
+import { field, useSession } from './support/session';
+import { sidebar } from './support/shell';
+
+const PHONE = { width: 390, height: 844 };
+
+/** Nothing sticks out sideways: the page never scrolls horizontally on a phone. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** A freshly registered company: no cycle, no objective; its admin's session. */
+async function emptyCompanyAdmin(request: APIRequestContext): Promise<SessionUser> {
+  const account = newAccount('Vazia');
+  await registerViaApi(request, account);
+  await activateViaApi(request, account.email);
+  return loginViaApi(request, account);
+}
+
+/** Invites a member through the API; returns the invitation link from the e-mail. */
+async function inviteMember(request: APIRequestContext, admin: SessionUser) {
+  const email = `e2e-membro-${Date.now()}@example.com`;
+  const response = await request.post('/api/users/invite', {
+    headers: bearer(admin.token),
+    data: { name: 'Membro Convidado', email, role: 'user' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const link = linkIn(await latestMailTo(request, email), '/activate-account');
+  return { email, link };
+}
+
+test.describe('mobile card layouts', () => {
+  test.use({ viewport: PHONE });
+
+  test('OKR list, cycles (with Encerrar) and Evolução become cards at 390 px', async ({
+    page,
+    request,
+  }) => {
+    await useSession(page, await loginViaApi(request, demo.admin));
+
+    await page.goto('/okrs?visao=lista');
+    const objectives = page.getByRole('list', { name: 'Objetivos do ciclo' });
+    // The first read after the server starts can be slow on a busy machine.
+    await expect(objectives.getByTestId('objective-card').first()).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByRole('table', { name: 'Objetivos do ciclo' })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+
+    await page.goto('/planejamento');
+    const cycles = page.getByRole('list', { name: 'Ciclos' });
+    const close = cycles.getByRole('button', { name: /^Encerrar / }).first();
+    await close.scrollIntoViewIfNeeded();
+    await expect(close).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('table', { name: 'Ciclos' })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+
+    await page.goto('/okr-evolution');
+    const keyResults = page.getByRole('list', { name: 'Resultados-chave' });
+    const first = keyResults.getByRole('link').first();
+    await expect(first).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    // A key result opens its own evolution.
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/escopo=resultado-chave/);
+    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+  });
+
+  test('the landing page offers Entrar on a phone', async ({ page }) => {
+    await page.goto('/');
+    const signIn = page.getByRole('link', { name: 'Entrar', exact: true });
+    await expect(signIn).toBeInViewport();
+    await signIn.click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('an empty company tells each role the truth', () => {
+  test('admin and member see no cycle; then no key results, never "Tudo em dia!"', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const admin = await emptyCompanyAdmin(request);
+    const { link } = await inviteMember(request, admin);
+    const token = new URL(link).searchParams.get('token');
+    const accepted = await request.post('/api/auth/accept-invitation', {
+      data: { token, password: 'Senha-membro-1' },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    const member = (await accepted.json()) as SessionUser;
+
+    await useSession(page, admin);
+    await page.goto('/check-in');
+    await expect(page.getByText('Ainda não há ciclo de OKRs')).toBeVisible();
+    await expect(page.getByText('Tudo em dia!')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Criar o primeiro ciclo' })).toBeVisible();
+
+    await page.goto('/okrs');
+    await expect(page.getByText('Nenhum ciclo cadastrado')).toBeVisible();
+    await expect(page.getByText(/peça a um administrador/i)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Criar o primeiro ciclo' }).click();
+    await expect(page).toHaveURL(/\/planejamento$/);
+    await expect(page.getByTestId('coverage-no-cycle')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Novo ciclo' })).toBeVisible();
+
+    const memberPage = await (await browser.newContext()).newPage();
+    await useSession(memberPage, member);
+    await memberPage.goto('/check-in');
+    await expect(memberPage.getByText('Ainda não há ciclo de OKRs')).toBeVisible();
+    await expect(memberPage.getByText(/Quando um administrador criar o ciclo/)).toBeVisible();
+    await expect(memberPage.getByRole('link', { name: 'Criar o primeiro ciclo' })).toHaveCount(0);
+    await memberPage.goto('/okrs');
+    await expect(memberPage.getByText(/Um administrador precisa criar o primeiro/)).toBeVisible();
+    await expect(memberPage.getByRole('link', { name: 'Criar o primeiro ciclo' })).toHaveCount(0);
+
+    // With an active cycle but no key result of theirs, there is nothing to check in.
+    const today = new Date();
+    const day = (offset: number) =>
+      new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const created = await request.post('/api/cycles', {
+      headers: bearer(admin.token),
+      data: { name: 'Primeiro ciclo', startDate: day(-7), endDate: day(80) },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const cycle = (await created.json()) as { id: string };
+    const activated = await request.post(`/api/cycles/${cycle.id}/activate`, {
+      headers: bearer(admin.token),
+    });
+    expect(activated.ok(), await activated.text()).toBe(true);
+    await memberPage.goto('/check-in');
+    await expect(memberPage.getByText('Nenhum resultado-chave para fazer check-in')).toBeVisible();
+    await expect(memberPage.getByText('Tudo em dia!')).toHaveCount(0);
+    await expect(memberPage.getByRole('link', { name: 'Ir para OKRs' })).toBeVisible();
+  });
+});
+
+test('accepting an invitation names the company and who invited, and ends signed in', async ({
+  page,
+  request,
+}) => {
+  const admin = await emptyCompanyAdmin(request);
+  const { link } = await inviteMember(request, admin);
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('heading', { name: 'Defina sua senha' })).toBeVisible();
+  await expect(
+    page.getByText(`${admin.name} convidou você para a empresa ${admin.company} no Rumo.`, {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await field(page, 'Senha').fill('Senha-convite-1');
+  await field(page, 'Confirmar senha').fill('Senha-convite-1');
+  await page.getByRole('button', { name: 'Aceitar convite e entrar' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(sidebar(page)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveCount(0);
+});
+
+test('a signed-in member sees "Acesso negado" inside the app', async ({ page, request }) => {
+  await useSession(page, await loginViaApi(request, demo.user));
+  await page.goto('/usuarios');
+  await expect(page).toHaveURL(/\/auth\/access$/);
+  await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
+  await expect(sidebar(page)).toBeVisible();
+});
+
+test('a page whose code fails to download keeps the shell and can be retried', async ({
+  page,
+  request,
+}) => {
+  await useSession(page, await loginViaApi(request, demo.user));
+  await page.goto('/dashboard');
+  await expect(sidebar(page)).toBeVisible();
+
+  // The Times page's chunk cannot be fetched (offline, for instance).
+  const chunk = /\/assets\/teams-page-[\w-]+\.js$/;
+  await page.route(chunk, (route) => route.abort('internetdisconnected'));
+  await sidebar(page).getByRole('link', { name: 'Times' }).click();
+  const error = page.getByRole('alert').filter({ hasText: 'Não foi possível abrir esta página' });
+  await expect(error).toBeVisible();
+  await expect(sidebar(page)).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByText('Algo deu errado')).toHaveCount(0);
+
+  await page.unroute(chunk);
+  await error.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('heading', { name: 'Times', level: 1 })).toBeVisible();
+});
