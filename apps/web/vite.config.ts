@@ -23,6 +23,8 @@ export default defineConfig({
   build: {
     // Read by the landing's prerender for the CSS its modules need.
     manifest: true,
+    // Every browser Rumo supports preloads modules natively; an older one only loads them later.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Rolldown would move modules shared by lazy pages into the entry chunk, so the landing
       // page would download the app's menus, drawers and inputs: keep them in shared chunks.

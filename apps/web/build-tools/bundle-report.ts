@@ -11,7 +11,7 @@ export function bundleReport(): Plugin {
   const target = process.env.BUNDLE_REPORT;
   return {
     name: 'rumo-bundle-report',
-    apply: () => Boolean(target),
+    apply: (_config, env) => Boolean(target) && !env.isSsrBuild,
     async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle)
         .filter((output) => output.type === 'chunk')

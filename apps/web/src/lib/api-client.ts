@@ -1,4 +1,4 @@
-import { errorMessages } from '@rumo/shared/common/error-codes';
+import { errorMessages } from '@rumo/shared/common/error-messages';
 import { ApiError } from './api-error';
 import { type SessionStore, sessionStore } from './session-store';
 import { TOKEN_EXPIRED_EVENT } from './token-expired-event';

@@ -1,4 +1,4 @@
-import { errorMessages } from '@rumo/shared/common/error-codes';
+import { errorMessages } from '@rumo/shared/common/error-messages';
 import type { ErrorBody, ErrorIssue } from '@rumo/shared/common/errors';
 
 /** A non-OK answer from the API: status plus the parsed body (spec §8). */

@@ -1,4 +1,4 @@
-import { errorMessages } from '@rumo/shared/common/error-codes';
+import { errorMessages } from '@rumo/shared/common/error-messages';
 import { ApiError, errorMessage } from './api-error';
 
 interface FormWithErrors {

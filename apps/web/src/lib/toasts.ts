@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { errorMessages } from '@rumo/shared/common/error-codes';
+import { errorMessages } from '@rumo/shared/common/error-messages';
 import { requestToastHost } from './toast-host-signal';
 import { TOKEN_EXPIRED_EVENT } from './token-expired-event';
 

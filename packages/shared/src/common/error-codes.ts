@@ -1,24 +1,3 @@
-/** pt-BR messages and machine-readable codes of the error body (no zod: web client code imports them). */
-export const errorMessages = {
-  unknown: 'Erro desconhecido',
-  internal: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
-  validation: 'Dados inválidos. Verifique os campos destacados.',
-  unauthorized: 'Você precisa entrar para continuar.',
-  forbidden: 'Você não tem permissão para esta ação.',
-  notFound: 'Recurso não encontrado.',
-  rateLimited: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-  sessionExpired: 'Sessão expirada. Você será redirecionado para o login.',
-  badRequest: 'Requisição inválida.',
-  payloadTooLarge: 'O conteúdo enviado é grande demais.',
-  unsupportedMediaType: 'Formato de conteúdo não suportado.',
-  routeNotFound: 'Rota não encontrada.',
-  malformedMultipart: 'O envio do arquivo está malformado. Escolha o arquivo e tente de novo.',
-  invalidText: 'O texto contém caracteres inválidos.',
-  badUrl: 'Endereço inválido.',
-  serviceUnavailable: 'O Rumo está temporariamente indisponível. Tente novamente em instantes.',
-  databaseDown: 'O banco de dados não está respondendo.',
-} as const;
-
 /** Machine-readable `code` values of the error body, for clients that branch on them. */
 export const errorCodes = {
   validation: 'VALIDATION_ERROR',

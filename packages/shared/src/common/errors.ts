@@ -17,4 +17,5 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export type ErrorIssue = z.infer<typeof errorIssueSchema>;
 
 // Messages and codes live in a zod-free module so the web app's client code avoids zod.
-export { type ErrorCode, errorCodes, errorMessages } from './error-codes';
+export { type ErrorCode, errorCodes } from './error-codes';
+export { errorMessages } from './error-messages';
