@@ -11,6 +11,7 @@ export * from '../features/billing/plans.table';
 export * from '../features/billing/subscriptions.table';
 export * from '../features/billing/webhooks.table';
 export * from '../features/check-ins/check-ins.table';
+export * from '../features/comments/comments.table';
 export * from '../features/companies/companies.table';
 export * from '../features/cycles/cycles.table';
 export * from '../features/evolution/evolution.table';

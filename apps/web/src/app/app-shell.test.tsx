@@ -99,7 +99,7 @@ describe('app shell', () => {
     expect(screen.getByTestId('topbar-user-name')).toHaveTextContent('Bruno');
     expect(screen.getByText(`© ${new Date().getFullYear()}`)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Menu do usuário' }));
+    await user.click(screen.getByRole('button', { name: 'Bruno, menu do usuário' }));
     const profileItem = await screen.findByRole('menuitem', { name: 'Meu Perfil' }, slow);
     const dropdown = profileItem.closest('[role="menu"]') as HTMLElement;
     expect(within(dropdown).getByText('bruno@empresa.com.br')).toBeInTheDocument();

@@ -1,5 +1,6 @@
-import { Box } from '@mantine/core';
+import { Box, ScrollArea } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './scroll-region.module.css';
 
 /**
  * A table wider than a phone, scrolling sideways inside a focusable, named region, so keyboard
@@ -20,5 +21,35 @@ export function ScrollRegion({
     <Box role="region" aria-label={label} tabIndex={0} mt={mt} style={{ overflowX: 'auto' }}>
       <Box miw={minWidth}>{children}</Box>
     </Box>
+  );
+}
+
+/**
+ * A list that scrolls down inside a card past `maxHeight`: the same focusable, named region, so
+ * the arrow keys scroll it and screen readers announce what it holds.
+ */
+export function ScrollList({
+  label,
+  maxHeight,
+  children,
+}: {
+  label: string;
+  maxHeight: number;
+  children: ReactNode;
+}) {
+  return (
+    <ScrollArea.Autosize
+      mah={maxHeight}
+      type="auto"
+      offsetScrollbars
+      viewportProps={{
+        role: 'region',
+        'aria-label': label,
+        tabIndex: 0,
+        className: classes.focusable,
+      }}
+    >
+      {children}
+    </ScrollArea.Autosize>
   );
 }

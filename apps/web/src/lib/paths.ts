@@ -1,3 +1,6 @@
+/** The element id of a key result's card on its objective's page: `objective(id)#kr-…` opens it. */
+export const keyResultAnchor = (id: string) => `kr-${id}`;
+
 /** Every page's address, typed: links and redirects use these instead of string literals. */
 export const paths = {
   landing: '/',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commentSchema } from '../comments/contracts';
 import { timestampSchema, userRefSchema } from '../common/fields';
 import { paginatedSchema } from '../common/pagination';
 
@@ -10,6 +11,7 @@ export const ACTIVITY_ENTITIES = [
   'user',
   'cycle',
   'planning',
+  'comment',
 ] as const;
 export const ACTIVITY_ACTIONS = [
   'created',
@@ -33,6 +35,8 @@ export const activitySchema = z.object({
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   createdAt: timestampSchema,
+  /** On entries of entity 'comment': the comment as it reads now (a deleted one is not listed). */
+  comment: commentSchema.optional(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 export const activityListSchema = paginatedSchema(activitySchema);

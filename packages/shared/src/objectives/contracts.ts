@@ -101,32 +101,70 @@ export const objectiveSchema = z.object({
 });
 export type Objective = z.infer<typeof objectiveSchema>;
 
+/** One point of a key result's trend: the value of the day's latest check-in. */
+export const trendPointSchema = z.object({ date: z.string(), value: z.number() });
+
+/** A key result as the objective page shows it, with its check-in values for the sparkline. */
+export const keyResultWithTrendSchema = keyResultSchema.extend({
+  trend: z.array(trendPointSchema),
+});
+export type KeyResultWithTrend = z.infer<typeof keyResultWithTrendSchema>;
+
 export const objectiveDetailSchema = objectiveSchema.extend({
-  keyResults: z.array(keyResultSchema),
+  keyResults: z.array(keyResultWithTrendSchema),
 });
 export type ObjectiveDetail = z.infer<typeof objectiveDetailSchema>;
 
-export const objectiveBodySchema = z
-  .object({
-    cycleId: idSchema,
-    title: requiredText(3, 200, 'o título do objetivo'),
-    description: optionalLongText(2000, 'A descrição'),
-    level: objectiveLevelSchema,
-    teamId: optionalIdSchema,
-    ownerId: idSchema,
-    parentObjectiveId: optionalIdSchema,
-    pillarId: optionalIdSchema,
-    status: z.enum(['draft', 'active']).default('active'),
-  })
-  .refine((body) => body.level !== 'team' || !!body.teamId, {
-    path: ['teamId'],
-    message: 'Escolha o time deste objetivo.',
-  })
-  .refine((body) => !(body.parentObjectiveId && body.pillarId), {
-    path: ['pillarId'],
-    message: 'Alinhe o objetivo a um objetivo superior ou a um pilar, não aos dois.',
-  });
+const objectiveFieldsSchema = z.object({
+  cycleId: idSchema,
+  title: requiredText(3, 200, 'o título do objetivo'),
+  description: optionalLongText(2000, 'A descrição'),
+  level: objectiveLevelSchema,
+  teamId: optionalIdSchema,
+  ownerId: idSchema,
+  parentObjectiveId: optionalIdSchema,
+  pillarId: optionalIdSchema,
+  status: z.enum(['draft', 'active']).default('active'),
+});
+
+/** Rules across fields, shared by the edit body and the create body (which adds key results). */
+function checkObjectiveRules(
+  body: Pick<
+    z.output<typeof objectiveFieldsSchema>,
+    'level' | 'teamId' | 'parentObjectiveId' | 'pillarId'
+  >,
+  ctx: z.RefinementCtx,
+): void {
+  if (body.level === 'team' && !body.teamId) {
+    ctx.addIssue({ code: 'custom', path: ['teamId'], message: 'Escolha o time deste objetivo.' });
+  }
+  if (body.parentObjectiveId && body.pillarId) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pillarId'],
+      message: 'Alinhe o objetivo a um objetivo superior ou a um pilar, não aos dois.',
+    });
+  }
+}
+
+export const objectiveBodySchema = objectiveFieldsSchema.superRefine(checkObjectiveRules);
 export type ObjectiveBody = z.input<typeof objectiveBodySchema>;
+
+export const MAX_KEY_RESULTS_ON_CREATE = 10;
+
+/** POST /api/objectives: the objective and, optionally, its key results, created together. */
+export const objectiveCreateBodySchema = objectiveFieldsSchema
+  .extend({
+    keyResults: z
+      .array(keyResultBodySchema)
+      .max(
+        MAX_KEY_RESULTS_ON_CREATE,
+        `Adicione no máximo ${MAX_KEY_RESULTS_ON_CREATE} resultados-chave de uma vez.`,
+      )
+      .default([]),
+  })
+  .superRefine(checkObjectiveRules);
+export type ObjectiveCreateBody = z.input<typeof objectiveCreateBodySchema>;
 
 export const closeObjectiveBodySchema = z.object({
   result: objectiveResultSchema,
@@ -172,12 +210,31 @@ export const objectiveTreeSchema = z.object({
   ),
 });
 
+/** The objectives aligned directly beneath one objective, for its page. */
+export const alignedObjectivesSchema = z.object({
+  data: z.array(
+    objectiveSchema.pick({
+      id: true,
+      title: true,
+      level: true,
+      status: true,
+      progress: true,
+      confidence: true,
+      owner: true,
+      team: true,
+    }),
+  ),
+});
+export type AlignedObjective = z.infer<typeof alignedObjectivesSchema>['data'][number];
+
 /**
  * Routes (scoped to the caller's company; permissions in packages/shared/src/objectives/permissions.ts):
  * GET /api/objectives?… -> objectiveListSchema (current cycle when cycleId is absent)
  * GET /api/objectives/tree?cycleId -> objectiveTreeSchema
- * GET /api/objectives/:id -> objectiveDetailSchema
- * POST /api/objectives objectiveBodySchema -> 201 objectiveDetailSchema
+ * GET /api/objectives/:id -> objectiveDetailSchema (key results carry their check-in trend)
+ * GET /api/objectives/:id/aligned -> alignedObjectivesSchema (children, in one statement)
+ * POST /api/objectives objectiveCreateBodySchema -> 201 objectiveDetailSchema
+ *   (its key results in the same transaction: all or nothing; issues at keyResults.<i>.<field>)
  * PUT /api/objectives/:id objectiveBodySchema -> objectiveDetailSchema
  * DELETE /api/objectives/:id -> 204 (its key results and check-ins go with it)
  * POST /api/objectives/:id/close closeObjectiveBodySchema -> objectiveDetailSchema

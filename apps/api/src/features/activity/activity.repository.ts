@@ -1,6 +1,8 @@
 import type { Activity } from '@rumo/shared/activity/contracts';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { comments, commentViewColumns, toComment } from '../comments/public';
+import { keyResults } from '../objectives/objectives.table';
 import { users } from '../users/users.table';
 import { activityLog } from './activity.table';
 
@@ -13,34 +15,73 @@ export async function listActivity(
   companyId: string,
   { page, limit, objectiveId }: { page: number; limit: number; objectiveId?: string },
 ): Promise<{ rows: Activity[]; total: number }> {
-  const conditions: SQL[] = [eq(activityLog.companyId, companyId)];
+  const conditions: SQL[] = [
+    eq(activityLog.companyId, companyId),
+    // A comment gone with its key result leaves no empty line behind.
+    sql`("activity_log"."entity_type" <> 'comment'
+      or exists (select 1 from comments c where c.id = "activity_log"."entity_id"))`,
+  ];
   if (objectiveId) conditions.push(eq(activityLog.objectiveId, objectiveId));
   const where = and(...conditions);
   const rows = await db
-    .select({ entry: activityLog, actorName: users.name, actorAvatar: users.avatar })
+    .select({
+      entry: activityLog,
+      actorName: users.name,
+      actorAvatar: users.avatar,
+      ...commentViewColumns,
+    })
     .from(activityLog)
     .leftJoin(users, eq(users.id, activityLog.actorId))
+    // A comment's entry carries the comment as it reads now (edits included).
+    .leftJoin(
+      comments,
+      and(eq(activityLog.entityType, 'comment'), eq(comments.id, activityLog.entityId)),
+    )
+    .leftJoin(keyResults, eq(keyResults.id, comments.keyResultId))
     .where(where)
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
     .limit(limit)
     .offset((page - 1) * limit);
   const [totals] = await db.select({ total: count() }).from(activityLog).where(where);
   return {
-    rows: rows.map(({ entry, actorName, actorAvatar }) => ({
-      id: entry.id,
-      entityType: entry.entityType as Activity['entityType'],
-      entityId: entry.entityId,
-      objectiveId: entry.objectiveId,
-      action: entry.action as Activity['action'],
-      label: entry.label,
-      actor:
+    rows: rows.map(({ entry, actorName, actorAvatar, comment, keyResultTitle, mentions }) => {
+      const actor =
         entry.actorId && actorName
           ? { id: entry.actorId, name: actorName, avatar: actorAvatar }
-          : null,
-      before: entry.before,
-      after: entry.after,
-      createdAt: entry.createdAt.toISOString(),
-    })),
+          : null;
+      return {
+        id: entry.id,
+        entityType: entry.entityType as Activity['entityType'],
+        entityId: entry.entityId,
+        objectiveId: entry.objectiveId,
+        action: entry.action as Activity['action'],
+        label: entry.label,
+        actor,
+        before: entry.before,
+        after: entry.after,
+        createdAt: entry.createdAt.toISOString(),
+        ...(comment && actor
+          ? { comment: toComment({ comment, keyResultTitle, mentions }, actor) }
+          : {}),
+      };
+    }),
     total: totals?.total ?? 0,
   };
+}
+
+export async function deleteActivityOf(
+  db: Database,
+  companyId: string,
+  entityType: string,
+  entityId: string,
+): Promise<void> {
+  await db
+    .delete(activityLog)
+    .where(
+      and(
+        eq(activityLog.companyId, companyId),
+        eq(activityLog.entityType, entityType),
+        eq(activityLog.entityId, entityId),
+      ),
+    );
 }

@@ -9,7 +9,7 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { findObjectiveRow } from '../objectives/objectives.read-repository';
-import { listActivity } from './activity.repository';
+import { deleteActivityOf, listActivity } from './activity.repository';
 import { activityLog } from './activity.table';
 
 export type ActivityEntry = {
@@ -76,4 +76,14 @@ export async function objectiveActivity(
   if (!objective) throw notFound(objectiveMessages.notFound);
   const { rows, total } = await listActivity(db, companyId, { page, limit, objectiveId });
   return { data: rows, page, limit, total };
+}
+
+/** Drops the entries of a record that must leave no trace (a deleted comment). */
+export async function forgetActivity(
+  db: Database,
+  companyId: string,
+  entityType: ActivityEntry['entityType'],
+  entityId: string,
+): Promise<void> {
+  await deleteActivityOf(db, companyId, entityType, entityId);
 }

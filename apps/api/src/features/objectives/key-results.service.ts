@@ -44,6 +44,23 @@ function toValues(body: KeyResultInput): KeyResultValues {
   };
 }
 
+/** A new key result's row: its current value starts at the start value. */
+export function newKeyResultValues(body: KeyResultInput) {
+  const values = toValues(body);
+  return {
+    ...values,
+    currentValue: values.startValue,
+    progress: roundProgress(
+      keyResultProgress({
+        type: values.type,
+        start: values.startValue,
+        target: values.targetValue,
+        current: values.startValue,
+      }),
+    ),
+  };
+}
+
 async function checkOwner(db: Database, companyId: string, ownerId: string): Promise<void> {
   if (!(await userBelongsToCompany(db, companyId, ownerId))) {
     invalidFields([{ path: 'ownerId', message: objectiveMessages.unknownReference }]);
@@ -56,7 +73,7 @@ async function getKeyResult(db: Database, companyId: string, id: string): Promis
   return view;
 }
 
-function logKeyResult(
+export function logKeyResult(
   db: Database,
   user: AuthUser,
   keyResult: Pick<KeyResult, 'id' | 'title' | 'objectiveId'>,
@@ -91,20 +108,10 @@ export async function createKeyResult(
     assertOpen(objective);
     assertCycleOpen((await findCycle(tx, user.companyId, objective.cycleId))?.status);
     await checkOwner(tx, user.companyId, body.ownerId);
-    const values = toValues(body);
     const row = await insertKeyResult(tx, {
-      ...values,
+      ...newKeyResultValues(body),
       companyId: user.companyId,
       objectiveId,
-      currentValue: values.startValue,
-      progress: roundProgress(
-        keyResultProgress({
-          type: values.type,
-          start: values.startValue,
-          target: values.targetValue,
-          current: values.startValue,
-        }),
-      ),
     });
     await refreshObjectiveProgress(tx, user.companyId, objectiveId);
     const view = await getKeyResult(tx, user.companyId, row.id);

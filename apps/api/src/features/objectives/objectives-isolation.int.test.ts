@@ -53,6 +53,7 @@ describe('another company', () => {
         payload: keyResultBody({ ownerId: rival.admin.id }),
       },
       { method: 'GET' as const, url: `${o}/activity` },
+      { method: 'GET' as const, url: `${o}/aligned` },
       {
         method: 'PUT' as const,
         url: `/api/key-results/${kr}`,

@@ -1,4 +1,4 @@
-import type { Objective } from '@rumo/shared/objectives/contracts';
+import type { AlignedObjective, Objective } from '@rumo/shared/objectives/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
@@ -121,4 +121,54 @@ export async function hasChildObjectives(db: Database, companyId: string, id: st
     .where(and(eq(objectives.companyId, companyId), eq(objectives.parentObjectiveId, id)))
     .limit(1);
   return !!row;
+}
+
+const child = alias(objectives, 'child_objective');
+
+/**
+ * The objectives aligned directly beneath one, with owner and team, in one statement: the
+ * objective itself is the driving row, so undefined means it is not the company's.
+ */
+export async function listAlignedObjectives(
+  db: Database,
+  companyId: string,
+  id: string,
+): Promise<AlignedObjective[] | undefined> {
+  const rows = await db
+    .select({
+      child: {
+        id: child.id,
+        title: child.title,
+        level: child.level,
+        status: child.status,
+        progress: child.progress,
+        confidence: child.confidence,
+        ownerId: child.ownerId,
+        teamId: child.teamId,
+      },
+      ownerName: users.name,
+      ownerAvatar: users.avatar,
+      teamName: teams.name,
+    })
+    .from(objectives)
+    .leftJoin(
+      child,
+      and(eq(child.parentObjectiveId, objectives.id), eq(child.companyId, objectives.companyId)),
+    )
+    .leftJoin(users, eq(users.id, child.ownerId))
+    .leftJoin(teams, eq(teams.id, child.teamId))
+    .where(and(eq(objectives.id, id), eq(objectives.companyId, companyId)))
+    .orderBy(asc(child.level), asc(child.title), asc(child.id));
+  if (rows.length === 0) return undefined;
+  return rows.flatMap(({ child: row, ownerName, ownerAvatar, teamName }) => {
+    if (!row) return [];
+    const { ownerId, teamId, ...rest } = row;
+    return [
+      {
+        ...rest,
+        owner: { id: ownerId, name: ownerName ?? '', avatar: ownerAvatar },
+        team: teamId && teamName ? { id: teamId, name: teamName } : null,
+      },
+    ];
+  });
 }

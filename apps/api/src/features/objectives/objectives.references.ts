@@ -2,7 +2,7 @@ import type { ErrorIssue } from '@rumo/shared/common/errors';
 import { errorCodes } from '@rumo/shared/common/errors';
 import { cycleMessages } from '@rumo/shared/cycles/contracts';
 import { objectiveMessages } from '@rumo/shared/objectives/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../lib/errors';
 import type { CycleRow } from '../cycles/cycles.table';
@@ -105,5 +105,28 @@ export async function checkObjectiveReferences(
       issues.push({ path: 'parentObjectiveId', message: objectiveMessages.parentInOtherCycle });
     }
   }
+  if (issues.length > 0) invalidFields(issues);
+}
+
+/**
+ * Checks, in one statement, that every key result's owner is a user of the company; the issues
+ * point at `keyResults.<index>.ownerId` so the form marks the right key result.
+ */
+export async function checkKeyResultOwners(
+  db: Database,
+  companyId: string,
+  ownerIds: readonly string[],
+): Promise<void> {
+  if (ownerIds.length === 0) return;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), inArray(users.id, [...new Set(ownerIds)])));
+  const known = new Set(rows.map((row) => row.id));
+  const issues = ownerIds.flatMap((ownerId, index) =>
+    known.has(ownerId)
+      ? []
+      : [{ path: `keyResults.${index}.ownerId`, message: objectiveMessages.unknownReference }],
+  );
   if (issues.length > 0) invalidFields(issues);
 }

@@ -1,8 +1,10 @@
 import { idParamsSchema } from '@rumo/shared/common/fields';
 import {
+  alignedObjectivesSchema,
   closeObjectiveBodySchema,
   duplicateObjectiveBodySchema,
   objectiveBodySchema,
+  objectiveCreateBodySchema,
   objectiveDetailSchema,
   objectiveListQuerySchema,
   objectiveListSchema,
@@ -13,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors';
 import { customerOf } from '../../plugins/auth';
+import { createObjective } from './objective-create.service';
 import * as lifecycle from './objective-lifecycle.service';
 import * as objectives from './objectives.service';
 
@@ -65,19 +68,34 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       objectives.getObjectiveDetail(app.db, customerOf(request).companyId, request.params.id),
   );
 
+  app.get(
+    '/:id/aligned',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Objetivos alinhados diretamente abaixo deste, com responsável e progresso',
+        params: idParamsSchema,
+        response: { 200: alignedObjectivesSchema, ...errorResponses(401, 404) },
+      },
+    },
+    (request) =>
+      objectives.alignedObjectives(app.db, customerOf(request).companyId, request.params.id),
+  );
+
   app.post(
     '/',
     {
       schema: {
         tags,
         security,
-        summary: 'Cria um objetivo',
-        body: objectiveBodySchema,
+        summary: 'Cria um objetivo, com seus resultados-chave se enviados (tudo ou nada)',
+        body: objectiveCreateBodySchema,
         response: { 201: objectiveDetailSchema, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
-      const detail = await objectives.createObjective(app.db, customerOf(request), request.body);
+      const detail = await createObjective(app.db, customerOf(request), request.body);
       return reply.status(201).send(detail);
     },
   );

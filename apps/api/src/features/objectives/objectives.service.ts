@@ -2,6 +2,7 @@ import { errorCodes } from '@rumo/shared/common/errors';
 import type { Paginated } from '@rumo/shared/common/pagination';
 import { cycleMessages } from '@rumo/shared/cycles/contracts';
 import {
+  type AlignedObjective,
   type Objective,
   type ObjectiveDetail,
   type objectiveBodySchema,
@@ -23,13 +24,16 @@ import { recordCycleSnapshots, recordObjectiveEvolution } from '../evolution/evo
 import { loadActor } from './actor';
 import { listKeyResultViews } from './key-results.repository';
 import { listObjectiveTree, listObjectiveViews } from './objectives.list-repository';
-import { findObjectiveRow, findObjectiveView } from './objectives.read-repository';
+import {
+  findObjectiveRow,
+  findObjectiveView,
+  listAlignedObjectives,
+} from './objectives.read-repository';
 import { checkObjectiveReferences } from './objectives.references';
 import { changedFields, objectiveSnapshot } from './objectives.snapshots';
 import type { ObjectiveRow } from './objectives.table';
 import {
   deleteObjective,
-  insertObjective,
   type ObjectiveValues,
   updateObjective,
 } from './objectives.write-repository';
@@ -66,6 +70,17 @@ export async function getObjectiveDetail(
   const objective = await findObjectiveView(db, companyId, id);
   if (!objective) throw notFound(objectiveMessages.notFound);
   return { ...objective, keyResults: await listKeyResultViews(db, companyId, id) };
+}
+
+/** The objectives aligned beneath one objective; 404 when it is not the company's. */
+export async function alignedObjectives(
+  db: Database,
+  companyId: string,
+  id: string,
+): Promise<{ data: AlignedObjective[] }> {
+  const data = await listAlignedObjectives(db, companyId, id);
+  if (!data) throw notFound(objectiveMessages.notFound);
+  return { data };
 }
 
 /** The objective, if the caller may manage it: 404 outside the company, 403 without rights. */
@@ -108,7 +123,8 @@ export function logObjective(
   });
 }
 
-function toValues(body: ObjectiveInput): ObjectiveValues {
+/** The row values of an objective body (create or edit). */
+export function toObjectiveValues(body: ObjectiveInput): ObjectiveValues {
   return {
     cycleId: body.cycleId,
     title: body.title,
@@ -123,30 +139,13 @@ function toValues(body: ObjectiveInput): ObjectiveValues {
   };
 }
 
-export async function createObjective(
-  db: Database,
-  user: AuthUser,
-  body: ObjectiveInput,
-): Promise<ObjectiveDetail> {
-  const values = toValues(body);
-  if (!canCreateObjective(await loadActor(db, user), values)) throw forbidden();
-  return db.transaction(async (tx) => {
-    await checkObjectiveReferences(tx, user.companyId, values);
-    const row = await insertObjective(tx, user.companyId, values);
-    await recordObjectiveEvolution(tx, user.companyId, row.id);
-    const detail = await getObjectiveDetail(tx, user.companyId, row.id);
-    await logObjective(tx, user, detail, { action: 'created', after: objectiveSnapshot(detail) });
-    return detail;
-  });
-}
-
 export async function editObjective(
   db: Database,
   user: AuthUser,
   id: string,
   body: ObjectiveInput,
 ): Promise<ObjectiveDetail> {
-  const values = toValues(body);
+  const values = toObjectiveValues(body);
   return db.transaction(async (tx) => {
     const { objective: existing, actor } = await managedObjective(tx, user, id);
     // Editing may not turn an objective into one the caller could not have created.

@@ -51,13 +51,22 @@ function MenuEntry({ item, pathname }: { item: MenuItem; pathname: string }) {
   );
 }
 
-export function AppSidebar({ ref, className }: { ref: Ref<HTMLElement>; className?: string }) {
+export function AppSidebar({
+  ref,
+  className,
+  hidden,
+}: {
+  ref: Ref<HTMLElement>;
+  className?: string;
+  /** Slid off screen: `inert` keeps its links out of the tab order. */
+  hidden: boolean;
+}) {
   const { user } = useSession();
   const { pathname } = useLocation();
   const items = visibleMenuItems(MAIN_MENU.items, isAdmin(user));
 
   return (
-    <aside ref={ref} className={className} aria-label="Menu principal">
+    <aside ref={ref} className={className} aria-label="Menu principal" inert={hidden}>
       <nav className={classes.scroll}>
         <p className={classes.heading}>{MAIN_MENU.heading}</p>
         {items.map((item) => (

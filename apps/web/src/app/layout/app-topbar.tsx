@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { DarkModeToggle } from '../../components/dark-mode-toggle';
 import { Logo } from '../../components/logo';
 import { TrialBadge } from '../../features/billing/components/trial-badge';
+import { SearchLauncher } from '../../features/search/components/search-launcher';
 import { layoutStore } from '../../lib/layout/layout-store';
 import { paths } from '../../lib/paths';
 import { sessionStore } from '../../lib/session-store';
@@ -54,6 +55,7 @@ export function AppTopbar({
         <IconMenu2 size={21} />
       </ActionIcon>
       <div className={classes.spacer} />
+      <SearchLauncher />
       <div ref={actionsRef} style={{ display: 'contents' }}>
         <ActionIcon
           className={classes.ellipsis}

@@ -36,19 +36,19 @@ export function AuthLayout() {
         </ul>
       </aside>
       <div className={classes.main}>
-        <div className={classes.mainHeader}>
+        <header className={classes.mainHeader}>
           <Link to="/" className={classes.mobileBrand} aria-label="Rumo: página inicial">
             <Logo size={28} />
           </Link>
           <DarkModeToggle />
-        </div>
-        <div className={classes.body}>
+        </header>
+        <main className={classes.body}>
           <div className={classes.panel}>
             <Suspense fallback={<PageLoader />}>
               <Outlet />
             </Suspense>
           </div>
-        </div>
+        </main>
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ const entityNouns: Record<Entity, string> = {
   user: 'o usuário',
   cycle: 'o ciclo',
   planning: '',
+  comment: 'o comentário em',
 };
 
 const actionVerbs: Record<Action, string> = {
@@ -40,6 +41,7 @@ export function activityPhrase(activity: Activity): string {
     return `fez check-in em ${quoted(label)}${checkInConfidence(activity)}`;
   }
   if (entityType === 'user' && action === 'created') return `convidou ${label}`;
+  if (entityType === 'comment' && action === 'created') return `comentou em ${quoted(label)}`;
   if (entityType === 'planning') {
     return `${action === 'updated' ? 'atualizou' : actionVerbs[action]} ${label}`;
   }

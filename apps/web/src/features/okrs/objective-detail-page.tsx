@@ -10,6 +10,7 @@ import { pageTitle } from '../../lib/page-title';
 import { paths } from '../../lib/paths';
 import { useObjective } from './api/use-objective';
 import { ActivityTimeline } from './components/activity-timeline';
+import { AlignedObjectivesSection } from './components/aligned-objectives-section';
 import { KeyResultsSection } from './components/key-results-section';
 import { ObjectiveHeader } from './components/objective-header';
 
@@ -69,7 +70,10 @@ export function ObjectiveDetailPage() {
       <ObjectiveHeader objective={data} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <KeyResultsSection objective={data} />
+          <Stack gap="xl">
+            <KeyResultsSection objective={data} />
+            <AlignedObjectivesSection objectiveId={data.id} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <ActivityTimeline objectiveId={data.id} keyResults={data.keyResults} />

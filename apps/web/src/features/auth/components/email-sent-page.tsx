@@ -32,9 +32,11 @@ export function EmailSentPage() {
       <Text c="dimmed">{describe(state)}</Text>
       <Text c="dimmed" size="sm">
         Não recebeu? Confira a caixa de spam ou{' '}
+        {/* Underlined: a link inside a sentence must not differ by colour alone (WCAG 1.4.1). */}
         <Anchor
           component={Link}
           to={state.reason === 'reset' ? paths.resetPassword : paths.register}
+          underline="always"
         >
           tente novamente
         </Anchor>
@@ -44,7 +46,7 @@ export function EmailSentPage() {
         Ir para o login
       </Button>
       {mailboxAvailable && (
-        <Anchor href={paths.devMailbox} target="_blank" size="sm">
+        <Anchor href={paths.devMailbox} target="_blank" size="sm" underline="always">
           Abrir a caixa de e-mails de desenvolvimento
         </Anchor>
       )}

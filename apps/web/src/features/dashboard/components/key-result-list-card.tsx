@@ -1,9 +1,10 @@
-import { Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { Dashboard } from '@rumo/shared/dashboard/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
 import { KeyResultBar } from '../../../components/okr/key-result-row';
+import { ScrollList } from '../../../components/scroll-region';
 import { UserAvatar } from '../../../components/user-avatar';
 import classes from './dashboard.module.css';
 import { DashboardCard } from './dashboard-card';
@@ -28,7 +29,7 @@ export function KeyResultListCard({ title, description, items, empty }: KeyResul
           {empty}
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={320} type="auto" offsetScrollbars>
+        <ScrollList label={`Lista: ${title}`} maxHeight={320}>
           <Stack gap={0}>
             {items.map((item) => (
               <Stack key={item.id} gap={6} className={classes.row}>
@@ -58,7 +59,7 @@ export function KeyResultListCard({ title, description, items, empty }: KeyResul
               </Stack>
             ))}
           </Stack>
-        </ScrollArea.Autosize>
+        </ScrollList>
       )}
     </DashboardCard>
   );

@@ -1,6 +1,7 @@
-import { Avatar, Badge, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { Avatar, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { Dashboard } from '@rumo/shared/dashboard/contracts';
 import { IconConfetti } from '@tabler/icons-react';
+import { ScrollList } from '../../../components/scroll-region';
 import { UserAvatar } from '../../../components/user-avatar';
 import classes from './dashboard.module.css';
 import { DashboardCard } from './dashboard-card';
@@ -42,7 +43,7 @@ export function MissingCheckInsCard({ people }: { people: Dashboard['missingChec
               )}
             </Avatar.Group>
           </Tooltip.Group>
-          <ScrollArea.Autosize mah={220} type="auto" offsetScrollbars>
+          <ScrollList label="Lista de pessoas sem check-in nesta semana" maxHeight={220}>
             <Stack gap={0}>
               {people.map((person) => (
                 <Group
@@ -61,7 +62,7 @@ export function MissingCheckInsCard({ people }: { people: Dashboard['missingChec
                 </Group>
               ))}
             </Stack>
-          </ScrollArea.Autosize>
+          </ScrollList>
         </Stack>
       )}
     </DashboardCard>

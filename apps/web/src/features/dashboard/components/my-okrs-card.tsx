@@ -1,10 +1,11 @@
-import { Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Dashboard } from '@rumo/shared/dashboard/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatValue } from '../../../components/okr/check-in-model';
 import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
 import { CheckInButton, KeyResultBar } from '../../../components/okr/key-result-row';
+import { ScrollList } from '../../../components/scroll-region';
 import { paths } from '../../../lib/paths';
 import classes from './dashboard.module.css';
 import { DashboardCard } from './dashboard-card';
@@ -37,7 +38,7 @@ export function MyOkrsCard({ keyResults }: { keyResults: MyKeyResult[] }) {
           Você não é dono de nenhum resultado-chave neste ciclo. Veja os objetivos em OKRs.
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
+        <ScrollList label="Lista dos meus resultados-chave" maxHeight={360}>
           <Stack gap={0}>
             {keyResults.map((item) => (
               <Stack key={item.id} gap={6} className={classes.row}>
@@ -59,7 +60,7 @@ export function MyOkrsCard({ keyResults }: { keyResults: MyKeyResult[] }) {
               </Stack>
             ))}
           </Stack>
-        </ScrollArea.Autosize>
+        </ScrollList>
       )}
       {dialogUsed && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { ScrollArea, Text, Timeline } from '@mantine/core';
+import { Text, Timeline } from '@mantine/core';
 import type { Activity } from '@rumo/shared/activity/contracts';
 import {
   IconFlag,
@@ -9,6 +9,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { ScrollList } from '../../../components/scroll-region';
 import { APP_TIME_ZONE } from '../../../lib/dates';
 import { activitySentence } from '../activity-sentence';
 import { DashboardCard } from './dashboard-card';
@@ -36,7 +37,7 @@ export function RecentActivityCard({ activity }: { activity: Activity[] }) {
           Nenhuma atividade ainda. Objetivos criados e check-ins aparecem aqui.
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
+        <ScrollList label="Lista de atividades recentes" maxHeight={360}>
           <Timeline bulletSize={22} lineWidth={2} active={-1}>
             {activity.map((item) => (
               <Timeline.Item key={item.id} bullet={<ActivityIcon activity={item} />}>
@@ -47,7 +48,7 @@ export function RecentActivityCard({ activity }: { activity: Activity[] }) {
               </Timeline.Item>
             ))}
           </Timeline>
-        </ScrollArea.Autosize>
+        </ScrollList>
       )}
     </DashboardCard>
   );

@@ -6,6 +6,7 @@ export const okrKeys = {
   list: (query: string) => [...okrQueryRoots.objectives, 'list', query] as const,
   tree: (cycleId: string | null) => [...okrQueryRoots.objectives, 'tree', cycleId] as const,
   detail: (id: string) => [...okrQueryRoots.objectives, 'detail', id] as const,
+  aligned: (id: string) => [...okrQueryRoots.objectives, 'aligned', id] as const,
   activity: (objectiveId: string, page: number) =>
     [...okrQueryRoots.activity, 'objective', objectiveId, page] as const,
   checkIns: (keyResultId: string, page: number) =>

@@ -1,14 +1,17 @@
-import type { ObjectiveBody, ObjectiveDetail } from '@rumo/shared/objectives/contracts';
+import type {
+  ObjectiveBody,
+  ObjectiveCreateBody,
+  ObjectiveDetail,
+} from '@rumo/shared/objectives/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi, requireData } from '../../../lib/api-client';
 import { invalidateOkrData } from './invalidate-okr-data';
 import { okrKeys } from './query-keys';
 
-export interface SaveObjectiveInput {
-  /** Absent to create (POST /api/objectives), set to edit (PUT /api/objectives/:id). */
-  id?: string;
-  body: ObjectiveBody;
-}
+/** Edit (PUT /api/objectives/:id), or create with its key results (POST /api/objectives). */
+export type SaveObjectiveInput =
+  | { id: string; body: ObjectiveBody }
+  | { id?: undefined; body: ObjectiveCreateBody };
 
 export function useSaveObjective() {
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ describe('activitySentence', () => {
         before: null,
         after: null,
       }),
-    ).toBe("Ana Souza atualizou o resultado-chave 'Receita recorrente'");
+    ).toBe('Ana Souza atualizou o resultado-chave “Receita recorrente”');
     expect(
       activitySentence({
         entityType: 'objective',
@@ -24,7 +24,7 @@ describe('activitySentence', () => {
         before: null,
         after: null,
       }),
-    ).toBe("Ana Souza encerrou o objetivo 'Crescer'");
+    ).toBe('Ana Souza encerrou o objetivo “Crescer”');
     expect(
       activitySentence({
         entityType: 'check_in',
@@ -34,7 +34,35 @@ describe('activitySentence', () => {
         before: null,
         after: null,
       }),
-    ).toBe("Sistema fez check-in em 'NPS'");
+    ).toBe('Sistema fez check-in em “NPS”');
+  });
+
+  it('says where a comment was left, with the same quotes as the dashboard', () => {
+    const comment = {
+      id: 'c1',
+      objectiveId: 'o1',
+      keyResult: null,
+      author: ana,
+      body: 'Oi',
+      mentions: [],
+      createdAt: '2026-01-01T00:00:00.000Z',
+      editedAt: null,
+    };
+    const entry = {
+      entityType: 'comment' as const,
+      action: 'created' as const,
+      label: 'Crescer',
+      actor: ana,
+      before: null,
+      after: null,
+    };
+    expect(activitySentence({ ...entry, comment })).toBe('Ana Souza comentou');
+    expect(
+      activitySentence({
+        ...entry,
+        comment: { ...comment, keyResult: { id: 'k1', title: 'NPS' } },
+      }),
+    ).toBe('Ana Souza comentou no resultado-chave “NPS”');
   });
 });
 

@@ -16,7 +16,7 @@ import { formatDay } from '../../../components/okr/format-day';
 
 type ActivityLike = Pick<
   Activity,
-  'entityType' | 'action' | 'label' | 'actor' | 'before' | 'after'
+  'entityType' | 'action' | 'label' | 'actor' | 'before' | 'after' | 'comment'
 >;
 
 const VERBS: Partial<Record<Activity['entityType'], Partial<Record<Activity['action'], string>>>> =
@@ -53,11 +53,21 @@ const GENERIC_VERBS: Record<Activity['action'], string> = {
 
 export const SYSTEM_ACTOR = 'Sistema';
 
-/** "Ana atualizou o resultado-chave 'Receita recorrente'". */
+/** Typographic quotes, as the dashboard shows activity too. */
+export const quoted = (label: string) => `“${label}”`;
+
+/** "Ana atualizou o resultado-chave “Receita recorrente”", "Ana comentou". */
 export function activitySentence(activity: ActivityLike): string {
   const actor = activity.actor?.name.trim() || SYSTEM_ACTOR;
+  if (activity.entityType === 'comment') {
+    // The objective's page is the objective: only a key result's comment says where.
+    const keyResult = activity.comment?.keyResult;
+    return keyResult
+      ? `${actor} comentou no resultado-chave ${quoted(keyResult.title)}`
+      : `${actor} comentou`;
+  }
   const verb = VERBS[activity.entityType]?.[activity.action] ?? GENERIC_VERBS[activity.action];
-  return `${actor} ${verb} '${activity.label}'`;
+  return `${actor} ${verb} ${quoted(activity.label)}`;
 }
 
 /** Label of each field a person cares about, in the order changes are listed. */

@@ -1,14 +1,24 @@
-import { Card, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Box, Card, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { KeyResult } from '@rumo/shared/objectives/contracts';
 import type { KeyResultValueFormat } from '@rumo/shared/okr/format';
-import { IconActivity, IconPencil, IconPlus, IconTrash, IconTrendingUp } from '@tabler/icons-react';
+import {
+  IconActivity,
+  IconMessageCircle,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+  IconTrendingUp,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/okr/empty-state';
 import { ListPagination } from '../../../components/okr/list-pagination';
 import { QueryError } from '../../../components/query-error';
 import { formatDate } from '../../../lib/dates';
+import { useAddComment } from '../api/use-comments';
 import { ACTIVITY_PAGE_SIZE, useObjectiveActivity } from '../api/use-objective-activity';
 import { activityChanges, activitySentence, changeText } from './activity-sentences';
+import { CommentComposer } from './comments/comment-composer';
+import { CommentBody } from './comments/comment-item';
 
 const timeFormat = new Intl.DateTimeFormat('pt-BR', {
   hour: '2-digit',
@@ -17,13 +27,14 @@ const timeFormat = new Intl.DateTimeFormat('pt-BR', {
 });
 
 function bulletIcon(entityType: string, action: string) {
+  if (entityType === 'comment') return <IconMessageCircle size={12} />;
   if (entityType === 'check_in') return <IconTrendingUp size={12} />;
   if (action === 'created') return <IconPlus size={12} />;
   if (action === 'deleted') return <IconTrash size={12} />;
   return <IconPencil size={12} />;
 }
 
-/** Who changed what on this objective, newest first, with before → after. */
+/** Who changed or said what on this objective, newest first, with before → after. */
 export function ActivityTimeline({
   objectiveId,
   keyResults,
@@ -33,6 +44,7 @@ export function ActivityTimeline({
 }) {
   const [page, setPage] = useState(1);
   const activity = useObjectiveActivity(objectiveId, page);
+  const addComment = useAddComment({ kind: 'objectives', id: objectiveId });
   // Check-in entries carry the key result's title; its unit formats their values.
   const units = new Map<string, KeyResultValueFormat>(
     keyResults.map((keyResult) => [keyResult.title, keyResult]),
@@ -55,7 +67,7 @@ export function ActivityTimeline({
         size="sm"
         icon={<IconActivity aria-hidden />}
         title="Nenhuma atividade registrada"
-        description="Alterações, check-ins e encerramentos deste objetivo aparecerão aqui."
+        description="Comentários, alterações, check-ins e encerramentos deste objetivo aparecerão aqui."
       />
     );
   } else {
@@ -74,6 +86,11 @@ export function ActivityTimeline({
                 bullet={bulletIcon(entry.entityType, entry.action)}
                 title={<Text size="sm">{activitySentence(entry)}</Text>}
               >
+                {entry.comment && (
+                  <Box mt={4}>
+                    <CommentBody comment={entry.comment} />
+                  </Box>
+                )}
                 {changes.length > 0 && (
                   <Stack gap={0} mt={2}>
                     {changes.map((change) => (
@@ -110,7 +127,16 @@ export function ActivityTimeline({
       <Title order={2} fz="lg" mb="md" id="activity-title">
         Atividade
       </Title>
-      {body}
+      <Stack gap="lg">
+        <CommentComposer
+          label="Comentar no objetivo"
+          onSubmit={async (text) => {
+            await addComment.mutateAsync({ body: text });
+            setPage(1);
+          }}
+        />
+        {body}
+      </Stack>
     </Card>
   );
 }

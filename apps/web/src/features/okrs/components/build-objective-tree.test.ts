@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectiveTreeItem } from '../api/use-objective-tree';
-import { buildObjectiveTree, countDescendants, groupRootsByPillar } from './build-objective-tree';
+import {
+  buildObjectiveTree,
+  countDescendants,
+  countObjectives,
+  groupRootsByPillar,
+  objectiveCountLabel,
+} from './build-objective-tree';
 
 let sequence = 0;
 function item(overrides: Partial<ObjectiveTreeItem> & { id: string }): ObjectiveTreeItem {
@@ -88,5 +94,20 @@ describe('groupRootsByPillar', () => {
       null,
     ]);
     expect(ids(groups[2]?.roots ?? [])).toEqual(['loose', 'gone']);
+  });
+});
+
+describe('pillar header count', () => {
+  it('counts every objective under the pillar, not only its roots', () => {
+    const roots = buildObjectiveTree([
+      item({ id: 'co', pillarId: 'p1' }),
+      item({ id: 't1', level: 'team', parentObjectiveId: 'co' }),
+      item({ id: 't2', level: 'team', parentObjectiveId: 'co' }),
+      item({ id: 'i1', level: 'individual', parentObjectiveId: 't1' }),
+    ]);
+    expect(roots).toHaveLength(1);
+    expect(objectiveCountLabel(countObjectives(roots))).toBe('4 objetivos');
+    expect(objectiveCountLabel(1)).toBe('1 objetivo');
+    expect(objectiveCountLabel(0)).toBe('0 objetivos');
   });
 });

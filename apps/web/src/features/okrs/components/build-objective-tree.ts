@@ -87,3 +87,30 @@ export function groupRootsByPillar(
 export function countDescendants(node: ObjectiveTreeNode): number {
   return node.children.reduce((total, child) => total + 1 + countDescendants(child), 0);
 }
+
+/** Every objective in these subtrees, roots included: what a pillar header counts. */
+export function countObjectives(roots: readonly ObjectiveTreeNode[]): number {
+  return roots.reduce((total, root) => total + 1 + countDescendants(root), 0);
+}
+
+/** "1 objetivo", "4 objetivos". */
+export function objectiveCountLabel(count: number): string {
+  return count === 1 ? '1 objetivo' : `${count} objetivos`;
+}
+
+/** The ids of `rootId` and everything aligned under it: what it may not be aligned to. */
+export function subtreeIds(nodes: readonly ObjectiveTreeNode[], rootId: string): Set<string> {
+  const found = new Set<string>();
+  const collect = (node: ObjectiveTreeNode) => {
+    found.add(node.item.id);
+    for (const child of node.children) collect(child);
+  };
+  const visit = (list: readonly ObjectiveTreeNode[]) => {
+    for (const node of list) {
+      if (node.item.id === rootId) collect(node);
+      else visit(node.children);
+    }
+  };
+  visit(nodes);
+  return found;
+}

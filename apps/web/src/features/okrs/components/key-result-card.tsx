@@ -1,18 +1,30 @@
 import { ActionIcon, Box, Button, Collapse, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { KeyResult } from '@rumo/shared/objectives/contracts';
-import { IconDots, IconHistory, IconPencil, IconTrash, IconTrendingUp } from '@tabler/icons-react';
+import type { KeyResultWithTrend } from '@rumo/shared/objectives/contracts';
+import {
+  IconDots,
+  IconHistory,
+  IconMessageCircle,
+  IconPencil,
+  IconTrash,
+  IconTrendingUp,
+} from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
 import { formatDay } from '../../../components/okr/format-day';
 import { KeyResultValue } from '../../../components/okr/key-result-value';
 import { ProgressBar } from '../../../components/okr/progress-bar';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatDate } from '../../../lib/dates';
+import { keyResultAnchor } from '../../../lib/paths';
+import { KeyResultComments } from './comments/key-result-comments';
 import { KeyResultCheckIns } from './key-result-check-ins';
 import { describeKeyResultGoal } from './key-result-form-model';
+import { KeyResultSparkline } from './key-result-sparkline';
 
 interface KeyResultCardProps {
-  keyResult: KeyResult;
+  keyResult: KeyResultWithTrend;
   canCheckIn: boolean;
   canManage: boolean;
   onCheckIn: () => void;
@@ -42,8 +54,26 @@ export function KeyResultCard({
 }: KeyResultCardProps) {
   const [historyOpen, history] = useDisclosure(false);
   const historyId = `historico-${keyResult.id}`;
+  // A mention e-mail links to /okrs/:id?kr=<key result>: its comments open at once.
+  const [searchParams] = useSearchParams();
+  const linked = searchParams.get('kr') === keyResult.id;
+  const [commentsOpen, commentsToggle] = useDisclosure(linked);
+  const commentsId = `comentarios-${keyResult.id}`;
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (linked) cardRef.current?.scrollIntoView({ block: 'start' });
+  }, [linked]);
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={keyResult.title}>
+    <Paper
+      ref={cardRef}
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      aria-label={keyResult.title}
+      id={keyResultAnchor(keyResult.id)}
+      tabIndex={-1}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2} miw={0} style={{ flex: '1 1 260px' }}>
@@ -105,6 +135,9 @@ export function KeyResultCard({
               fw={600}
             />
           </Meta>
+          <Meta label="Tendência">
+            <KeyResultSparkline keyResult={keyResult} />
+          </Meta>
           <Meta label="Confiança">
             <ConfidenceBadge confidence={keyResult.confidence} size="sm" />
           </Meta>
@@ -120,7 +153,7 @@ export function KeyResultCard({
             {keyResult.lastCheckInAt ? formatDate(keyResult.lastCheckInAt) : 'Nenhum'}
           </Meta>
         </Group>
-        <Box>
+        <Group gap="xs">
           <Button
             variant="subtle"
             size="compact-sm"
@@ -131,10 +164,29 @@ export function KeyResultCard({
           >
             {historyOpen ? 'Ocultar histórico' : 'Histórico de check-ins'}
           </Button>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconMessageCircle size={16} />}
+            onClick={commentsToggle.toggle}
+            aria-expanded={commentsOpen}
+            aria-controls={commentsId}
+          >
+            {commentsOpen ? 'Ocultar comentários' : 'Comentários'}
+          </Button>
+        </Group>
+        <Box>
           <Collapse expanded={historyOpen} id={historyId}>
             {historyOpen && (
               <Box mt="xs">
                 <KeyResultCheckIns keyResult={keyResult} />
+              </Box>
+            )}
+          </Collapse>
+          <Collapse expanded={commentsOpen} id={commentsId}>
+            {commentsOpen && (
+              <Box mt="xs">
+                <KeyResultComments keyResult={keyResult} />
               </Box>
             )}
           </Collapse>

@@ -14,8 +14,10 @@ import { QueryError } from '../../../components/query-error';
 import { UserAvatar } from '../../../components/user-avatar';
 import { errorMessage } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toasts';
+import { useCheckInReactions } from '../api/use-check-in-reactions';
 import { useDeleteCheckIn } from '../api/use-delete-check-in';
 import { CHECK_IN_HISTORY_PAGE_SIZE, useKeyResultCheckIns } from '../api/use-key-result-check-ins';
+import { CheckInReactions } from './comments/check-in-reactions';
 
 interface KeyResultCheckInsProps {
   keyResult: KeyResult;
@@ -27,6 +29,7 @@ export function KeyResultCheckIns({ keyResult }: KeyResultCheckInsProps) {
   const [editing, setEditing] = useState<CheckIn | null>(null);
   const history = useKeyResultCheckIns(keyResult.id, page, true);
   const remove = useDeleteCheckIn();
+  const reactions = useCheckInReactions(keyResult.id);
   const unit = {
     unit: keyResult.unit,
     customUnit: keyResult.customUnit,
@@ -114,6 +117,14 @@ export function KeyResultCheckIns({ keyResult }: KeyResultCheckInsProps) {
                       {checkIn.comment}
                     </Text>
                   )}
+                  <CheckInReactions
+                    keyResultId={keyResult.id}
+                    checkInId={checkIn.id}
+                    reactions={
+                      reactions.data?.find((entry) => entry.checkInId === checkIn.id)?.reactions ??
+                      []
+                    }
+                  />
                 </Stack>
               </Group>
               <Group gap="xs">

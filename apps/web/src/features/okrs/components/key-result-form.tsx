@@ -1,25 +1,19 @@
-import { Alert, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { KeyResult } from '@rumo/shared/objectives/contracts';
-import type { KeyResultType, KeyResultUnit } from '@rumo/shared/okr/key-result-types';
 import { useState } from 'react';
 import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
-import { UserSelect } from '../../../components/okr/user-select';
 import { reportSubmitError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useSaveKeyResult } from '../api/use-key-result-mutations';
+import { KeyResultFields } from './key-result-fields';
 import {
-  describeKeyResultGoal,
   emptyKeyResultValues,
   KEY_RESULT_FIELDS,
   type KeyResultFormValues,
-  keyResultTypeOptions,
-  keyResultUnitOptions,
   keyResultValuesFrom,
   toKeyResultBody,
-  typeFields,
   validateKeyResult,
 } from './key-result-form-model';
 
@@ -50,24 +44,6 @@ export function KeyResultForm({
       : emptyKeyResultValues(defaultOwner.id),
     validate: validateKeyResult,
   });
-  const { values } = form;
-  const fields = typeFields(values.type);
-  const decimals = Number(values.decimals) || 0;
-  const numberProps = { decimalSeparator: ',', thousandSeparator: '.', decimalScale: decimals };
-
-  const preview = (() => {
-    const body = toKeyResultBody(values);
-    if (Number.isNaN(body.target) || Number.isNaN(body.start)) return null;
-    return describeKeyResultGoal({
-      type: values.type,
-      start: Number(body.start),
-      target: Number(body.target),
-      unit: body.unit,
-      customUnit: body.customUnit ?? null,
-      decimals: Number(body.decimals),
-    });
-  })();
-
   const submit = form.onSubmit(async (formValues) => {
     setFormError(null);
     try {
@@ -90,97 +66,15 @@ export function KeyResultForm({
     <form onSubmit={submit} noValidate>
       <FormAlert message={formError} />
       <Stack gap="md">
-        <TextInput
-          label="Título"
-          placeholder="Ex.: Receita recorrente mensal"
-          withAsterisk
-          {...form.getInputProps('title')}
-        />
-        <Select
-          label="Tipo"
-          data={keyResultTypeOptions}
-          allowDeselect={false}
-          withAsterisk
-          {...form.getInputProps('type')}
-          onChange={(value) => {
-            const type = (value ?? 'increase') as KeyResultType;
+        <KeyResultFields
+          values={form.values}
+          inputProps={(field) => form.getInputProps(field)}
+          onTypeChange={(type) => {
             form.setFieldValue('type', type);
             form.clearErrors();
           }}
-        />
-        {(fields.start || fields.target) && (
-          <SimpleGrid cols={{ base: 1, xs: fields.start ? 2 : 1 }} spacing="sm">
-            {fields.start && (
-              <NumberInput
-                label={fields.start}
-                withAsterisk
-                {...numberProps}
-                {...form.getInputProps('start')}
-              />
-            )}
-            {fields.target && (
-              <NumberInput
-                label={fields.target}
-                withAsterisk
-                {...numberProps}
-                {...form.getInputProps('target')}
-              />
-            )}
-          </SimpleGrid>
-        )}
-        {fields.measured && (
-          <SimpleGrid cols={{ base: 1, xs: values.unit === 'custom' ? 3 : 2 }} spacing="sm">
-            <Select
-              label="Unidade"
-              data={keyResultUnitOptions}
-              allowDeselect={false}
-              {...form.getInputProps('unit')}
-              onChange={(value) => form.setFieldValue('unit', (value ?? 'number') as KeyResultUnit)}
-            />
-            {values.unit === 'custom' && (
-              <TextInput
-                label="Unidade personalizada"
-                placeholder="Ex.: clientes"
-                withAsterisk
-                {...form.getInputProps('customUnit')}
-              />
-            )}
-            <NumberInput
-              label="Casas decimais"
-              min={0}
-              max={4}
-              allowDecimal={false}
-              {...form.getInputProps('decimals')}
-            />
-          </SimpleGrid>
-        )}
-        {preview && (
-          <Alert variant="light" color="blue" p="xs" data-testid="key-result-goal-preview">
-            {preview}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NumberInput
-            label="Peso"
-            description="Quanto conta no progresso do objetivo"
-            min={0}
-            max={100}
-            decimalSeparator=","
-            {...form.getInputProps('weight')}
-          />
-          <DatePickerInput
-            label="Prazo"
-            placeholder="Sem prazo"
-            valueFormat="DD/MM/YY"
-            clearable
-            {...form.getInputProps('dueDate')}
-          />
-        </SimpleGrid>
-        <UserSelect
-          label="Responsável"
-          withAsterisk
-          initialUser={keyResult?.owner ?? defaultOwner}
-          {...form.getInputProps('ownerId')}
+          onUnitChange={(unit) => form.setFieldValue('unit', unit)}
+          initialOwner={keyResult?.owner ?? defaultOwner}
         />
         <FormActions
           onCancel={onCancel}

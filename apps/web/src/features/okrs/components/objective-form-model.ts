@@ -1,12 +1,23 @@
 import type { FormErrors } from '@mantine/form';
 import {
   type ObjectiveBody,
+  type ObjectiveCreateBody,
   type ObjectiveDetail,
   objectiveBodySchema,
 } from '@rumo/shared/objectives/contracts';
-import { type Actor, canCreateObjective } from '@rumo/shared/objectives/permissions';
+import {
+  type Actor,
+  canAddKeyResult,
+  canCreateObjective,
+} from '@rumo/shared/objectives/permissions';
 import { OBJECTIVE_LEVELS, type ObjectiveLevel } from '@rumo/shared/okr/key-result-types';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import {
+  emptyKeyResultValues,
+  type KeyResultFormValues,
+  toKeyResultBody,
+  validateKeyResult,
+} from './key-result-form-model';
 
 export type Alignment = 'none' | 'objective' | 'pillar';
 
@@ -22,6 +33,19 @@ export interface ObjectiveFormValues {
   parentObjectiveId: string | null;
   pillarId: string | null;
   status: 'draft' | 'active';
+  /** New objectives only: key results created with it, in this order. */
+  keyResults: KeyResultDraft[];
+}
+
+/** A key result typed in the new-objective form; `key` keeps React's identity across moves. */
+export interface KeyResultDraft extends KeyResultFormValues {
+  key: string;
+}
+
+let draftCount = 0;
+export function newKeyResultDraft(ownerId: string | null): KeyResultDraft {
+  draftCount += 1;
+  return { ...emptyKeyResultValues(ownerId), key: `kr-${draftCount}` };
 }
 
 export const OBJECTIVE_FIELDS = [
@@ -56,6 +80,7 @@ export function newObjectiveValues(actor: Actor, cycleId: string | null): Object
     parentObjectiveId: null,
     pillarId: null,
     status: 'active',
+    keyResults: [],
   };
 }
 
@@ -71,6 +96,7 @@ export function objectiveValuesFrom(objective: ObjectiveDetail): ObjectiveFormVa
     parentObjectiveId: objective.parentObjective?.id ?? null,
     pillarId: objective.pillar?.id ?? null,
     status: objective.status === 'draft' ? 'draft' : 'active',
+    keyResults: [],
   };
 }
 
@@ -88,6 +114,17 @@ export function toObjectiveBody(values: ObjectiveFormValues): ObjectiveBody {
     status: values.status,
   };
 }
+
+/** The create body: the objective and its key results, sent together. */
+export function toObjectiveCreateBody(values: ObjectiveFormValues): ObjectiveCreateBody {
+  return {
+    ...toObjectiveBody(values),
+    keyResults: values.keyResults.map(toKeyResultBody),
+  };
+}
+
+export const keyResultsNotAllowed =
+  'Só o responsável pelo objetivo ou um administrador adiciona resultados-chave: escolha você como responsável ou adicione-os depois.';
 
 const schemaErrors = zod4Resolver(objectiveBodySchema, { errorPriority: 'first' });
 
@@ -111,6 +148,14 @@ export function validateObjective(values: ObjectiveFormValues, actor: Actor): Fo
     else if (values.level === 'team')
       errors.teamId = 'Você só pode criar objetivos para o seu time.';
     else errors.level = 'Somente administradores criam objetivos da empresa.';
+  }
+  values.keyResults.forEach((keyResult, index) => {
+    for (const [field, message] of Object.entries(validateKeyResult(keyResult))) {
+      errors[`keyResults.${index}.${field}`] = message;
+    }
+  });
+  if (values.keyResults.length > 0 && !canAddKeyResult(actor, { ownerId: values.ownerId ?? '' })) {
+    errors.keyResults = keyResultsNotAllowed;
   }
   return errors;
 }

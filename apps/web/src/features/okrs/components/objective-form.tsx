@@ -15,46 +15,31 @@ import {
   type ObjectiveLevel,
   objectiveLevelLabels,
 } from '@rumo/shared/okr/key-result-types';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
 import { useCycleOptions } from '../../../components/okr/use-cycle-options';
 import { useTeamOptions } from '../../../components/okr/use-team-options';
 import { UserSelect } from '../../../components/okr/user-select';
-import { reportSubmitError } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toasts';
 import { useObjectiveTree } from '../api/use-objective-tree';
 import { usePillars } from '../api/use-pillars';
 import { useSaveObjective } from '../api/use-save-objective';
 import { useActor } from '../hooks/use-actor';
-import { buildObjectiveTree, type ObjectiveTreeNode } from './build-objective-tree';
+import { buildObjectiveTree, subtreeIds } from './build-objective-tree';
+import { reportObjectiveError } from './objective-form-errors';
+import { ObjectiveFormKeyResults } from './objective-form-key-results';
 import {
   type Alignment,
   allowedLevels,
   newObjectiveValues,
-  OBJECTIVE_FIELDS,
   type ObjectiveFormValues,
   objectiveValuesFrom,
   toObjectiveBody,
+  toObjectiveCreateBody,
   validateObjective,
 } from './objective-form-model';
-
-function subtreeIds(nodes: readonly ObjectiveTreeNode[], rootId: string): Set<string> {
-  const found = new Set<string>();
-  const collect = (node: ObjectiveTreeNode) => {
-    found.add(node.item.id);
-    for (const child of node.children) collect(child);
-  };
-  const visit = (list: readonly ObjectiveTreeNode[]) => {
-    for (const node of list) {
-      if (node.item.id === rootId) collect(node);
-      else visit(node.children);
-    }
-  };
-  visit(nodes);
-  return found;
-}
 
 interface ObjectiveFormProps {
   /** Absent to create. */
@@ -84,6 +69,8 @@ export function ObjectiveForm({
     validate: (values) => validateObjective(values, actor),
   });
   const { values } = form;
+  // The owner's name, so new key results (owned by them by default) show it at once.
+  const [owner, setOwner] = useState(objective?.owner ?? { id: user.id, name: user.name });
 
   const cycles = useCycleOptions();
   const teams = useTeamOptions();
@@ -129,30 +116,43 @@ export function ObjectiveForm({
     form.clearFieldError('pillarId');
   };
 
+  // With key results the form is long: take the person to the first field to fix.
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+
   const submit = form.onSubmit(async (formValues) => {
     setFormError(null);
     try {
-      const saved = await save.mutateAsync({
-        id: objective?.id,
-        body: toObjectiveBody(formValues),
-      });
+      const saved = await save.mutateAsync(
+        objective
+          ? { id: objective.id, body: toObjectiveBody(formValues) }
+          : { body: toObjectiveCreateBody(formValues) },
+      );
       showToast({
         severity: 'success',
         summary: objective ? 'Objetivo atualizado.' : 'Objetivo criado.',
       });
       onSaved(saved);
     } catch (error) {
-      setFormError(
-        reportSubmitError(form, error, OBJECTIVE_FIELDS, 'Não foi possível salvar o objetivo'),
-      );
+      setFormError(reportObjectiveError(form, error));
+      focusFirstError();
     }
-  });
+  }, focusFirstError);
 
+  const knownOwner =
+    values.ownerId === owner.id
+      ? owner
+      : values.ownerId === user.id
+        ? { id: user.id, name: user.name }
+        : null;
   const ownerLocked = !isAdmin && values.level === 'individual';
   const teamLocked = !isAdmin && values.level === 'team';
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <FormAlert message={formError} />
       <Stack gap="md">
         <TextInput
@@ -213,6 +213,10 @@ export function ObjectiveForm({
           disabled={ownerLocked}
           initialUser={objective?.owner ?? { id: user.id, name: user.name }}
           {...form.getInputProps('ownerId')}
+          onChange={(ownerId, option) => {
+            form.setFieldValue('ownerId', ownerId);
+            if (ownerId && option) setOwner({ id: ownerId, name: option.label });
+          }}
         />
         <Stack gap={6}>
           <Text size="sm" fw={500} id="objective-alignment-label">
@@ -260,6 +264,7 @@ export function ObjectiveForm({
             </Group>
           </Radio.Group>
         )}
+        {!objective && <ObjectiveFormKeyResults form={form} owner={knownOwner} />}
         <FormActions
           onCancel={onCancel}
           loading={save.isPending}

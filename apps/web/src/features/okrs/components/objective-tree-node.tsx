@@ -1,5 +1,6 @@
-import { ActionIcon, Anchor, Box, Collapse, Group, Paper, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Collapse, Group, Paper, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconPoint } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
 import { ProgressBar } from '../../../components/okr/progress-bar';
@@ -8,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { countDescendants, type ObjectiveTreeNode } from './build-objective-tree';
 import { LevelBadge, StatusBadge } from './objective-badges';
 import classes from './objective-tree.module.css';
+import { ObjectiveTreeKeyResults } from './objective-tree-key-results';
 
 interface ObjectiveTreeNodeViewProps {
   node: ObjectiveTreeNode;
@@ -27,6 +29,9 @@ export function ObjectiveTreeNodeView({
   const hasChildren = children.length > 0;
   const expanded = hasChildren && !collapsed.has(item.id);
   const childrenId = `arvore-filhos-${item.id}`;
+  const keyResultsId = `arvore-krs-${item.id}`;
+  // Key results are read only once asked for, and stay closed on "Expandir tudo".
+  const [keyResultsOpen, setKeyResultsOpen] = useState(false);
 
   return (
     <li>
@@ -90,6 +95,21 @@ export function ObjectiveTreeNodeView({
                 <ConfidenceBadge confidence={item.confidence} />
               </Box>
             </Group>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              mt={6}
+              leftSection={
+                keyResultsOpen ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />
+              }
+              onClick={() => setKeyResultsOpen((open) => !open)}
+              aria-expanded={keyResultsOpen}
+              aria-controls={keyResultsOpen ? keyResultsId : undefined}
+              aria-label={`Resultados-chave de "${item.title}"`}
+            >
+              Resultados-chave
+            </Button>
+            {keyResultsOpen && <ObjectiveTreeKeyResults objectiveId={item.id} id={keyResultsId} />}
           </Box>
         </Group>
       </Paper>

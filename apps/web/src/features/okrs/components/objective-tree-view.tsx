@@ -7,8 +7,10 @@ import { useObjectiveTree } from '../api/use-objective-tree';
 import { usePillars } from '../api/use-pillars';
 import {
   buildObjectiveTree,
+  countObjectives,
   groupRootsByPillar,
   type ObjectiveTreeNode,
+  objectiveCountLabel,
 } from './build-objective-tree';
 import { PillarBadge } from './objective-badges';
 import classes from './objective-tree.module.css';
@@ -106,7 +108,7 @@ export function ObjectiveTreeView({ cycleId, createAction }: ObjectiveTreeViewPr
               </Text>
             )}
             <Text size="xs" c="dimmed">
-              {group.roots.length === 1 ? '1 objetivo' : `${group.roots.length} objetivos`}
+              {objectiveCountLabel(countObjectives(group.roots))}
             </Text>
           </Group>
           <ul className={classes.list}>
