@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { bundleReport } from './build-tools/bundle-report';
 import { precompress } from './build-tools/precompress';
+import { prerenderLanding } from './build-tools/prerender-landing';
 
 // The API process; override to point the dev server at another instance.
 const apiTarget = process.env.RUMO_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), bundleReport(), prerenderLanding()],
   server: {
     port: 5173,
     proxy: {
@@ -19,6 +21,10 @@ export default defineConfig({
   },
   preview: { port: 4173 },
   build: {
+    // Read by the landing's prerender for the CSS its modules need.
+    manifest: true,
+    // Every browser Rumo supports preloads modules natively; an older one only loads them later.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Rolldown would move modules shared by lazy pages into the entry chunk, so the landing
       // page would download the app's menus, drawers and inputs: keep them in shared chunks.
@@ -32,6 +38,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // Alone, or the chunk grouping puts it beside Mantine's Portal, which every toast loads.
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
           ],
         },
       },

@@ -90,10 +90,25 @@ describe('compressed web build', () => {
     );
     const later = new Date(Date.now() + 60_000);
     await utimes(index, later, later);
-    const response = await get('/', 'br');
+    const response = await get('/dashboard', 'br');
     const html = brotliDecompressSync(response.rawPayload).toString();
     expect(html).toContain('v2');
     expect(html).toContain(configScript);
+  });
+
+  it('sends the prerendered landing page for / once the build has one, the SPA elsewhere', async () => {
+    const landing = join(dist, 'landing.html');
+    await writeFile(
+      landing,
+      '<!doctype html><html><head><!-- rumo:config --></head><body>static landing</body></html>',
+    );
+    const root = await get('/', 'br');
+    expect(root.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(root.rawPayload).toString();
+    expect(html).toContain('static landing');
+    expect(html).toContain(configScript);
+    expect((await get('/dashboard')).body).not.toContain('static landing');
+    await rm(landing);
   });
 });
 

@@ -20,6 +20,9 @@ const buildHint = `<!doctype html>
 </body>
 </html>`;
 
+/** The prerendered landing page (apps/web/build-tools/prerender-landing.ts). */
+const LANDING_FILE = 'landing.html';
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -98,28 +101,26 @@ export const webAppPlugin = fp(
       app.log.warn({ webDistDir }, 'web build not found: run `npm run build` to serve the SPA');
     }
 
-    // The page is prepared (config injected, compressed) once per build: a request only checks
+    // A page is prepared (config injected, compressed) once per build: a request only checks
     // the file's modification time, so a rebuild while the server runs is still picked up.
-    const indexPath = join(webDistDir, 'index.html');
-    let prepared: { version: string; index: Promise<PreparedIndex> } | undefined;
-    const loadIndex = async (): Promise<PreparedIndex | undefined> => {
-      const info = await stat(indexPath).catch(() => undefined);
+    const preparedPages = new Map<string, { version: string; page: Promise<PreparedIndex> }>();
+    const loadPage = async (file: string): Promise<PreparedIndex | undefined> => {
+      const path = join(webDistDir, file);
+      const info = await stat(path).catch(() => undefined);
       if (!info) return undefined;
       const version = `${info.mtimeMs}:${info.size}`;
-      if (prepared?.version !== version) {
-        const html = await readFile(indexPath, 'utf8').catch(() => undefined);
-        if (html === undefined) return undefined;
-        prepared = {
-          version,
-          index: prepareIndex(html.replace(RUNTIME_CONFIG_PLACEHOLDER, configTag)),
-        };
-      }
-      return prepared.index;
+      const prepared = preparedPages.get(file);
+      if (prepared?.version === version) return prepared.page;
+      const html = await readFile(path, 'utf8').catch(() => undefined);
+      if (html === undefined) return undefined;
+      const page = prepareIndex(html.replace(RUNTIME_CONFIG_PLACEHOLDER, configTag));
+      preparedPages.set(file, { version, page });
+      return page;
     };
-    if (hasDist) await loadIndex();
+    if (hasDist) await Promise.all([loadPage('index.html'), loadPage(LANDING_FILE)]);
 
-    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-      const index = await loadIndex();
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
+      const index = (await loadPage(file)) ?? (await loadPage('index.html'));
       if (index === undefined) {
         return reply.status(503).type('text/html; charset=utf-8').send(buildHint);
       }
@@ -131,9 +132,14 @@ export const webAppPlugin = fp(
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.send(index[encoding]);
     };
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+      sendPage(request, reply, 'index.html');
 
-    // The static plugin would treat `/` as a directory listing; it is the SPA's landing page.
-    app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
+    // The static plugin would treat `/` as a directory listing. It is the landing page,
+    // prerendered at build time (the SPA's index.html when that file is missing).
+    app.get('/', { schema: { hide: true } }, (request, reply) =>
+      sendPage(request, reply, LANDING_FILE),
+    );
 
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';

@@ -1,4 +1,4 @@
-import { billingErrorCodes } from '@rumo/shared/billing/contracts';
+import { billingErrorCodes } from '@rumo/shared/billing/error-codes';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { billingKeys } from '../features/billing/api/query-keys';
 import { hasErrorCode, isApiError } from '../lib/api-error';

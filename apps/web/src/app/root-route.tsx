@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { ToastHost } from '../components/toast-host';
 import { pageTitle } from '../lib/page-title';
 import { useCurrentRouteMeta } from './route-meta';
 
-/** Every page's title and scroll; each route tree below brings its own guard. */
+/** Every page's title, scroll and toasts; each route tree below brings its own guard. */
 export function RootRoute() {
   const meta = useCurrentRouteMeta();
   useEffect(() => {
@@ -12,6 +13,7 @@ export function RootRoute() {
   return (
     <>
       <ScrollRestoration />
+      <ToastHost />
       <Outlet />
     </>
   );

@@ -84,13 +84,15 @@ const statusPages: RouteObject[] = [
   ),
 ];
 
+/** Needs no data client or dates: the lightest page a visitor signs in on. */
+const loginPage = page(
+  'login',
+  { name: 'login', title: 'Entrar' },
+  () => import('../features/auth/components/login-page'),
+  'LoginPage',
+);
+
 const authPages: RouteObject[] = [
-  page(
-    'login',
-    { name: 'login', title: 'Entrar' },
-    () => import('../features/auth/components/login-page'),
-    'LoginPage',
-  ),
   page(
     'register',
     { name: 'register', title: 'Criar conta' },
@@ -216,9 +218,14 @@ const appPages: RouteObject[] = [
   ),
 ];
 
-/** Data client, dates, modals and toasts for the route trees below it (see AppServices). */
-const loadServices = async () => ({
-  Component: (await import('./app-services')).AppServicesOutlet,
+/** Data client and toasts for the route trees below it (see BaseServices). */
+const loadBaseServices = async () => ({
+  Component: (await import('./base-services')).BaseServicesOutlet,
+});
+
+/** Dates and confirm modals, below the base services (see AppServices). */
+const loadAppExtras = async () => ({
+  Component: (await import('./app-services')).AppExtrasOutlet,
 });
 
 export const ROOT_ROUTE_ID = 'root';
@@ -239,27 +246,40 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('./layout/public-layout')).PublicLayout,
             }),
-            children: [landingPage, { lazy: loadServices, children: publicPages }],
+            children: [
+              landingPage,
+              {
+                lazy: loadBaseServices,
+                children: [{ lazy: loadAppExtras, children: publicPages }],
+              },
+            ],
           },
           {
-            lazy: loadServices,
+            // The sign-in pages need no dates or confirm modals, and /login not even the data
+            // client: it stays light.
+            lazy: async () => ({ Component: (await import('./layout/auth-layout')).AuthLayout }),
+            children: [loginPage, { lazy: loadBaseServices, children: authPages }],
+          },
+          {
+            lazy: loadBaseServices,
             children: [
               {
-                lazy: async () => ({
-                  Component: (await import('./layout/auth-layout')).AuthLayout,
-                }),
-                children: authPages,
-              },
-              {
-                lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
-                // A page's failure shows inside the layout, which keeps the menu and top bar.
-                children: [{ ErrorBoundary: PageErrorBoundary, children: appPages }],
-              },
-              {
-                lazy: async () => ({
-                  Component: (await import('./layout/status-layout')).StatusLayout,
-                }),
-                children: statusPages,
+                lazy: loadAppExtras,
+                children: [
+                  {
+                    lazy: async () => ({
+                      Component: (await import('./layout/app-layout')).AppLayout,
+                    }),
+                    // A page's failure shows inside the layout, which keeps the menu and top bar.
+                    children: [{ ErrorBoundary: PageErrorBoundary, children: appPages }],
+                  },
+                  {
+                    lazy: async () => ({
+                      Component: (await import('./layout/status-layout')).StatusLayout,
+                    }),
+                    children: statusPages,
+                  },
+                ],
               },
             ],
           },

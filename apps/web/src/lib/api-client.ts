@@ -1,7 +1,7 @@
-import { errorMessages } from '@rumo/shared/common/errors';
+import { errorMessages } from '@rumo/shared/common/error-messages';
 import { ApiError } from './api-error';
 import { type SessionStore, sessionStore } from './session-store';
-import { TOKEN_EXPIRED_EVENT } from './toasts';
+import { TOKEN_EXPIRED_EVENT } from './token-expired-event';
 
 export const API_BASE_PATH = '/api';
 

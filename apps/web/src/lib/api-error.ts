@@ -1,4 +1,5 @@
-import { type ErrorBody, type ErrorIssue, errorMessages } from '@rumo/shared/common/errors';
+import { errorMessages } from '@rumo/shared/common/error-messages';
+import type { ErrorBody, ErrorIssue } from '@rumo/shared/common/errors';
 
 /** A non-OK answer from the API: status plus the parsed body (spec §8). */
 export class ApiError extends Error {

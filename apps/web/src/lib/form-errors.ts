@@ -1,6 +1,5 @@
-import { errorMessages } from '@rumo/shared/common/errors';
+import { errorMessages } from '@rumo/shared/common/error-messages';
 import { ApiError, errorMessage } from './api-error';
-import { showToast } from './toasts';
 
 interface FormWithErrors {
   setFieldError: (path: string, error: string) => void;
@@ -36,6 +35,10 @@ export function reportSubmitError(
   summary: string,
 ): string {
   const message = applyApiErrors(form, error, fields);
-  showToast({ severity: 'error', summary, detail: message });
+  // The toast code loads with the first failure: pages that only use applyApiErrors (the
+  // sign-in page) do not download it.
+  void import('./toasts').then(({ showToast }) =>
+    showToast({ severity: 'error', summary, detail: message }),
+  );
   return message;
 }

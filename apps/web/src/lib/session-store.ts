@@ -2,8 +2,9 @@ import type { SessionUser, UserRole } from '@rumo/shared/auth/contracts';
 import { useSyncExternalStore } from 'react';
 import { navigateTo } from './navigation';
 import { paths } from './paths';
+import { USER_STORAGE_KEY } from './session-store-keys';
 
-export const USER_STORAGE_KEY = 'user';
+export { USER_STORAGE_KEY };
 export const DEFAULT_USER_NAME = 'Usuário';
 /** Spec §3 fallback for a missing e-mail, kept verbatim. */
 export const DEFAULT_USER_EMAIL = '{email}';

@@ -1,5 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { errorMessages } from '@rumo/shared/common/errors';
+import { errorMessages } from '@rumo/shared/common/error-messages';
+import { requestToastHost } from './toast-host-signal';
+import { TOKEN_EXPIRED_EVENT } from './token-expired-event';
 
 export const TOAST_SEVERITIES = [
   'info',
@@ -46,6 +48,7 @@ export const TOAST_LEAVE_MS = 450;
 
 export function showToast(toast: ToastMessage): string {
   const severity = toast.severity ?? 'info';
+  requestToastHost();
   return notifications.show({
     id: toast.id,
     title: toast.detail ? toast.summary : undefined,
@@ -60,7 +63,7 @@ export function showToast(toast: ToastMessage): string {
   });
 }
 
-export const TOKEN_EXPIRED_EVENT = 'show-token-expired-toast';
+export { TOKEN_EXPIRED_EVENT };
 export const TOKEN_EXPIRED_TOAST_ID = 'token-expired';
 export const TOKEN_EXPIRED_SUPPRESS_MS = 10_000;
 

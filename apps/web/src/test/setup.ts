@@ -2,6 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { queryClient } from '../app/query-client';
+import { requestToastHost } from '../lib/toast-host-signal';
+
+// The root route mounts the toast list on the first toast (toast-host.test.tsx covers that);
+// here it is mounted from the start, as before, so a toast test's 1 s wait is not spent loading.
+requestToastHost();
 
 // jsdom lacks the browser APIs Mantine reads while rendering.
 Object.defineProperty(window, 'matchMedia', {

@@ -100,17 +100,8 @@ export const billingMessages = {
   paymentRetried: 'Pagamento enviado. Assim que a operadora confirmar, o acesso completo volta.',
 } as const;
 
-export const billingErrorCodes = {
-  readOnly: 'SUBSCRIPTION_INACTIVE',
-  planUserLimit: 'PLAN_USER_LIMIT',
-  cardRefused: 'CARD_REFUSED',
-  providerUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
-  checkoutInProgress: 'CHECKOUT_IN_PROGRESS',
-  planUnavailable: 'PLAN_UNAVAILABLE',
-  alreadySubscribed: 'ALREADY_SUBSCRIBED',
-  noSubscription: 'NO_SUBSCRIPTION',
-  invalidState: 'SUBSCRIPTION_INVALID_STATE',
-} as const;
+// Kept in a zod-free module so the web app's data client can read them without zod.
+export { billingErrorCodes } from './error-codes';
 
 const digits = (label: string, length: number | [number, number]) =>
   z

@@ -47,7 +47,7 @@ function renderAt(path: string) {
     patchRoutesOnNavigation: patchBackofficeRoutes,
   });
   setNavigator((to, options) => void router.navigate(to, options));
-  // The route tree brings its data client, modals and toasts (AppServices).
+  // The route tree brings its data client and modals (AppServices), the root route its toasts.
   render(
     <MantineProvider env="test">
       <RouterProvider router={router} />

@@ -1,6 +1,6 @@
 import type { CheckoutResult } from '@rumo/shared/billing/contracts';
 import { billingErrorCodes, billingMessages } from '@rumo/shared/billing/contracts';
-import { errorCodes } from '@rumo/shared/common/errors';
+import { errorCodes } from '@rumo/shared/common/error-codes';
 import { useCallback, useRef, useState } from 'react';
 import { cardInputOf } from '../../components/payment/card-form';
 import { CardTokenizeError, type CardTokenizer } from '../../components/payment/card-tokenizer';

@@ -1,14 +1,15 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { type LoginBody, loginBodySchema } from '@rumo/shared/auth/contracts';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { applyApiErrors } from '../../../lib/form-errors';
-import { schemaValidator } from '../../../lib/form-validation';
 import { paths } from '../../../lib/paths';
 import { useLogin } from '../api/login';
 import { AuthHeader } from './auth-header';
+import { useLoginFields } from './use-login-fields';
+
+// The shared zod contract (and zod) load when the visitor starts on the form, not with the page.
+const loadValidation = () => import('./login-validation');
 
 /** Where to go after signing in: back to the page the guard stopped, else the dashboard. */
 function destination(state: unknown): string {
@@ -23,18 +24,21 @@ export function LoginPage() {
   const location = useLocation();
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<LoginBody>({
-    initialValues: { email: '', password: '' },
-    validate: schemaValidator<LoginBody>(loginBodySchema),
-  });
+  const form = useLoginFields();
 
-  const handleSubmit = form.onSubmit((values) => {
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = (await loadValidation()).checkLogin(form.values);
+    if ('errors' in checked) {
+      form.setErrors(checked.errors);
+      return;
+    }
     setFormError(null);
-    login.mutate(loginBodySchema.parse(values), {
+    login.mutate(checked.body, {
       onSuccess: () => navigate(destination(location.state), { replace: true }),
       onError: (error) => setFormError(applyApiErrors(form, error, ['email', 'password'])),
     });
-  });
+  };
 
   return (
     <>
@@ -43,7 +47,7 @@ export function LoginPage() {
         subtitle="Que bom ver você de novo. Acesse sua conta para acompanhar os seus OKRs."
       />
       <FormAlert message={formError} />
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={handleSubmit} onFocus={() => void loadValidation()} noValidate>
         <Stack gap="md">
           <TextInput
             label="E-mail"

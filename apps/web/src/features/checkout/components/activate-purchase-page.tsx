@@ -1,7 +1,7 @@
 import { Button, Card, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { activatePurchaseBodySchema } from '@rumo/shared/billing/contracts';
-import { errorCodes } from '@rumo/shared/common/errors';
+import { errorCodes } from '@rumo/shared/common/error-codes';
 import { IconBuilding, IconCircleX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,7 +1,7 @@
 import { Center, Text } from '@mantine/core';
 import type { DonutSlice } from '../dashboard-model';
+import { DonutChart } from './charts';
 import { DashboardCard } from './dashboard-card';
-import { DonutChart } from './lazy-charts';
 
 interface ObjectivesDonutCardProps {
   title: string;
@@ -30,14 +30,9 @@ export function ObjectivesDonutCard({
           data={slices}
           size={150}
           thickness={22}
-          withLegend
           chartLabel={total === 1 ? '1 objetivo' : `${total} objetivos`}
-          tooltipDataSource="segment"
-          legendProps={{ verticalAlign: 'bottom', height: 48 }}
           h={220}
           aria-label={`${title}: ${slices.map((slice) => `${slice.name} ${slice.value}`).join(', ')}`}
-          role="img"
-          w="100%"
         />
       )}
     </DashboardCard>

@@ -3,8 +3,8 @@ import type { Dashboard } from '@rumo/shared/dashboard/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { MAX_CHART_TEAMS, teamBars } from '../dashboard-model';
+import { BarChart } from './charts';
 import { DashboardCard } from './dashboard-card';
-import { BarChart } from './lazy-charts';
 
 const percent = (value: number) => `${value.toLocaleString('pt-BR')}%`;
 
@@ -25,19 +25,12 @@ export function TeamProgressCard({ teams }: { teams: Dashboard['teams'] }) {
       ) : (
         <Stack gap="xs">
           <BarChart
-            h={Math.max(120, bars.length * 36 + 40)}
-            data={bars}
-            dataKey="team"
-            orientation="vertical"
-            series={[{ name: 'Progresso', color: 'blue.6' }]}
+            data={bars.map((bar) => ({ label: bar.team, value: bar.Progresso }))}
+            color="blue.6"
             valueFormatter={percent}
-            xAxisProps={{ domain: [0, 100] }}
-            yAxisProps={{ width: 110 }}
-            gridAxis="none"
-            withBarValueLabel
-            maxBarWidth={22}
+            max={100}
+            ticks={[0, 25, 50, 75, 100]}
             aria-label={`Progresso por time: ${bars.map((bar) => `${bar.team} ${percent(bar.Progresso)}`).join(', ')}`}
-            role="img"
           />
           {teams.length > MAX_CHART_TEAMS && (
             <Text size="xs" c="dimmed">

@@ -1,0 +1,20 @@
+/** pt-BR messages of the error body (no zod, and apart from the codes: /login needs only these). */
+export const errorMessages = {
+  unknown: 'Erro desconhecido',
+  internal: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
+  validation: 'Dados inválidos. Verifique os campos destacados.',
+  unauthorized: 'Você precisa entrar para continuar.',
+  forbidden: 'Você não tem permissão para esta ação.',
+  notFound: 'Recurso não encontrado.',
+  rateLimited: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  sessionExpired: 'Sessão expirada. Você será redirecionado para o login.',
+  badRequest: 'Requisição inválida.',
+  payloadTooLarge: 'O conteúdo enviado é grande demais.',
+  unsupportedMediaType: 'Formato de conteúdo não suportado.',
+  routeNotFound: 'Rota não encontrada.',
+  malformedMultipart: 'O envio do arquivo está malformado. Escolha o arquivo e tente de novo.',
+  invalidText: 'O texto contém caracteres inválidos.',
+  badUrl: 'Endereço inválido.',
+  serviceUnavailable: 'O Rumo está temporariamente indisponível. Tente novamente em instantes.',
+  databaseDown: 'O banco de dados não está respondendo.',
+} as const;
