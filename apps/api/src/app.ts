@@ -55,6 +55,7 @@ import { inputGuardPlugin } from './plugins/input-guard';
 import { multipartPlugin } from './plugins/multipart';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { RequestLogController } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -106,6 +107,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // Unique across replicas, unlike Fastify's per-process counter.
     genReqId: () => crypto.randomUUID(),
+    // One line per request worth reading instead of two per request (plugins/request-log.ts).
+    logController: new RequestLogController(),
     // The router's own errors (a malformed %-encoding, an over-long id) answer the standard body.
     frameworkErrors: answerRouterError,
   }).withTypeProvider<ZodTypeProvider>();
