@@ -40,6 +40,7 @@ import { pillarsRoutes, planningRoutes } from './features/planning/planning.rout
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { privacyJobs } from './features/privacy/purge-schedule';
 import { profileRoutes } from './features/profile/profile.routes';
+import { createCompanyReadCache } from './features/read-cache/public';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { teamRoutes } from './features/teams/teams.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
@@ -173,6 +174,9 @@ export async function buildApp({
   });
   await app.register(async (customer) => {
     customer.addHook('onRequest', customer.authenticate);
+    const readCache = createCompanyReadCache(customer);
+    customer.addHook('onRequest', readCache.serve);
+    customer.addHook('onSend', readCache.keep);
     customer.addHook('preHandler', readOnlyGuard(customer));
     await customer.register(sessionRoutes, { prefix: '/api/auth' });
     await customer.register(profileRoutes, { prefix: '/api/profile' });

@@ -1,0 +1,1 @@
+export { type CompanyReadCache, createCompanyReadCache } from './read-cache';
