@@ -6,22 +6,50 @@ CREATE TABLE "company_data_versions" (
 -- Hand-written (docs/decisions/company-read-cache.md): every change of a company's data moves
 -- its version in the same transaction. Deferred to the commit, so the version row is locked last
 -- and briefly (no deadlock against row locks taken earlier); once per company and transaction.
-CREATE FUNCTION "bump_company_data_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "bump_company_data_version_of"(company uuid) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-  company uuid;
   bumped text := coalesce(current_setting('rumo.bumped_companies', true), '');
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    company := (to_jsonb(OLD) ->> TG_ARGV[0])::uuid;
-  ELSE
-    company := (to_jsonb(NEW) ->> TG_ARGV[0])::uuid;
-  END IF;
   IF company IS NULL OR position(company::text IN bumped) > 0 THEN
-    RETURN NULL;
+    RETURN;
   END IF;
   INSERT INTO company_data_versions AS v (company_id, version) VALUES (company, 1)
     ON CONFLICT (company_id) DO UPDATE SET version = v.version + 1;
   PERFORM set_config('rumo.bumped_companies', bumped || company::text || ',', true);
+END $$;--> statement-breakpoint
+-- Row triggers read the column directly (PL/pgSQL plans it per table): `companies` has its own.
+CREATE FUNCTION "bump_company_data_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  company uuid;
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    company := OLD.company_id;
+  ELSE
+    company := NEW.company_id;
+  END IF;
+  -- Every row after the first of a transaction stops here, without a query.
+  IF company IS NOT NULL
+    AND position(company::text IN coalesce(current_setting('rumo.bumped_companies', true), '')) = 0
+  THEN
+    PERFORM bump_company_data_version_of(company);
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "bump_company_data_version_of_company"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  company uuid;
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    company := OLD.id;
+  ELSE
+    company := NEW.id;
+  END IF;
+  -- Every row after the first of a transaction stops here, without a query.
+  IF company IS NOT NULL
+    AND position(company::text IN coalesce(current_setting('rumo.bumped_companies', true), '')) = 0
+  THEN
+    PERFORM bump_company_data_version_of(company);
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 DO $$
@@ -29,7 +57,9 @@ DECLARE
   t record;
 BEGIN
   FOR t IN
-    SELECT c.table_name, CASE WHEN c.table_name = 'companies' THEN 'id' ELSE 'company_id' END AS col
+    SELECT c.table_name,
+      CASE WHEN c.table_name = 'companies' THEN 'bump_company_data_version_of_company'
+        ELSE 'bump_company_data_version' END AS fn
     FROM information_schema.columns c
     JOIN information_schema.tables tb
       ON tb.table_schema = c.table_schema AND tb.table_name = c.table_name
@@ -39,7 +69,7 @@ BEGIN
   LOOP
     EXECUTE format(
       'CREATE CONSTRAINT TRIGGER bump_company_data_version AFTER INSERT OR UPDATE OR DELETE ON %I '
-      'DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_company_data_version(%L)',
-      t.table_name, t.col);
+      'DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION %I()',
+      t.table_name, t.fn);
   END LOOP;
 END $$;

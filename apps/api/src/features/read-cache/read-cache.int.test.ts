@@ -42,7 +42,7 @@ describe('company read cache', () => {
     await replicaB.ready();
     one = await createCompanyWithUsers(t, { admins: 1, users: 1, name: 'Empresa Um' });
     two = await createCompanyWithUsers(t, { admins: 1, users: 1, name: 'Empresa Dois' });
-  });
+  }, 180_000);
   afterAll(async () => {
     await replicaB.close();
     await t.close();
