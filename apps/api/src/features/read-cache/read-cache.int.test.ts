@@ -133,6 +133,19 @@ describe('company read cache', () => {
     }
   });
 
+  it('answers requests arriving together alike (one computes, the others wait for it)', async () => {
+    await createTeam(replicaA, two.admin.headers, 'Time da rajada');
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        replicaA.inject({ method: 'GET', url: '/api/teams/?limit=99', headers: two.admin.headers }),
+      ),
+    );
+    const bodies = new Set(burst.map((response) => response.body));
+    expect(burst.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+    expect(bodies.size).toBe(1);
+    expect([...bodies][0]).toContain('Time da rajada');
+  });
+
   it('never answers stale or foreign data under interleaved writes and reads', async () => {
     const replicas = [replicaA, replicaB];
     const companies = [one, two];

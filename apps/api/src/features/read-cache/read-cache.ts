@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { customerOf } from '../../plugins/auth';
 import { readCompanyVersion } from './company-versions.repository';
-import { createResponseStore, type ResponseStore } from './response-store';
+import { createResponseStore, type ResponseStore, type StoredResponse } from './response-store';
 
 /** Bytes of serialized responses a process keeps at most. */
 export const READ_CACHE_MAX_BYTES = 64 * 1024 * 1024;
@@ -17,10 +17,18 @@ export const READ_CACHE_TIME_BUCKET_MS = 60_000;
  */
 const UNCACHED_PREFIXES = ['/api/auth/', '/api/billing/', '/api/privacy/'];
 
+/** The first request computing a key's answer for a stamp; the others wait for it. */
+interface Leader {
+  stamp: string;
+  answer: Promise<StoredResponse | undefined>;
+  settle: (answer: StoredResponse | undefined) => void;
+}
+
 interface PendingEntry {
   key: string;
   stamp: string;
   served: boolean;
+  leader?: Leader;
 }
 
 declare module 'fastify' {
@@ -36,6 +44,8 @@ export interface CompanyReadCache {
   serve: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
   /** onSend hook: keeps a 200 JSON answer under the stamp read before it was computed. */
   keep: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
+  /** onResponse and onRequestAbort hook: releases the requests waiting on one that failed. */
+  release: (request: FastifyRequest) => Promise<void>;
 }
 
 const cacheable = (request: FastifyRequest) =>
@@ -52,7 +62,27 @@ export function createCompanyReadCache(
   maxBytes = READ_CACHE_MAX_BYTES,
 ): CompanyReadCache {
   const store = createResponseStore(maxBytes);
+  const leaders = new Map<string, Leader>();
   app.decorateRequest('readCacheEntry', null);
+
+  /** A new leader for the key, unless one is computing this stamp already. */
+  const leaderFor = (key: string, stamp: string): Leader | undefined => {
+    if (leaders.get(key)?.stamp === stamp) return undefined;
+    let settle: Leader['settle'] = () => {};
+    const answer = new Promise<StoredResponse | undefined>((resolve) => {
+      settle = resolve;
+    });
+    const leader = { stamp, answer, settle };
+    leaders.set(key, leader);
+    return leader;
+  };
+  const settle = (entry: PendingEntry, answer: StoredResponse | undefined) => {
+    const { leader } = entry;
+    if (!leader) return;
+    entry.leader = undefined;
+    if (leaders.get(entry.key) === leader) leaders.delete(entry.key);
+    leader.settle(answer);
+  };
   return {
     store,
     async serve(request, reply) {
@@ -62,22 +92,41 @@ export function createCompanyReadCache(
       const bucket = Math.floor(app.now().getTime() / READ_CACHE_TIME_BUCKET_MS);
       const key = `${user.companyId} ${user.id} ${user.role} ${request.url}`;
       const stamp = `${version}:${bucket}`;
-      const found = store.get(key);
-      const served = found?.stamp === stamp;
-      request.readCacheEntry = { key, stamp, served };
-      if (!found || !served) return undefined;
+      let found = store.get(key);
+      if (found?.stamp !== stamp) {
+        // Requests arriving together for one answer compute it once (a large company's tree
+        // takes long enough for 50 connections to pile up on it otherwise).
+        const running = leaders.get(key);
+        found = running?.stamp === stamp ? await running.answer : undefined;
+      }
+      if (found?.stamp !== stamp) {
+        const leader = leaderFor(key, stamp);
+        request.readCacheEntry = { key, stamp, served: false, ...(leader ? { leader } : {}) };
+        return undefined;
+      }
+      request.readCacheEntry = { key, stamp, served: true };
       return reply.header('content-type', found.contentType).send(found.payload);
     },
     async keep(request, reply, payload) {
       const entry = request.readCacheEntry;
-      if (!entry || entry.served || reply.statusCode !== 200 || typeof payload !== 'string') {
-        return payload;
-      }
+      if (!entry || entry.served) return payload;
       const contentType = String(reply.getHeader('content-type') ?? '');
-      if (contentType.startsWith('application/json')) {
-        store.set(entry.key, { stamp: entry.stamp, payload, contentType });
+      if (
+        reply.statusCode === 200 &&
+        typeof payload === 'string' &&
+        contentType.startsWith('application/json')
+      ) {
+        const answer = { stamp: entry.stamp, payload, contentType };
+        store.set(entry.key, answer);
+        settle(entry, answer);
+      } else {
+        settle(entry, undefined);
       }
       return payload;
+    },
+    async release(request) {
+      const entry = request.readCacheEntry;
+      if (entry) settle(entry, undefined);
     },
   };
 }
