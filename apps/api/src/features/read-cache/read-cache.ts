@@ -116,7 +116,7 @@ export function createCompanyReadCache(
         typeof payload === 'string' &&
         contentType.startsWith('application/json')
       ) {
-        const answer = { stamp: entry.stamp, payload, contentType };
+        const answer = { stamp: entry.stamp, payload: Buffer.from(payload), contentType };
         store.set(entry.key, answer);
         settle(entry, answer);
       } else {

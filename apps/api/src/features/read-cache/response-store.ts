@@ -2,20 +2,21 @@
 export interface StoredResponse {
   /** `<company data version>:<time bucket>` when the answer was computed. */
   stamp: string;
-  payload: string;
+  /** UTF-8, as it goes on the wire: a hit is not encoded again (a large tree is megabytes). */
+  payload: Buffer;
   contentType: string;
 }
 
 export interface ResponseStore {
   get(key: string): StoredResponse | undefined;
   set(key: string, response: StoredResponse): void;
-  /** Bytes held (payloads and keys, UTF-16: two bytes per character). */
+  /** Bytes held (payloads, plus keys and stamps at two bytes per character). */
   readonly bytes: number;
   readonly size: number;
 }
 
 const sizeOf = (key: string, response: StoredResponse) =>
-  2 * (key.length + response.payload.length + response.stamp.length + response.contentType.length);
+  response.payload.length + 2 * (key.length + response.stamp.length + response.contentType.length);
 
 /**
  * Least-recently-used by bytes: a Map keeps insertion order, a hit moves its entry to the end and
