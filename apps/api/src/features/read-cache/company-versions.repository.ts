@@ -16,3 +16,8 @@ export async function readCompanyVersion(db: Database, companyId: string): Promi
   const [row] = await versionStatement(db).execute({ companyId });
   return row?.version ?? 0;
 }
+
+/** Drops a purged company's counter (after the purge's commit, whose triggers wrote it). */
+export async function forgetCompanyVersion(db: Database, companyId: string): Promise<void> {
+  await db.delete(companyDataVersions).where(eq(companyDataVersions.companyId, companyId));
+}
