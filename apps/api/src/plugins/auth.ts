@@ -12,7 +12,7 @@ import {
   type SessionPrincipal,
   type SessionSubscription,
 } from '../features/auth/session-cache';
-import { verifySessionToken } from '../features/auth/session-token';
+import { createVerifiedTokenCache, verifySessionToken } from '../features/auth/session-token';
 import { findLiveSession } from '../features/auth/sessions.repository';
 import { findActiveStaffSession } from '../features/backoffice/staff-sessions.repository';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -99,11 +99,12 @@ export const authPlugin = fp(
       now: app.now,
     });
     app.decorate('sessionCache', sessionCache);
+    const verifyCustomerToken = createVerifiedTokenCache(app.config.jwtSecret, 'customer');
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized();
-      const claims = await verifySessionToken(token, app.config.jwtSecret, 'customer');
+      const claims = await verifyCustomerToken(token);
       const session = claims ? await sessionCache.get(claims.sessionId, claims.userId) : undefined;
       if (!session) throw unauthorized(errorMessages.sessionExpired, errorCodes.sessionInvalid);
       request.auth = { kind: 'customer', ...session };

@@ -24,14 +24,16 @@ export function findNulByte(value: unknown, path: string[] = [], depth = 0): str
  */
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
-      for (const part of [request.params, request.query, request.body]) {
-        const path = findNulByte(part);
-        if (path === undefined) continue;
-        throw new AppError(400, errorCodes.validation, errorMessages.validation, [
+    // A callback hook: this runs on every request, and an async one costs a promise each time.
+    app.addHook('preValidation', (request, _reply, done) => {
+      const path =
+        findNulByte(request.params) ?? findNulByte(request.query) ?? findNulByte(request.body);
+      if (path === undefined) return done();
+      done(
+        new AppError(400, errorCodes.validation, errorMessages.validation, [
           { path, message: errorMessages.invalidText },
-        ]);
-      }
+        ]),
+      );
     });
   },
   { name: 'rumo-input-guard' },

@@ -1,5 +1,5 @@
 import { webcrypto } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'rumo';
 
@@ -79,4 +79,39 @@ export async function verifySessionToken(
   } catch {
     return null;
   }
+}
+
+/** Verified customer tokens kept at most per app; past it the oldest is dropped. */
+const VERIFIED_TOKENS_MAX = 10_000;
+
+/**
+ * `verifySessionToken` with memory: a token's signature, issuer and audience never change, so a
+ * token verified once is trusted again until its own `exp` (system clock, as jose checks it)
+ * without redoing the HMAC (the largest share of the per-request CPU on cached sessions). Only
+ * valid tokens are kept; whether the session is still live is the session cache's question.
+ */
+export function createVerifiedTokenCache(secret: string, audience: SessionAudience) {
+  const verified = new Map<string, { claims: SessionTokenClaims; expiresAt: number }>();
+  return async (token: string): Promise<SessionTokenClaims | null> => {
+    const known = verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return known.claims;
+      verified.delete(token);
+    }
+    const claims = await verifySessionToken(token, secret, audience);
+    const expiresAt = claims ? expiryOf(token) : undefined;
+    if (claims && expiresAt !== undefined) {
+      if (verified.size >= VERIFIED_TOKENS_MAX) {
+        verified.delete(verified.keys().next().value as string);
+      }
+      verified.set(token, { claims, expiresAt });
+    }
+    return claims;
+  };
+}
+
+/** The `exp` (ms) of a token already verified; undefined when it has none (then not cached). */
+function expiryOf(token: string): number | undefined {
+  const exp = decodeJwt(token).exp;
+  return typeof exp === 'number' ? exp * 1000 : undefined;
 }

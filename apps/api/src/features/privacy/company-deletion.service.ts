@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { storedUploadPath } from '../../lib/image-upload';
 import type { AuthUser } from '../../plugins/auth';
 import type { Mailer } from '../mail/mailer';
+import { forgetCompanyVersion } from '../read-cache/public';
 import { deleteCompanyRecords, readCompanyTableRows } from './company-data.repository';
 import { COMPANY_TABLES } from './company-tables';
 import { deletionCanceledEmail, deletionScheduledEmail } from './privacy.mail';
@@ -174,6 +175,7 @@ export async function purgeDueCompanies(
       return files;
     });
     if (!uploads) continue;
+    await forgetCompanyVersion(db, companyId);
     await Promise.all(uploads.map((file) => rm(join(uploadsDir, file), { force: true })));
     purged.push(companyId);
   }

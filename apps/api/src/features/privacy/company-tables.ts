@@ -18,19 +18,24 @@ export interface CompanyTable {
 const SECRET_COLUMNS = new Set(['password_hash', 'token_hash']);
 
 function companyTablesOf(tables: PgTable[]): CompanyTable[] {
-  return tables
-    .map((table) => ({ table, config: getTableConfig(table) }))
-    .filter(({ config }) => config.columns.some((column) => column.name === 'company_id'))
-    .map(({ config }) => ({
-      name: config.name,
-      exportedColumns: config.columns
-        .map((column) => column.name)
-        .filter((name) => !SECRET_COLUMNS.has(name)),
-      blocks: config.foreignKeys
-        .filter((key) => !['cascade', 'set null', 'set default'].includes(key.onDelete ?? ''))
-        .map((key) => getTableName(key.reference().foreignTable))
-        .filter((referenced) => referenced !== config.name),
-    }));
+  return (
+    tables
+      .map((table) => ({ table, config: getTableConfig(table) }))
+      .filter(({ config }) => config.columns.some((column) => column.name === 'company_id'))
+      // The read cache's version counter is no record of the company's: the purge drops it after
+      // its commit (its own triggers write it at that commit).
+      .filter(({ config }) => config.name !== 'company_data_versions')
+      .map(({ config }) => ({
+        name: config.name,
+        exportedColumns: config.columns
+          .map((column) => column.name)
+          .filter((name) => !SECRET_COLUMNS.has(name)),
+        blocks: config.foreignKeys
+          .filter((key) => !['cascade', 'set null', 'set default'].includes(key.onDelete ?? ''))
+          .map((key) => getTableName(key.reference().foreignTable))
+          .filter((referenced) => referenced !== config.name),
+      }))
+  );
 }
 
 /** Children before the parents they block, so deleting in this order never trips a foreign key. */

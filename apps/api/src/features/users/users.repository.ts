@@ -1,6 +1,7 @@
 import type { User } from '@rumo/shared/auth/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedOnce } from '../../db/prepared';
 import { companies } from '../companies/companies.table';
 import { type NewUserRow, type UserRow, users } from './users.table';
 
@@ -56,8 +57,8 @@ export async function activatePendingUser(db: Database, id: string): Promise<voi
 }
 
 /** The user as the API answers it (spec §3): company is the company's name. */
-export async function findUserView(db: Database, id: string): Promise<User | undefined> {
-  const [row] = await db
+const userViewStatement = preparedOnce((db) =>
+  db
     .select({
       id: users.id,
       name: users.name,
@@ -71,6 +72,12 @@ export async function findUserView(db: Database, id: string): Promise<User | und
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, id));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('rumo_user_view'),
+);
+
+/** The signed-in user's view (`/auth/me`, every page load): prepared once per database. */
+export async function findUserView(db: Database, id: string): Promise<User | undefined> {
+  const [row] = await userViewStatement(db).execute({ id });
   return row;
 }

@@ -1,0 +1,371 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOperations, type Operation } from '../../security/api-surface';
+import {
+  CARDS,
+  checkoutBody,
+  defaultPlans,
+  postCheckout,
+  tokenizeCard,
+} from '../../test/checkout-fixtures';
+import { imageBytes, multipartFile } from '../../test/multipart';
+import {
+  createCompanyWithUsers,
+  currentQuarter,
+  type FixtureCompany,
+} from '../../test/okr-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { payments, subscriptions } from '../billing/subscriptions.table';
+import { readCompanyVersion } from './company-versions.repository';
+
+type Step = {
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+  /** Who calls it: the company's admin by default. */
+  as?: 'admin' | 'user' | 'leaving';
+  /** Runs before the call (state the route needs). */
+  before?: () => Promise<void>;
+  /** Keeps what the answer created, for later steps. */
+  after?: (body: Record<string, unknown>) => void;
+};
+
+/** Calls that write no company data: the version may stay (the session check runs first). */
+const NO_COMPANY_DATA = new Set([
+  // Revokes a session row; sessions are checked before the cache on every request.
+  'POST /api/auth/logout',
+  // A new link by e-mail (one-time token and outbox), nothing a read shows.
+  'POST /api/users/{id}/resend-invite',
+]);
+
+const key = (operation: Operation) => `${operation.method} ${operation.path}`;
+
+/**
+ * Every mutating customer route of the OpenAPI document, called for real, moves its company's
+ * data version (docs/decisions/company-read-cache.md): a new route fails the first test until
+ * it gets a step here, and a route whose write escaped the triggers fails the second.
+ */
+describe('company data version under every mutating customer route', () => {
+  let t: TestApp;
+  let a: FixtureCompany;
+  const ids: Record<string, string> = {};
+  const today = new Date().toISOString().slice(0, 10);
+  const quarter = currentQuarter();
+  const keyResult = () => ({
+    title: 'Receita recorrente',
+    type: 'increase',
+    start: 0,
+    target: 100,
+    unit: 'number',
+    decimals: 0,
+    weight: 1,
+    ownerId: a.admin.id,
+  });
+  const objective = () => ({
+    cycleId: ids.cycle,
+    title: 'Crescer com clientes',
+    level: 'company',
+    ownerId: a.admin.id,
+  });
+  const card = () => tokenizeCard(t, CARDS.approved);
+  const image = (field: string) =>
+    multipartFile(field, { name: 'a.png', type: 'image/png', content: imageBytes.png });
+
+  /** A refused renewal at Efí left unpaid, as the billing tests set it up. */
+  const unpaidRenewal = async () => {
+    const [row] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.companyId, a.companyId));
+    const renewal = await t.app.inject({
+      method: 'POST',
+      url: `/efi-sim/control/subscriptions/${row?.efiSubscriptionId}/charges`,
+      payload: { outcome: 'unpaid' },
+    });
+    await t.db.insert(payments).values({
+      companyId: a.companyId,
+      subscriptionId: row?.id ?? '',
+      planId: row?.planId,
+      efiChargeId: renewal.json().data.charge_id as number,
+      amountCents: 44_900,
+      status: 'unpaid',
+    });
+    await t.db
+      .update(subscriptions)
+      .set({ status: 'past_due', pastDueSince: new Date() })
+      .where(eq(subscriptions.companyId, a.companyId));
+  };
+
+  const steps: [string, () => Promise<Step> | Step][] = [
+    [
+      'POST /api/teams/',
+      () => ({
+        url: '/api/teams/',
+        payload: { name: 'Vendas' },
+        after: (b) => {
+          ids.team = String(b.id);
+        },
+      }),
+    ],
+    [
+      'PUT /api/teams/{id}',
+      () => ({ url: `/api/teams/${ids.team}`, payload: { name: 'Vendas B2B' } }),
+    ],
+    [
+      'PUT /api/teams/{id}/members',
+      () => ({ url: `/api/teams/${ids.team}/members`, payload: { userIds: [a.user.id] } }),
+    ],
+    [
+      'POST /api/users/invite',
+      () => ({
+        url: '/api/users/invite',
+        payload: { name: 'Nova Pessoa', email: `nova-${Date.now()}@exemplo.com.br`, role: 'user' },
+        after: (b) => {
+          ids.invited = String(b.id);
+        },
+      }),
+    ],
+    [
+      'POST /api/users/{id}/resend-invite',
+      () => ({ url: `/api/users/${ids.invited}/resend-invite` }),
+    ],
+    [
+      'PUT /api/users/{id}/role',
+      () => ({ url: `/api/users/${a.user.id}/role`, payload: { role: 'admin' } }),
+    ],
+    [
+      'PUT /api/users/{id}/team',
+      () => ({ url: `/api/users/${a.admins[1]?.id}/team`, payload: { teamId: ids.team } }),
+    ],
+    ['POST /api/users/{id}/deactivate', () => ({ url: `/api/users/${ids.invited}/deactivate` })],
+    ['POST /api/users/{id}/reactivate', () => ({ url: `/api/users/${ids.invited}/reactivate` })],
+    [
+      'PUT /api/settings/',
+      () => ({
+        url: '/api/settings/',
+        payload: {
+          companyName: 'Empresa Varrida',
+          checkInWeekDay: 1,
+          timeZone: 'America/Sao_Paulo',
+          defaultCycleLengthMonths: 3,
+        },
+      }),
+    ],
+    ['POST /api/settings/logo', () => ({ url: '/api/settings/logo', ...image('logo') })],
+    ['DELETE /api/settings/logo', () => ({ url: '/api/settings/logo' })],
+    [
+      'POST /api/cycles/',
+      () => ({
+        url: '/api/cycles/',
+        payload: { name: 'Ciclo atual', ...quarter },
+        after: (b) => {
+          ids.cycle = String(b.id);
+        },
+      }),
+    ],
+    [
+      'PUT /api/cycles/{id}',
+      () => ({
+        url: `/api/cycles/${ids.cycle}`,
+        payload: { name: 'Ciclo do trimestre', ...quarter },
+      }),
+    ],
+    ['POST /api/cycles/{id}/activate', () => ({ url: `/api/cycles/${ids.cycle}/activate` })],
+    [
+      'PUT /api/planning/',
+      () => ({
+        url: '/api/planning/',
+        payload: { mission: 'Missão', vision: 'Visão', values: ['Foco'] },
+      }),
+    ],
+    [
+      'POST /api/pillars/',
+      () => ({
+        url: '/api/pillars/',
+        payload: { name: 'Clientes', color: '#112233' },
+        after: (b) => {
+          ids.pillar = String(b.id);
+        },
+      }),
+    ],
+    [
+      'PUT /api/pillars/{id}',
+      () => ({
+        url: `/api/pillars/${ids.pillar}`,
+        payload: { name: 'Clientes felizes', color: '#112244' },
+      }),
+    ],
+    [
+      'POST /api/objectives/',
+      () => ({
+        url: '/api/objectives/',
+        payload: objective(),
+        after: (b) => {
+          ids.objective = String(b.id);
+        },
+      }),
+    ],
+    [
+      'PUT /api/objectives/{id}',
+      () => ({
+        url: `/api/objectives/${ids.objective}`,
+        payload: { ...objective(), title: 'Crescer mais' },
+      }),
+    ],
+    [
+      'POST /api/objectives/{id}/key-results',
+      () => ({
+        url: `/api/objectives/${ids.objective}/key-results`,
+        payload: keyResult(),
+        after: (b) => {
+          ids.keyResult = String(b.id);
+        },
+      }),
+    ],
+    [
+      'PUT /api/key-results/{id}',
+      () => ({
+        url: `/api/key-results/${ids.keyResult}`,
+        payload: { ...keyResult(), title: 'Receita nova' },
+      }),
+    ],
+    [
+      'POST /api/key-results/{id}/check-ins',
+      () => ({
+        url: `/api/key-results/${ids.keyResult}/check-ins`,
+        payload: { value: 10, confidence: 'on_track', date: today },
+        after: (b) => {
+          ids.checkIn = String(b.id);
+        },
+      }),
+    ],
+    [
+      'PUT /api/check-ins/{id}',
+      () => ({
+        url: `/api/check-ins/${ids.checkIn}`,
+        payload: { value: 20, confidence: 'at_risk', date: today },
+      }),
+    ],
+    ['DELETE /api/check-ins/{id}', () => ({ url: `/api/check-ins/${ids.checkIn}` })],
+    [
+      'POST /api/objectives/{id}/duplicate',
+      () => ({
+        url: `/api/objectives/${ids.objective}/duplicate`,
+        payload: { cycleId: ids.cycle, keyResultIds: [ids.keyResult] },
+        after: (b) => {
+          ids.copy = String(b.id);
+        },
+      }),
+    ],
+    ['DELETE /api/key-results/{id}', () => ({ url: `/api/key-results/${ids.keyResult}` })],
+    [
+      'POST /api/objectives/{id}/close',
+      () => ({ url: `/api/objectives/${ids.objective}/close`, payload: { result: 'partial' } }),
+    ],
+    [
+      'POST /api/objectives/{id}/reopen',
+      () => ({ url: `/api/objectives/${ids.objective}/reopen` }),
+    ],
+    ['DELETE /api/objectives/{id}', () => ({ url: `/api/objectives/${ids.copy}` })],
+    ['DELETE /api/pillars/{id}', () => ({ url: `/api/pillars/${ids.pillar}` })],
+    ['DELETE /api/teams/{id}', () => ({ url: `/api/teams/${ids.team}` })],
+    [
+      'PUT /api/profile/',
+      () => ({ url: '/api/profile/', payload: { name: 'Admin Varrido', phone: '', position: '' } }),
+    ],
+    ['POST /api/profile/avatar', () => ({ url: '/api/profile/avatar', ...image('avatar') })],
+    [
+      'PUT /api/profile/password',
+      () => ({
+        url: '/api/profile/password',
+        payload: { currentPassword: a.admin.password, newPassword: 'outra-senha-forte-9' },
+      }),
+    ],
+    [
+      'PUT /api/billing/plan',
+      async () => ({
+        url: '/api/billing/plan',
+        payload: { planId: (await defaultPlans(t)).find('empresa', 'yearly').id },
+      }),
+    ],
+    [
+      'PUT /api/billing/card',
+      async () => ({ url: '/api/billing/card', payload: { card: await card() } }),
+    ],
+    [
+      'POST /api/billing/cancel',
+      () => ({ url: '/api/billing/cancel', payload: { reason: 'Vamos pausar os OKRs.' } }),
+    ],
+    ['POST /api/billing/cancel/undo', () => ({ url: '/api/billing/cancel/undo' })],
+    [
+      'POST /api/billing/pay',
+      async () => ({
+        url: '/api/billing/pay',
+        payload: { card: await card() },
+        before: unpaidRenewal,
+      }),
+    ],
+    ['POST /api/cycles/{id}/close', () => ({ url: `/api/cycles/${ids.cycle}/close` })],
+    [
+      'DELETE /api/cycles/{id}',
+      async () => {
+        // A cycle with objectives cannot go: an empty one, made for this.
+        const empty = await t.app.inject({
+          method: 'POST',
+          url: '/api/cycles/',
+          headers: a.admin.headers,
+          payload: { name: 'Ciclo vazio', startDate: '2030-01-01', endDate: '2030-03-31' },
+        });
+        return { url: `/api/cycles/${empty.json().id}` };
+      },
+    ],
+    [
+      'POST /api/privacy/company-deletion',
+      () => ({ url: '/api/privacy/company-deletion', payload: { companyName: 'Empresa Varrida' } }),
+    ],
+    ['DELETE /api/privacy/company-deletion', () => ({ url: '/api/privacy/company-deletion' })],
+    ['POST /api/auth/logout', () => ({ url: '/api/auth/logout', as: 'leaving' })],
+  ];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await createCompanyWithUsers(t, { admins: 2, users: 1, name: 'Empresa Varrida' });
+    // A paying company, so the billing routes have a subscription to change.
+    const plans = await defaultPlans(t);
+    const body = await checkoutBody(t, plans.find('equipe').id, { email: a.admin.email });
+    const { company: _, ...buyer } = body.buyer;
+    expect((await postCheckout(t, { ...body, buyer }, a.admin.headers)).statusCode).toBe(201);
+  }, 180_000);
+  afterAll(() => t.close());
+
+  it('has a step for every mutating customer route', () => {
+    const mutating = listOperations(t.app)
+      .filter(
+        (op) => op.authenticated && op.method !== 'GET' && !op.path.startsWith('/api/backoffice/'),
+      )
+      .map(key)
+      .sort();
+    expect(steps.map(([name]) => name).sort()).toEqual(mutating);
+  });
+
+  it('moves the version on each of them', async () => {
+    const stuck: string[] = [];
+    for (const [name, build] of steps) {
+      const step = await build();
+      await step.before?.();
+      const caller = step.as === 'leaving' ? a.admins[1] : a.admin;
+      const before = await readCompanyVersion(t.db, a.companyId);
+      const response = await t.app.inject({
+        method: name.split(' ')[0] as Operation['method'],
+        url: step.url,
+        headers: { ...caller?.headers, ...step.headers },
+        ...(step.payload ? { payload: step.payload } : {}),
+      });
+      expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(300);
+      if (response.body) step.after?.(response.json());
+      const after = await readCompanyVersion(t.db, a.companyId);
+      if (after <= before && !NO_COMPANY_DATA.has(name)) stuck.push(name);
+    }
+    expect(stuck.join(', ')).toBe('');
+  }, 180_000);
+});
