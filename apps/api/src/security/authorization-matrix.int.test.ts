@@ -32,7 +32,14 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/activate-purchase',
   'POST /api/backoffice/auth/login',
   'POST /api/backoffice/auth/refresh',
+  'GET /api/auth/invitation',
+  'POST /api/auth/accept-invitation',
+  'POST /api/notifications/unsubscribe',
+  'POST /api/dev/reminders/run',
 ]);
+
+/** Reads that need a query to be valid get a typical one (anything else is a 400). */
+const REQUIRED_QUERIES: Record<string, string> = { 'GET /api/search/': '?q=objetivo' };
 
 /**
  * Backoffice routes every signed-in staff member may call (their own session). Every other
@@ -165,7 +172,7 @@ describe('authorization matrix (every route of the OpenAPI document)', () => {
   const send = (operation: Operation, headers: Record<string, string>, id?: string) =>
     t.app.inject({
       method: operation.method,
-      url: urlFor(operation, world.idsOfA, id),
+      url: urlFor(operation, world.idsOfA, id) + (REQUIRED_QUERIES[key(operation)] ?? ''),
       headers,
       ...(operation.method === 'GET' || operation.method === 'DELETE' ? {} : { payload: {} }),
     });

@@ -13,9 +13,15 @@ export const READ_CACHE_TIME_BUCKET_MS = 60_000;
 
 /**
  * Not cached: the session's own routes, billing (its answers follow the clock to the second and
- * read global plans), and privacy (exports, the deletion deadline).
+ * read global plans), privacy (exports, the deletion deadline), and a person's e-mail choices
+ * (not company data: the signed-out unsubscribe link changes them).
  */
-const UNCACHED_PREFIXES = ['/api/auth/', '/api/billing/', '/api/privacy/'];
+const UNCACHED_PREFIXES = [
+  '/api/auth/',
+  '/api/billing/',
+  '/api/privacy/',
+  '/api/profile/notifications',
+];
 
 /** The first request computing a key's answer for a stamp; the others wait for it. */
 interface Leader {

@@ -36,6 +36,9 @@ const NO_COMPANY_DATA = new Set([
   'POST /api/auth/logout',
   // A new link by e-mail (one-time token and outbox), nothing a read shows.
   'POST /api/users/{id}/resend-invite',
+  // A person's own e-mail choices (also changed signed out by the unsubscribe link): not
+  // company data, and their read is not cached (read-cache.ts).
+  'PUT /api/profile/notifications/',
 ]);
 
 const key = (operation: Operation) => `${operation.method} ${operation.path}`;
@@ -246,6 +249,29 @@ describe('company data version under every mutating customer route', () => {
         payload: { value: 20, confidence: 'at_risk', date: today },
       }),
     ],
+    [
+      'POST /api/check-ins/{id}/reactions',
+      () => ({ url: `/api/check-ins/${ids.checkIn}/reactions`, payload: { emoji: '👍' } }),
+    ],
+    [
+      'POST /api/objectives/{id}/comments',
+      () => ({
+        url: `/api/objectives/${ids.objective}/comments`,
+        payload: { body: `Bom ritmo, <@${a.user.id}>` },
+        after: (b) => {
+          ids.comment = String(b.id);
+        },
+      }),
+    ],
+    [
+      'POST /api/key-results/{id}/comments',
+      () => ({ url: `/api/key-results/${ids.keyResult}/comments`, payload: { body: 'Quase lá' } }),
+    ],
+    [
+      'PATCH /api/comments/{commentId}',
+      () => ({ url: `/api/comments/${ids.comment}`, payload: { body: 'Ótimo ritmo' } }),
+    ],
+    ['DELETE /api/comments/{commentId}', () => ({ url: `/api/comments/${ids.comment}` })],
     ['DELETE /api/check-ins/{id}', () => ({ url: `/api/check-ins/${ids.checkIn}` })],
     [
       'POST /api/objectives/{id}/duplicate',
@@ -324,6 +350,13 @@ describe('company data version under every mutating customer route', () => {
       () => ({ url: '/api/privacy/company-deletion', payload: { companyName: 'Empresa Varrida' } }),
     ],
     ['DELETE /api/privacy/company-deletion', () => ({ url: '/api/privacy/company-deletion' })],
+    [
+      'PUT /api/profile/notifications/',
+      () => ({
+        url: '/api/profile/notifications',
+        payload: { checkInReminder: false, weeklyDigest: true },
+      }),
+    ],
     ['POST /api/auth/logout', () => ({ url: '/api/auth/logout', as: 'leaving' })],
   ];
 
