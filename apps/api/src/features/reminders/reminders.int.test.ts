@@ -91,7 +91,7 @@ describe('check-in reminders', () => {
     // The next check-in day brings the next one, through the job queue and the app's clock.
     clock.set(new Date(MONDAY_9AM.getTime() + WEEK_MS));
     await t.app.jobs.send(REMINDERS_JOB, {});
-    await t.app.jobs.drain(REMINDERS_JOB);
+    expect(await t.app.jobs.drain(REMINDERS_JOB)).toBe(1);
     expect(await emailsTo(t, first.email, 'check_in_reminder')).toHaveLength(2);
   });
 
