@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { PRIMARY_COLORS } from '../apps/web/src/lib/theme/palettes';
 import { loginViaApi, type SessionUser } from './support/api';
 import { seriousViolations, setTheme, type ThemeChoice } from './support/axe';
 import { demo } from './support/data';
@@ -21,26 +22,6 @@ const PUBLIC_PAGES = [
   '/pages/notfound',
   '/auth/access',
   '/auth/error',
-];
-
-const PRIMARY_COLORS = [
-  'noir',
-  'emerald',
-  'green',
-  'lime',
-  'orange',
-  'amber',
-  'yellow',
-  'teal',
-  'cyan',
-  'sky',
-  'blue',
-  'indigo',
-  'violet',
-  'purple',
-  'fuchsia',
-  'pink',
-  'rose',
 ];
 
 const WIDTHS = [390, 1280];

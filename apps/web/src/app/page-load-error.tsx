@@ -5,24 +5,25 @@ import { isChunkLoadError, reloadIfNewDeploy } from './chunk-errors';
 
 type Loader = () => Promise<Record<string, unknown>>;
 
-interface PageLoadErrorProps {
+interface PageAreaErrorProps {
+  title: string;
+  message: string;
   onRetry: () => void;
   retrying?: boolean;
 }
 
-/** In the page area, under the app's menu and top bar: this page's code did not arrive. */
-export function PageLoadError({ onRetry, retrying = false }: PageLoadErrorProps) {
+/** In the page area, under the app's menu and top bar: the page failed, the shell stays. */
+export function PageAreaError({ title, message, onRetry, retrying = false }: PageAreaErrorProps) {
   return (
     <Container size="sm" py="xl">
       <Alert
         color="red"
         variant="light"
         icon={<IconAlertTriangle size={18} />}
-        title="Não foi possível abrir esta página"
+        title={title}
         role="alert"
       >
-        Verifique sua conexão com a internet e tente novamente. O restante do Rumo continua
-        disponível no menu.
+        {message}
         <Button
           variant="light"
           color="red"
@@ -59,7 +60,14 @@ function retryablePage(load: Loader, exportName: string): ComponentType {
         if (!(await reloadIfNewDeploy())) setRetrying(false);
       }
     };
-    return <PageLoadError onRetry={retry} retrying={retrying} />;
+    return (
+      <PageAreaError
+        title="Não foi possível abrir esta página"
+        message="Verifique sua conexão com a internet e tente novamente. O restante do Rumo continua disponível no menu."
+        onRetry={retry}
+        retrying={retrying}
+      />
+    );
   };
 }
 

@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
 import { isChunkLoadError, reloadIfNewDeploy } from './chunk-errors';
+import { PageAreaError } from './page-load-error';
 
 /** Logs the error, and reloads once when it is a chunk that a new deploy removed. */
 function useReportRouteError() {
@@ -49,28 +50,10 @@ export function RouteErrorPage() {
 export function PageErrorBoundary() {
   useReportRouteError();
   return (
-    <Container size="sm" py="xl">
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
-        title="Algo deu errado nesta página"
-        role="alert"
-      >
-        Não foi possível mostrar esta página. Tente novamente; o restante do Rumo continua
-        disponível no menu.
-        <Button
-          variant="light"
-          color="red"
-          size="xs"
-          mt="sm"
-          display="block"
-          leftSection={<IconRefresh size={14} />}
-          onClick={() => window.location.reload()}
-        >
-          Tentar novamente
-        </Button>
-      </Alert>
-    </Container>
+    <PageAreaError
+      title="Algo deu errado nesta página"
+      message="Não foi possível mostrar esta página. Tente novamente; o restante do Rumo continua disponível no menu."
+      onRetry={() => window.location.reload()}
+    />
   );
 }
