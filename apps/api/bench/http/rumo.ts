@@ -1,16 +1,26 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, type Service, startService } from './processes';
 
-/** The compiled production build, when another step has built it. */
+/** The compiled production build (what `npm start` runs). */
 const DIST_SERVER = 'apps/api/dist/server.js';
 
-/** `RUMO_SERVER_CMD`, else the compiled build if present, else the sources through tsx. */
+/**
+ * Rebuilds the API when its sources changed since the last build (as `npm start` does): a run
+ * once measured a build left from hours before, without the code it was meant to measure.
+ */
+export function buildApiIfStale(): void {
+  if (process.env.RUMO_SERVER_CMD) return;
+  const result = spawnSync('node', ['scripts/build.mjs', '--if-stale', '--only', 'api'], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('A compilação da API falhou.');
+}
+
+/** `RUMO_SERVER_CMD`, else the compiled build (see buildApiIfStale). */
 export function serverCommand(): string {
-  const override = process.env.RUMO_SERVER_CMD;
-  if (override) return override;
-  return existsSync(DIST_SERVER) ? `node ${DIST_SERVER}` : 'npx tsx apps/api/src/server.ts';
+  return process.env.RUMO_SERVER_CMD ?? `node ${DIST_SERVER}`;
 }
 
 /**

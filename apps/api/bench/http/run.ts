@@ -6,7 +6,7 @@ import { embeddedPhase, type PhaseResult, postgresPhase } from './phases';
 import { killAllNow, stopAll } from './processes';
 import { printTables, verdictsOf } from './report';
 import { SKIPPED_ROUTES } from './routes';
-import { serverCommand } from './rumo';
+import { buildApiIfStale, serverCommand } from './rumo';
 import { LoadClient } from './runner';
 import { summarize } from './summary';
 
@@ -48,6 +48,7 @@ process.once('SIGINT', () => void abort(130));
 process.once('SIGTERM', () => void abort(143));
 process.on('exit', killAllNow);
 
+buildApiIfStale();
 const loadBefore = loadavg();
 console.log(
   `Servidor: ${serverCommand()}; carga da máquina (1/5/15 min): ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`,
