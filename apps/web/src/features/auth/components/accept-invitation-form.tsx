@@ -1,10 +1,11 @@
-import { Button, Card, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { acceptInvitationBodySchema } from '@rumo/shared/auth/contracts';
 import { errorCodes } from '@rumo/shared/common/errors';
-import { IconBuilding, IconCircleX } from '@tabler/icons-react';
+import { IconCircleX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AccountSummaryCard } from '../../../components/account-summary-card';
 import { FormAlert } from '../../../components/form-alert';
 import { NewPasswordInputs } from '../../../components/new-password-inputs';
 import { errorMessage, isApiError } from '../../../lib/api-error';
@@ -102,22 +103,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
           Escolha uma senha para entrar.
         </Text>
       </div>
-      <Card withBorder radius="md" padding="md">
-        <Stack gap={4}>
-          <Text size="sm" c="dimmed">
-            Empresa
-          </Text>
-          <Text fw={700} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-            <IconBuilding size={18} aria-hidden /> {company}
-          </Text>
-          <Text size="sm" c="dimmed" mt="xs">
-            {`Acesso de ${name}`}
-          </Text>
-          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {email}
-          </Text>
-        </Stack>
-      </Card>
+      <AccountSummaryCard company={company} emailLabel={`Acesso de ${name}`} email={email} />
       <form onSubmit={handleSubmit} noValidate>
         <FormAlert message={formError ?? tokenError} />
         <Stack gap="md">

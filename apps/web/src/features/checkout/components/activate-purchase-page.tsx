@@ -1,10 +1,11 @@
-import { Button, Card, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { activatePurchaseBodySchema } from '@rumo/shared/billing/contracts';
 import { errorCodes } from '@rumo/shared/common/error-codes';
-import { IconBuilding, IconCircleX } from '@tabler/icons-react';
+import { IconCircleX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AccountSummaryCard } from '../../../components/account-summary-card';
 import { FormAlert } from '../../../components/form-alert';
 import { NewPasswordInputs } from '../../../components/new-password-inputs';
 import { errorMessage, isApiError } from '../../../lib/api-error';
@@ -95,22 +96,7 @@ function ActivationFormView({ token }: { token: string }) {
           para entrar no Rumo.
         </Text>
       </div>
-      <Card withBorder radius="md" padding="md">
-        <Stack gap={4}>
-          <Text size="sm" c="dimmed">
-            Empresa
-          </Text>
-          <Text fw={700} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-            <IconBuilding size={18} aria-hidden /> {company}
-          </Text>
-          <Text size="sm" c="dimmed" mt="xs">
-            E-mail de acesso
-          </Text>
-          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {email}
-          </Text>
-        </Stack>
-      </Card>
+      <AccountSummaryCard company={company} emailLabel="E-mail de acesso" email={email} />
       <form onSubmit={handleSubmit} noValidate>
         <FormAlert message={formError ?? tokenError} />
         <Stack gap="md">
