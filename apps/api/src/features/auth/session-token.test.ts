@@ -29,7 +29,11 @@ describe('createVerifiedTokenCache', () => {
     expect(await verify(good)).toEqual(claims);
     const forged = await signSessionToken(claims, expiresAt, `${SECRET}x`, 'customer');
     const staff = await signSessionToken(claims, expiresAt, SECRET, 'staff');
-    const tampered = `${good.slice(0, -2)}${good.endsWith('A') ? 'B' : 'A'}A`;
+    // Change the signature's first character: its last one carries padding bits that
+    // base64url decoders ignore, so editing it may leave the bytes unchanged.
+    const signatureStart = good.lastIndexOf('.') + 1;
+    const swapped = good[signatureStart] === 'A' ? 'B' : 'A';
+    const tampered = `${good.slice(0, signatureStart)}${swapped}${good.slice(signatureStart + 1)}`;
     for (const token of [forged, staff, tampered]) expect(await verify(token)).toBeNull();
   });
 });
