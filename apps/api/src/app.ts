@@ -33,6 +33,7 @@ import { cyclesRoutes } from './features/cycles/cycles.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { devRoutes } from './features/dev/dev.routes';
 import { evolutionRoutes } from './features/evolution/evolution.routes';
+import { evolutionJobs } from './features/evolution/evolution-refresh';
 import { healthRoutes } from './features/health/health.routes';
 import { leadRoutes } from './features/leads/leads.routes';
 import { createMailer, type Mailer, smtpTransport } from './features/mail/mailer';
@@ -225,7 +226,7 @@ export async function buildApp({
     await staff.register(backofficeSettingsRoutes, { prefix: '/api/backoffice/settings' });
   });
   // Background work of the features (workers and schedules), once their routes are in.
-  await registerFeatureJobs(app, [privacyJobs, billingJobs, reminderJobs]);
+  await registerFeatureJobs(app, [privacyJobs, billingJobs, reminderJobs, evolutionJobs]);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   await mountEfiSimulator(app, config);
 

@@ -4,15 +4,11 @@ import type {
   KeyResultType,
   ObjectiveStatus,
 } from '@rumo/shared/okr/key-result-types';
-import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { RawStatement, RawTransaction } from '../../db/raw-transaction';
 import { DEFAULT_COMPANY_SETTINGS } from '../settings/public';
 
-/** Rows of a raw statement; both drivers answer `{ rows }`, timestamps and dates as text. */
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+// The check-in POST is the hot write of the app (issue 9): its statements are fixed SQL texts,
+// prepared once per connection on PostgreSQL, run through db/raw-transaction.
 
 /** What a new check-in needs to know about its key result, objective, cycle and company. */
 export type CheckInTarget = {
@@ -33,24 +29,12 @@ export type CheckInTarget = {
   timeZone: string;
 };
 
-/**
- * The key result a check-in is about, with its objective, cycle and the company's time zone, in
- * one statement. Locks the objective and then the key result until the transaction ends (the
- * order objective updates take too): check-ins on one key result are written one after another,
- * each one's "before" being what the previous one left, and check-ins on one objective roll its
- * progress up one after another from fresh rows.
- */
-export async function lockCheckInTarget(
-  db: Database,
-  companyId: string,
-  keyResultId: string,
-): Promise<CheckInTarget | undefined> {
-  const [row] = await rowsOf<CheckInTarget>(
-    db,
-    sql`
+const LOCK_TARGET: RawStatement = {
+  name: 'check_in_lock_target',
+  text: `
     with locked_objective as (
       select o.id, o.status, o.cycle_id from key_results k join objectives o on o.id = k.objective_id
-      where k.id = ${keyResultId} and k.company_id = ${companyId}
+      where k.id = $2 and k.company_id = $1
       for no key update of o
     )
     select kr.id, kr.title, kr.owner_id as "ownerId", kr.current_value as "currentValue",
@@ -58,20 +42,40 @@ export async function lockCheckInTarget(
       kr.target_value as "targetValue", lo.id as "objectiveId", lo.status::text as "objectiveStatus",
       c.id as "cycleId", c.status::text as "cycleStatus", c.start_date::text as "cycleStart",
       c.end_date::text as "cycleEnd",
-      coalesce((select time_zone from company_settings where company_id = ${companyId}),
-        ${DEFAULT_COMPANY_SETTINGS.timeZone}) as "timeZone"
+      coalesce((select time_zone from company_settings where company_id = $1), $3::text)
+        as "timeZone"
     from key_results kr
     join locked_objective lo on lo.id = kr.objective_id
     join cycles c on c.id = lo.cycle_id
-    where kr.id = ${keyResultId} and kr.company_id = ${companyId}
+    where kr.id = $2 and kr.company_id = $1
     for no key update of kr`,
-  );
+};
+
+/**
+ * The key result a check-in is about, with its objective, cycle and the company's time zone, in
+ * one statement. Locks the objective and then the key result until the transaction ends (the
+ * order objective updates take too): check-ins on one key result are written one after another,
+ * each one's "before" being what the previous one left, and check-ins on one objective roll its
+ * progress up one after another from fresh rows (the next statements take a new snapshot).
+ */
+export async function lockCheckInTarget(
+  tx: RawTransaction,
+  companyId: string,
+  keyResultId: string,
+): Promise<CheckInTarget | undefined> {
+  const [row] = await tx.query<CheckInTarget>(LOCK_TARGET, [
+    companyId,
+    keyResultId,
+    DEFAULT_COMPANY_SETTINGS.timeZone,
+  ]);
   return row;
 }
 
-export type NewCheckInValues = {
+export type NewCheckIn = {
   companyId: string;
   keyResultId: string;
+  objectiveId: string;
+  cycleId: string;
   authorId: string;
   value: number;
   previousValue: number;
@@ -79,93 +83,52 @@ export type NewCheckInValues = {
   previousConfidence: Confidence | null;
   comment: string | null;
   date: string;
+  /** The company's today: the day whose evolution snapshot the refresh job stores. */
+  today: string;
+  /** The key result's progress at `value` (applied unless a check-in dated later exists). */
+  progress: number;
+  /** The activity entry's label and "after". */
+  label: string;
+  after: Record<string, unknown>;
 };
 
-export type InsertedCheckIn = {
+export type WrittenCheckIn = {
   id: string;
   createdAt: string;
   updatedAt: string;
   /** The check-in dated after this one, whose reading the key result keeps showing. */
   newerValue: number | null;
   newerConfidence: Confidence | null;
+  authorName: string;
+  authorAvatar: string | null;
 };
 
-/**
- * Saves the check-in and, in the same statement, finds whether a check-in dated later exists (a
- * back-dated one adds history without overwriting a newer reading). `created_at` is the time of
- * the insert, not of the transaction's start: check-ins written one after another under the key
- * result's lock are ordered as they were written.
- */
-export async function insertCheckInFindingNewer(
-  db: Database,
-  values: NewCheckInValues,
-): Promise<InsertedCheckIn> {
-  const [row] = await rowsOf<InsertedCheckIn>(
-    db,
-    sql`
+// Parameters: $1 company, $2 key result, $3 objective, $4 author, $5 value, $6 previous value,
+// $7 confidence, $8 previous confidence, $9 comment, $10 date, $11 progress, $12 label,
+// $13 activity "after", $14 cycle, $15 today.
+const WRITE_CHECK_IN: RawStatement = {
+  name: 'check_in_write',
+  text: `
     with newer as (
       select value, confidence from check_ins
-      where key_result_id = ${values.keyResultId} and date > ${values.date}::date
+      where key_result_id = $2 and date > $10::date
       order by date desc, created_at desc, id desc limit 1
     ),
     inserted as (
       insert into check_ins (company_id, key_result_id, author_id, value, previous_value,
         confidence, previous_confidence, comment, date, created_at)
-      values (${values.companyId}, ${values.keyResultId}, ${values.authorId}, ${values.value},
-        ${values.previousValue}, ${values.confidence}, ${values.previousConfidence},
-        ${values.comment}, ${values.date}, clock_timestamp())
+      values ($1, $2, $4, $5, $6, $7, $8, $9, $10, clock_timestamp())
       returning id, created_at, updated_at
-    )
-    select inserted.id, inserted.created_at::text as "createdAt",
-      inserted.updated_at::text as "updatedAt", newer.value as "newerValue",
-      newer.confidence::text as "newerConfidence"
-    from inserted left join newer on true`,
-  );
-  if (!row) throw new Error('check-in insert returned no row');
-  return row;
-}
-
-export type KeyResultChange = {
-  companyId: string;
-  keyResultId: string;
-  objectiveId: string;
-  current: number;
-  confidence: Confidence | null;
-  progress: number;
-  lastCheckInAt: Date;
-};
-
-export type ActivityValues = {
-  actorId: string;
-  entityId: string;
-  label: string;
-  after: Record<string, unknown>;
-};
-
-/**
- * One statement: the key result takes its new reading, its objective the weighted progress
- * (rounded to one decimal like roundProgress) and worst confidence of its key results, and the
- * activity log the check-in. Answers the author as the check-in shows them.
- */
-export async function applyCheckIn(
-  db: Database,
-  change: KeyResultChange,
-  activity: ActivityValues,
-): Promise<{ name: string; avatar: string | null }> {
-  const { companyId, keyResultId, objectiveId } = change;
-  const [row] = await rowsOf<{ name: string; avatar: string | null }>(
-    db,
-    sql`
-    with moved as (
-      update key_results set current_value = ${change.current}, confidence = ${change.confidence},
-        last_check_in_at = ${change.lastCheckInAt.toISOString()}::timestamptz,
-        progress = ${change.progress}, updated_at = now()
-      where id = ${keyResultId} and company_id = ${companyId}
+    ),
+    moved as (
+      update key_results set current_value = $5, confidence = $7,
+        last_check_in_at = (select created_at from inserted), progress = $11, updated_at = now()
+      where id = $2 and company_id = $1 and not exists (select 1 from newer)
       returning progress, weight, confidence
     ),
     siblings as (
       select progress, weight, confidence from key_results
-      where objective_id = ${objectiveId} and company_id = ${companyId} and id <> ${keyResultId}
+      where objective_id = $3 and company_id = $1 and id <> $2
       union all select progress, weight, confidence from moved
     ),
     -- objectiveProgress: weights <= 0 and non-finite numbers (NaN sorts above Infinity) are left
@@ -179,19 +142,112 @@ export async function applyCheckIn(
     rolled_up as (
       update objectives set progress = floor(rolled.progress * 10 + 0.5) / 10,
         confidence = (select max(confidence) from siblings), updated_at = now()
-      from rolled where objectives.id = ${objectiveId} and objectives.company_id = ${companyId}
+      from rolled where objectives.id = $3 and objectives.company_id = $1
+        and exists (select 1 from moved)
       returning objectives.id
     ),
     logged as (
       insert into activity_log (company_id, actor_id, entity_type, entity_id, objective_id,
         action, label, after)
-      values (${companyId}, ${activity.actorId}, 'check_in', ${activity.entityId}, ${objectiveId},
-        'created', ${activity.label}, ${JSON.stringify(activity.after)}::jsonb)
+      select $1, $4, 'check_in', inserted.id, $3, 'created', $12, $13::jsonb from inserted
       returning id
+    ),
+    marked as (
+      insert into evolution_refresh_marks as m (objective_id, company_id, cycle_id, day)
+      values ($3, $1, $14, $15)
+      on conflict (objective_id) do update set cycle_id = excluded.cycle_id,
+        day = greatest(m.day, excluded.day), token = gen_random_uuid()
+      returning objective_id
     )
-    select name, avatar from users
-    where id = ${activity.actorId} and exists (select 1 from rolled_up) and exists (select 1 from logged)`,
-  );
-  if (!row) throw new Error('check-in sync returned no row');
+    select inserted.id, inserted.created_at::text as "createdAt",
+      inserted.updated_at::text as "updatedAt", newer.value as "newerValue",
+      newer.confidence::text as "newerConfidence", users.name as "authorName",
+      users.avatar as "authorAvatar"
+    from inserted left join newer on true join users on users.id = $4`,
+};
+
+/**
+ * The whole check-in in one statement, with a fresh snapshot taken after lockCheckInTarget's
+ * locks: finds whether a check-in dated later exists (a back-dated one adds history without
+ * overwriting a newer reading); saves the check-in; unless a newer one exists, gives the key
+ * result its new reading and its objective the weighted progress (rounded to one decimal like
+ * roundProgress) and worst confidence of its key results; logs the activity; and marks the
+ * objective for the evolution refresh job. `created_at` is the time of the insert, not of the
+ * transaction's start: check-ins written one after another under the lock keep their order.
+ */
+export async function writeCheckIn(
+  tx: RawTransaction,
+  values: NewCheckIn,
+): Promise<WrittenCheckIn> {
+  const [row] = await tx.query<WrittenCheckIn>(WRITE_CHECK_IN, [
+    values.companyId,
+    values.keyResultId,
+    values.objectiveId,
+    values.authorId,
+    values.value,
+    values.previousValue,
+    values.confidence,
+    values.previousConfidence,
+    values.comment,
+    values.date,
+    values.progress,
+    values.label,
+    JSON.stringify(values.after),
+    values.cycleId,
+    values.today,
+  ]);
+  if (!row) throw new Error('check-in write returned no row');
   return row;
+}
+
+export type NewerReading = {
+  companyId: string;
+  keyResultId: string;
+  objectiveId: string;
+  current: number;
+  confidence: Confidence | null;
+  progress: number;
+  lastCheckInAt: string;
+};
+
+// $1 company, $2 key result, $3 objective, $4 current, $5 confidence, $6 progress, $7 check-in time.
+const APPLY_NEWER: RawStatement = {
+  name: 'check_in_apply_newer',
+  text: `
+    with moved as (
+      update key_results set current_value = $4, confidence = $5,
+        last_check_in_at = $7::timestamptz, progress = $6, updated_at = now()
+      where id = $2 and company_id = $1
+      returning progress, weight, confidence
+    ),
+    siblings as (
+      select progress, weight, confidence from key_results
+      where objective_id = $3 and company_id = $1 and id <> $2
+      union all select progress, weight, confidence from moved
+    ),
+    rolled as (
+      select coalesce(sum(least(100, greatest(0, progress)) * weight) filter (where counted)
+          / nullif(sum(weight) filter (where counted), 0), 0) as progress
+      from (select *, weight > 0 and weight < 'Infinity' and progress < 'Infinity' as counted
+        from siblings) as weighed
+    )
+    update objectives set progress = floor(rolled.progress * 10 + 0.5) / 10,
+      confidence = (select max(confidence) from siblings), updated_at = now()
+    from rolled where objectives.id = $3 and objectives.company_id = $1`,
+};
+
+/**
+ * A back-dated check-in's key result keeps the newer check-in's reading (as writeCheckIn would
+ * have applied it) and its objective rolls up again, as for any check-in.
+ */
+export async function applyNewerReading(tx: RawTransaction, reading: NewerReading): Promise<void> {
+  await tx.query(APPLY_NEWER, [
+    reading.companyId,
+    reading.keyResultId,
+    reading.objectiveId,
+    reading.current,
+    reading.confidence,
+    reading.progress,
+    reading.lastCheckInAt,
+  ]);
 }

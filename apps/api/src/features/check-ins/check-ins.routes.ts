@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors';
 import { customerOf } from '../../plugins/auth';
+import { requestEvolutionRefresh } from '../evolution/evolution-refresh';
 import { createCheckIn } from './check-in-create.service';
 import { getCheckInFeed, getPendingCheckIns } from './check-in-lists.service';
 import * as checkIns from './check-ins.service';
@@ -50,13 +51,14 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const checkIn = await createCheckIn(
+      const created = await createCheckIn(
         app.db,
         customerOf(request),
         request.params.id,
         request.body,
       );
-      return reply.status(201).send(checkIn);
+      await requestEvolutionRefresh(app, created.refresh);
+      return reply.status(201).send(created.checkIn);
     },
   );
 

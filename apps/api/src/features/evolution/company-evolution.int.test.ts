@@ -14,6 +14,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { companyEvolution } from './company-evolution';
 import { cycleProgressSnapshots, keyResultForecasts } from './evolution.table';
+import { EVOLUTION_REFRESH_JOB } from './evolution-refresh';
 
 type Point = { date: string; progress: number; confidence: Confidence | null };
 
@@ -42,6 +43,8 @@ describe('company evolution from daily snapshots', () => {
       payload,
     });
     expect(response.statusCode).toBe(201);
+    // The figures the chart reads are refreshed by the job the check-in queued.
+    await t.app.jobs.drain(EVOLUTION_REFRESH_JOB);
   };
   const companySeries = async (): Promise<Point[]> => {
     const response = await t.app.inject({

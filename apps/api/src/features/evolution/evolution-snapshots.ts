@@ -34,7 +34,8 @@ export async function recordCycleSnapshot(
   await storeCycleSnapshot(db, companyId, cycle, await companyToday(db, companyId, now));
 }
 
-async function storeCycleSnapshot(
+/** Stores the cycle's company value as the snapshot of `today` (the company's day). */
+export async function storeCycleSnapshot(
   db: Database,
   companyId: string,
   cycle: CycleDates,
@@ -97,7 +98,7 @@ function collect(rows: readonly EvolutionInputRow[]) {
  * caches and in-cycle check-ins: each key result's forecast, and each objective's exact progress,
  * worst confidence and projected progress, exactly as the series rolls one objective up.
  */
-async function refreshObjectives(
+export async function refreshObjectives(
   db: Database,
   companyId: string,
   cycle: CycleDates,
@@ -164,21 +165,6 @@ export async function recordObjectiveEvolution(
   if (!cycle) return;
   await refreshObjectives(db, companyId, cycle, [objectiveId]);
   await recordCycleSnapshot(db, companyId, cycle, now);
-}
-
-/**
- * recordObjectiveEvolution for a caller that already knows the objective's cycle and the
- * company's "today" (a check-in read both with its key result).
- */
-export async function recordObjectiveEvolutionIn(
-  db: Database,
-  companyId: string,
-  cycle: CycleDates,
-  objectiveId: string,
-  today: string,
-): Promise<void> {
-  await refreshObjectives(db, companyId, cycle, [objectiveId]);
-  await storeCycleSnapshot(db, companyId, cycle, today);
 }
 
 const OBJECTIVE_BATCH = 500;

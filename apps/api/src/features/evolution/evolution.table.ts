@@ -68,3 +68,24 @@ export const keyResultForecasts = pgTable('key_result_forecasts', {
     .references(() => cycles.id, { onDelete: 'cascade' }),
   progress: doublePrecision('progress'),
 });
+
+/**
+ * Objectives whose evolution figures are behind their cached progress: a check-in marks its
+ * objective in its own transaction, and the `evolution-refresh` job recomputes the marked ones
+ * (see docs/decisions/evolution-refresh-job.md). `token` changes with every mark, so the job
+ * deletes only the marks it computed from, never one written while it ran.
+ */
+export const evolutionRefreshMarks = pgTable('evolution_refresh_marks', {
+  objectiveId: uuid('objective_id')
+    .primaryKey()
+    .references(() => objectives.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  cycleId: uuid('cycle_id')
+    .notNull()
+    .references(() => cycles.id, { onDelete: 'cascade' }),
+  /** The company's day of the latest change: the day whose snapshot the job stores. */
+  day: date('day', { mode: 'string' }).notNull(),
+  token: uuid('token').notNull().defaultRandom(),
+});
