@@ -59,7 +59,9 @@ export async function refreshMarkedEvolution(db: Database, key: RefreshKey): Pro
   return handled;
 }
 
-/** In this process, until when a queued refresh of a key will still see new marks. */
+/** Past this many keys, the expired ones are forgotten. */
+const MAX_REMEMBERED = 1000;
+/** In this process, until when a refresh of a key need not be asked for again. */
 const queuedUntil = new WeakMap<JobQueue, Map<string, number>>();
 
 /** How long a refresh waits for more check-ins; none in tests, which drain the queue at once. */
@@ -88,6 +90,9 @@ async function sendRefresh(jobs: JobQueue, key: RefreshKey, delayMs: number): Pr
   }
   const id = keyOf(key);
   const now = Date.now();
+  if (queued.size > MAX_REMEMBERED) {
+    for (const [other, until] of queued) if (until <= now) queued.delete(other);
+  }
   // A margin for the database clock and the worker's start: past it, send again.
   if ((queued.get(id) ?? 0) > now + 250) return;
   const startAfter = delayMs > 0 ? new Date(now + delayMs) : undefined;
@@ -95,7 +100,10 @@ async function sendRefresh(jobs: JobQueue, key: RefreshKey, delayMs: number): Pr
     singletonKey: id,
     ...(startAfter ? { startAfter } : {}),
   });
-  if (sent && startAfter) queued.set(id, startAfter.getTime());
+  // Refused: a job of this key is queued (it will see our mark) or running (it reads marks until
+  // none is left); asking again within the delay would only be refused again.
+  const until = sent ? startAfter?.getTime() : now + delayMs;
+  if (until !== undefined && delayMs > 0) queued.set(id, until);
   else queued.delete(id);
 }
 
