@@ -82,7 +82,8 @@ export async function requestEvolutionRefresh(app: FastifyInstance, key: Refresh
   }
 }
 
-async function sendRefresh(jobs: JobQueue, key: RefreshKey, delayMs: number): Promise<void> {
+/** requestEvolutionRefresh's send, with the delay given (exported for its unit test). */
+export async function sendRefresh(jobs: JobQueue, key: RefreshKey, delayMs: number): Promise<void> {
   let queued = queuedUntil.get(jobs);
   if (!queued) {
     queued = new Map();
@@ -96,15 +97,19 @@ async function sendRefresh(jobs: JobQueue, key: RefreshKey, delayMs: number): Pr
   // A margin for the database clock and the worker's start: past it, send again.
   if ((queued.get(id) ?? 0) > now + 250) return;
   const startAfter = delayMs > 0 ? new Date(now + delayMs) : undefined;
-  const sent = await jobs.send(EVOLUTION_REFRESH_JOB, key, {
-    singletonKey: id,
-    ...(startAfter ? { startAfter } : {}),
-  });
-  // Refused: a job of this key is queued (it will see our mark) or running (it reads marks until
-  // none is left); asking again within the delay would only be refused again.
-  const until = sent ? startAfter?.getTime() : now + delayMs;
-  if (until !== undefined && delayMs > 0) queued.set(id, until);
-  else queued.delete(id);
+  // Claimed before the send's round trip, so that the requests of that moment send nothing. A
+  // refused send keeps the claim too: a job of this key is queued (it will see our mark) or
+  // running (it reads marks until none is left), and asking again at once would be refused again.
+  if (startAfter) queued.set(id, startAfter.getTime());
+  try {
+    await jobs.send(EVOLUTION_REFRESH_JOB, key, {
+      singletonKey: id,
+      ...(startAfter ? { startAfter } : {}),
+    });
+  } catch (error) {
+    queued.delete(id);
+    throw error;
+  }
 }
 
 /** The refresh worker and the minute sweep that queues a refresh for marks left behind. */
