@@ -29,8 +29,8 @@ const keyOf = ({ companyId, cycleId }: RefreshKey) => `${companyId}:${cycleId}`;
 
 /**
  * Recomputes the evolution figures of a cycle's marked objectives and stores the snapshot of
- * each day they were marked on, then drops the marks it used; repeats while marks are left.
- * Returns how many marks it handled.
+ * each day they were marked on, then drops the marks it used; takes another batch while the
+ * last one was full. Returns how many marks it handled.
  */
 export async function refreshMarkedEvolution(db: Database, key: RefreshKey): Promise<number> {
   let handled = 0;
@@ -99,7 +99,8 @@ export async function sendRefresh(jobs: JobQueue, key: RefreshKey, delayMs: numb
   const startAfter = delayMs > 0 ? new Date(now + delayMs) : undefined;
   // Claimed before the send's round trip, so that the requests of that moment send nothing. A
   // refused send keeps the claim too: a job of this key is queued (it will see our mark) or
-  // running (it reads marks until none is left), and asking again at once would be refused again.
+  // running (a mark it did not read waits for the next send or the sweep), and asking again at
+  // once would be refused again.
   if (startAfter) queued.set(id, startAfter.getTime());
   try {
     await jobs.send(EVOLUTION_REFRESH_JOB, key, {
