@@ -103,6 +103,24 @@ export type WrittenCheckIn = {
   authorAvatar: string | null;
 };
 
+/**
+ * The objective's roll-up after `moved` (the key result's new row; $1 company, $2 key result,
+ * $3 objective), as objectiveProgress: weights <= 0 and non-finite numbers (NaN sorts above
+ * Infinity) are left out, progress is clamped to 0..100; the worst confidence is the enum's
+ * greatest (read from `siblings`).
+ */
+const ROLL_UP = `siblings as (
+      select progress, weight, confidence from key_results
+      where objective_id = $3 and company_id = $1 and id <> $2
+      union all select progress, weight, confidence from moved
+    ),
+    rolled as (
+      select coalesce(sum(least(100, greatest(0, progress)) * weight) filter (where counted)
+          / nullif(sum(weight) filter (where counted), 0), 0) as progress
+      from (select *, weight > 0 and weight < 'Infinity' and progress < 'Infinity' as counted
+        from siblings) as weighed
+    )`;
+
 // Parameters: $1 company, $2 key result, $3 objective, $4 author, $5 value, $6 previous value,
 // $7 confidence, $8 previous confidence, $9 comment, $10 date, $11 progress, $12 label,
 // $13 activity "after", $14 cycle, $15 today.
@@ -126,19 +144,7 @@ const WRITE_CHECK_IN: RawStatement = {
       where id = $2 and company_id = $1 and not exists (select 1 from newer)
       returning progress, weight, confidence
     ),
-    siblings as (
-      select progress, weight, confidence from key_results
-      where objective_id = $3 and company_id = $1 and id <> $2
-      union all select progress, weight, confidence from moved
-    ),
-    -- objectiveProgress: weights <= 0 and non-finite numbers (NaN sorts above Infinity) are left
-    -- out, progress is clamped to 0..100; the worst confidence is the enum's greatest.
-    rolled as (
-      select coalesce(sum(least(100, greatest(0, progress)) * weight) filter (where counted)
-          / nullif(sum(weight) filter (where counted), 0), 0) as progress
-      from (select *, weight > 0 and weight < 'Infinity' and progress < 'Infinity' as counted
-        from siblings) as weighed
-    ),
+    ${ROLL_UP},
     rolled_up as (
       update objectives set progress = floor(rolled.progress * 10 + 0.5) / 10,
         confidence = (select max(confidence) from siblings), updated_at = now()
@@ -220,17 +226,7 @@ const APPLY_NEWER: RawStatement = {
       where id = $2 and company_id = $1
       returning progress, weight, confidence
     ),
-    siblings as (
-      select progress, weight, confidence from key_results
-      where objective_id = $3 and company_id = $1 and id <> $2
-      union all select progress, weight, confidence from moved
-    ),
-    rolled as (
-      select coalesce(sum(least(100, greatest(0, progress)) * weight) filter (where counted)
-          / nullif(sum(weight) filter (where counted), 0), 0) as progress
-      from (select *, weight > 0 and weight < 'Infinity' and progress < 'Infinity' as counted
-        from siblings) as weighed
-    )
+    ${ROLL_UP}
     update objectives set progress = floor(rolled.progress * 10 + 0.5) / 10,
       confidence = (select max(confidence) from siblings), updated_at = now()
     from rolled where objectives.id = $3 and objectives.company_id = $1`,
