@@ -75,9 +75,7 @@ const listStatement = preparedPerDatabase(variantName, (db, variant) => {
   const has = (name: Optional) => present.includes(name);
   const cycle = db
     .$with('list_cycle')
-    .as(
-      selectCycleId(db, hidden('companyId'), has('cycleId') ? hidden('cycleId') : undefined),
-    );
+    .as(selectCycleId(db, hidden('companyId'), has('cycleId') ? hidden('cycleId') : undefined));
   const where = and(
     eq(objectives.companyId, hidden('companyId')),
     eq(objectives.cycleId, sql`(select ${cycle.id} from ${cycle})`),
