@@ -108,16 +108,20 @@ recent as (
   select kr.id from key_results kr where ${cycleOfKr} and ${riskyActive}
   order by kr.last_check_in_at desc nulls last limit ${limit(DROP_CANDIDATES)}
 ),
-drops as (
-  select ${keyResultJson}::jsonb || jsonb_build_object('previousConfidence', latest.previous_confidence) as j,
-    latest.created_at
-  from recent join ${keyResultJoins} on kr.id = recent.id
+latest_drops as (
+  -- Only the drops shown are joined to their key result, objective and owner.
+  select recent.id, latest.previous_confidence, latest.created_at from recent
   cross join lateral (
     select c.confidence, c.previous_confidence, c.created_at from check_ins c
     where c.key_result_id = recent.id order by c.created_at desc, c.id desc limit 1
   ) as latest
   where ${dropped}
   order by latest.created_at desc limit ${limit(LIMITS.list)}
+),
+drops as (
+  select ${keyResultJson}::jsonb || jsonb_build_object('previousConfidence', d.previous_confidence) as j,
+    d.created_at
+  from latest_drops d join ${keyResultJoins} on kr.id = d.id
 ),
 pending as (
   -- Scoped by the company through the cycle; reads key_results_cycle_pending_idx alone.

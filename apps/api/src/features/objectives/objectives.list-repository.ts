@@ -13,7 +13,8 @@ import { selectCycleId } from '../cycles/public';
 import { pillars } from '../planning/planning.table';
 import { teams } from '../teams/teams.table';
 import { users } from '../users/users.table';
-import { keyResultCount, listOrder, toObjective } from './objectives.read-repository';
+import { objectiveJson } from './objectives.list-json';
+import { listOrder } from './objectives.read-repository';
 import { objectives } from './objectives.table';
 
 export type ObjectiveListFilters = {
@@ -106,17 +107,7 @@ const listStatement = preparedPerDatabase(variantName, (db, variant) => {
   );
   return db
     .with(cycle, totals, page)
-    .select({
-      total: totals.total,
-      objective: objectives,
-      ownerName: users.name,
-      ownerAvatar: users.avatar,
-      teamName: teams.name,
-      parentTitle: listParent.title,
-      pillarName: pillars.name,
-      pillarColor: pillars.color,
-      keyResultCount,
-    })
+    .select({ total: totals.total, objective: objectiveJson(listParent) })
     .from(cycle)
     .crossJoin(totals)
     .leftJoin(page, sql`true`)
@@ -148,8 +139,9 @@ export async function listObjectiveViews(
   const [first] = rows;
   if (!first) return undefined;
   const data: Objective[] = [];
-  for (const { objective, ownerName, ...rest } of rows) {
-    if (objective) data.push(toObjective({ ...rest, objective, ownerName: ownerName ?? '' }));
+  for (const { objective } of rows) {
+    // node-postgres and PGlite parse json columns; keep working if a driver hands back the text.
+    if (objective) data.push(typeof objective === 'string' ? JSON.parse(objective) : objective);
   }
   return { rows: data, total: first.total };
 }
