@@ -185,11 +185,13 @@ export async function buildApp({
   });
   await app.register(async (customer) => {
     customer.addHook('onRequest', customer.authenticate);
-    const readCache = createCompanyReadCache(customer);
-    customer.addHook('onRequest', readCache.serve);
-    customer.addHook('onSend', readCache.keep);
-    customer.addHook('onResponse', readCache.release);
-    customer.addHook('onRequestAbort', readCache.release);
+    if (config.readCache) {
+      const readCache = createCompanyReadCache(customer);
+      customer.addHook('onRequest', readCache.serve);
+      customer.addHook('onSend', readCache.keep);
+      customer.addHook('onResponse', readCache.release);
+      customer.addHook('onRequestAbort', readCache.release);
+    }
     customer.addHook('preHandler', readOnlyGuard(customer));
     await customer.register(sessionRoutes, { prefix: '/api/auth' });
     await customer.register(profileRoutes, { prefix: '/api/profile' });

@@ -53,6 +53,17 @@ describe('configuration', () => {
     expect(problemsOf({ API_DOCS: 'sim' })).toEqual([expect.stringMatching(/^API_DOCS/)]);
   });
 
+  it('keeps the company read cache on unless READ_CACHE=off', () => {
+    expect(parseEnv({}).readCache).toBe(true);
+    expect(parseEnv({ READ_CACHE: 'on' }).readCache).toBe(true);
+    expect(parseEnv({ READ_CACHE: 'true' }).readCache).toBe(true);
+    expect(parseEnv({ READ_CACHE: 'off' }).readCache).toBe(false);
+    expect(parseEnv({ READ_CACHE: 'false' }).readCache).toBe(false);
+    expect(problemsOf({ READ_CACHE: 'nao' })).toEqual([
+      'READ_CACHE: READ_CACHE deve ser on ou off.',
+    ]);
+  });
+
   it('derives the public and static URLs from PORT and PUBLIC_URL', () => {
     expect(parseEnv({ PORT: '8080' })).toMatchObject({
       publicUrl: 'http://localhost:8080',

@@ -34,6 +34,11 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Serve the OpenAPI document at /api/docs (always outside production; opt-in there). */
   apiDocs: boolean;
+  /**
+   * Answer repeated customer GETs from the company read cache (on by default). Off, every read
+   * runs its route: for measuring what a read costs when the cache misses.
+   */
+  readCache: boolean;
   /** Absolute path of the uploaded files served under /static/. */
   uploadsDir: string;
   /** Absolute path of the built SPA (apps/web/dist); not configurable, it ships with the code. */
@@ -112,6 +117,9 @@ const envSchema = z.object({
     z.enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY deve ser true ou false.' }),
   ).default('false'),
   API_DOCS: optional(z.enum(['true', 'false'], { error: 'API_DOCS deve ser true ou false.' })),
+  READ_CACHE: optional(
+    z.enum(['on', 'off', 'true', 'false'], { error: 'READ_CACHE deve ser on ou off.' }),
+  ).default('on'),
   TRIAL_DAYS: optional(days('TRIAL_DAYS', 0, 365)).default(14),
   GRACE_DAYS: optional(days('GRACE_DAYS', 0, 60)).default(10),
 });
@@ -159,6 +167,7 @@ export function parseEnv(env: Env): Omit<AppConfig, 'jwtSecret'> & { jwtSecret?:
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: vars.TRUST_PROXY === 'true' || vars.TRUST_PROXY === '1',
     apiDocs: vars.API_DOCS ? vars.API_DOCS === 'true' : vars.NODE_ENV !== 'production',
+    readCache: vars.READ_CACHE === 'on' || vars.READ_CACHE === 'true',
     uploadsDir: join(dataDir, 'uploads'),
     webDistDir: WEB_DIST_DIR,
     efi,

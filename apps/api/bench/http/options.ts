@@ -10,6 +10,8 @@ export interface Options {
   skipLarge: boolean;
   embeddedOnly: boolean;
   skipEmbedded: boolean;
+  /** False with `--no-read-cache`: Rumo runs with READ_CACHE=off, so every read is a miss. */
+  readCache: boolean;
 }
 
 export function parseOptions(argv: string[]): Options {
@@ -21,6 +23,7 @@ export function parseOptions(argv: string[]): Options {
       'skip-large': { type: 'boolean', default: false },
       'embedded-only': { type: 'boolean', default: false },
       'skip-embedded': { type: 'boolean', default: false },
+      'no-read-cache': { type: 'boolean', default: false },
       rounds: { type: 'string' },
       duration: { type: 'string' },
       connections: { type: 'string', default: '50' },
@@ -36,6 +39,7 @@ export function parseOptions(argv: string[]): Options {
     skipLarge: values['skip-large'],
     embeddedOnly: values['embedded-only'],
     skipEmbedded: values['skip-embedded'],
+    readCache: !values['no-read-cache'],
   };
 }
 

@@ -75,6 +75,7 @@ export async function postgresPhase(
       databaseUrl,
       dataDir: join(env.workDir, 'postgres-data'),
       logDir: env.workDir,
+      readCache: options.readCache,
     });
     services.push(rumo);
     const common = {
@@ -131,7 +132,12 @@ export async function embeddedPhase(
   console.log('PGlite embutido: semeando a empresa pequena…');
   const dataDir = join(env.workDir, 'embedded-data');
   const seeded = await seed({ pgliteDir: join(dataDir, 'db'), large: false });
-  const rumo = await startRumo({ name: 'rumo-embedded', dataDir, logDir: env.workDir });
+  const rumo = await startRumo({
+    name: 'rumo-embedded',
+    dataDir,
+    logDir: env.workDir,
+    readCache: options.readCache,
+  });
   try {
     const targets = companyTargets({
       group: 'embedded',

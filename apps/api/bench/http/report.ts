@@ -34,11 +34,15 @@ export function verdictsOf(summary: Summary, all: Summary[]): Verdict[] {
   return [throughputGoal(summary), scale].filter((v) => v !== undefined);
 }
 
+/** How a run is named in its tables and JSON: cache misses are not comparable to hits. */
+export const cacheLabel = (readCache: boolean) =>
+  readCache ? 'read cache on' : 'READ CACHE OFF (every read is a miss)';
+
 /** One markdown table per group (anchors, small, large, embedded), goals evaluated. */
-export function printTables(summaries: Summary[]) {
+export function printTables(summaries: Summary[], readCache: boolean) {
   const groups = [...new Set(summaries.map((s) => s.group))];
   for (const group of groups) {
-    console.log(`\n### ${group}\n`);
+    console.log(`\n### ${group}${group === 'anchor' ? '' : ` (${cacheLabel(readCache)})`}\n`);
     console.log(HEADER.join('\n'));
     const verdicts: Verdict[] = [];
     for (const summary of summaries.filter((s) => s.group === group)) {

@@ -32,6 +32,8 @@ export async function startRumo(options: {
   databaseUrl?: string;
   dataDir: string;
   logDir: string;
+  /** False: READ_CACHE=off, every customer read runs its route (what a cache miss costs). */
+  readCache: boolean;
 }): Promise<Service> {
   const port = await freePort();
   const env: Record<string, string> = {
@@ -40,6 +42,7 @@ export async function startRumo(options: {
     JWT_SECRET: randomBytes(36).toString('base64url'),
     EFI_SIMULATOR: 'true',
     DATA_DIR: options.dataDir,
+    READ_CACHE: options.readCache ? 'on' : 'off',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
   // The harness's own environment must not leak a database or log level into the server.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseOptions } from './options';
 import { embeddedPhase, type PhaseResult, postgresPhase } from './phases';
 import { killAllNow, stopAll } from './processes';
-import { printTables, verdictsOf } from './report';
+import { cacheLabel, printTables, verdictsOf } from './report';
 import { SKIPPED_ROUTES } from './routes';
 import { buildApiIfStale, serverCommand } from './rumo';
 import { LoadClient } from './runner';
@@ -26,6 +26,8 @@ import { summarize } from './summary';
 //                      e.g. --only 'GET /api/dashboard' --only 'small POST'
 //   --skip-large       no 5,000-objective company (seeding it takes a minute or two)
 //   --embedded-only    only the embedded (PGlite) part; --skip-embedded: without it
+//   --no-read-cache    Rumo with READ_CACHE=off: every read runs its route (the cost of a cache
+//                      miss, after each write and on a first visit); tables and JSON say so
 //   --rounds N, --duration S, --connections C   override the defaults
 
 const options = parseOptions(process.argv.slice(2));
@@ -51,7 +53,7 @@ process.on('exit', killAllNow);
 buildApiIfStale();
 const loadBefore = loadavg();
 console.log(
-  `Servidor: ${serverCommand()}; carga da máquina (1/5/15 min): ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`,
+  `Servidor: ${serverCommand()} (${cacheLabel(options.readCache)}); carga da máquina (1/5/15 min): ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`,
 );
 const phases: PhaseResult[] = [];
 try {
@@ -66,17 +68,22 @@ client.close();
 
 const summaries = phases.flatMap((phase) => summarize(phase.targets, phase.results));
 const loadAfter = loadavg();
-printTables(summaries);
+printTables(summaries, options.readCache);
 console.log(`\nRotas não medidas (downloads): ${SKIPPED_ROUTES.join(', ')}`);
 console.log(
   `Carga da máquina ao fim (1/5/15 min): ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`,
 );
 
 await mkdir('bench-results', { recursive: true });
-const file = join('bench-results', `http-${new Date().toISOString().replaceAll(':', '-')}.json`);
+const stamp = new Date().toISOString().replaceAll(':', '-');
+const file = join(
+  'bench-results',
+  `http-${options.readCache ? '' : 'no-read-cache-'}${stamp}.json`,
+);
 const report = {
   date: new Date().toISOString(),
   serverCommand: serverCommand(),
+  readCache: options.readCache,
   options,
   loadBefore,
   loadAfter,

@@ -35,7 +35,12 @@ const dropped = sql.join(
 // key_results_cycle_at_risk_idx and key_results_cycle_recent_risk_idx, so the planner uses them.
 const riskyActive = sql`kr.objective_status = 'active' and kr.confidence in ('at_risk', 'off_track')`;
 
-const company = sql.placeholder('companyId');
+// The values come in through the `input` row and are read back as `(select … from input)`:
+// hidden from the planner, the statement's plans never depend on them, so PostgreSQL keeps one
+// generic plan per connection instead of planning this large statement again on every call
+// (planning cost more than running it). The limits are literals for the same plans' sake.
+const company = sql`(select company_id from input)`;
+const limit = (value: number) => sql.raw(String(value));
 const cycleOfKr = sql`kr.cycle_id = (select id from cyc) and kr.company_id = ${company}`;
 
 /** A key result as the API answers it (lastCheckInAt still a database timestamp). */
@@ -57,12 +62,16 @@ const keyResultJoins = sql`key_results kr
  * partial indexes in the order they show, stopping at their limit.
  */
 const DASHBOARD = sql`
-with cal as (
+with input as (
+  select ${sql.placeholder('companyId')}::uuid as company_id, ${sql.placeholder('userId')}::uuid as user_id,
+    ${sql.placeholder('cycleId')}::uuid as cycle_id, ${sql.placeholder('now')}::timestamptz as now
+),
+cal as (
   select coalesce(s.time_zone, ${DEFAULT_COMPANY_SETTINGS.timeZone}) as tz,
     coalesce(s.check_in_week_day, ${DEFAULT_COMPANY_SETTINGS.checkInWeekDay}) as wd
   from (select 1) as one left join company_settings s on s.company_id = ${company}
 ),
-day as (select tz, wd, (${sql.placeholder('now')}::timestamptz at time zone tz)::date as today from cal),
+day as (select tz, wd, ((select now from input) at time zone tz)::date as today from cal),
 week as (
   -- currentCheckInWeek: local midnight of the latest check-in week day.
   select today, ((today - ((extract(dow from today)::int - wd + 7) % 7))::timestamp at time zone tz) as week_start
@@ -76,7 +85,7 @@ current_cycle as (
 cyc as (
   select * from cycles
   where company_id = ${company}
-    and id = coalesce(${sql.placeholder('cycleId')}::uuid, (select id from current_cycle))
+    and id = coalesce((select cycle_id from input), (select id from current_cycle))
 ),
 obj as materialized (
   select status, confidence, team_id, count(*)::int as n, sum(progress)::float8 as p
@@ -88,27 +97,31 @@ team_rows as (
     coalesce(sum(obj.n), 0)::int as objective_count
   from teams t left join obj on obj.team_id = t.id and obj.status <> 'draft'
   where t.company_id = ${company} and exists (select 1 from cyc)
-  group by t.id order by t.name limit ${LIMITS.teams}
+  group by t.id order by t.name limit ${limit(LIMITS.teams)}
 ),
 at_risk as (
   select ${keyResultJson} as j, kr.confidence, kr.progress, kr.title from ${keyResultJoins}
   where ${cycleOfKr} and ${riskyActive}
-  order by kr.confidence desc nulls last, kr.progress, kr.title limit ${LIMITS.list}
+  order by kr.confidence desc nulls last, kr.progress, kr.title limit ${limit(LIMITS.list)}
 ),
 recent as (
   select kr.id from key_results kr where ${cycleOfKr} and ${riskyActive}
-  order by kr.last_check_in_at desc nulls last limit ${DROP_CANDIDATES}
+  order by kr.last_check_in_at desc nulls last limit ${limit(DROP_CANDIDATES)}
 ),
-drops as (
-  select ${keyResultJson}::jsonb || jsonb_build_object('previousConfidence', latest.previous_confidence) as j,
-    latest.created_at
-  from recent join ${keyResultJoins} on kr.id = recent.id
+latest_drops as (
+  -- Only the drops shown are joined to their key result, objective and owner.
+  select recent.id, latest.previous_confidence, latest.created_at from recent
   cross join lateral (
     select c.confidence, c.previous_confidence, c.created_at from check_ins c
     where c.key_result_id = recent.id order by c.created_at desc, c.id desc limit 1
   ) as latest
   where ${dropped}
-  order by latest.created_at desc limit ${LIMITS.list}
+  order by latest.created_at desc limit ${limit(LIMITS.list)}
+),
+drops as (
+  select ${keyResultJson}::jsonb || jsonb_build_object('previousConfidence', d.previous_confidence) as j,
+    d.created_at
+  from latest_drops d join ${keyResultJoins} on kr.id = d.id
 ),
 pending as (
   -- Scoped by the company through the cycle; reads key_results_cycle_pending_idx alone.
@@ -119,16 +132,16 @@ pending as (
   group by kr.owner_id
 ),
 -- Only owners owing at least as many as the last one shown are named and sorted by name.
-cutoff as (select n from pending order by n desc offset ${LIMITS.people - 1} limit 1),
+cutoff as (select n from pending order by n desc offset ${limit(LIMITS.people - 1)} limit 1),
 missing as (
   select u.id, u.name, u.avatar, p.n from pending p join users u on u.id = p.owner_id
   where u.company_id = ${company} and p.n >= coalesce((select n from cutoff), 0)
-  order by p.n desc, u.name limit ${LIMITS.people}
+  order by p.n desc, u.name limit ${limit(LIMITS.people)}
 ),
 mine as (
   select ${keyResultJson} as j, o.title, kr.position, kr.created_at from ${keyResultJoins}
-  where ${cycleOfKr} and kr.objective_status = 'active' and kr.owner_id = ${sql.placeholder('userId')}
-  order by o.title, kr.position, kr.created_at limit ${LIMITS.mine}
+  where ${cycleOfKr} and kr.objective_status = 'active' and kr.owner_id = (select user_id from input)
+  order by o.title, kr.position, kr.created_at limit ${limit(LIMITS.mine)}
 ),
 activity as (
   select json_build_object('id', a.id, 'entityType', a.entity_type, 'entityId', a.entity_id,
@@ -136,7 +149,7 @@ activity as (
     'actorName', u.name, 'actorAvatar', u.avatar, 'before', a.before, 'after', a.after,
     'createdAt', a.created_at) as j, a.created_at, a.id
   from activity_log a left join users u on u.id = a.actor_id
-  where a.company_id = ${company} order by a.created_at desc, a.id desc limit ${LIMITS.list}
+  where a.company_id = ${company} order by a.created_at desc, a.id desc limit ${limit(LIMITS.list)}
 )
 select json_build_object(
   'today', (select today from week),

@@ -4,6 +4,7 @@ import {
   createCompanyWithUsers,
   createCycle,
   createObjective,
+  createPillar,
   createTeam,
   type FixtureCompany,
 } from '../../test/okr-fixtures';
@@ -177,5 +178,45 @@ describe('the cycle the list opens on', () => {
     expect(await current()).toEqual({ titles: ['Objetivo de 2025'], currentCycle: '2025' });
     const asked = await list(company, `cycleId=${active.id}&search=2025`);
     expect(asked.body.total).toBe(1);
+  });
+
+  it('answers each objective exactly as its page does (the list builds its JSON in SQL)', async () => {
+    const pillar = await createPillar(t, acme.companyId, { name: 'Clientes' });
+    const parent = await createObjective(t, {
+      companyId: acme.companyId,
+      cycleId: cycle.id,
+      ownerId: acme.admin.id,
+      title: 'Alinhado acima',
+    });
+    await createObjective(t, {
+      companyId: acme.companyId,
+      cycleId: cycle.id,
+      ownerId: acme.user.id,
+      title: 'Completo',
+      level: 'team',
+      teamId: team.id,
+      pillarId: pillar.id,
+      parentObjectiveId: parent.id,
+      keyResults: [
+        { title: 'A', start: 0, target: 10, current: 5, weight: 3 },
+        { title: 'B', type: 'binary', start: 0, target: 1 },
+      ],
+    });
+    const { body } = await list(acme, 'limit=100');
+    const full = body.data.find((item) => item.title === 'Completo');
+    expect(full).toMatchObject({
+      team: { id: team.id },
+      pillar: { id: pillar.id, name: 'Clientes' },
+      parentObjective: { id: parent.id, title: 'Alinhado acima' },
+      keyResultCount: 2,
+    });
+    for (const item of body.data) {
+      const page = await t.app.inject({
+        url: `/api/objectives/${item.id}`,
+        headers: acme.admin.headers,
+      });
+      const { keyResults: _keyResults, ...detail } = page.json();
+      expect(item).toEqual(detail);
+    }
   });
 });

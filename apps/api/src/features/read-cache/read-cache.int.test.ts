@@ -119,17 +119,22 @@ describe('company read cache', () => {
   });
 
   it('answers from memory while the version stands (proved with the trigger switched off)', async () => {
+    // READ_CACHE=off (what `bench:http --no-read-cache` measures): every read runs its route.
+    const uncached = await buildApp({ config: { ...t.config, readCache: false }, db: t.db });
     await createTeam(replicaA, one.admin.headers, 'Time em memória');
     expect(await teamNames(replicaA, one.admin.headers)).toContain('Time em memória');
+    expect(await teamNames(uncached, one.admin.headers)).toContain('Time em memória');
     await t.db.execute(sql`alter table teams disable trigger bump_company_data_version`);
     try {
       await t.db.execute(sql`update teams set name = 'Sem versão' where name = 'Time em memória'`);
       expect(await teamNames(replicaA, one.admin.headers)).toContain('Time em memória');
+      expect(await teamNames(uncached, one.admin.headers)).toContain('Sem versão');
       // Any versioned write of the company makes the change visible.
       await t.db.execute(sql`update companies set name = name where id = ${one.companyId}`);
       expect(await teamNames(replicaA, one.admin.headers)).toContain('Sem versão');
     } finally {
       await t.db.execute(sql`alter table teams enable trigger bump_company_data_version`);
+      await uncached.close();
     }
   });
 
