@@ -58,7 +58,21 @@ test.describe('mobile card layouts', () => {
     await expect(page.getByRole('table', { name: 'Objetivos do ciclo' })).toHaveCount(0);
     await expectNoSidewaysScroll(page);
 
+    // The tree: a node opens to its children without pushing the page sideways.
+    await page.goto('/okrs');
+    const expand = page.getByRole('button', { name: /^Expandir "/ }).first();
+    await expand.click();
+    await expect(expand).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page
+        .getByRole('list', { name: /^Alinhados a "/ })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
     await page.goto('/planejamento');
+    await expect(page.getByText(/objetivos? no ciclo$/)).toBeVisible();
     const cycles = page.getByRole('list', { name: 'Ciclos' });
     const close = cycles.getByRole('button', { name: /^Encerrar / }).first();
     await close.scrollIntoViewIfNeeded();

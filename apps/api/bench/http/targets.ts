@@ -5,6 +5,8 @@ import type { RequestSpec, Target } from './types';
 const DEFAULT_QUERY: Record<string, string> = {
   '/api/objectives/': 'page=1&limit=20',
   '/api/evolution/': 'scope=company',
+  // Without a query the search answers 400 (the bench measured errors).
+  '/api/search/': 'q=objetivo',
   // The tree's and the coverage's "Carregar mais": the group aligned to no pillar.
   '/api/objectives/tree/nodes': 'pillarId=none',
   '/api/planning/coverage/objectives': 'pillarId=none',
