@@ -60,15 +60,15 @@ test.describe('mobile card layouts', () => {
 
     // The tree: a node opens to its children without pushing the page sideways.
     await page.goto('/okrs');
-    const expand = page.getByRole('button', { name: /^Expandir "/ }).first();
-    await expand.click();
-    await expect(expand).toHaveAttribute('aria-expanded', 'true');
+    const toggle = page.getByRole('button', { name: /^Expandir "/ }).first();
+    // Opened, the button is named "Recolher …": follow it by the objective's title.
+    const opened = ((await toggle.getAttribute('aria-label')) ?? '').replace(/^Expandir /, '');
+    await toggle.click();
     await expect(
-      page
-        .getByRole('list', { name: /^Alinhados a "/ })
-        .getByRole('link')
-        .first(),
-    ).toBeVisible();
+      page.getByRole('button', { name: `Recolher ${opened}`, exact: true }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    const children = page.getByRole('list', { name: `Alinhados a ${opened}`, exact: true });
+    await expect(children.getByRole('link').first()).toBeVisible();
     await expectNoSidewaysScroll(page);
 
     await page.goto('/planejamento');
