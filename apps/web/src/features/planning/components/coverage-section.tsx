@@ -74,7 +74,11 @@ function CoverageBody({ coverage }: { coverage: Coverage }) {
                 <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
                   {pillar.name}
                 </Text>
-                <Badge variant="light" color={group.objectiveCount ? 'gray' : 'orange'}>
+                <Badge
+                  variant="light"
+                  color={group.objectiveCount ? 'gray' : 'orange'}
+                  style={{ flexShrink: 0 }}
+                >
                   {objectivesLabel(group.objectiveCount)}
                 </Badge>
               </Group>
