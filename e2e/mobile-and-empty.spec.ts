@@ -58,7 +58,21 @@ test.describe('mobile card layouts', () => {
     await expect(page.getByRole('table', { name: 'Objetivos do ciclo' })).toHaveCount(0);
     await expectNoSidewaysScroll(page);
 
+    // The tree: a node opens to its children without pushing the page sideways.
+    await page.goto('/okrs');
+    const toggle = page.getByRole('button', { name: /^Expandir "/ }).first();
+    // Opened, the button is named "Recolher …": follow it by the objective's title.
+    const opened = ((await toggle.getAttribute('aria-label')) ?? '').replace(/^Expandir /, '');
+    await toggle.click();
+    await expect(
+      page.getByRole('button', { name: `Recolher ${opened}`, exact: true }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    const children = page.getByRole('list', { name: `Alinhados a ${opened}`, exact: true });
+    await expect(children.getByRole('link').first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
     await page.goto('/planejamento');
+    await expect(page.getByText(/objetivos? no ciclo$/)).toBeVisible();
     const cycles = page.getByRole('list', { name: 'Ciclos' });
     const close = cycles.getByRole('button', { name: /^Encerrar / }).first();
     await close.scrollIntoViewIfNeeded();

@@ -1,9 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { test } from '@playwright/test';
+import { type Locator, test } from '@playwright/test';
 import type { ObjectiveDetail } from '@rumo/shared/objectives/contracts';
 import { demo } from './support/data';
 import { bearer, expect, expectToast, storedSession } from './support/okr';
 import { loginViaUi } from './support/session';
+
+/** Clicks the region's "Carregar mais" until `target` shows (long lists come a page at a time). */
+async function showByLoadingMore(region: Locator, target: Locator) {
+  const more = region.getByRole('button', { name: /^Carregar mais/ }).last();
+  for (let page = 0; page < 50; page++) {
+    await expect(target.or(more).first()).toBeVisible();
+    if (await target.isVisible()) return;
+    await more.click();
+    await expect(region.locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+  await expect(target).toBeVisible();
+}
 
 test('an objective created with its key results, its aligned children, the tree and the trend', async ({
   page,
@@ -106,8 +118,39 @@ test('an objective created with its key results, its aligned children, the tree 
     );
   });
 
+  await test.step('the tree opens the parent to its child, loading more roots as needed', async () => {
+    await page.goto('/okrs');
+    const loose = page.getByRole('region', { name: 'Sem pilar' });
+    const parentLink = loose.getByRole('link', { name: parentTitle, exact: true });
+    await showByLoadingMore(loose, parentLink);
+    const expand = loose.getByRole('button', { name: `Expandir "${parentTitle}"`, exact: true });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expect(loose.getByText(childTitle)).toHaveCount(0);
+    await expand.focus();
+    await page.keyboard.press('Enter');
+    const children = page.getByRole('list', { name: `Alinhados a "${parentTitle}"` });
+    await expect(children.getByRole('link', { name: childTitle, exact: true })).toBeVisible();
+    const collapse = loose.getByRole('button', { name: `Recolher "${parentTitle}"`, exact: true });
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Recolher tudo' }).click();
+    await expect(children).toBeHidden();
+  });
+
+  await test.step('the coverage lists the parent among the unaligned, paging with "Carregar mais"', async () => {
+    await page.goto('/planejamento');
+    const coverage = page.getByRole('region', { name: 'Cobertura da estratégia' });
+    await expect(coverage.getByText(/objetivos? no ciclo$/)).toBeVisible();
+    const unaligned = coverage.getByRole('region', { name: 'Objetivos sem alinhamento' });
+    const parentLink = unaligned.getByRole('link', { name: parentTitle, exact: true });
+    await showByLoadingMore(unaligned, parentLink);
+    // The child is aligned to the parent: never listed as unaligned.
+    await expect(unaligned.getByRole('link', { name: childTitle, exact: true })).toHaveCount(0);
+  });
+
   await test.step('the tree shows the key results on demand', async () => {
     await page.goto('/okrs');
+    const loose = page.getByRole('region', { name: 'Sem pilar' });
+    await showByLoadingMore(loose, loose.getByRole('link', { name: parentTitle, exact: true }));
     const node = page.getByRole('listitem').filter({
       has: page.getByRole('link', { name: parentTitle, exact: true }),
     });

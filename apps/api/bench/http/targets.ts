@@ -5,12 +5,18 @@ import type { RequestSpec, Target } from './types';
 const DEFAULT_QUERY: Record<string, string> = {
   '/api/objectives/': 'page=1&limit=20',
   '/api/evolution/': 'scope=company',
+  // Without a query the search answers 400 (the bench measured errors).
+  '/api/search/': 'q=objetivo',
+  // The tree's and the coverage's "Carregar mais": the group aligned to no pillar.
+  '/api/objectives/tree/nodes': 'pillarId=none',
+  '/api/planning/coverage/objectives': 'pillarId=none',
 };
 
 /** The same route measured with other parameters, each as its own target. */
 const VARIANTS = (company: Company, large: boolean): string[] => [
   `/api/evolution/?scope=key_result&id=${company.keyResultId}`,
   `/api/objectives/?page=1&limit=20&teamId=${company.teamId}`,
+  `/api/objectives/tree/nodes?parentId=${company.objectiveId}`,
   ...(large ? ['/api/objectives/?page=100&limit=20'] : []),
 ];
 

@@ -39,7 +39,11 @@ const PUBLIC_ROUTES = new Set([
 ]);
 
 /** Reads that need a query to be valid get a typical one (anything else is a 400). */
-const REQUIRED_QUERIES: Record<string, string> = { 'GET /api/search/': '?q=objetivo' };
+const REQUIRED_QUERIES: Record<string, string> = {
+  'GET /api/search/': '?q=objetivo',
+  'GET /api/objectives/tree/nodes': '?pillarId=none',
+  'GET /api/planning/coverage/objectives': '?pillarId=none',
+};
 
 /**
  * Backoffice routes every signed-in staff member may call (their own session). Every other

@@ -187,29 +187,6 @@ export const objectiveListQuerySchema = paginationQuerySchema.extend({
 export type ObjectiveListQuery = z.input<typeof objectiveListQuerySchema>;
 export const objectiveListSchema = paginatedSchema(objectiveSchema);
 
-/** Every objective of a cycle, light, for the alignment tree (parents first is not guaranteed). */
-export const objectiveTreeQuerySchema = z.object({ cycleId: idSchema.optional() });
-export const objectiveTreeSchema = z.object({
-  cycleId: z.string().nullable(),
-  data: z.array(
-    objectiveSchema
-      .pick({
-        id: true,
-        title: true,
-        level: true,
-        status: true,
-        progress: true,
-        confidence: true,
-        owner: true,
-        team: true,
-      })
-      .extend({
-        parentObjectiveId: z.string().nullable(),
-        pillarId: z.string().nullable(),
-      }),
-  ),
-});
-
 /** The objectives aligned directly beneath one objective, for its page. */
 export const alignedObjectivesSchema = z.object({
   data: z.array(
@@ -230,7 +207,7 @@ export type AlignedObjective = z.infer<typeof alignedObjectivesSchema>['data'][n
 /**
  * Routes (scoped to the caller's company; permissions in packages/shared/src/objectives/permissions.ts):
  * GET /api/objectives?… -> objectiveListSchema (current cycle when cycleId is absent)
- * GET /api/objectives/tree?cycleId -> objectiveTreeSchema
+ * GET /api/objectives/tree… -> see tree.ts
  * GET /api/objectives/:id -> objectiveDetailSchema (key results carry their check-in trend)
  * GET /api/objectives/:id/aligned -> alignedObjectivesSchema (children, in one statement)
  * POST /api/objectives objectiveCreateBodySchema -> 201 objectiveDetailSchema

@@ -62,6 +62,11 @@ describe('another company', () => {
       { method: 'DELETE' as const, url: `/api/key-results/${kr}` },
       { method: 'GET' as const, url: `/api/objectives?cycleId=${cycle.id}` },
       { method: 'GET' as const, url: `/api/objectives/tree?cycleId=${cycle.id}` },
+      { method: 'GET' as const, url: `/api/objectives/tree/nodes?parentId=${objective.id}` },
+      {
+        method: 'GET' as const,
+        url: `/api/objectives/tree/nodes?pillarId=none&cycleId=${cycle.id}`,
+      },
     ];
     for (const who of [rival.admin, rival.user]) {
       for (const attempt of attempts) {

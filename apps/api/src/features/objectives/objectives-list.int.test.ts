@@ -119,24 +119,6 @@ describe('the objective list statement', () => {
   });
 });
 
-describe('the alignment tree statement', () => {
-  it('answers the cycle even when empty, none without cycles, 404 for a foreign cycle', async () => {
-    const tree = async (company: FixtureCompany, query = '') =>
-      t.app.inject({ url: `/api/objectives/tree${query}`, headers: company.admin.headers });
-    const ours = (await tree(acme)).json();
-    expect(ours.cycleId).toBe(cycle.id);
-    expect(ours.data).toHaveLength(5);
-    expect((await tree(other, `?cycleId=${cycle.id}`)).statusCode).toBe(404);
-    const empty = await createCycle(t, acme.companyId, { status: 'planning' });
-    expect((await tree(acme, `?cycleId=${empty.id}`)).json()).toEqual({
-      cycleId: empty.id,
-      data: [],
-    });
-    const lonely = await createCompanyWithUsers(t, { admins: 1, users: 0, name: 'Sem ciclos' });
-    expect((await tree(lonely)).json()).toEqual({ cycleId: null, data: [] });
-  });
-});
-
 describe('the cycle the list opens on', () => {
   it('follows the current cycle: active, else the newest planning, else the newest closed', async () => {
     const company = await createCompanyWithUsers(t, { admins: 1, users: 0, name: 'Ciclos' });

@@ -8,15 +8,20 @@ import {
   objectiveDetailSchema,
   objectiveListQuerySchema,
   objectiveListSchema,
+} from '@rumo/shared/objectives/contracts';
+import {
+  objectiveTreeNodesQuerySchema,
+  objectiveTreeNodesSchema,
   objectiveTreeQuerySchema,
   objectiveTreeSchema,
-} from '@rumo/shared/objectives/contracts';
+} from '@rumo/shared/objectives/tree';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors';
 import { customerOf } from '../../plugins/auth';
 import { createObjective } from './objective-create.service';
 import * as lifecycle from './objective-lifecycle.service';
+import * as tree from './objective-tree.service';
 import * as objectives from './objectives.service';
 
 const tags = ['objectives'];
@@ -44,13 +49,26 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Todos os objetivos do ciclo, resumidos, para a árvore de alinhamento',
+        summary: 'Topo da árvore de alinhamento: objetivos raiz por pilar, com a primeira página',
         querystring: objectiveTreeQuerySchema,
         response: { 200: objectiveTreeSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) =>
-      objectives.objectiveTree(app.db, customerOf(request).companyId, request.query.cycleId),
+    (request) => tree.objectiveTree(app.db, customerOf(request).companyId, request.query.cycleId),
+  );
+
+  app.get(
+    '/tree/nodes',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Uma página da árvore: filhos de um objetivo ou mais raízes de um pilar',
+        querystring: objectiveTreeNodesQuerySchema,
+        response: { 200: objectiveTreeNodesSchema, ...errorResponses(401, 404) },
+      },
+    },
+    (request) => tree.objectiveTreeNodes(app.db, customerOf(request).companyId, request.query),
   );
 
   app.get(

@@ -23,7 +23,7 @@ import { type ActivityEntry, recordActivity } from '../activity/activity.service
 import { recordCycleSnapshots, recordObjectiveEvolution } from '../evolution/evolution-snapshots';
 import { loadActor } from './actor';
 import { listKeyResultViews } from './key-results.repository';
-import { listObjectiveTree, listObjectiveViews } from './objectives.list-repository';
+import { listObjectiveViews } from './objectives.list-repository';
 import {
   findObjectiveRow,
   findObjectiveView,
@@ -54,12 +54,6 @@ export async function listObjectives(
     return { data: [], page, limit, total: 0 };
   }
   return { data: list.rows, page, limit, total: list.total };
-}
-
-export async function objectiveTree(db: Database, companyId: string, cycleId?: string) {
-  const tree = await listObjectiveTree(db, companyId, cycleId);
-  if (!tree && cycleId) throw notFound(cycleMessages.notFound);
-  return tree ?? { cycleId: null, data: [] };
 }
 
 export async function getObjectiveDetail(

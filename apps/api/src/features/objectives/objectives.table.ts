@@ -93,7 +93,17 @@ export const objectives = pgTable(
     ),
     index('objectives_owner_idx').on(table.ownerId),
     index('objectives_team_idx').on(table.teamId),
-    index('objectives_parent_idx').on(table.parentObjectiveId),
+    // The alignment tree reads a page at a time, in list order: children of one objective, and
+    // the roots of one pillar group (also coverage's unaligned group).
+    index('objectives_children_idx').on(
+      table.parentObjectiveId,
+      table.level,
+      table.title,
+      table.id,
+    ),
+    index('objectives_tree_roots_idx')
+      .on(table.companyId, table.cycleId, table.pillarId, table.level, table.title, table.id)
+      .where(sql`${table.parentObjectiveId} is null`),
   ],
 );
 

@@ -1,4 +1,3 @@
-import { cycleMessages } from '@rumo/shared/cycles/contracts';
 import { planningMessages } from '@rumo/shared/planning/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -161,67 +160,5 @@ describe('pillars', () => {
       headers: acme.admin.headers,
     });
     expect(del.statusCode).toBe(404);
-  });
-});
-
-describe('GET /api/planning/coverage', () => {
-  it('groups the cycle objectives by pillar and flags the unaligned ones', async () => {
-    const company = await createCompanyWithUsers(t, { admins: 1, users: 1 });
-    const growth = await createPillar(t, company.companyId, { name: 'Crescimento' });
-    const lonely = await createPillar(t, company.companyId, { name: 'Sem objetivos' });
-    const cycle = await createCycle(t, company.companyId);
-    const base = { companyId: company.companyId, cycleId: cycle.id, ownerId: company.admin.id };
-    const aligned = await createObjective(t, { ...base, title: 'Alinhado', pillarId: growth.id });
-    await createObjective(t, { ...base, title: 'Filho', parentObjectiveId: aligned.id });
-    const orphan = await createObjective(t, { ...base, title: 'Solto' });
-    const older = await createCycle(t, company.companyId, { status: 'closed', name: 'Velho' });
-    await createObjective(t, { ...base, cycleId: older.id, title: 'Antigo' });
-
-    const response = await t.app.inject({
-      url: '/api/planning/coverage',
-      headers: company.user.headers,
-    });
-    expect(response.statusCode).toBe(200);
-    const coverage = response.json();
-    expect(coverage.cycleId).toBe(cycle.id);
-    expect(coverage.pillars).toEqual([
-      {
-        pillar: expect.objectContaining({ id: growth.id }),
-        objectives: [
-          {
-            id: aligned.id,
-            title: 'Alinhado',
-            level: 'company',
-            progress: 0,
-            ownerName: 'Admin 1',
-          },
-        ],
-      },
-      { pillar: expect.objectContaining({ id: lonely.id }), objectives: [] },
-    ]);
-    expect(coverage.unaligned.map((o: { id: string }) => o.id)).toEqual([orphan.id]);
-
-    const old = await t.app.inject({
-      url: `/api/planning/coverage?cycleId=${older.id}`,
-      headers: company.user.headers,
-    });
-    expect(old.json().unaligned.map((o: { title: string }) => o.title)).toEqual(['Antigo']);
-  });
-
-  it('answers empty without cycles and 404 for a foreign cycle', async () => {
-    const company = await createCompanyWithUsers(t, { admins: 1, users: 0 });
-    const empty = await t.app.inject({
-      url: '/api/planning/coverage',
-      headers: company.admin.headers,
-    });
-    expect(empty.json()).toEqual({ cycleId: null, pillars: [], unaligned: [] });
-
-    const foreign = await createCycle(t, other.companyId);
-    const response = await t.app.inject({
-      url: `/api/planning/coverage?cycleId=${foreign.id}`,
-      headers: company.admin.headers,
-    });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe(cycleMessages.notFound);
   });
 });

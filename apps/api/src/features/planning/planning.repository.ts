@@ -1,10 +1,6 @@
 import type { Pillar } from '@rumo/shared/planning/contracts';
-import { and, asc, eq, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, max } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { preparedPerDatabase } from '../../db/prepared';
-import { selectCycleId } from '../cycles/public';
-import { objectives } from '../objectives/objectives.table';
-import { users } from '../users/users.table';
 import { type PillarRow, pillars, strategicPlans } from './planning.table';
 
 export type PlanValues = { mission: string | null; vision: string | null; values: string[] };
@@ -90,55 +86,4 @@ export async function updatePillar(
 /** Objectives aligned to it lose the alignment (foreign key sets null). */
 export async function deletePillar(db: Database, companyId: string, id: string): Promise<void> {
   await db.delete(pillars).where(and(eq(pillars.id, id), eq(pillars.companyId, companyId)));
-}
-
-/**
- * The cycle (asked or current) and those of its objectives the coverage view shows (aligned to
- * a pillar, or to nothing), in one statement; the cycle row comes back even without objectives.
- */
-const coverageStatement = preparedPerDatabase(
-  (askedCycle: boolean) => String(askedCycle),
-  (db, askedCycle) => {
-    const companyId = sql.placeholder('companyId');
-    const cycle = db
-      .$with('coverage_cycle')
-      .as(selectCycleId(db, companyId, askedCycle ? sql.placeholder('cycleId') : undefined));
-    return db
-      .with(cycle)
-      .select({
-        cycleId: cycle.id,
-        objective: {
-          id: objectives.id,
-          title: objectives.title,
-          level: objectives.level,
-          progress: objectives.progress,
-          pillarId: objectives.pillarId,
-        },
-        ownerName: users.name,
-      })
-      .from(cycle)
-      .leftJoin(
-        objectives,
-        and(
-          eq(objectives.companyId, companyId),
-          eq(objectives.cycleId, cycle.id),
-          or(isNotNull(objectives.pillarId), isNull(objectives.parentObjectiveId)),
-        ),
-      )
-      .leftJoin(users, eq(users.id, objectives.ownerId))
-      .orderBy(asc(objectives.level), asc(objectives.title), asc(objectives.id))
-      .prepare(`planning_coverage_${askedCycle ? 'cycle' : 'current'}`);
-  },
-);
-
-/** The cycle's id and the objectives coverage shows; undefined when there is no such cycle. */
-export async function listCoverageObjectives(db: Database, companyId: string, cycleId?: string) {
-  const rows = await coverageStatement(db, cycleId !== undefined).execute({ companyId, cycleId });
-  const [first] = rows;
-  if (!first) return undefined;
-  const list = [];
-  for (const { objective, ownerName } of rows) {
-    if (objective) list.push({ ...objective, ownerName: ownerName ?? '' });
-  }
-  return { cycleId: first.cycleId, objectives: list };
 }

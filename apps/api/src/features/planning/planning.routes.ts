@@ -1,5 +1,7 @@
 import { idParamsSchema } from '@rumo/shared/common/fields';
 import {
+  coverageObjectivesQuerySchema,
+  coverageObjectivesSchema,
   coverageQuerySchema,
   coverageSchema,
   pillarBodySchema,
@@ -11,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors';
 import { customerOf } from '../../plugins/auth';
+import * as coverage from './coverage.service';
 import * as planning from './planning.service';
 
 const tags = ['planning'];
@@ -57,7 +60,22 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: coverageSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => planning.getCoverage(app.db, customerOf(request).companyId, request.query.cycleId),
+    (request) => coverage.getCoverage(app.db, customerOf(request).companyId, request.query.cycleId),
+  );
+
+  app.get(
+    '/coverage/objectives',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mais objetivos de um grupo da cobertura: de um pilar, ou os sem alinhamento',
+        querystring: coverageObjectivesQuerySchema,
+        response: { 200: coverageObjectivesSchema, ...errorResponses(401, 404) },
+      },
+    },
+    (request) =>
+      coverage.listCoverageObjectives(app.db, customerOf(request).companyId, request.query),
   );
 };
 

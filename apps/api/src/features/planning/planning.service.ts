@@ -1,6 +1,4 @@
-import { cycleMessages } from '@rumo/shared/cycles/contracts';
 import type {
-  Coverage,
   Pillar,
   pillarBodySchema,
   StrategicPlan,
@@ -17,7 +15,6 @@ import {
   findPillar,
   findPlan,
   insertPillar,
-  listCoverageObjectives,
   listPillars,
   type PillarValues,
   toPillar,
@@ -126,33 +123,3 @@ export async function removePillar(db: Database, user: AuthUser, id: string): Pr
  * Each pillar with the objectives of the cycle aligned to it, and the objectives aligned to
  * nothing (no pillar, no parent objective). The current cycle when none is asked.
  */
-export async function getCoverage(
-  db: Database,
-  companyId: string,
-  cycleId: string | undefined,
-): Promise<Coverage> {
-  const cycle = await listCoverageObjectives(db, companyId, cycleId);
-  if (cycleId && !cycle) throw notFound(cycleMessages.notFound);
-  const pillarRows = await listPillars(db, companyId);
-
-  const byPillar = new Map<string, Coverage['unaligned']>();
-  const unaligned: Coverage['unaligned'] = [];
-  // The statement keeps only what is shown: aligned to a pillar, or aligned to nothing.
-  for (const { pillarId, ...objective } of cycle?.objectives ?? []) {
-    if (pillarId) {
-      const list = byPillar.get(pillarId) ?? [];
-      list.push(objective);
-      byPillar.set(pillarId, list);
-    } else {
-      unaligned.push(objective);
-    }
-  }
-  return {
-    cycleId: cycle?.cycleId ?? null,
-    pillars: pillarRows.map((row) => ({
-      pillar: toPillar(row),
-      objectives: byPillar.get(row.id) ?? [],
-    })),
-    unaligned,
-  };
-}

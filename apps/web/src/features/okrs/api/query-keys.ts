@@ -5,6 +5,7 @@ export const okrKeys = {
   objectives: okrQueryRoots.objectives,
   list: (query: string) => [...okrQueryRoots.objectives, 'list', query] as const,
   tree: (cycleId: string | null) => [...okrQueryRoots.objectives, 'tree', cycleId] as const,
+  treeNodes: (scope: string) => [...okrQueryRoots.objectives, 'tree-nodes', scope] as const,
   detail: (id: string) => [...okrQueryRoots.objectives, 'detail', id] as const,
   aligned: (id: string) => [...okrQueryRoots.objectives, 'aligned', id] as const,
   activity: (objectiveId: string, page: number) =>

@@ -1,13 +1,10 @@
-import type { objectiveTreeSchema } from '@rumo/shared/objectives/contracts';
+import type { ObjectiveTree, ObjectiveTreeNodes } from '@rumo/shared/objectives/tree';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { authApi, requireData } from '../../../lib/api-client';
+import { afterParam, useKeysetPages } from '../../../lib/use-keyset-pages';
 import { okrKeys } from './query-keys';
 
-export type ObjectiveTree = z.infer<typeof objectiveTreeSchema>;
-export type ObjectiveTreeItem = ObjectiveTree['data'][number];
-
-/** GET /api/objectives/tree?cycleId: every objective of the cycle, flat, for the alignment tree. */
+/** GET /api/objectives/tree?cycleId: the roots per pillar group, each with its first page. */
 export function useObjectiveTree(cycleId: string | null) {
   return useQuery({
     queryKey: okrKeys.tree(cycleId),
@@ -16,5 +13,29 @@ export function useObjectiveTree(cycleId: string | null) {
         await authApi.get<ObjectiveTree>(`/objectives/tree?cycleId=${cycleId ?? ''}`, { signal }),
       ),
     enabled: cycleId !== null,
+  });
+}
+
+/** Whose nodes: an objective's children, or the roots of a pillar group ('none': no pillar). */
+export type TreeNodesScope = { parentId: string } | { cycleId: string; pillarId: string };
+
+const scopeQuery = (scope: TreeNodesScope) =>
+  'parentId' in scope
+    ? `parentId=${scope.parentId}`
+    : `cycleId=${scope.cycleId}&pillarId=${scope.pillarId}`;
+
+/** GET /api/objectives/tree/nodes, page after page from `start` ('' or a cursor). */
+export function useObjectiveTreeNodes(scope: TreeNodesScope, start: string, enabled: boolean) {
+  return useKeysetPages({
+    queryKey: okrKeys.treeNodes(scopeQuery(scope)),
+    start,
+    enabled,
+    fetchPage: async (after, signal) =>
+      requireData(
+        await authApi.get<ObjectiveTreeNodes>(
+          `/objectives/tree/nodes?${scopeQuery(scope)}${afterParam(after)}`,
+          { signal },
+        ),
+      ),
   });
 }

@@ -15,7 +15,7 @@ import {
   type ObjectiveLevel,
   objectiveLevelLabels,
 } from '@rumo/shared/okr/key-result-types';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormActions } from '../../../components/form-actions';
 import { FormAlert } from '../../../components/form-alert';
 import { useCycleOptions } from '../../../components/okr/use-cycle-options';
@@ -23,11 +23,9 @@ import { useTeamOptions } from '../../../components/okr/use-team-options';
 import { UserSelect } from '../../../components/okr/user-select';
 import { useSession } from '../../../lib/session-store';
 import { showToast } from '../../../lib/toasts';
-import { useObjectiveTree } from '../api/use-objective-tree';
 import { usePillars } from '../api/use-pillars';
 import { useSaveObjective } from '../api/use-save-objective';
 import { useActor } from '../hooks/use-actor';
-import { buildObjectiveTree, subtreeIds } from './build-objective-tree';
 import { reportObjectiveError } from './objective-form-errors';
 import { ObjectiveFormKeyResults } from './objective-form-key-results';
 import {
@@ -40,6 +38,7 @@ import {
   toObjectiveCreateBody,
   validateObjective,
 } from './objective-form-model';
+import { ObjectiveParentSelect } from './objective-parent-select';
 
 interface ObjectiveFormProps {
   /** Absent to create. */
@@ -75,7 +74,6 @@ export function ObjectiveForm({
   const cycles = useCycleOptions();
   const teams = useTeamOptions();
   const pillars = usePillars();
-  const tree = useObjectiveTree(values.cycleId);
 
   const levels: ObjectiveLevel[] = isAdmin ? [...OBJECTIVE_LEVELS] : allowedLevels(actor);
   // Editing keeps the current level visible even where a user could not create it.
@@ -87,18 +85,6 @@ export function ObjectiveForm({
   const teamOptions = (teams.data ?? []).filter(
     (team) => isAdmin || team.value === actor.teamId || team.value === values.teamId,
   );
-  const parentOptions = useMemo(() => {
-    const roots = buildObjectiveTree(tree.data?.data ?? []);
-    const excluded = objective ? subtreeIds(roots, objective.id) : new Set<string>();
-    const candidates = (tree.data?.data ?? []).filter((item) => !excluded.has(item.id));
-    return OBJECTIVE_LEVELS.map((level) => ({
-      group: objectiveLevelLabels[level],
-      items: candidates
-        .filter((item) => item.level === level)
-        .map((item) => ({ value: item.id, label: item.title })),
-    })).filter((group) => group.items.length > 0);
-  }, [tree.data, objective]);
-
   const setLevel = (level: ObjectiveLevel) => {
     form.setFieldValue('level', level);
     if (level !== 'company' && !values.teamId && actor.teamId)
@@ -234,12 +220,12 @@ export function ObjectiveForm({
             ]}
           />
           {values.alignment === 'objective' && (
-            <Select
+            <ObjectiveParentSelect
               label="Objetivo superior"
-              placeholder="Escolha o objetivo ao qual este contribui"
-              data={parentOptions}
-              searchable
-              nothingFoundMessage="Nenhum objetivo neste ciclo"
+              placeholder="Busque o objetivo ao qual este contribui"
+              cycleId={values.cycleId}
+              excludeId={objective?.id}
+              initialParent={objective?.parentObjective ?? null}
               {...form.getInputProps('parentObjectiveId')}
             />
           )}

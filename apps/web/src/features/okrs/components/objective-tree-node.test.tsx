@@ -1,12 +1,12 @@
+import type { ObjectiveTreeNode } from '@rumo/shared/objectives/tree';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import type { ObjectiveTreeItem } from '../api/use-objective-tree';
 import { ObjectiveTreeNodeView } from './objective-tree-node';
 
-const item: ObjectiveTreeItem = {
+const item: ObjectiveTreeNode = {
   id: 'obj-1',
   title: 'Crescer a receita',
   level: 'company',
@@ -15,8 +15,8 @@ const item: ObjectiveTreeItem = {
   confidence: null,
   owner: { id: 'u1', name: 'Ana', avatar: null },
   team: null,
-  parentObjectiveId: null,
   pillarId: null,
+  childCount: 0,
 };
 
 const keyResult = (id: string, title: string) => ({
@@ -63,11 +63,7 @@ describe('ObjectiveTreeNodeView key results', () => {
     renderWithProviders(
       <MemoryRouter>
         <ul>
-          <ObjectiveTreeNodeView
-            node={{ item, children: [] }}
-            collapsed={new Set()}
-            onToggle={() => {}}
-          />
+          <ObjectiveTreeNodeView node={item} expanded={new Set()} onToggle={() => {}} />
         </ul>
       </MemoryRouter>,
     );

@@ -1,29 +1,65 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { ObjectiveTree } from '@rumo/shared/objectives/tree';
 import { IconBinaryTree } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { EmptyState } from '../../../components/okr/empty-state';
 import { QueryError } from '../../../components/query-error';
-import { useObjectiveTree } from '../api/use-objective-tree';
-import { usePillars } from '../api/use-pillars';
-import {
-  buildObjectiveTree,
-  countObjectives,
-  groupRootsByPillar,
-  type ObjectiveTreeNode,
-  objectiveCountLabel,
-} from './build-objective-tree';
+import { useObjectiveTree, useObjectiveTreeNodes } from '../api/use-objective-tree';
 import { PillarBadge } from './objective-badges';
 import classes from './objective-tree.module.css';
-import { ObjectiveTreeNodeView } from './objective-tree-node';
+import { objectiveCountLabel } from './objective-tree-labels';
+import { ObjectiveTreeNodes, type TreeExpansion } from './objective-tree-node';
 
-function parentIds(nodes: readonly ObjectiveTreeNode[], into: string[] = []): string[] {
-  for (const node of nodes) {
-    if (node.children.length > 0) {
-      into.push(node.item.id);
-      parentIds(node.children, into);
-    }
-  }
-  return into;
+type TreeGroup = ObjectiveTree['groups'][number];
+
+interface GroupProps extends TreeExpansion {
+  group: TreeGroup;
+  cycleId: string;
+}
+
+/** A pillar's roots: the first page came with the tree, "Carregar mais" reads the next ones. */
+function PillarGroup({ group, cycleId, ...expansion }: GroupProps) {
+  const name = group.pillar?.name ?? 'Sem pilar';
+  // Nothing is read until the first "Carregar mais".
+  const [wantsMore, setWantsMore] = useState(false);
+  const { query, items } = useObjectiveTreeNodes(
+    { cycleId, pillarId: group.pillar?.id ?? 'none' },
+    group.nextCursor ?? '',
+    wantsMore && group.nextCursor !== null,
+  );
+  const nodes = [...group.roots, ...items];
+  const hasMore = wantsMore ? query.isPending || query.hasNextPage : group.nextCursor !== null;
+  const loadMore = () => (wantsMore ? query.fetchNextPage() : setWantsMore(true));
+
+  return (
+    <section aria-label={name}>
+      <Group gap="xs" mb="xs">
+        {group.pillar ? (
+          <PillarBadge name={group.pillar.name} color={group.pillar.color} />
+        ) : (
+          <Text size="sm" fw={600} c="dimmed">
+            Sem pilar estratégico
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {objectiveCountLabel(group.rootCount)}
+        </Text>
+      </Group>
+      <ul className={classes.list} aria-busy={query.isFetching}>
+        <ObjectiveTreeNodes nodes={nodes} depth={0} {...expansion} />
+      </ul>
+      {query.isError && <QueryError error={query.error} onRetry={() => query.refetch()} />}
+      {hasMore && (
+        <LoadMoreButton
+          mt="xs"
+          onClick={loadMore}
+          loading={query.isFetching}
+          remaining={group.rootCount - nodes.length}
+        />
+      )}
+    </section>
+  );
 }
 
 interface ObjectiveTreeViewProps {
@@ -32,36 +68,25 @@ interface ObjectiveTreeViewProps {
   createAction?: React.ReactNode;
 }
 
-/** 'Árvore': the cycle's objectives nested by alignment, grouped by strategic pillar. */
+/**
+ * 'Árvore': the cycle's objectives nested by alignment, grouped by strategic pillar. Only the
+ * top level comes at once; a node's children are read when it is opened, a page at a time.
+ */
 export function ObjectiveTreeView({ cycleId, createAction }: ObjectiveTreeViewProps) {
   const tree = useObjectiveTree(cycleId);
-  const pillars = usePillars();
-  // Collapsed rather than expanded ids, so new objectives show up open.
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-
-  const groups = useMemo(() => {
-    const roots = buildObjectiveTree(tree.data?.data ?? []);
-    return { roots, byPillar: groupRootsByPillar(roots, pillars.data ?? []) };
-  }, [tree.data, pillars.data]);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
 
   if (tree.isError) return <QueryError error={tree.error} onRetry={() => tree.refetch()} />;
-  if (tree.isLoading || cycleId === null) {
+  if (!tree.data || cycleId === null) {
     return (
       <Stack gap="xs" aria-busy="true" aria-label="Carregando árvore de objetivos">
         {[0, 1, 2, 3].map((row) => (
-          // Indented rows shrink by their indent, so the placeholder stays inside the card.
-          <Skeleton
-            key={row}
-            height={72}
-            radius="md"
-            ml={row % 2 ? 32 : 0}
-            width={row % 2 ? 'calc(100% - 32px)' : '100%'}
-          />
+          <Skeleton key={row} height={72} radius="md" />
         ))}
       </Stack>
     );
   }
-  if (groups.roots.length === 0) {
+  if (tree.data.groups.length === 0) {
     return (
       <EmptyState
         icon={<IconBinaryTree aria-hidden />}
@@ -72,8 +97,8 @@ export function ObjectiveTreeView({ cycleId, createAction }: ObjectiveTreeViewPr
     );
   }
 
-  const toggle = (id: string) =>
-    setCollapsed((previous) => {
+  const onToggle = (id: string) =>
+    setExpanded((previous) => {
       const next = new Set(previous);
       if (next.has(id)) next.delete(id);
       else next.add(id);
@@ -82,46 +107,27 @@ export function ObjectiveTreeView({ cycleId, createAction }: ObjectiveTreeViewPr
 
   return (
     <Stack gap="lg">
-      <Group justify="flex-end" gap="xs">
-        <Button variant="subtle" size="xs" onClick={() => setCollapsed(new Set())}>
-          Expandir tudo
-        </Button>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          Abra um objetivo para ver os que se alinham a ele.
+        </Text>
         <Button
           variant="subtle"
           size="xs"
-          onClick={() => setCollapsed(new Set(parentIds(groups.roots)))}
+          onClick={() => setExpanded(new Set())}
+          disabled={expanded.size === 0}
         >
           Recolher tudo
         </Button>
       </Group>
-      {groups.byPillar.map((group) => (
-        <section
+      {tree.data.groups.map((group) => (
+        <PillarGroup
           key={group.pillar?.id ?? 'sem-pilar'}
-          aria-label={group.pillar?.name ?? 'Sem pilar'}
-        >
-          <Group gap="xs" mb="xs">
-            {group.pillar ? (
-              <PillarBadge name={group.pillar.name} color={group.pillar.color} />
-            ) : (
-              <Text size="sm" fw={600} c="dimmed">
-                Sem pilar estratégico
-              </Text>
-            )}
-            <Text size="xs" c="dimmed">
-              {objectiveCountLabel(countObjectives(group.roots))}
-            </Text>
-          </Group>
-          <ul className={classes.list}>
-            {group.roots.map((root) => (
-              <ObjectiveTreeNodeView
-                key={root.item.id}
-                node={root}
-                collapsed={collapsed}
-                onToggle={toggle}
-              />
-            ))}
-          </ul>
-        </section>
+          group={group}
+          cycleId={tree.data.cycleId ?? cycleId}
+          expanded={expanded}
+          onToggle={onToggle}
+        />
       ))}
     </Stack>
   );

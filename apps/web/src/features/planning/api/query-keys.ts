@@ -6,5 +6,7 @@ export const planningKeys = {
   cyclesPage: (page: number) => [...okrQueryRoots.cycles, 'page', page] as const,
   /** Under the objectives root: any objective change refreshes the coverage. */
   coverage: (cycleId: string | null) => [...okrQueryRoots.objectives, 'coverage', cycleId] as const,
+  coverageObjectives: (scope: string) =>
+    [...okrQueryRoots.objectives, 'coverage-objectives', scope] as const,
   settings: [...okrQueryRoots.settings] as const,
 };

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Card,
   Group,
@@ -11,39 +10,135 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { type ObjectiveLevel, objectiveLevelLabels } from '@rumo/shared/okr/key-result-types';
 import type { Coverage } from '@rumo/shared/planning/contracts';
 import { IconAlertTriangle, IconCircleCheck, IconUnlink } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { CycleSelect, useSelectedCycle } from '../../../components/okr/cycle-select';
 import { ProgressBar } from '../../../components/okr/progress-bar';
 import { errorMessage } from '../../../lib/api-error';
-import { paths } from '../../../lib/paths';
 import { useCoverage } from '../api/use-coverage';
+import { CoverageObjectiveList } from './coverage-group';
 
-type CoverageObjective = Coverage['unaligned'][number];
+const share = (count: number, total: number) =>
+  `${total === 0 ? 0 : Math.round((count * 100) / total)}%`;
+const objectivesLabel = (count: number) => (count === 1 ? '1 objetivo' : `${count} objetivos`);
 
-const levelLabel = (level: string) => objectiveLevelLabels[level as ObjectiveLevel] ?? level;
-
-function ObjectiveLine({ objective }: { objective: CoverageObjective }) {
+/** How the cycle's objectives connect to the strategy, as counts and shares of the cycle. */
+function CoverageSummary({ summary }: { summary: Coverage['summary'] }) {
+  const figures = [
+    { label: 'Ligados a um pilar', count: summary.alignedToPillar },
+    { label: 'Ligados a um objetivo superior', count: summary.alignedToObjective },
+    { label: 'Sem alinhamento', count: summary.unaligned },
+  ];
   return (
-    <Group gap="sm" wrap="wrap" justify="space-between" py={6}>
-      <Stack gap={0} style={{ flex: '1 1 220px', minWidth: 0 }}>
-        <Anchor component={Link} to={paths.objective(objective.id)} size="sm" fw={600}>
-          {objective.title}
-        </Anchor>
-        <Text size="xs" c="dimmed">
-          {`${levelLabel(objective.level)} · ${objective.ownerName}`}
+    <Stack gap={6}>
+      <Text size="sm" c="dimmed">{`${objectivesLabel(summary.total)} no ciclo`}</Text>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" component="dl" m={0}>
+        {figures.map(({ label, count }) => (
+          <Paper key={label} withBorder radius="md" p="sm">
+            <Text component="dt" size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" m={0} fw={700} size="lg">
+              {`${count} · ${share(count, summary.total)}`}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function CoverageBody({ coverage }: { coverage: Coverage }) {
+  const { pillars, unaligned, summary } = coverage;
+  const cycleId = coverage.cycleId ?? '';
+  return (
+    <Stack gap="md">
+      <CoverageSummary summary={summary} />
+      {pillars.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Sem pilares não há cobertura a medir. Crie os pilares estratégicos acima.
         </Text>
-      </Stack>
-      <div style={{ flex: '0 1 200px', minWidth: 140 }}>
-        <ProgressBar
-          value={objective.progress}
-          size="sm"
-          label={`Progresso de "${objective.title}"`}
-        />
-      </div>
-    </Group>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {pillars.map(({ pillar, ...group }) => (
+            <Paper
+              key={pillar.id}
+              withBorder
+              radius="md"
+              p="md"
+              style={{ borderLeft: `4px solid ${pillar.color}` }}
+              component="section"
+              aria-label={`Cobertura do pilar ${pillar.name}`}
+            >
+              <Group justify="space-between" mb="xs" wrap="nowrap" align="flex-start">
+                <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                  {pillar.name}
+                </Text>
+                <Badge
+                  variant="light"
+                  color={group.objectiveCount ? 'gray' : 'orange'}
+                  style={{ flexShrink: 0 }}
+                >
+                  {objectivesLabel(group.objectiveCount)}
+                </Badge>
+              </Group>
+              {group.objectiveCount === 0 ? (
+                <Group gap={6} c="orange">
+                  <IconAlertTriangle size={16} aria-hidden />
+                  <Text size="sm" fw={600}>
+                    Nenhum objetivo alinhado
+                  </Text>
+                </Group>
+              ) : (
+                <Stack gap="xs">
+                  <Text size="xs" c="dimmed">
+                    {`${share(group.objectiveCount, summary.total)} dos objetivos do ciclo`}
+                  </Text>
+                  <ProgressBar
+                    value={group.averageProgress}
+                    size="sm"
+                    label={`Progresso médio do pilar ${pillar.name}`}
+                  />
+                  <CoverageObjectiveList
+                    cycleId={cycleId}
+                    pillarId={pillar.id}
+                    group={group}
+                    label={`Objetivos do pilar ${pillar.name}`}
+                  />
+                </Stack>
+              )}
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+      {unaligned.objectiveCount === 0 ? (
+        <Alert variant="light" color="green" icon={<IconCircleCheck size={18} />}>
+          Todos os objetivos do ciclo estão alinhados a um pilar ou a um objetivo superior.
+        </Alert>
+      ) : (
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          component="section"
+          aria-label="Objetivos sem alinhamento"
+        >
+          <Group gap={6} mb="xs" c="orange">
+            <IconUnlink size={18} aria-hidden />
+            <Text fw={700}>{`Objetivos sem alinhamento (${unaligned.objectiveCount})`}</Text>
+          </Group>
+          <Text size="sm" c="dimmed" mb="xs">
+            Alinhe-os a um pilar ou a um objetivo superior para que contribuam para a estratégia.
+          </Text>
+          <CoverageObjectiveList
+            cycleId={cycleId}
+            pillarId="none"
+            group={unaligned}
+            label="Lista de objetivos sem alinhamento"
+          />
+        </Paper>
+      )}
+    </Stack>
   );
 }
 
@@ -75,66 +170,7 @@ export function CoverageSection() {
       </SimpleGrid>
     );
   } else {
-    const { pillars, unaligned } = coverage.data;
-    body = (
-      <Stack gap="md">
-        {pillars.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Sem pilares não há cobertura a medir. Crie os pilares estratégicos acima.
-          </Text>
-        ) : (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            {pillars.map(({ pillar, objectives }) => (
-              <Paper
-                key={pillar.id}
-                withBorder
-                radius="md"
-                p="md"
-                style={{ borderLeft: `4px solid ${pillar.color}` }}
-                aria-label={`Cobertura do pilar ${pillar.name}`}
-              >
-                <Group justify="space-between" mb="xs">
-                  <Text fw={700}>{pillar.name}</Text>
-                  <Badge variant="light" color={objectives.length ? 'gray' : 'orange'}>
-                    {objectives.length === 1 ? '1 objetivo' : `${objectives.length} objetivos`}
-                  </Badge>
-                </Group>
-                {objectives.length === 0 ? (
-                  <Group gap={6} c="orange">
-                    <IconAlertTriangle size={16} aria-hidden />
-                    <Text size="sm" fw={600}>
-                      Nenhum objetivo alinhado
-                    </Text>
-                  </Group>
-                ) : (
-                  objectives.map((objective) => (
-                    <ObjectiveLine key={objective.id} objective={objective} />
-                  ))
-                )}
-              </Paper>
-            ))}
-          </SimpleGrid>
-        )}
-        {unaligned.length === 0 ? (
-          <Alert variant="light" color="green" icon={<IconCircleCheck size={18} />}>
-            Todos os objetivos do ciclo estão alinhados a um pilar ou a um objetivo superior.
-          </Alert>
-        ) : (
-          <Paper withBorder radius="md" p="md" aria-label="Objetivos sem alinhamento">
-            <Group gap={6} mb="xs" c="orange">
-              <IconUnlink size={18} aria-hidden />
-              <Text fw={700}>{`Objetivos sem alinhamento (${unaligned.length})`}</Text>
-            </Group>
-            <Text size="sm" c="dimmed" mb="xs">
-              Alinhe-os a um pilar ou a um objetivo superior para que contribuam para a estratégia.
-            </Text>
-            {unaligned.map((objective) => (
-              <ObjectiveLine key={objective.id} objective={objective} />
-            ))}
-          </Paper>
-        )}
-      </Stack>
-    );
+    body = <CoverageBody coverage={coverage.data} />;
   }
 
   return (

@@ -1,0 +1,264 @@
+import type { ObjectiveCursor } from '@rumo/shared/common/keyset';
+import type { ObjectiveTreeNode } from '@rumo/shared/objectives/tree';
+import { and, eq, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared';
+import { selectCycleId } from '../cycles/public';
+import { pillars } from '../planning/planning.table';
+import { teams } from '../teams/teams.table';
+import { users } from '../users/users.table';
+import { listOrder } from './objectives.read-repository';
+import { objectives } from './objectives.table';
+
+const placeholder = (name: string) => sql.placeholder(name);
+const companyId = placeholder('companyId');
+
+/** What a node draws, selected beside owner, team and the count of children. */
+const nodeColumns = {
+  objective: {
+    id: objectives.id,
+    title: objectives.title,
+    level: objectives.level,
+    status: objectives.status,
+    progress: objectives.progress,
+    confidence: objectives.confidence,
+    ownerId: objectives.ownerId,
+    teamId: objectives.teamId,
+    pillarId: objectives.pillarId,
+  },
+  ownerName: users.name,
+  ownerAvatar: users.avatar,
+  teamName: teams.name,
+  // One index probe per listed row (objectives_children_idx), never the whole cycle.
+  childCount: sql<number>`(select count(*) from objectives as child
+    where child.parent_objective_id = ${objectives.id})`.mapWith(Number),
+};
+
+type NodeRow = {
+  objective: {
+    id: string;
+    title: string;
+    level: ObjectiveTreeNode['level'];
+    status: ObjectiveTreeNode['status'];
+    progress: number;
+    confidence: ObjectiveTreeNode['confidence'];
+    ownerId: string;
+    teamId: string | null;
+    pillarId: string | null;
+  } | null;
+  ownerName: string | null;
+  ownerAvatar: string | null;
+  teamName: string | null;
+  childCount: number;
+};
+
+function toNode(row: NodeRow): ObjectiveTreeNode | undefined {
+  if (!row.objective) return undefined;
+  const { ownerId, teamId, ...rest } = row.objective;
+  return {
+    ...rest,
+    owner: { id: ownerId, name: row.ownerName ?? '', avatar: row.ownerAvatar },
+    team: teamId && row.teamName ? { id: teamId, name: row.teamName } : null,
+    childCount: row.childCount,
+  };
+}
+
+const cycleOf = (db: Database, name: string, askedCycle: boolean) =>
+  db.$with(name).as(selectCycleId(db, companyId, askedCycle ? placeholder('cycleId') : undefined));
+
+/**
+ * The top level in one statement: the cycle's roots numbered within their pillar in list order
+ * (the partial index objectives_tree_roots_idx holds them in that order), and only the first
+ * `pageSize + 1` of each group joined to what a node shows; the cycle row comes back even
+ * without roots, and no row at all means no such cycle.
+ */
+const rootsStatement = preparedPerDatabase(
+  ({ askedCycle, pageSize }: { askedCycle: boolean; pageSize: number }) =>
+    `${askedCycle}_${pageSize}`,
+  (db, { askedCycle, pageSize }) => {
+    const cycle = cycleOf(db, 'tree_cycle', askedCycle);
+    const ranked = db.$with('tree_roots').as(
+      db
+        .select({
+          rootId: sql<string>`${objectives.id}`.as('root_id'),
+          rank: sql<number>`row_number() over (partition by ${objectives.pillarId}
+            order by ${objectives.level}, ${objectives.title}, ${objectives.id})`.as('rank'),
+          rootCount: sql<number>`count(*) over (partition by ${objectives.pillarId})`
+            .mapWith(Number)
+            .as('root_count'),
+        })
+        .from(objectives)
+        .where(
+          and(
+            eq(objectives.companyId, companyId),
+            eq(objectives.cycleId, sql`(select ${cycle.id} from ${cycle})`),
+            isNull(objectives.parentObjectiveId),
+          ),
+        ),
+    );
+    return (
+      db
+        .with(cycle, ranked)
+        .select({
+          cycleId: cycle.id,
+          rootCount: ranked.rootCount,
+          pillar: { id: pillars.id, name: pillars.name, color: pillars.color },
+          ...nodeColumns,
+        })
+        .from(cycle)
+        .leftJoin(ranked, lte(ranked.rank, pageSize + 1))
+        .leftJoin(objectives, eq(objectives.id, ranked.rootId))
+        .leftJoin(users, eq(users.id, objectives.ownerId))
+        .leftJoin(teams, eq(teams.id, objectives.teamId))
+        .leftJoin(pillars, eq(pillars.id, objectives.pillarId))
+        // Plan order; the roots of no pillar sort last (NULLS LAST is ascending's default).
+        .orderBy(pillars.position, pillars.createdAt, pillars.id, ...listOrder)
+        .prepare(`objectives_tree_roots_${askedCycle ? 'cycle' : 'current'}_${pageSize}`)
+    );
+  },
+);
+
+export interface TreeRootRow {
+  rootCount: number;
+  pillar: { id: string; name: string; color: string } | null;
+  node: ObjectiveTreeNode;
+}
+
+/** The cycle's id and its first roots per pillar group; undefined when there is no such cycle. */
+export async function listTreeRoots(
+  db: Database,
+  company: string,
+  cycleId: string | undefined,
+  pageSize: number,
+): Promise<{ cycleId: string; rows: TreeRootRow[] } | undefined> {
+  const rows = await rootsStatement(db, { askedCycle: cycleId !== undefined, pageSize }).execute({
+    companyId: company,
+    cycleId,
+  });
+  const [first] = rows;
+  if (!first) return undefined;
+  const list: TreeRootRow[] = [];
+  for (const row of rows) {
+    const node = toNode(row);
+    if (node) list.push({ rootCount: row.rootCount ?? 0, pillar: row.pillar, node });
+  }
+  return { cycleId: first.cycleId, rows: list };
+}
+
+/** Whose nodes a page lists: an objective's children, or the roots of a pillar group. */
+export type NodeScope = 'parent' | 'pillar' | 'loose';
+type NodesVariant = { scope: NodeScope; askedCycle: boolean; after: boolean; limit: number };
+
+const keysetAfter = sql`(${objectives.level}, ${objectives.title}, ${objectives.id}) >
+  (${placeholder('afterLevel')}::objective_level, ${placeholder('afterTitle')}::text,
+   ${placeholder('afterId')}::uuid)`;
+
+/**
+ * One page of nodes after the cursor, `limit + 1` rows to tell whether more follow, from an
+ * anchor row that says what was found: the parent objective (none: not the company's), or the
+ * cycle (none: no such cycle) beside the pillar (null: not the company's).
+ */
+const nodesStatement = preparedPerDatabase(
+  (v: NodesVariant) => `${v.scope}_${v.askedCycle}_${v.after}_${v.limit}`,
+  (db, { scope, askedCycle, after, limit }) => {
+    const anchor =
+      scope === 'parent'
+        ? db.$with('nodes_anchor').as(
+            db
+              .select({ id: objectives.id })
+              .from(objectives)
+              .where(
+                and(
+                  eq(objectives.id, placeholder('parentId')),
+                  eq(objectives.companyId, companyId),
+                ),
+              ),
+          )
+        : cycleOf(db, 'nodes_anchor', askedCycle);
+    const foundPillar = db.$with('nodes_pillar').as(
+      db
+        .select({ pillarId: pillars.id })
+        .from(pillars)
+        .where(and(eq(pillars.id, placeholder('pillarId')), eq(pillars.companyId, companyId))),
+    );
+    const scoped: SQL | undefined =
+      scope === 'parent'
+        ? eq(objectives.parentObjectiveId, placeholder('parentId'))
+        : and(
+            eq(objectives.cycleId, sql`(select id from nodes_anchor)`),
+            isNull(objectives.parentObjectiveId),
+            scope === 'pillar'
+              ? eq(objectives.pillarId, placeholder('pillarId'))
+              : isNull(objectives.pillarId),
+          );
+    const page = db.$with('nodes_page').as(
+      db
+        .select({ pageId: sql<string>`${objectives.id}`.as('page_id') })
+        .from(objectives)
+        .where(and(eq(objectives.companyId, companyId), scoped, after ? keysetAfter : undefined))
+        .orderBy(...listOrder)
+        // A literal limit, as in the OKR list: a placeholder makes the generic plan guess.
+        .limit(sql.raw(String(limit + 1)) as unknown as Placeholder),
+    );
+    const withs = scope === 'pillar' ? [anchor, foundPillar, page] : [anchor, page];
+    return db
+      .with(...withs)
+      .select({
+        pillarFound:
+          scope === 'pillar'
+            ? sql<number>`(select count(*) from nodes_pillar)`.mapWith(Number)
+            : sql<number>`1`.mapWith(Number),
+        ...nodeColumns,
+      })
+      .from(anchor)
+      .leftJoin(page, sql`true`)
+      .leftJoin(objectives, eq(objectives.id, page.pageId))
+      .leftJoin(users, eq(users.id, objectives.ownerId))
+      .leftJoin(teams, eq(teams.id, objectives.teamId))
+      .orderBy(...listOrder)
+      .prepare(`objectives_tree_nodes_${scope}_${askedCycle}_${after}_${limit}`);
+  },
+);
+
+export type NodesLookup =
+  | { found: 'none' }
+  | { found: 'no-pillar' }
+  | { found: 'page'; nodes: ObjectiveTreeNode[] };
+
+/**
+ * Up to `limit + 1` nodes of the scope after `after`. `none`: the parent objective is not the
+ * company's, or there is no such cycle; `no-pillar`: the pillar is not the company's.
+ */
+export async function listTreeNodes(
+  db: Database,
+  company: string,
+  query: {
+    scope: NodeScope;
+    parentId?: string | undefined;
+    pillarId?: string | undefined;
+    cycleId?: string | undefined;
+    after?: ObjectiveCursor | undefined;
+    limit: number;
+  },
+): Promise<NodesLookup> {
+  const { scope, after, limit } = query;
+  const askedCycle = scope !== 'parent' && query.cycleId !== undefined;
+  const rows = await nodesStatement(db, { scope, askedCycle, after: !!after, limit }).execute({
+    companyId: company,
+    parentId: query.parentId,
+    pillarId: query.pillarId,
+    cycleId: query.cycleId,
+    afterLevel: after?.level,
+    afterTitle: after?.title,
+    afterId: after?.id,
+  });
+  const [first] = rows;
+  if (!first) return { found: 'none' };
+  if (!first.pillarFound) return { found: 'no-pillar' };
+  const nodes: ObjectiveTreeNode[] = [];
+  for (const row of rows) {
+    const node = toNode(row);
+    if (node) nodes.push(node);
+  }
+  return { found: 'page', nodes };
+}
