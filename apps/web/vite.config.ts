@@ -1,14 +1,27 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { bundleReport } from './build-tools/bundle-report';
 import { precompress } from './build-tools/precompress';
 import { prerenderLanding } from './build-tools/prerender-landing';
 
+// React Router's package exports only its development build, which keeps its dev warnings in
+// production (remix-run/react-router#12532); builds take the production one beside it.
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router')),
+  '../production/index.mjs',
+);
+
 // The API process; override to point the dev server at another instance.
 const apiTarget = process.env.RUMO_API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress(), bundleReport(), prerenderLanding()],
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -26,9 +39,6 @@ export default defineConfig({
     // Every browser Rumo supports preloads modules natively; an older one only loads them later.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // Rolldown would move modules shared by lazy pages into the entry chunk, so the landing
-      // page would download the app's menus, drawers and inputs: keep them in shared chunks.
-      experimental: { chunkOptimization: { mergeCommonChunks: false } },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.
         codeSplitting: {
@@ -40,6 +50,12 @@ export default defineConfig({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             // Alone, or the chunk grouping puts it beside Mantine's Portal, which every toast loads.
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
+            // Mantine's core and what nearly every page shows (inputs, buttons, loaders): one chunk
+            // instead of a dozen small ones, each a request and a gzip stream of its own.
+            {
+              name: 'mantine-base',
+              test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](core[\\/](Box|MantineProvider)|components[\\/](Input|InputBase|TextInput|Loader|ActionIcon|Anchor|UnstyledButton))|hooks[\\/]esm[\\/]use-uncontrolled)[\\/]/,
+            },
           ],
         },
       },
@@ -54,4 +70,4 @@ export default defineConfig({
     // Two shared cores: component tests that type into forms need more than the 5 s default.
     testTimeout: 20_000,
   },
-});
+}));
