@@ -27,49 +27,46 @@ function page(
   return path === null ? { index: true, handle, lazy } : { path, handle, lazy };
 }
 
+/** Loads a page through its tree's table of page imports (app/pages): see app-pages.ts. */
+function fromTable<Name extends string>(table: () => Promise<Record<Name, Loader>>) {
+  return (name: Name): Loader =>
+    async () =>
+      (await table())[name]();
+}
+
+const publicPage = fromTable(async () => (await import('./pages/public-pages')).publicPages);
+const authPage = fromTable(async () => (await import('./pages/auth-pages')).authPages);
+const appTree = () => import('./pages/app-pages');
+const appPage = fromTable(async () => (await appTree()).appPages);
+
 /** The landing page is the one page that needs no data client, toasts or modals. */
-const landingPage = page(
-  null,
-  { name: 'landing' },
-  () => import('../features/landing/landing-page'),
-  'LandingPage',
-);
+const landingPage = page(null, { name: 'landing' }, publicPage('landing'), 'LandingPage');
 
 const publicPages: RouteObject[] = [
-  page(
-    'planos',
-    { name: 'planos', title: 'Planos e preços' },
-    () => import('../features/checkout/components/plans-page'),
-    'PlansPage',
-  ),
+  page('planos', { name: 'planos', title: 'Planos e preços' }, publicPage('planos'), 'PlansPage'),
   page(
     'checkout',
     { name: 'checkout', title: 'Finalizar assinatura' },
-    () => import('../features/checkout/components/checkout-page'),
+    publicPage('checkout'),
     'CheckoutPage',
   ),
   page(
     'obrigado',
     { name: 'obrigado', title: 'Assinatura confirmada' },
-    () => import('../features/checkout/components/thank-you-page'),
+    publicPage('obrigado'),
     'ThankYouPage',
   ),
   page(
     'proposta',
     { name: 'proposta', title: 'Proposta personalizada' },
-    () => import('../features/leads/components/proposal-page'),
+    publicPage('proposta'),
     'ProposalPage',
   ),
-  page(
-    'auth/error',
-    { name: 'error', title: 'Erro' },
-    () => import('../features/status/error-page'),
-    'ErrorPage',
-  ),
+  page('auth/error', { name: 'error', title: 'Erro' }, publicPage('error'), 'ErrorPage'),
   page(
     'pages/notfound',
     { name: 'notfound', title: 'Página não encontrada' },
-    () => import('../features/status/not-found-page'),
+    publicPage('notfound'),
     'NotFoundPage',
   ),
 ];
@@ -79,7 +76,7 @@ const statusPages: RouteObject[] = [
   page(
     'auth/access',
     { name: 'accessDenied', title: 'Acesso negado' },
-    () => import('../features/status/access-denied-page'),
+    appPage('accessDenied'),
     'AccessDeniedPage',
   ),
 ];
@@ -96,55 +93,50 @@ const authPages: RouteObject[] = [
   page(
     'register',
     { name: 'register', title: 'Criar conta' },
-    () => import('../features/auth/components/register-page'),
+    authPage('register'),
     'RegisterPage',
   ),
   page(
     'auth/beta-tester',
     { name: 'betaTester', title: 'Beta tester' },
-    () => import('../features/leads/components/beta-tester-page'),
+    authPage('betaTester'),
     'BetaTesterPage',
   ),
   page(
     'auth/beta-success',
     { name: 'betaSuccess', title: 'Inscrição recebida' },
-    () => import('../features/leads/components/beta-success-page'),
+    authPage('betaSuccess'),
     'BetaSuccessPage',
   ),
-  page(
-    'auth/welcome',
-    { name: 'welcome', title: 'Bem-vindo' },
-    () => import('../features/auth/components/welcome-page'),
-    'WelcomePage',
-  ),
+  page('auth/welcome', { name: 'welcome', title: 'Bem-vindo' }, authPage('welcome'), 'WelcomePage'),
   page(
     'auth/email-sent',
     { name: 'emailSent', title: 'E-mail enviado' },
-    () => import('../features/auth/components/email-sent-page'),
+    authPage('emailSent'),
     'EmailSentPage',
   ),
   page(
     'auth/reset-password',
     { name: 'resetPassword', title: 'Redefinir senha' },
-    () => import('../features/auth/components/reset-password-page'),
+    authPage('resetPassword'),
     'ResetPasswordPage',
   ),
   page(
     'notificacoes/cancelar',
     { name: 'unsubscribe', title: 'Cancelar e-mails' },
-    () => import('../features/notifications/unsubscribe-page'),
+    authPage('unsubscribe'),
     'UnsubscribePage',
   ),
   page(
     'activate-account',
     { name: 'activateAccount', title: 'Ativar conta' },
-    () => import('../features/auth/components/activate-account-page'),
+    authPage('activateAccount'),
     'ActivateAccountPage',
   ),
   page(
     'activate-account-purchase',
     { name: 'activateAccountPurchase', title: 'Ativar conta' },
-    () => import('../features/checkout/components/activate-purchase-page'),
+    authPage('activateAccountPurchase'),
     'ActivatePurchasePage',
   ),
 ];
@@ -153,69 +145,44 @@ const appPages: RouteObject[] = [
   page(
     'dashboard',
     { name: 'dashboard', title: 'Dashboard' },
-    () => import('../features/dashboard/dashboard-page'),
+    appPage('dashboard'),
     'DashboardPage',
   ),
   page(
     'planejamento',
     { name: 'planejamento', title: 'Planejamento' },
-    () => import('../features/planning/planning-page'),
+    appPage('planejamento'),
     'PlanningPage',
   ),
-  page(
-    'okrs',
-    { name: 'okrs', title: 'OKRs' },
-    () => import('../features/okrs/okrs-page'),
-    'OkrsPage',
-  ),
+  page('okrs', { name: 'okrs', title: 'OKRs' }, appPage('okrs'), 'OkrsPage'),
   page(
     'okrs/:id',
     { name: 'okrDetail', title: 'Objetivo' },
-    () => import('../features/okrs/objective-detail-page'),
+    appPage('okrDetail'),
     'ObjectiveDetailPage',
   ),
   page(
     'okr-evolution',
     { name: 'okrEvolution', title: 'Evolução OKRs' },
-    () => import('../features/okr-evolution/okr-evolution-page'),
+    appPage('okrEvolution'),
     'OkrEvolutionPage',
   ),
-  page(
-    'check-in',
-    { name: 'checkIn', title: 'Check-in' },
-    () => import('../features/check-in/check-in-page'),
-    'CheckInPage',
-  ),
-  page(
-    'times',
-    { name: 'times', title: 'Times' },
-    () => import('../features/teams/teams-page'),
-    'TeamsPage',
-  ),
-  page(
-    'times/:id',
-    { name: 'timeDetail', title: 'Time' },
-    () => import('../features/teams/team-detail-page'),
-    'TeamDetailPage',
-  ),
+  page('check-in', { name: 'checkIn', title: 'Check-in' }, appPage('checkIn'), 'CheckInPage'),
+  page('times', { name: 'times', title: 'Times' }, appPage('times'), 'TeamsPage'),
+  page('times/:id', { name: 'timeDetail', title: 'Time' }, appPage('timeDetail'), 'TeamDetailPage'),
   page(
     'usuarios',
     { name: 'usuarios', title: 'Usuários', requiresAdmin: true },
-    () => import('../features/users/users-page'),
+    appPage('usuarios'),
     'UsersPage',
   ),
   page(
     'configuracoes',
     { name: 'configuracoes', title: 'Configurações', requiresAdmin: true },
-    () => import('../features/settings/settings-page'),
+    appPage('configuracoes'),
     'SettingsPage',
   ),
-  page(
-    'perfil',
-    { name: 'perfil', title: 'Meu Perfil' },
-    () => import('../features/profile/components/profile-page'),
-    'ProfilePage',
-  ),
+  page('perfil', { name: 'perfil', title: 'Meu Perfil' }, appPage('perfil'), 'ProfilePage'),
 ];
 
 /** Data client and toasts for the route trees below it (see BaseServices). */
@@ -268,14 +235,14 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     lazy: async () => ({
-                      Component: (await import('./layout/app-layout')).AppLayout,
+                      Component: (await (await appTree()).appLayouts.app()).AppLayout,
                     }),
                     // A page's failure shows inside the layout, which keeps the menu and top bar.
                     children: [{ ErrorBoundary: PageErrorBoundary, children: appPages }],
                   },
                   {
                     lazy: async () => ({
-                      Component: (await import('./layout/status-layout')).StatusLayout,
+                      Component: (await (await appTree()).appLayouts.status()).StatusLayout,
                     }),
                     children: statusPages,
                   },

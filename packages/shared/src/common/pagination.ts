@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-size';
 
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+// In a zod-free module so a web page that only asks for a page size does not load zod.
+export { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-size';
 
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),

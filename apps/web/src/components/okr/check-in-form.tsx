@@ -27,14 +27,13 @@ import {
   type CheckInKeyResult,
   checkInInitialValues,
   checkInToday,
-  describeGoal,
-  formatValue,
   previewProgress,
   toCheckInBody,
   validateCheckIn,
   valueAffixes,
 } from './check-in-model';
 import { confidenceColors } from './confidence-badge';
+import { describeGoal, formatValue } from './key-result-goal';
 import { useSaveCheckIn } from './use-save-check-in';
 
 export interface CheckInFormProps {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   type CheckInKeyResult,
   checkInInitialValues,
-  describeGoal,
   previewProgress,
   toCheckInBody,
   validateCheckIn,
 } from './check-in-model';
+import { describeGoal } from './key-result-goal';
 
 const keyResult: CheckInKeyResult = {
   id: 'kr',

@@ -6,7 +6,6 @@ import {
   checkInMessages,
 } from '@rumo/shared/check-ins/contracts';
 import type { KeyResult } from '@rumo/shared/objectives/contracts';
-import { formatKeyResultValue } from '@rumo/shared/okr/format';
 import type { Confidence } from '@rumo/shared/okr/key-result-types';
 import { keyResultProgress } from '@rumo/shared/okr/progress';
 import { todayInTimeZone } from '@rumo/shared/okr/week';
@@ -89,36 +88,6 @@ export function previewProgress(
 ): number | null {
   if (value === '' || !Number.isFinite(Number(value))) return null;
   return keyResultProgress({ ...keyResult, current: Number(value) });
-}
-
-export function formatValue(
-  keyResult: Pick<CheckInKeyResult, 'type' | 'unit' | 'customUnit' | 'decimals'>,
-  value: number,
-): string {
-  if (keyResult.type === 'binary') return value >= 1 ? 'Entregue' : 'Não entregue';
-  return formatKeyResultValue(value, keyResult);
-}
-
-/** "Aumentar de 10 para 50 clientes", "Manter abaixo de 5%", "Entregue ou não". */
-export function describeGoal(
-  keyResult: Pick<
-    CheckInKeyResult,
-    'type' | 'start' | 'target' | 'unit' | 'customUnit' | 'decimals'
-  >,
-): string {
-  const value = (n: number) => formatKeyResultValue(n, keyResult);
-  switch (keyResult.type) {
-    case 'increase':
-      return `Aumentar de ${value(keyResult.start)} para ${value(keyResult.target)}`;
-    case 'decrease':
-      return `Reduzir de ${value(keyResult.start)} para ${value(keyResult.target)}`;
-    case 'keep_above':
-      return `Manter acima de ${value(keyResult.target)}`;
-    case 'keep_below':
-      return `Manter abaixo de ${value(keyResult.target)}`;
-    case 'binary':
-      return 'Entregue ou não';
-  }
 }
 
 /** Affixes for NumberInput so the field reads like the key result's unit. */

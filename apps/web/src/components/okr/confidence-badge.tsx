@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { type Confidence, confidenceLabels } from '@rumo/shared/okr/key-result-types';
+import { type Confidence, confidenceLabels } from '@rumo/shared/okr/enums';
 
 export const confidenceColors: Record<Confidence, string> = {
   on_track: 'green',

@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import type { Cycle } from '@rumo/shared/cycles/contracts';
-import { cycleStatusLabels } from '@rumo/shared/okr/key-result-types';
+import { cycleStatusLabels } from '@rumo/shared/okr/enums';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDayRange } from './format-day';

@@ -1,5 +1,5 @@
+import { MAX_PAGE_SIZE } from '@rumo/shared/common/page-size';
 import type { Paginated } from '@rumo/shared/common/pagination';
-import { MAX_PAGE_SIZE } from '@rumo/shared/common/pagination';
 import type { Cycle } from '@rumo/shared/cycles/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authApi, requireData } from '../../lib/api-client';

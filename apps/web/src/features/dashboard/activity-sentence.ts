@@ -1,5 +1,5 @@
 import type { Activity } from '@rumo/shared/activity/contracts';
-import { confidenceLabels, confidenceSchema } from '@rumo/shared/okr/key-result-types';
+import { CONFIDENCES, type Confidence, confidenceLabels } from '@rumo/shared/okr/enums';
 
 type Entity = Activity['entityType'];
 type Action = Activity['action'];
@@ -29,9 +29,14 @@ function quoted(label: string): string {
   return `“${label}”`;
 }
 
+// A check-in's snapshot is free-form JSON: show the confidence only when it is a known one.
+function isConfidence(value: unknown): value is Confidence {
+  return (CONFIDENCES as readonly unknown[]).includes(value);
+}
+
 function checkInConfidence(activity: Activity): string {
-  const parsed = confidenceSchema.safeParse(activity.after?.confidence);
-  return parsed.success ? ` (${confidenceLabels[parsed.data]})` : '';
+  const confidence = activity.after?.confidence;
+  return isConfidence(confidence) ? ` (${confidenceLabels[confidence]})` : '';
 }
 
 /** What happened, after the actor's name: "fez check-in em “Reduzir churn” (Em risco)". */

@@ -61,6 +61,16 @@ describe('activitySentence', () => {
         }),
       ),
     ).toBe('Ana Souza fez check-in em “Reduzir churn” (Em risco)');
+    // A snapshot without a known confidence shows none.
+    expect(
+      activitySentence(
+        activity({
+          entityType: 'check_in',
+          label: 'Reduzir churn',
+          after: { value: 3, confidence: 'toString' },
+        }),
+      ),
+    ).toBe('Ana Souza fez check-in em “Reduzir churn”');
     expect(
       activitySentence(activity({ entityType: 'key_result', action: 'deleted', label: 'NPS' })),
     ).toBe('Ana Souza excluiu o resultado-chave “NPS”');

@@ -1,5 +1,5 @@
 import type { Dashboard } from '@rumo/shared/dashboard/contracts';
-import { confidenceLabels, objectiveStatusLabels } from '@rumo/shared/okr/key-result-types';
+import { confidenceLabels, objectiveStatusLabels } from '@rumo/shared/okr/enums';
 
 /** "8 pontos acima do esperado" / "3 pontos abaixo do esperado" / "No ritmo esperado". */
 export function paceSentence(progress: number, expected: number): string {

@@ -2,14 +2,13 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
-import { applyApiErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
-import { useLogin } from '../api/login';
 import { AuthHeader } from './auth-header';
 import { useLoginFields } from './use-login-fields';
 
-// The shared zod contract (and zod) load when the visitor starts on the form, not with the page.
-const loadValidation = () => import('./login-validation');
+// The shared zod contract (and zod) and the API client load when the visitor starts on the
+// form, not with the page.
+const loadActions = () => import('./login-actions');
 
 /** Where to go after signing in: back to the page the guard stopped, else the dashboard. */
 function destination(state: unknown): string {
@@ -22,22 +21,28 @@ function destination(state: unknown): string {
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const login = useLogin();
+  const [isPending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useLoginFields();
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = (await loadValidation()).checkLogin(form.values);
+    const actions = await loadActions();
+    const checked = actions.checkLogin(form.values);
     if ('errors' in checked) {
       form.setErrors(checked.errors);
       return;
     }
     setFormError(null);
-    login.mutate(checked.body, {
-      onSuccess: () => navigate(destination(location.state), { replace: true }),
-      onError: (error) => setFormError(applyApiErrors(form, error, ['email', 'password'])),
-    });
+    setPending(true);
+    try {
+      await actions.signIn(checked.body);
+      navigate(destination(location.state), { replace: true });
+    } catch (error) {
+      setFormError(actions.applyLoginErrors(form, error));
+    } finally {
+      setPending(false);
+    }
   };
 
   return (
@@ -47,7 +52,7 @@ export function LoginPage() {
         subtitle="Que bom ver você de novo. Acesse sua conta para acompanhar os seus OKRs."
       />
       <FormAlert message={formError} />
-      <form onSubmit={handleSubmit} onFocus={() => void loadValidation()} noValidate>
+      <form onSubmit={handleSubmit} onFocus={() => void loadActions()} noValidate>
         <Stack gap="md">
           <TextInput
             label="E-mail"
@@ -67,7 +72,7 @@ export function LoginPage() {
               Esqueceu a senha?
             </Anchor>
           </Group>
-          <Button type="submit" size="md" fullWidth loading={login.isPending}>
+          <Button type="submit" size="md" fullWidth loading={isPending}>
             Entrar
           </Button>
         </Stack>

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Text } from '@mantine/core';
-import { type BillingAccess, billingMessages } from '@rumo/shared/billing/contracts';
+import type { BillingAccess } from '@rumo/shared/billing/contracts';
+import { billingMessages } from '@rumo/shared/billing/messages';
 import { IconAlertTriangle, IconHourglass, IconLock } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';

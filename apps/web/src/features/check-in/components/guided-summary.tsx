@@ -1,7 +1,7 @@
 import { Button, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconPlayerSkipForward } from '@tabler/icons-react';
-import { formatValue } from '../../../components/okr/check-in-model';
 import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
+import { formatValue } from '../../../components/okr/key-result-goal';
 import { flowSummary, type GuidedFlowState, summarySentence } from '../guided-flow';
 
 interface GuidedSummaryProps {

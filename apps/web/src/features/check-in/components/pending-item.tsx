@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { describeGoal, formatValue } from '../../../components/okr/check-in-model';
 import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
+import { describeGoal, formatValue } from '../../../components/okr/key-result-goal';
 import { CheckInButton, KeyResultBar } from '../../../components/okr/key-result-row';
 import type { PendingKeyResult } from '../guided-flow';
 

@@ -1,0 +1,35 @@
+import { formatKeyResultValue } from '@rumo/shared/okr/format';
+import type { CheckInKeyResult } from './check-in-model';
+
+// Apart from check-in-model (and its zod contract) so the pages that only show a key result's
+// goal and value, like the dashboard, do not load zod.
+
+export function formatValue(
+  keyResult: Pick<CheckInKeyResult, 'type' | 'unit' | 'customUnit' | 'decimals'>,
+  value: number,
+): string {
+  if (keyResult.type === 'binary') return value >= 1 ? 'Entregue' : 'Não entregue';
+  return formatKeyResultValue(value, keyResult);
+}
+
+/** "Aumentar de 10 para 50 clientes", "Manter abaixo de 5%", "Entregue ou não". */
+export function describeGoal(
+  keyResult: Pick<
+    CheckInKeyResult,
+    'type' | 'start' | 'target' | 'unit' | 'customUnit' | 'decimals'
+  >,
+): string {
+  const value = (n: number) => formatKeyResultValue(n, keyResult);
+  switch (keyResult.type) {
+    case 'increase':
+      return `Aumentar de ${value(keyResult.start)} para ${value(keyResult.target)}`;
+    case 'decrease':
+      return `Reduzir de ${value(keyResult.start)} para ${value(keyResult.target)}`;
+    case 'keep_above':
+      return `Manter acima de ${value(keyResult.target)}`;
+    case 'keep_below':
+      return `Manter abaixo de ${value(keyResult.target)}`;
+    case 'binary':
+      return 'Entregue ou não';
+  }
+}

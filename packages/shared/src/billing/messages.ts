@@ -1,0 +1,39 @@
+/** Why writes are refused while a company is read-only (HTTP 402). */
+export const READ_ONLY_REASONS = ['trial_ended', 'payment_overdue', 'canceled'] as const;
+export type ReadOnlyReason = (typeof READ_ONLY_REASONS)[number];
+
+export const billingMessages = {
+  readOnly: {
+    trial_ended:
+      'Seu período de teste terminou. A conta está em modo somente leitura: assine um plano em Configurações › Assinatura para voltar a editar.',
+    payment_overdue:
+      'O pagamento da assinatura está em atraso. A conta está em modo somente leitura até a regularização em Configurações › Assinatura.',
+    canceled:
+      'A assinatura foi encerrada. A conta está em modo somente leitura: assine um plano em Configurações › Assinatura para voltar a editar.',
+  } satisfies Record<ReadOnlyReason, string>,
+  planUserLimit: (limit: number) =>
+    `Seu plano permite até ${limit} usuários ativos. Mude de plano em Configurações › Assinatura para adicionar mais pessoas.`,
+  planTooSmall: (users: number, limit: number) =>
+    `Sua empresa tem ${users} usuários ativos e este plano permite até ${limit}. Desative usuários ou escolha um plano maior.`,
+  emailTaken:
+    'Já existe uma conta com este e-mail. Entre no Rumo e assine pela sua empresa em Configurações › Assinatura.',
+  checkoutInProgress: 'Seu pagamento já está sendo processado. Aguarde alguns segundos.',
+  providerUnavailable:
+    'Não foi possível falar com a operadora de pagamento. Tente novamente em instantes.',
+  planUnavailable: 'Este plano não está mais disponível. Escolha outro plano.',
+  alreadySubscribed:
+    'Sua empresa já tem uma assinatura ativa. Gerencie-a em Configurações › Assinatura.',
+  cardRefusedFallback:
+    'O pagamento não foi aprovado. Confira os dados do cartão ou use outro cartão.',
+  noSubscription: 'Sua empresa ainda não tem uma assinatura. Escolha um plano para assinar.',
+  notCancelable: 'Esta assinatura não pode ser cancelada agora.',
+  nothingToUndo: 'Não há cancelamento agendado para desfazer.',
+  nothingToPay: 'Não há cobrança pendente para pagar.',
+  samePlan: 'Sua empresa já está neste plano.',
+  planChanged: 'Plano alterado. O novo valor vale a partir da próxima cobrança.',
+  cardUpdated: 'Cartão atualizado. As próximas cobranças usarão o novo cartão.',
+  cancelScheduled:
+    'Cancelamento agendado. Sua empresa continua com acesso até o fim do período pago.',
+  cancelUndone: 'Cancelamento desfeito. Sua assinatura continua normalmente.',
+  paymentRetried: 'Pagamento enviado. Assim que a operadora confirmar, o acesso completo volta.',
+} as const;
