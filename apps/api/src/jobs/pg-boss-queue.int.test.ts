@@ -207,8 +207,7 @@ describe('job queue (pg-boss)', () => {
       select (start_after < created_on) as early,
         extract(epoch from created_on - start_after)::float8 as lead_seconds
       from pgboss.job where id = ${id}`);
-    const [row] = (result as unknown as { rows: { early: boolean; lead_seconds: number }[] })
-      .rows;
+    const [row] = (result as unknown as { rows: { early: boolean; lead_seconds: number }[] }).rows;
     expect(row).toEqual({ early: true, lead_seconds: 0.001 });
     expect(await queue.drain(name)).toBe(1);
     for (let round = 0; round < 20; round += 1) {

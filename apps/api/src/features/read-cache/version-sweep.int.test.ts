@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, type Operation } from '../../security/api-surface';
+import { settle } from '../../test/billing-fixtures';
 import {
   CARDS,
   checkoutBody,
@@ -85,6 +86,8 @@ describe('company data version under every mutating customer route', () => {
       url: `/efi-sim/control/subscriptions/${row?.efiSubscriptionId}/charges`,
       payload: { outcome: 'unpaid' },
     });
+    // The renewal waits at Efí before it is refused: only an unpaid charge can be paid again.
+    await settle(t);
     await t.db.insert(payments).values({
       companyId: a.companyId,
       subscriptionId: row?.id ?? '',
