@@ -68,16 +68,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections killed', (
       };
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
+      // Waits (up to a minute) until each backend has really exited.
       const { rowCount } = await admin.query(
-        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+        'select pg_terminate_backend(pid, 60000) from pg_stat_activity where datname = $1',
         [rows[0]?.name],
       );
       await admin.end();
       expect(rowCount).toBeGreaterThan(0);
-      await new Promise((resolve) => setTimeout(resolve, 200));
 
+      // A request on a killed pooled connection may answer 503 and drops that connection; the
+      // pool holds at most 10, so by the 11th request a fresh one serves.
       const statuses: number[] = [];
-      for (let attempt = 0; attempt < 5; attempt++) {
+      while (statuses.length < 11 && statuses.at(-1) !== 200) {
         statuses.push((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode);
       }
       expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
@@ -89,26 +91,35 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections killed', (
 
   it('survives a connection killed in the middle of a transaction', async () => {
     const t = await createTestApp();
+    // Another test file's transaction, idle between two statements on the same server.
+    const bystander = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await bystander.connect();
+    await bystander.query('begin');
     try {
-      const terminate = async () => {
+      // Only this transaction's backend: the server is shared with the other test files, and
+      // killing every 'idle in transaction' one failed their requests with a 503. The call
+      // waits (up to a minute) until the backend has exited, so the next statement meets it dead.
+      const terminate = async (pid: number) => {
         const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
         await admin.connect();
-        await admin.query(
-          "select pg_terminate_backend(pid) from pg_stat_activity where state = 'idle in transaction'",
-        );
+        const { rows } = await admin.query('select pg_terminate_backend($1, 60000) as done', [pid]);
         await admin.end();
+        expect(rows[0]?.done).toBe(true);
       };
       // The connection is checked out and idle between two statements when it is killed.
       const transaction = t.db.transaction(async (tx) => {
-        await tx.execute(sql`select 1`);
-        await terminate();
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+          rows: { pid: number }[];
+        };
+        await terminate(Number(rows[0]?.pid));
         await tx.execute(sql`select 1`);
       });
       await expect(transaction).rejects.toThrow();
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(200);
+      await expect(bystander.query('commit')).resolves.toBeTruthy();
     } finally {
+      await bystander.end().catch(() => {});
       await t.close();
     }
   });

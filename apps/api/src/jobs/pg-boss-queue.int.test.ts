@@ -196,6 +196,26 @@ describe('job queue (pg-boss)', () => {
     expect(row.delay_seconds).toBeGreaterThan(3500);
   });
 
+  it('runs a job sent without a start at once, even in the clock tick of its send', async () => {
+    const queue = await open();
+    const name = uniqueName('at-once');
+    await queue.work(name, async () => {});
+    const id = (await queue.send(name, {})) as string;
+    // pg-boss fetches `start_after < now()`; created_on is the send's now(), so a drain in the
+    // same tick (PGlite's clock counts whole milliseconds) needs the start strictly before it.
+    const result = await database.db.execute(sql`
+      select (start_after < created_on) as early,
+        extract(epoch from created_on - start_after)::float8 as lead_seconds
+      from pgboss.job where id = ${id}`);
+    const [row] = (result as unknown as { rows: { early: boolean; lead_seconds: number }[] }).rows;
+    expect(row).toEqual({ early: true, lead_seconds: 0.001 });
+    expect(await queue.drain(name)).toBe(1);
+    for (let round = 0; round < 20; round += 1) {
+      await queue.send(name, { round });
+      expect(await queue.drain(name), `round ${round}`).toBe(1);
+    }
+  });
+
   it('keeps queued jobs across a restart of the queue', async () => {
     const name = uniqueName('durable');
     const before = await open();

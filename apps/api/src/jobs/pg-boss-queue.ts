@@ -118,6 +118,14 @@ interface Session {
 
 const START_RETRY_MS = 5000;
 
+/**
+ * The start of a job sent without one: a millisecond before its transaction's now(). pg-boss
+ * fetches only jobs with `start_after < now()`, and its default start is that now(): PGlite's
+ * clock ticks in whole milliseconds, so a drain (or poll) in the same tick as the send skipped
+ * the job it had just been given.
+ */
+const DUE_AT_ONCE = '-0.001';
+
 /** The JobQueue on pg-boss (see docs/decisions/job-queue.md). */
 export function createJobQueue(
   db: Database,
@@ -318,7 +326,7 @@ export function createJobQueue(
       await ensureQueue(session, name);
       const id = await session.boss.send(name, data, {
         ...(options.singletonKey !== undefined ? { singletonKey: options.singletonKey } : {}),
-        ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
+        startAfter: options.startAfter ?? DUE_AT_ONCE,
         ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
         ...(options.retryDelaySeconds !== undefined
           ? { retryDelay: options.retryDelaySeconds }

@@ -40,8 +40,14 @@ export async function createPlan(
   return plan;
 }
 
-/** Waits for the simulator's charge timers (5 ms in tests) and its callbacks. */
-export const settle = (ms = 40) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Lets the simulator decide its waiting charges now and returns once their callbacks have
+ * reached the webhook route (a fixed wait lost that race on a busy machine).
+ */
+export async function settle(t: TestApp): Promise<void> {
+  const settled = await t.app.inject({ method: 'POST', url: '/efi-sim/control/settle' });
+  if (settled.statusCode !== 200) throw new Error(`simulator settle: ${settled.body}`);
+}
 
 export interface PaidSubscription {
   company: FixtureCompany;
@@ -88,7 +94,7 @@ export async function createEfiSubscription(
 
 /** Settles the simulator, then processes every stored callback (what the queue would do). */
 export async function deliverAndProcess(t: TestApp) {
-  await settle();
+  await settle(t);
   return processPendingNotifications(t.app);
 }
 

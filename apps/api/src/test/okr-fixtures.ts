@@ -8,6 +8,7 @@ import type {
   ObjectiveStatus,
 } from '@rumo/shared/okr/key-result-types';
 import { keyResultProgress, roundProgress } from '@rumo/shared/okr/progress';
+import { DEFAULT_TIME_ZONE, todayInTimeZone } from '@rumo/shared/okr/week';
 import { inArray, sql } from 'drizzle-orm';
 import { issueSession } from '../features/auth/auth.service';
 import { insertCompany } from '../features/companies/companies.repository';
@@ -115,8 +116,13 @@ export async function createTeam(
 
 export type CycleFixture = { id: string; name: string; startDate: string; endDate: string };
 
-/** Today's calendar quarter (UTC), as 'YYYY-MM-DD' dates. */
-export function currentQuarter(today = new Date()): { startDate: string; endDate: string } {
+/**
+ * The calendar quarter of `today` (by default today in the default company time zone, as the
+ * API dates check-ins: UTC's date is a day ahead from 21:00 in São Paulo), as 'YYYY-MM-DD' dates.
+ */
+export function currentQuarter(
+  today = new Date(`${todayInTimeZone(new Date(), DEFAULT_TIME_ZONE)}T12:00:00Z`),
+): { startDate: string; endDate: string } {
   const year = today.getUTCFullYear();
   const firstMonth = Math.floor(today.getUTCMonth() / 3) * 3;
   const iso = (date: Date) => date.toISOString().slice(0, 10);

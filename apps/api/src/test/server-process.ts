@@ -53,7 +53,17 @@ export async function startServerProcess(
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: tsx runs the server in a child of its own, which a SIGKILL of tsx
+    // alone left running (still writing the DATA_DIR being deleted, its output mixed in).
+    detached: true,
   });
+  const killGroup = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
@@ -73,7 +83,7 @@ export async function startServerProcess(
     }
     if (Date.now() > deadline) {
       // No caller gets a handle to dispose of: do not leave the server running.
-      child.kill('SIGKILL');
+      killGroup();
       await exited;
       await rm(dataDir, { recursive: true, force: true });
       throw new Error(`server did not start:\n${output}`);
@@ -87,7 +97,7 @@ export async function startServerProcess(
     exited,
     async dispose() {
       if (child.exitCode === null) {
-        child.kill('SIGKILL');
+        killGroup();
         await exited;
       }
       await rm(dataDir, { recursive: true, force: true });

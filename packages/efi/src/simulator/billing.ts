@@ -156,6 +156,11 @@ export function createBilling(state: SimState, lifecycle: Lifecycle, now: () => 
       return charge;
     },
 
+    /** Decides now every charge still waiting for its delay; answers how many. */
+    settleWaiting(): number {
+      return lifecycle.settleWaiting();
+    },
+
     cancel(subscriptionId: number): void {
       const sub = findSubscription(state, subscriptionId);
       requireOpen(sub, 3500040);

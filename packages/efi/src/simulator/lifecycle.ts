@@ -17,7 +17,8 @@ export interface LifecycleOptions {
  */
 export function createLifecycle(options: LifecycleOptions) {
   const { state } = options.store;
-  const timers = new Set<NodeJS.Timeout>();
+  /** The timer of each charge waiting for its outcome. */
+  const timers = new Map<SimCharge, NodeJS.Timeout>();
   const stamp = () => formatEfiDateTime(options.now());
 
   function subscriptionOf(charge: SimCharge): SimSubscription {
@@ -81,11 +82,12 @@ export function createLifecycle(options: LifecycleOptions) {
   }
 
   function schedule(charge: SimCharge): void {
+    clearTimeout(timers.get(charge));
     const timer = setTimeout(() => {
-      timers.delete(timer);
+      timers.delete(charge);
       settle(charge);
     }, options.chargeDelayMs);
-    timers.add(timer);
+    timers.set(charge, timer);
   }
 
   return {
@@ -119,8 +121,19 @@ export function createLifecycle(options: LifecycleOptions) {
       }
     },
 
+    /** Applies now the outcome of every charge still waiting for its delay; answers how many. */
+    settleWaiting(): number {
+      const waiting = [...timers.keys()];
+      for (const charge of waiting) {
+        clearTimeout(timers.get(charge));
+        timers.delete(charge);
+        settle(charge);
+      }
+      return waiting.length;
+    },
+
     close(): void {
-      for (const timer of timers) clearTimeout(timer);
+      for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
     },
   };

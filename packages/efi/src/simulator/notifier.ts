@@ -36,6 +36,8 @@ export interface Notifier {
   read(token: string): EfiNotificationEntryWire[] | null;
   /** POSTs every known token once; answers how many were sent. */
   resendAll(): number;
+  /** Resolves once every callback POSTed so far (and any they led to) has been answered. */
+  idle(): Promise<void>;
   close(): void;
 }
 
@@ -43,6 +45,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const { state } = options.store;
   const timers = new Map<string, NodeJS.Timeout>();
   const redeliveries = new Map<string, number>();
+  const inFlight = new Set<Promise<void>>();
 
   function urlOf(token: string): string | null {
     const owner = state.subscriptions[state.notifications[token]?.subscription_id ?? -1];
@@ -71,7 +74,11 @@ export function createNotifier(options: NotifierOptions): Notifier {
   function deliver(token: string): boolean {
     const url = urlOf(token);
     if (!url) return false;
-    options.notify(url, token).catch(options.onError);
+    const sending = options
+      .notify(url, token)
+      .catch(options.onError)
+      .finally(() => inFlight.delete(sending));
+    inFlight.add(sending);
     scheduleRedelivery(token);
     return true;
   }
@@ -103,6 +110,9 @@ export function createNotifier(options: NotifierOptions): Notifier {
     },
     resendAll() {
       return Object.keys(state.notifications).filter((token) => deliver(token)).length;
+    },
+    async idle() {
+      while (inFlight.size > 0) await Promise.all(inFlight);
     },
     close() {
       for (const timer of timers.values()) clearTimeout(timer);

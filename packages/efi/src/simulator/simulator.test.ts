@@ -123,6 +123,9 @@ describe('Efí simulator charges and callbacks', () => {
   it('cancels as the payer would and notifies it', async () => {
     const sim = await start();
     const created = await subscribe(sim);
+    // The first charge is decided first: its timer firing after the cancel (20 ms, a busy
+    // machine) appended its 'paid' entry after the cancellation's.
+    await control(sim, '/settle');
     expect((await control(sim, `/subscriptions/${created.subscription_id}/cancel`)).status).toBe(
       200,
     );
@@ -143,6 +146,35 @@ describe('Efí simulator charges and callbacks', () => {
     expect((await control(sim, '/resend')).body).toEqual({ code: 200, data: { resent: 2 } });
     expect(new Set(sim.callbacks.map((c) => c.token)).size).toBe(2);
     expect(sim.callbacks).toHaveLength(2);
+  });
+
+  it('settles the waiting charges on demand and answers after their callbacks', async () => {
+    let posted = 0;
+    let answered = 0;
+    const sim = await start({
+      chargeDelayMs: 60_000,
+      // A slow receiver: settle must wait for it, not only send.
+      notify: async () => {
+        posted += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        answered += 1;
+      },
+    });
+    const created = await subscribe(sim);
+    const unpaid = await control(sim, `/subscriptions/${created.subscription_id}/charges`, {
+      outcome: 'unpaid',
+    });
+    const unpaidId = (unpaid.body.data as { charge_id: number }).charge_id;
+    expect((await sim.client.getCharge(unpaidId)).status).toBe('waiting');
+
+    const before = posted;
+    expect((await control(sim, '/settle')).body).toEqual({ code: 200, data: { settled: 2 } });
+    // Two more callbacks (paid, unpaid), all of them answered by then.
+    expect(posted).toBe(before + 2);
+    expect(answered).toBe(posted);
+    expect((await sim.client.getCharge(created.charge.id)).status).toBe('paid');
+    expect((await sim.client.getCharge(unpaidId)).status).toBe('unpaid');
+    expect((await control(sim, '/settle')).body).toEqual({ code: 200, data: { settled: 0 } });
   });
 
   it('repeats a callback until its token is read', async () => {

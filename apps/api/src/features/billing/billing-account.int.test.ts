@@ -2,6 +2,7 @@ import { billingMessages } from '@rumo/shared/billing/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../../test/account-fixtures';
+import { settle } from '../../test/billing-fixtures';
 import {
   CARDS,
   checkoutBody,
@@ -138,7 +139,7 @@ describe('billing tab (Configurações › Assinatura)', () => {
     });
     expect(renewal.statusCode).toBe(200);
     const chargeId = renewal.json().data.charge_id as number;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle(t);
     await t.db.insert(payments).values({
       companyId: admin.companyId,
       subscriptionId: row?.id ?? '',

@@ -71,7 +71,7 @@ describe('checkout', () => {
     const body = await checkoutBody(t, planId);
     const { id } = (await postCheckout(t, body)).json();
     // Efí's callbacks reach the webhook route, which queues their processing: run the queue.
-    await settle();
+    await settle(t);
     expect(await t.app.jobs.drain('efi-notification')).toBeGreaterThan(0);
     const [checkoutRow] = await t.db
       .select()
@@ -154,7 +154,7 @@ describe('checkout', () => {
   it('processes the notifications of a refused checkout without waiting for it', async () => {
     const body = await checkoutBody(t, planId, { card: CARDS.invalid });
     expect((await postCheckout(t, body)).statusCode).toBe(402);
-    await settle();
+    await settle(t);
     await t.app.jobs.drain('efi-notification');
     const failed = await t.db
       .select({ lastError: efiNotifications.lastError })

@@ -56,7 +56,8 @@ export async function latestUnpaidPayment(db: Database, subscriptionId: string) 
     .select({ id: payments.id, efiChargeId: payments.efiChargeId })
     .from(payments)
     .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.status, 'unpaid')))
-    .orderBy(desc(payments.createdAt))
+    // Efí numbers charges in order: the later charge wins a tie (rows stored in one transaction).
+    .orderBy(desc(payments.createdAt), desc(payments.efiChargeId))
     .limit(1);
   return row;
 }

@@ -55,7 +55,8 @@ export async function latestUnpaidPayment(
     .select()
     .from(payments)
     .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.status, 'unpaid')))
-    .orderBy(desc(payments.statusAt))
+    // Efí stamps statuses to the second: the later charge (Efí numbers them in order) wins a tie.
+    .orderBy(desc(payments.statusAt), desc(payments.efiChargeId))
     .limit(1);
   return row;
 }

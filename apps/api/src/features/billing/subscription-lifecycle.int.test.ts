@@ -5,6 +5,7 @@ import {
   createPlan,
   deliverAndProcess,
   paymentsOf,
+  settle,
   subscriptionRow,
   templatesSentTo,
 } from '../../test/billing-fixtures';
@@ -259,7 +260,7 @@ describe('subscription lifecycle (payments and the clock)', () => {
       url: `/efi-sim/control/subscriptions/${efiSubscriptionId}/charges`,
       payload: { outcome: 'paid' },
     });
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await settle(t);
     // The callbacks were lost: the daily job reads the subscription at Efí instead.
     const { efiNotifications } = await import('./webhooks.table');
     await t.db.delete(efiNotifications);

@@ -99,7 +99,7 @@ describe('processing Efí notifications', () => {
 
   it('applies each entry once when the same token is processed 20 times at once', async () => {
     const { subscription, company, firstChargeId } = await createEfiSubscription(t, plan);
-    await settle();
+    await settle(t);
     const [stored] = await t.db
       .select()
       .from(efiNotifications)

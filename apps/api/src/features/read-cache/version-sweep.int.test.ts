@@ -1,6 +1,8 @@
+import { DEFAULT_TIME_ZONE, todayInTimeZone } from '@rumo/shared/okr/week';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, type Operation } from '../../security/api-surface';
+import { settle } from '../../test/billing-fixtures';
 import {
   CARDS,
   checkoutBody,
@@ -52,7 +54,8 @@ describe('company data version under every mutating customer route', () => {
   let t: TestApp;
   let a: FixtureCompany;
   const ids: Record<string, string> = {};
-  const today = new Date().toISOString().slice(0, 10);
+  // The company's day (São Paulo): UTC's date is tomorrow there from 21:00, a future check-in.
+  const today = todayInTimeZone(new Date(), DEFAULT_TIME_ZONE);
   const quarter = currentQuarter();
   const keyResult = () => ({
     title: 'Receita recorrente',
@@ -85,6 +88,8 @@ describe('company data version under every mutating customer route', () => {
       url: `/efi-sim/control/subscriptions/${row?.efiSubscriptionId}/charges`,
       payload: { outcome: 'unpaid' },
     });
+    // The renewal waits at Efí before it is refused: only an unpaid charge can be paid again.
+    await settle(t);
     await t.db.insert(payments).values({
       companyId: a.companyId,
       subscriptionId: row?.id ?? '',

@@ -82,7 +82,7 @@ describe('check-in reminders', () => {
       await runReminders(deps(), new Date(MONDAY_9AM.getTime() + 3_600_000));
       clock.set(new Date(MONDAY_9AM.getTime() + 7_200_000));
       await t.app.jobs.send(REMINDERS_JOB, {});
-      await t.app.jobs.drain(REMINDERS_JOB);
+      expect(await t.app.jobs.drain(REMINDERS_JOB)).toBe(1);
     } finally {
       await other.close();
     }

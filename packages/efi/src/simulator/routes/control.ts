@@ -9,7 +9,8 @@ const renewInputSchema = z.object({ outcome: z.enum(['paid', 'unpaid']).optional
 
 /**
  * Simulator-only routes for tests, demos and the backoffice: the browser tokenizer, the
- * next renewal, the payer's cancellation and a resend of every callback.
+ * next renewal, the payer's cancellation, settling the waiting charges now and a resend of
+ * every callback.
  */
 export function controlRoutes(app: FastifyInstance, ctx: SimContext): void {
   const { state } = ctx.store;
@@ -39,6 +40,14 @@ export function controlRoutes(app: FastifyInstance, ctx: SimContext): void {
   app.post('/control/subscriptions/:id/cancel', async (request) => {
     ctx.billing.cancel(idParam(request.params));
     return { code: 200 };
+  });
+
+  // Tests wait on this instead of on the clock: the waiting charges are decided now, and it
+  // answers once their callbacks (and those before them) have been answered.
+  app.post('/control/settle', async () => {
+    const settled = ctx.billing.settleWaiting();
+    await ctx.notifier.idle();
+    return { code: 200, data: { settled } };
   });
 
   app.post('/control/resend', async () => ({
