@@ -187,20 +187,21 @@ export const objectiveListQuerySchema = paginationQuerySchema.extend({
 export type ObjectiveListQuery = z.input<typeof objectiveListQuerySchema>;
 export const objectiveListSchema = paginatedSchema(objectiveSchema);
 
+/** What a line about an objective shows: the aligned list and the tree's nodes. */
+export const objectiveSummarySchema = objectiveSchema.pick({
+  id: true,
+  title: true,
+  level: true,
+  status: true,
+  progress: true,
+  confidence: true,
+  owner: true,
+  team: true,
+});
+
 /** The objectives aligned directly beneath one objective, for its page. */
 export const alignedObjectivesSchema = z.object({
-  data: z.array(
-    objectiveSchema.pick({
-      id: true,
-      title: true,
-      level: true,
-      status: true,
-      progress: true,
-      confidence: true,
-      owner: true,
-      team: true,
-    }),
-  ),
+  data: z.array(objectiveSummarySchema),
 });
 export type AlignedObjective = z.infer<typeof alignedObjectivesSchema>['data'][number];
 

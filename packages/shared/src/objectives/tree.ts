@@ -1,28 +1,17 @@
 import { z } from 'zod';
 import { idSchema } from '../common/fields';
 import { keysetPageSchema, keysetQuerySchema } from '../common/keyset';
-import { objectiveSchema } from './contracts';
+import { objectiveSummarySchema } from './contracts';
 
 /** Roots of each pillar group in the tree's first answer; more come page by page. */
 export const TREE_FIRST_PAGE = 20;
 
 /** One objective of the alignment tree: what a node draws, and how many are aligned beneath it. */
-export const objectiveTreeNodeSchema = objectiveSchema
-  .pick({
-    id: true,
-    title: true,
-    level: true,
-    status: true,
-    progress: true,
-    confidence: true,
-    owner: true,
-    team: true,
-  })
-  .extend({
-    pillarId: z.string().nullable(),
-    /** Objectives aligned directly beneath it (read on expand). */
-    childCount: z.number().int(),
-  });
+export const objectiveTreeNodeSchema = objectiveSummarySchema.extend({
+  pillarId: z.string().nullable(),
+  /** Objectives aligned directly beneath it (read on expand). */
+  childCount: z.number().int(),
+});
 export type ObjectiveTreeNode = z.infer<typeof objectiveTreeNodeSchema>;
 
 /** `none`: the roots aligned to no pillar. */
