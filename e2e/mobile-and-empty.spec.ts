@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, test } from '@playwright/test';
+import { WEB_BUILD_PATH } from '@rumo/shared/common/web-build';
 import {
   activateViaApi,
   latestMailTo,
@@ -211,4 +212,41 @@ test('a page whose code fails to download keeps the shell and can be retried', a
   await page.unroute(chunk);
   await error.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(page.getByRole('heading', { name: 'Times', level: 1 })).toBeVisible();
+});
+
+test('after a deploy removed the page code, the app reloads once by itself', async ({
+  page,
+  request,
+}) => {
+  await useSession(page, await loginViaApi(request, demo.user));
+  await page.goto('/dashboard');
+  await expect(sidebar(page)).toBeVisible();
+
+  // The server names the build this very page runs (the landing at `/` names none).
+  const entry = await page.locator('script[type="module"][src]').getAttribute('src');
+  expect(entry).toMatch(/^\/assets\//);
+  expect(await (await page.request.get(WEB_BUILD_PATH)).json()).toEqual({ entry });
+
+  // A new deploy: the server names another build and this build's Times chunk is gone. After
+  // the reload the page runs the new build, whose chunks exist.
+  let reloads = 0;
+  page.on('load', () => {
+    reloads += 1;
+  });
+  const nextEntry = '/assets/index-next-deploy.js';
+  await page.route(WEB_BUILD_PATH, (route) => route.fulfill({ json: { entry: nextEntry } }));
+  await page.route(/\/assets\/teams-page-[\w-]+\.js$/, (route) =>
+    reloads === 0 ? route.fulfill({ status: 404 }) : route.fallback(),
+  );
+  await sidebar(page).getByRole('link', { name: 'Times' }).click();
+
+  // The navigation never finished, so the reload shows the page it started from.
+  await expect.poll(() => reloads).toBe(1);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(sidebar(page)).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('rumo:chunk-reload'))).toBe(nextEntry);
+
+  await sidebar(page).getByRole('link', { name: 'Times' }).click();
+  await expect(page.getByRole('heading', { name: 'Times', level: 1 })).toBeVisible();
+  expect(reloads).toBe(1);
 });

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { entryScript, WEB_BUILD_PATH } from '@rumo/shared/common/web-build';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { pickEncoding } from './web-app';
@@ -82,6 +83,23 @@ describe('compressed web build', () => {
     }
   });
 
+  it('names the SPA build it serves, though the landing at / has no entry script', async () => {
+    // The prerender's shape (apps/web/build-tools/prerender-landing.ts): module scripts stripped.
+    const landing = join(dist, 'landing.html');
+    await writeFile(
+      landing,
+      '<!doctype html><html><head><!-- rumo:config --><script src="/assets/landing-boot-x.js"></script></head><body>static landing</body></html>',
+    );
+    expect(entryScript((await get('/')).body)).toBeNull();
+
+    const response = await get(WEB_BUILD_PATH);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ entry: '/assets/app.js' });
+    expect(response.json().entry).toBe(entryScript((await get('/dashboard')).body));
+    await rm(landing);
+  });
+
   it('picks up a rebuilt page without a restart', async () => {
     const index = join(dist, 'index.html');
     await writeFile(
@@ -94,6 +112,7 @@ describe('compressed web build', () => {
     const html = brotliDecompressSync(response.rawPayload).toString();
     expect(html).toContain('v2');
     expect(html).toContain(configScript);
+    expect((await get(WEB_BUILD_PATH)).json()).toEqual({ entry: null });
   });
 
   it('sends the prerendered landing page for / once the build has one, the SPA elsewhere', async () => {

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { type ErrorBody, errorCodes, errorMessages } from '@rumo/shared/common/errors';
+import { entryScript, WEB_BUILD_PATH, type WebBuild } from '@rumo/shared/common/web-build';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RUNTIME_CONFIG_PLACEHOLDER, runtimeConfigScript } from '../lib/runtime-config';
@@ -140,6 +141,16 @@ export const webAppPlugin = fp(
     app.get('/', { schema: { hide: true } }, (request, reply) =>
       sendPage(request, reply, LANDING_FILE),
     );
+
+    // An open tab asks this after a chunk failed to load (apps/web/src/app/chunk-errors.ts). It
+    // reads the SPA's own index.html: the landing at `/` has its module scripts stripped.
+    app.get(WEB_BUILD_PATH, { schema: { hide: true } }, async (_request, reply) => {
+      const index = await loadPage('index.html');
+      const build: WebBuild = {
+        entry: index ? entryScript(index.identity.toString('utf8')) : null,
+      };
+      return reply.header('cache-control', 'no-store').send(build);
+    });
 
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';

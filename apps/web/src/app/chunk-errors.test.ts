@@ -1,14 +1,16 @@
+import { WEB_BUILD_PATH } from '@rumo/shared/common/web-build';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_KEY, entryScript, isChunkLoadError, reloadIfNewDeploy } from './chunk-errors';
+import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadIfNewDeploy } from './chunk-errors';
 
-const page = (entry: string) =>
-  `<html><head><script type="module" crossorigin src="${entry}"></script></head></html>`;
+/** The server's answer at WEB_BUILD_PATH. */
+const servedBuild = (entry: string | null) => vi.fn(async () => Response.json({ entry }));
 
 describe('chunk errors', () => {
   const reload = vi.fn();
 
   beforeEach(() => {
-    document.head.innerHTML = page('/assets/index-old.js').replace(/<\/?(html|head)>/g, '');
+    document.head.innerHTML =
+      '<script type="module" crossorigin src="/assets/index-old.js"></script>';
     vi.stubGlobal('location', { ...window.location, reload });
     sessionStorage.clear();
   });
@@ -24,15 +26,16 @@ describe('chunk errors', () => {
     ).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
-    expect(entryScript(page('/assets/index-abc.js'))).toBe('/assets/index-abc.js');
   });
 
   it('reloads once when a new deploy serves another entry, never twice for the same one', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(page('/assets/index-new.js'))),
-    );
+    const fetch = servedBuild('/assets/index-new.js');
+    vi.stubGlobal('fetch', fetch);
     expect(await reloadIfNewDeploy()).toBe(true);
+    expect(fetch).toHaveBeenCalledWith(
+      WEB_BUILD_PATH,
+      expect.objectContaining({ cache: 'no-store' }),
+    );
     expect(reload).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBe('/assets/index-new.js');
 
@@ -40,10 +43,14 @@ describe('chunk errors', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('does not reload for the same build or when offline', async () => {
+  it('does not reload for the same build, an unknown one, a page that is not JSON or offline', async () => {
+    vi.stubGlobal('fetch', servedBuild('/assets/index-old.js'));
+    expect(await reloadIfNewDeploy()).toBe(false);
+    vi.stubGlobal('fetch', servedBuild(null));
+    expect(await reloadIfNewDeploy()).toBe(false);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(page('/assets/index-old.js'))),
+      vi.fn(async () => new Response('<!doctype html><html></html>')),
     );
     expect(await reloadIfNewDeploy()).toBe(false);
     vi.stubGlobal(

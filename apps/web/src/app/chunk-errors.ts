@@ -1,3 +1,5 @@
+import { servedEntry, WEB_BUILD_PATH } from '@rumo/shared/common/web-build';
+
 /** Messages browsers give when a dynamic import's file cannot be fetched or evaluated. */
 const CHUNK_ERROR =
   /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
@@ -9,29 +11,30 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_ERROR.test(error.message);
 }
 
-/** The entry script of an index.html: its hashed name changes with every deploy. */
-export function entryScript(html: string): string | null {
-  return /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1] ?? null;
-}
-
 function currentEntryScript(): string | null {
   return document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
 }
 
 /**
  * After a chunk error: when the server now serves another build, the old chunks are gone for
- * good, so reload once to get the new one. sessionStorage remembers which build a reload was
- * for, so a stale cache that keeps serving the old page cannot cause a reload loop.
+ * good, so reload once to get the new one. The server names its build at WEB_BUILD_PATH (`/`
+ * is the prerendered landing, which has no entry script to compare). sessionStorage remembers
+ * which build a reload was for, so a stale cache that keeps serving the old page cannot cause
+ * a reload loop.
  * Resolves true when the page is reloading.
  */
 export async function reloadIfNewDeploy(): Promise<boolean> {
   const current = currentEntryScript();
   let served: string | null;
   try {
-    const response = await fetch('/', { cache: 'no-store', headers: { accept: 'text/html' } });
-    served = response.ok ? entryScript(await response.text()) : null;
+    const response = await fetch(WEB_BUILD_PATH, {
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+    });
+    served = response.ok ? servedEntry(await response.json()) : null;
   } catch {
-    return false; // Offline: nothing new to fetch; the page offers to try again.
+    // Offline (or no answer in JSON, as from Vite's dev server): the page offers to try again.
+    return false;
   }
   if (!current || !served || served === current) return false;
   if (sessionStorage.getItem(CHUNK_RELOAD_KEY) === served) return false;

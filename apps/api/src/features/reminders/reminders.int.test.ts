@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createObjective } from '../../test/okr-fixtures';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
+import type { Mailer } from '../mail/mailer';
 import { keyResults } from '../objectives/objectives.table';
 import { users } from '../users/users.table';
 import { REMINDERS_JOB } from './reminders.jobs';
 import { runReminders } from './reminders.service';
+import { reminderSends } from './reminders.table';
 import { createReminderCompany, emailsTo, MONDAY_9AM, WEEK_MS } from './reminders.test-data';
 
 let t: TestApp;
@@ -93,6 +95,26 @@ describe('check-in reminders', () => {
     await t.app.jobs.send(REMINDERS_JOB, {});
     expect(await t.app.jobs.drain(REMINDERS_JOB)).toBe(1);
     expect(await emailsTo(t, first.email, 'check_in_reminder')).toHaveLength(2);
+  });
+
+  it('never records a send without its e-mail: after a crash the next run sends it', async () => {
+    const { first } = await companyWithPendingWork();
+    // The process dies once the e-mail is queued, before the transaction commits.
+    const crashing: Mailer = {
+      async send(db, message) {
+        await t.app.mailer.send(db, message);
+        throw new Error('crash after queueing the e-mail');
+      },
+    };
+    await expect(runReminders({ ...deps(), mailer: crashing }, MONDAY_9AM)).rejects.toThrow(
+      'crash after queueing',
+    );
+    expect(await emailsTo(t, first.email, 'check_in_reminder')).toEqual([]);
+    const sends = await t.db.select().from(reminderSends).where(eq(reminderSends.userId, first.id));
+    expect(sends).toEqual([]);
+
+    await runReminders(deps(), new Date(MONDAY_9AM.getTime() + 3_600_000));
+    expect(await emailsTo(t, first.email, 'check_in_reminder')).toHaveLength(1);
   });
 
   it('waits for the check-in day and 08:00 in the company time zone', async () => {

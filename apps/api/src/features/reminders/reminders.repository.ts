@@ -91,8 +91,8 @@ export async function findPendingPeople(
 }
 
 /**
- * Claims the e-mail before it is sent: true only for the one caller (replica, rerun) whose row
- * went in, so a person never gets the same e-mail twice in an ISO week.
+ * Claims the e-mail, in the transaction that queues it: true only for the one caller (replica,
+ * rerun) whose row went in, so a person never gets the same e-mail twice in an ISO week.
  */
 export async function claimSend(
   db: Database,

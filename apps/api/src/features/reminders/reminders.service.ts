@@ -6,7 +6,7 @@ import {
   UNSUBSCRIBE_PATH,
 } from '@rumo/shared/reminders/contracts';
 import type { Database } from '../../db/database';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import { loadDigestData } from './digest.repository';
 import { digestViewFor } from './digest-view';
 import { type DueWeek, dueWeek } from './reminder-time';
@@ -38,6 +38,24 @@ function linksFor(deps: ReminderDeps) {
   };
 }
 
+/**
+ * Records the send and queues its e-mail (the outbox row) in one transaction: a crash in between
+ * cannot leave the week recorded as sent without its e-mail. A concurrent run (another replica)
+ * inserting the same claim waits for this commit, then skips the person. A failed SMTP delivery
+ * is kept on the outbox row, not thrown, so it does not undo the claim.
+ */
+async function sendOnce(
+  deps: ReminderDeps,
+  claim: Parameters<typeof claimSend>[1],
+  message: MailMessage,
+): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await claimSend(tx, claim))) return false;
+    await deps.mailer.send(tx, message);
+    return true;
+  });
+}
+
 /** One e-mail per person owning key results without a check-in this week. */
 async function sendCheckInReminders(
   deps: ReminderDeps,
@@ -52,8 +70,6 @@ async function sendCheckInReminders(
   });
   let sent = 0;
   for (const person of people) {
-    const claim = { userId: person.id, companyId: company.id, isoWeek: due.isoWeek };
-    if (!(await claimSend(deps.db, { ...claim, kind: 'check_in' }))) continue;
     const message = checkInReminderEmail({
       to: person,
       companyName: company.name,
@@ -61,8 +77,8 @@ async function sendCheckInReminders(
       checkInPageUrl: links.checkIn,
       unsubscribeUrl: links.unsubscribe(person.id, 'check_in'),
     });
-    await deps.mailer.send(deps.db, message);
-    sent += 1;
+    const claim = { userId: person.id, companyId: company.id, isoWeek: due.isoWeek };
+    if (await sendOnce(deps, { ...claim, kind: 'check_in' }, message)) sent += 1;
   }
   return sent;
 }
@@ -84,16 +100,14 @@ async function sendDigests(
   for (const recipient of data.recipients) {
     const view = digestViewFor(data, recipient, company.name, due.previousWeek);
     if (!view) continue;
-    const claim = { userId: recipient.id, companyId: company.id, isoWeek: due.isoWeek };
-    if (!(await claimSend(deps.db, { ...claim, kind: 'digest' }))) continue;
     const message = digestEmail({
       to: recipient,
       view,
       dashboardUrl: links.dashboard,
       unsubscribeUrl: links.unsubscribe(recipient.id, 'digest'),
     });
-    await deps.mailer.send(deps.db, message);
-    sent += 1;
+    const claim = { userId: recipient.id, companyId: company.id, isoWeek: due.isoWeek };
+    if (await sendOnce(deps, { ...claim, kind: 'digest' }, message)) sent += 1;
   }
   return sent;
 }
