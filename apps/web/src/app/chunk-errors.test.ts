@@ -1,5 +1,6 @@
 import { WEB_BUILD_PATH } from '@rumo/shared/common/web-build';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setPendingPath } from '../lib/navigation';
 import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadIfNewDeploy } from './chunk-errors';
 
 /** The server's answer at WEB_BUILD_PATH. */
@@ -7,16 +8,19 @@ const servedBuild = (entry: string | null) => vi.fn(async () => Response.json({ 
 
 describe('chunk errors', () => {
   const reload = vi.fn();
+  const assign = vi.fn();
 
   beforeEach(() => {
     document.head.innerHTML =
       '<script type="module" crossorigin src="/assets/index-old.js"></script>';
-    vi.stubGlobal('location', { ...window.location, reload });
+    vi.stubGlobal('location', { ...window.location, reload, assign });
     sessionStorage.clear();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     reload.mockReset();
+    assign.mockReset();
+    setPendingPath(null);
     document.head.innerHTML = '';
   });
 
@@ -41,6 +45,14 @@ describe('chunk errors', () => {
 
     expect(await reloadIfNewDeploy()).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes on to the address of the navigation whose page failed, on the new build', async () => {
+    vi.stubGlobal('fetch', servedBuild('/assets/index-new.js'));
+    setPendingPath(() => '/times?q=a');
+    expect(await reloadIfNewDeploy()).toBe(true);
+    expect(assign).toHaveBeenCalledWith('/times?q=a');
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('does not reload for the same build, an unknown one, a page that is not JSON or offline', async () => {

@@ -1,4 +1,5 @@
 import { servedEntry, WEB_BUILD_PATH } from '@rumo/shared/common/web-build';
+import { pendingNavigationPath } from '../lib/navigation';
 
 /** Messages browsers give when a dynamic import's file cannot be fetched or evaluated. */
 const CHUNK_ERROR =
@@ -20,7 +21,8 @@ function currentEntryScript(): string | null {
  * good, so reload once to get the new one. The server names its build at WEB_BUILD_PATH (`/`
  * is the prerendered landing, which has no entry script to compare). sessionStorage remembers
  * which build a reload was for, so a stale cache that keeps serving the old page cannot cause
- * a reload loop.
+ * a reload loop. A navigation whose page failed to load goes on to its address on the new build,
+ * so the person lands where they clicked.
  * Resolves true when the page is reloading.
  */
 export async function reloadIfNewDeploy(): Promise<boolean> {
@@ -39,6 +41,8 @@ export async function reloadIfNewDeploy(): Promise<boolean> {
   if (!current || !served || served === current) return false;
   if (sessionStorage.getItem(CHUNK_RELOAD_KEY) === served) return false;
   sessionStorage.setItem(CHUNK_RELOAD_KEY, served);
-  window.location.reload();
+  const target = pendingNavigationPath();
+  if (target) window.location.assign(target);
+  else window.location.reload();
   return true;
 }

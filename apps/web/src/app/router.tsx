@@ -7,7 +7,7 @@ import {
 } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { isBackofficeAddress } from '../features/backoffice/backoffice-base-path';
-import { setNavigator } from '../lib/navigation';
+import { setNavigator, setPendingPath } from '../lib/navigation';
 import type { RouteMeta } from './guard';
 import { loadPageComponent } from './page-load-error';
 import { RootRoute } from './root-route';
@@ -282,6 +282,10 @@ export function createAppRouter() {
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchBackofficeRoutes });
   setNavigator((to, options) => {
     void router.navigate(to, options);
+  });
+  setPendingPath(() => {
+    const to = router.state.navigation.location;
+    return to ? `${to.pathname}${to.search}${to.hash}` : null;
   });
   return router;
 }

@@ -14,3 +14,15 @@ export function navigateTo(to: string): void {
   }
   window.location.assign(to);
 }
+
+let pendingPath: (() => string | null) | null = null;
+
+/** The router registers how to read the address a navigation in progress is going to. */
+export function setPendingPath(next: (() => string | null) | null): void {
+  pendingPath = next;
+}
+
+/** Where the navigation in progress is going (path, query and hash), or null when idle. */
+export function pendingNavigationPath(): string | null {
+  return pendingPath?.() ?? null;
+}
