@@ -63,7 +63,7 @@ test('a comment mentions a person, who gets an e-mail, and a check-in gets a rea
     );
   });
 
-  await test.step('a reaction on the check-in counts who reacted', async () => {
+  await test.step('a reaction on the check-in counts who reacted, in the timeline too', async () => {
     const card = page.getByRole('article', { name: keyResult.title });
     await card.getByRole('button', { name: 'Histórico de check-ins' }).click();
     const first = card.getByRole('listitem').first();
@@ -72,8 +72,14 @@ test('a comment mentions a person, who gets an e-mail, and a check-in gets a rea
     const reacted = first.getByRole('button', { name: /^1 pessoa reagiu com 👍/ });
     await expect(reacted).toHaveAttribute('aria-pressed', 'true');
     await expect(reacted).toContainText('1');
+    // The timeline's entry of the check-in shows it, without an entry of its own.
+    const inTimeline = activity.getByRole('listitem', {
+      name: `1 pessoa reagiu com 👍: ${admin.name}`,
+    });
+    await expect(inTimeline).toHaveText('👍 1');
     // Pressing it again takes the reaction back.
     await reacted.click();
     await expect(first.getByRole('button', { name: /reagiu com 👍/ })).toHaveCount(0);
+    await expect(inTimeline).toHaveCount(0);
   });
 });

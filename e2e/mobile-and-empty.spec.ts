@@ -103,7 +103,7 @@ test.describe('mobile card layouts', () => {
 });
 
 test.describe('an empty company tells each role the truth', () => {
-  test('admin and member see no cycle; then no key results, never "Tudo em dia!"', async ({
+  test('admin and member: no cycle, one in planning, no key results, all closed; never "Tudo em dia!"', async ({
     page,
     browser,
     request,
@@ -124,7 +124,7 @@ test.describe('an empty company tells each role the truth', () => {
     await expect(page.getByRole('link', { name: 'Criar o primeiro ciclo' })).toBeVisible();
 
     await page.goto('/okrs');
-    await expect(page.getByText('Nenhum ciclo cadastrado')).toBeVisible();
+    await expect(page.getByText('Ainda não há ciclo de OKRs')).toBeVisible();
     await expect(page.getByText(/peça a um administrador/i)).toHaveCount(0);
     await page.getByRole('link', { name: 'Criar o primeiro ciclo' }).click();
     await expect(page).toHaveURL(/\/planejamento$/);
@@ -135,10 +135,10 @@ test.describe('an empty company tells each role the truth', () => {
     await useSession(memberPage, member);
     await memberPage.goto('/check-in');
     await expect(memberPage.getByText('Ainda não há ciclo de OKRs')).toBeVisible();
-    await expect(memberPage.getByText(/Quando um administrador criar o ciclo/)).toBeVisible();
+    await expect(memberPage.getByText(/Peça a um administrador da empresa/)).toBeVisible();
     await expect(memberPage.getByRole('link', { name: 'Criar o primeiro ciclo' })).toHaveCount(0);
     await memberPage.goto('/okrs');
-    await expect(memberPage.getByText(/Um administrador precisa criar o primeiro/)).toBeVisible();
+    await expect(memberPage.getByText(/Peça a um administrador da empresa/)).toBeVisible();
     await expect(memberPage.getByRole('link', { name: 'Criar o primeiro ciclo' })).toHaveCount(0);
 
     // With an active cycle but no key result of theirs, there is nothing to check in.
@@ -151,6 +151,26 @@ test.describe('an empty company tells each role the truth', () => {
     });
     expect(created.status(), await created.text()).toBe(201);
     const cycle = (await created.json()) as { id: string };
+
+    // Only a cycle in planning: nobody is told they own nothing; the admin gets to activate it.
+    const inPlanning = 'O ciclo “Primeiro ciclo” ainda está em planejamento';
+    await page.goto('/check-in');
+    await expect(page.getByText(inPlanning)).toBeVisible();
+    await expect(page.getByText(/Você não é responsável/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ativar o ciclo' })).toHaveAttribute(
+      'href',
+      '/planejamento',
+    );
+    await page.goto('/dashboard');
+    await expect(page.getByText(inPlanning)).toBeVisible();
+    await page.goto('/okrs');
+    await expect(page.getByText(inPlanning)).toBeVisible();
+    await memberPage.goto('/check-in');
+    await expect(memberPage.getByText(inPlanning)).toBeVisible();
+    await expect(memberPage.getByText(/para ativar o ciclo/)).toBeVisible();
+    await expect(memberPage.getByText(/Você não é responsável/)).toHaveCount(0);
+    await expect(memberPage.getByRole('link', { name: 'Ativar o ciclo' })).toHaveCount(0);
+
     const activated = await request.post(`/api/cycles/${cycle.id}/activate`, {
       headers: bearer(admin.token),
     });
@@ -159,6 +179,27 @@ test.describe('an empty company tells each role the truth', () => {
     await expect(memberPage.getByText('Nenhum resultado-chave para fazer check-in')).toBeVisible();
     await expect(memberPage.getByText('Tudo em dia!')).toHaveCount(0);
     await expect(memberPage.getByRole('link', { name: 'Ir para OKRs' })).toBeVisible();
+
+    // Every cycle closed: the truth is a closed cycle, and the next one is an admin's to create.
+    const closed = await request.post(`/api/cycles/${cycle.id}/close`, {
+      headers: bearer(admin.token),
+    });
+    expect(closed.ok(), await closed.text()).toBe(true);
+    const wasClosed = 'O ciclo “Primeiro ciclo” foi encerrado';
+    await memberPage.goto('/check-in');
+    await expect(memberPage.getByText(wasClosed)).toBeVisible();
+    await expect(memberPage.getByText(/Você não é responsável/)).toHaveCount(0);
+    await expect(memberPage.getByText(/criar e ativar o próximo ciclo/)).toBeVisible();
+    await memberPage.goto('/okr-evolution');
+    await expect(memberPage.getByText(wasClosed)).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByText(wasClosed)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Criar objetivos' })).toHaveCount(0);
+    await page.goto('/okrs');
+    await expect(page.getByText(wasClosed)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Novo objetivo' })).toBeDisabled();
+    await page.goto('/check-in');
+    await expect(page.getByRole('link', { name: 'Criar o próximo ciclo' })).toBeVisible();
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commentSchema } from '../comments/contracts';
+import { commentSchema, reactionTallySchema } from '../comments/contracts';
 import { timestampSchema, userRefSchema } from '../common/fields';
 import { paginatedSchema } from '../common/pagination';
 
@@ -37,6 +37,11 @@ export const activitySchema = z.object({
   createdAt: timestampSchema,
   /** On entries of entity 'comment': the comment as it reads now (a deleted one is not listed). */
   comment: commentSchema.optional(),
+  /**
+   * On the 'created' entry of a check-in that people reacted to: its reactions as they are now,
+   * in the picker's order (the timeline shows them there rather than one entry per reaction).
+   */
+  reactions: z.array(reactionTallySchema).optional(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 export const activityListSchema = paginatedSchema(activitySchema);

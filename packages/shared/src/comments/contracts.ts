@@ -69,6 +69,9 @@ export const reactionSummarySchema = z.object({
   people: z.array(namedRefSchema),
 });
 export type ReactionSummary = z.infer<typeof reactionSummarySchema>;
+/** A reaction as the activity timeline shows it: read-only, whoever is looking. */
+export const reactionTallySchema = reactionSummarySchema.omit({ reactedByMe: true });
+export type ReactionTally = z.infer<typeof reactionTallySchema>;
 
 export const checkInReactionsSchema = z.object({
   checkInId: z.string(),

@@ -1,7 +1,13 @@
 import type { Activity } from '@rumo/shared/activity/contracts';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { comments, commentViewColumns, toComment } from '../comments/public';
+import {
+  activityReactionsJson,
+  comments,
+  commentViewColumns,
+  toComment,
+  toReactionTallies,
+} from '../comments/public';
 import { keyResults } from '../objectives/objectives.table';
 import { users } from '../users/users.table';
 import { activityLog } from './activity.table';
@@ -29,10 +35,12 @@ export async function listActivity(
       actorName: users.name,
       actorAvatar: users.avatar,
       ...commentViewColumns,
+      reactions: activityReactionsJson,
     })
     .from(activityLog)
     .leftJoin(users, eq(users.id, activityLog.actorId))
-    // A comment's entry carries the comment as it reads now (edits included).
+    // A comment's entry carries the comment as it reads now (edits included); a check-in's
+    // 'created' entry its reactions as they are now.
     .leftJoin(
       comments,
       and(eq(activityLog.entityType, 'comment'), eq(comments.id, activityLog.entityId)),
@@ -44,7 +52,9 @@ export async function listActivity(
     .offset((page - 1) * limit);
   const [totals] = await db.select({ total: count() }).from(activityLog).where(where);
   return {
-    rows: rows.map(({ entry, actorName, actorAvatar, comment, keyResultTitle, mentions }) => {
+    rows: rows.map((row) => {
+      const { entry, actorName, actorAvatar, comment, keyResultTitle, mentions } = row;
+      const reactions = toReactionTallies(row.reactions);
       const actor =
         entry.actorId && actorName
           ? { id: entry.actorId, name: actorName, avatar: actorAvatar }
@@ -63,6 +73,7 @@ export async function listActivity(
         ...(comment && actor
           ? { comment: toComment({ comment, keyResultTitle, mentions }, actor) }
           : {}),
+        ...(reactions ? { reactions } : {}),
       };
     }),
     total: totals?.total ?? 0,

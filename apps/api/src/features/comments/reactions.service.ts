@@ -1,13 +1,13 @@
 import {
   type CheckInReactions,
   commentMessages,
-  REACTION_EMOJIS,
   type ReactionEmoji,
 } from '@rumo/shared/comments/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import {
+  byPickerOrder,
   findCheckIn,
   keyResultExists,
   listReactions,
@@ -18,7 +18,6 @@ import {
 /** Rows of one statement grouped per check-in, emojis in the fixed order of the picker. */
 function group(rows: ReactionRow[]): CheckInReactions[] {
   const byCheckIn = new Map<string, CheckInReactions>();
-  const order = (emoji: string) => REACTION_EMOJIS.indexOf(emoji as ReactionEmoji);
   for (const row of rows) {
     const entry = byCheckIn.get(row.checkInId) ?? { checkInId: row.checkInId, reactions: [] };
     entry.reactions.push({
@@ -30,7 +29,7 @@ function group(rows: ReactionRow[]): CheckInReactions[] {
     byCheckIn.set(row.checkInId, entry);
   }
   for (const entry of byCheckIn.values()) {
-    entry.reactions.sort((a, b) => order(a.emoji) - order(b.emoji));
+    entry.reactions.sort(byPickerOrder);
   }
   return [...byCheckIn.values()];
 }

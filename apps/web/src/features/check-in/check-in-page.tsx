@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
+import { cycleSituation } from '../../components/okr/cycle-situation';
 import { useCycleOptions } from '../../components/okr/use-cycle-options';
 import { PageHeader } from '../../components/page-header';
 import { isAdmin, useSession } from '../../lib/session-store';
@@ -28,7 +29,7 @@ export function CheckInPage() {
         isLoading={pending.isLoading || cycles.isLoading}
         error={pending.error}
         onStartFlow={setFlowItems}
-        hasCycle={(cycles.data ?? []).length > 0}
+        situation={cycleSituation(cycles.data ?? [])}
         admin={isAdmin(user)}
       />
       <TeamFeedCard defaultTeamId={user.id_team} />

@@ -1,5 +1,6 @@
 import type { Activity } from '@rumo/shared/activity/contracts';
 import { CONFIDENCES, type Confidence, confidenceLabels } from '@rumo/shared/okr/enums';
+import { quoted } from '../../lib/quoted';
 
 type Entity = Activity['entityType'];
 type Action = Activity['action'];
@@ -24,10 +25,6 @@ const actionVerbs: Record<Action, string> = {
   reopened: 'reabriu',
   duplicated: 'duplicou',
 };
-
-function quoted(label: string): string {
-  return `“${label}”`;
-}
 
 // A check-in's snapshot is free-form JSON: show the confidence only when it is a known one.
 function isConfidence(value: unknown): value is Confidence {

@@ -1,12 +1,19 @@
 import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { CycleSelect, useSelectedCycle } from '../../components/okr/cycle-select';
+import {
+  cycleSituation,
+  cycleSituationCopy,
+  inactiveCycleCopy,
+} from '../../components/okr/cycle-situation';
+import { CycleSituationState } from '../../components/okr/cycle-situation-state';
 import { formatDayRange } from '../../components/okr/format-day';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/api-error';
+import { isAdmin, useSession } from '../../lib/session-store';
 import { useDashboard } from './api/use-dashboard';
 import { DashboardContent } from './components/dashboard-content';
-import { NoCycleState, NoObjectivesState } from './components/dashboard-empty';
+import { CycleSituationCard, NoObjectivesState } from './components/dashboard-empty';
 import { objectiveTotal } from './dashboard-model';
 
 export function DashboardPage() {
@@ -14,6 +21,11 @@ export function DashboardPage() {
   const dashboard = useDashboard(selected.cycleId, !selected.isLoading);
   const data = dashboard.data;
   const cycle = data?.cycle ?? selected.cycle;
+  const admin = isAdmin(useSession().user);
+  // The current cycle not active is news; another cycle chosen in the picker is history.
+  const cycleCopy = data?.cycle?.isCurrent
+    ? cycleSituationCopy(cycleSituation(selected.cycles), admin)
+    : null;
 
   return (
     <Stack gap="lg">
@@ -33,11 +45,18 @@ export function DashboardPage() {
           {errorMessage(dashboard.error)}
         </Alert>
       ) : !data?.cycle ? (
-        <NoCycleState />
+        <CycleSituationCard copy={inactiveCycleCopy({ kind: 'none' }, admin)} />
       ) : objectiveTotal(data.objectivesByStatus) === 0 ? (
-        <NoObjectivesState cycleName={data.cycle.name} />
+        cycleCopy ? (
+          <CycleSituationCard copy={cycleCopy} />
+        ) : (
+          <NoObjectivesState cycleName={data.cycle.name} closed={data.cycle.status === 'closed'} />
+        )
       ) : (
-        <DashboardContent data={data} />
+        <>
+          {cycleCopy && <CycleSituationState copy={cycleCopy} variant="notice" />}
+          <DashboardContent data={data} />
+        </>
       )}
     </Stack>
   );

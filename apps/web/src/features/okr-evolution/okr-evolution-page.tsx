@@ -3,9 +3,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { CycleSelect, useSelectedCycle } from '../../components/okr/cycle-select';
+import { cycleSituation, cycleSituationCopy } from '../../components/okr/cycle-situation';
+import { CycleSituationState } from '../../components/okr/cycle-situation-state';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/api-error';
-import { useSession } from '../../lib/session-store';
+import { isAdmin, useSession } from '../../lib/session-store';
 import { useEvolution } from './api/use-evolution';
 import { EvolutionEmpty } from './components/evolution-empty';
 import { EvolutionReport } from './components/evolution-report';
@@ -43,6 +45,10 @@ export function OkrEvolutionPage() {
   // Objectives and key results belong to one cycle; teams outlive cycles.
   const resetOnCycleChange = params.scope === 'team' ? [] : [ITEM_PARAM, OBJECTIVE_PARAM];
   const data = ready ? evolution.data : undefined;
+  // The current cycle not active is news; another cycle chosen in the picker is history.
+  const cycleCopy = selected.cycle?.isCurrent
+    ? cycleSituationCopy(cycleSituation(selected.cycles), isAdmin(user))
+    : null;
 
   return (
     <Stack gap="lg">
@@ -61,6 +67,7 @@ export function OkrEvolutionPage() {
           />
         </Group>
       </Card>
+      {cycleCopy && <CycleSituationState copy={cycleCopy} variant="notice" />}
       {!selected.isLoading && selected.cycles.length === 0 ? (
         <EvolutionEmpty reason="no-cycle" />
       ) : !ready ? (

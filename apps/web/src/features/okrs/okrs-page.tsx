@@ -1,17 +1,15 @@
-import { Button, Group, Tabs } from '@mantine/core';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconBinaryTree,
-  IconCalendarOff,
-  IconCalendarPlus,
-  IconDownload,
-  IconList,
-  IconPlus,
-} from '@tabler/icons-react';
+import { IconBinaryTree, IconDownload, IconList, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { CycleSelect, useSelectedCycle } from '../../components/okr/cycle-select';
-import { EmptyState } from '../../components/okr/empty-state';
+import {
+  cycleSituation,
+  cycleSituationCopy,
+  inactiveCycleCopy,
+} from '../../components/okr/cycle-situation';
+import { CycleSituationState } from '../../components/okr/cycle-situation-state';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
@@ -64,8 +62,12 @@ export function OkrsPage() {
     }
   };
 
+  const closed = cycle?.status === 'closed';
+  // The current cycle not active is news; another cycle chosen in the picker is history.
+  const cycleCopy = cycle?.isCurrent ? cycleSituationCopy(cycleSituation(cycles), admin) : null;
+
   const createButton = (
-    <Button leftSection={<IconPlus size={16} />} onClick={form.open} disabled={!cycleId}>
+    <Button leftSection={<IconPlus size={16} />} onClick={form.open} disabled={!cycleId || closed}>
       Novo objetivo
     </Button>
   );
@@ -92,43 +94,27 @@ export function OkrsPage() {
         }
       />
       {!cyclesLoading && cycles.length === 0 ? (
-        <EmptyState
-          icon={<IconCalendarOff aria-hidden />}
-          title="Nenhum ciclo cadastrado"
-          description={
-            admin
-              ? 'Objetivos vivem dentro de um ciclo (um trimestre, por exemplo). Crie o primeiro ciclo no Planejamento e ative-o para cadastrar os OKRs.'
-              : 'Objetivos vivem dentro de um ciclo, e a empresa ainda não tem nenhum. Um administrador precisa criar o primeiro; depois disso, você poderá cadastrar seus objetivos aqui.'
-          }
-          action={
-            admin ? (
-              <Button
-                component={Link}
-                to={paths.planning}
-                leftSection={<IconCalendarPlus size={16} />}
-              >
-                Criar o primeiro ciclo
-              </Button>
-            ) : undefined
-          }
-        />
+        <CycleSituationState copy={inactiveCycleCopy({ kind: 'none' }, admin)} />
       ) : (
-        <Tabs value={view} onChange={setView} keepMounted={false}>
-          <Tabs.List mb="lg">
-            <Tabs.Tab value="arvore" leftSection={<IconBinaryTree size={16} />}>
-              Árvore
-            </Tabs.Tab>
-            <Tabs.Tab value="lista" leftSection={<IconList size={16} />}>
-              Lista
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="arvore">
-            <ObjectiveTreeView cycleId={cycleId} createAction={createButton} />
-          </Tabs.Panel>
-          <Tabs.Panel value="lista">
-            <ObjectiveListView cycleId={cycleId} createAction={createButton} />
-          </Tabs.Panel>
-        </Tabs>
+        <Stack gap="lg">
+          {cycleCopy && <CycleSituationState copy={cycleCopy} variant="notice" />}
+          <Tabs value={view} onChange={setView} keepMounted={false}>
+            <Tabs.List mb="lg">
+              <Tabs.Tab value="arvore" leftSection={<IconBinaryTree size={16} />}>
+                Árvore
+              </Tabs.Tab>
+              <Tabs.Tab value="lista" leftSection={<IconList size={16} />}>
+                Lista
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="arvore">
+              <ObjectiveTreeView cycleId={cycleId} createAction={createButton} closed={closed} />
+            </Tabs.Panel>
+            <Tabs.Panel value="lista">
+              <ObjectiveListView cycleId={cycleId} createAction={createButton} closed={closed} />
+            </Tabs.Panel>
+          </Tabs>
+        </Stack>
       )}
       <ObjectiveFormDrawer
         opened={formOpened}

@@ -14,6 +14,7 @@ import type { PendingCheckIns } from '@rumo/shared/check-ins/contracts';
 import { IconAlertCircle, IconChecklist } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CheckInDialog } from '../../../components/okr/check-in-dialog';
+import type { CycleSituation } from '../../../components/okr/cycle-situation';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import type { PendingKeyResult } from '../guided-flow';
@@ -27,7 +28,7 @@ interface PendingCheckInsCardProps {
   isLoading: boolean;
   error: unknown;
   onStartFlow: (items: PendingKeyResult[]) => void;
-  hasCycle: boolean;
+  situation: CycleSituation;
   admin: boolean;
 }
 
@@ -42,7 +43,7 @@ export function PendingCheckInsCard({
   isLoading,
   error,
   onStartFlow,
-  hasCycle,
+  situation,
   admin,
 }: PendingCheckInsCardProps) {
   const [page, setPage] = useState(1);
@@ -87,7 +88,7 @@ export function PendingCheckInsCard({
           {errorMessage(error)}
         </Alert>
       ) : items.length === 0 ? (
-        <PendingEmpty ownedCount={data?.ownedCount ?? 0} hasCycle={hasCycle} admin={admin} />
+        <PendingEmpty ownedCount={data?.ownedCount ?? 0} situation={situation} admin={admin} />
       ) : (
         <Stack gap="sm">
           {visible.map((item) => (

@@ -1,39 +1,24 @@
 import { Button } from '@mantine/core';
-import { IconCalendarOff, IconConfetti, IconTargetArrow } from '@tabler/icons-react';
+import { IconConfetti, IconTargetArrow } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { type CycleSituation, cycleSituationCopy } from '../../../components/okr/cycle-situation';
+import { CycleSituationState } from '../../../components/okr/cycle-situation-state';
 import { EmptyState } from '../../../components/okr/empty-state';
 import { paths } from '../../../lib/paths';
 
 export interface PendingEmptyProps {
   /** Key results the person owns in the current cycle (0: nothing to check in). */
   ownedCount: number;
-  /** Whether the company has any cycle at all. */
-  hasCycle: boolean;
+  /** Where the company stands with its cycles. */
+  situation: CycleSituation;
   admin: boolean;
 }
 
 /** Why the list is empty, told truthfully per situation and role, with the next step. */
-export function PendingEmpty({ ownedCount, hasCycle, admin }: PendingEmptyProps) {
-  if (!hasCycle) {
-    return (
-      <EmptyState
-        icon={<IconCalendarOff aria-hidden />}
-        title="Ainda não há ciclo de OKRs"
-        description={
-          admin
-            ? 'Sem ciclo não há resultados-chave para fazer check-in. Crie o primeiro ciclo no Planejamento e cadastre os objetivos.'
-            : 'Sem ciclo não há resultados-chave para fazer check-in. Quando um administrador criar o ciclo, você poderá cadastrar seus objetivos.'
-        }
-        action={
-          admin ? (
-            <Button component={Link} to={paths.planning} variant="light">
-              Criar o primeiro ciclo
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  }
+export function PendingEmpty({ ownedCount, situation, admin }: PendingEmptyProps) {
+  const cycleCopy = cycleSituationCopy(situation, admin);
+  // Key results of a cycle in planning take check-ins already: the list shows them.
+  if (cycleCopy && ownedCount === 0) return <CycleSituationState copy={cycleCopy} />;
   if (ownedCount === 0) {
     return (
       <EmptyState

@@ -1,55 +1,43 @@
 import { Button, Card, Group } from '@mantine/core';
-import { IconRocket, IconTargetArrow } from '@tabler/icons-react';
+import { IconTargetArrow } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { CycleSituationCopy } from '../../../components/okr/cycle-situation';
+import { CycleSituationState } from '../../../components/okr/cycle-situation-state';
 import { EmptyState } from '../../../components/okr/empty-state';
 import { paths } from '../../../lib/paths';
-import { isAdmin, useSession } from '../../../lib/session-store';
 
-/** The company has no cycle yet: planning comes first, then the OKRs. */
-export function NoCycleState() {
-  const { user } = useSession();
+/** No cycle is active (none yet, one in planning, all closed): the situation and the next step. */
+export function CycleSituationCard({ copy }: { copy: CycleSituationCopy }) {
   return (
     <Card withBorder radius="md" padding="xl">
-      <EmptyState
-        icon={<IconRocket aria-hidden />}
-        title="Comece pelo primeiro ciclo"
-        description={
-          isAdmin(user)
-            ? 'Defina missão, pilares e o ciclo do trimestre em Planejamento; depois cadastre os objetivos e resultados-chave em OKRs. O dashboard se preenche com os check-ins.'
-            : 'Ainda não há um ciclo de OKRs. Peça a um administrador para criá-lo em Planejamento; depois os objetivos aparecem em OKRs.'
-        }
-        action={
-          <Group gap="sm" justify="center">
-            <Button component={Link} to={paths.planning}>
-              Ir para Planejamento
-            </Button>
-            <Button component={Link} to={paths.okrs} variant="default">
-              Ir para OKRs
-            </Button>
-          </Group>
-        }
-      />
+      <CycleSituationState copy={copy} />
     </Card>
   );
 }
 
-/** A cycle exists but holds no objectives yet. */
-export function NoObjectivesState({ cycleName }: { cycleName: string }) {
+/** The cycle shown holds no objectives: an open one takes them, a closed one never will. */
+export function NoObjectivesState({ cycleName, closed }: { cycleName: string; closed: boolean }) {
   return (
     <Card withBorder radius="md" padding="xl">
       <EmptyState
         icon={<IconTargetArrow aria-hidden />}
         title={`Nenhum objetivo em ${cycleName}`}
-        description="Cadastre os objetivos e resultados-chave do ciclo em OKRs. O progresso, os riscos e os check-ins aparecem aqui."
+        description={
+          closed
+            ? 'Este ciclo foi encerrado sem objetivos. Escolha outro ciclo acima para ver o seu dashboard.'
+            : 'Cadastre os objetivos e resultados-chave do ciclo em OKRs. O progresso, os riscos e os check-ins aparecem aqui.'
+        }
         action={
-          <Group gap="sm" justify="center">
-            <Button component={Link} to={paths.okrs}>
-              Criar objetivos
-            </Button>
-            <Button component={Link} to={paths.planning} variant="default">
-              Ver Planejamento
-            </Button>
-          </Group>
+          closed ? undefined : (
+            <Group gap="sm" justify="center">
+              <Button component={Link} to={paths.okrs}>
+                Criar objetivos
+              </Button>
+              <Button component={Link} to={paths.planning} variant="default">
+                Ver Planejamento
+              </Button>
+            </Group>
+          )
         }
       />
     </Card>

@@ -1,8 +1,9 @@
-import { Button, Card } from '@mantine/core';
-import { IconChartLine, IconRocket } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Card } from '@mantine/core';
+import { IconChartLine } from '@tabler/icons-react';
+import { inactiveCycleCopy } from '../../../components/okr/cycle-situation';
+import { CycleSituationState } from '../../../components/okr/cycle-situation-state';
 import { EmptyState } from '../../../components/okr/empty-state';
-import { paths } from '../../../lib/paths';
+import { isAdmin, useSession } from '../../../lib/session-store';
 import { type EvolutionScope, SCOPE_LABELS } from '../evolution-params';
 
 type EvolutionEmptyProps =
@@ -11,19 +12,11 @@ type EvolutionEmptyProps =
   | { reason: 'not-started'; startDate: string };
 
 export function EvolutionEmpty(props: EvolutionEmptyProps) {
+  const admin = isAdmin(useSession().user);
   return (
     <Card withBorder radius="md" padding="xl">
       {props.reason === 'no-cycle' ? (
-        <EmptyState
-          icon={<IconRocket aria-hidden />}
-          title="Nenhum ciclo ainda"
-          description="Crie o ciclo em Planejamento e cadastre os objetivos em OKRs; a evolução aparece a partir dos primeiros check-ins."
-          action={
-            <Button component={Link} to={paths.planning}>
-              Ir para Planejamento
-            </Button>
-          }
-        />
+        <CycleSituationState copy={inactiveCycleCopy({ kind: 'none' }, admin)} />
       ) : props.reason === 'choose' ? (
         <EmptyState
           icon={<IconChartLine aria-hidden />}

@@ -27,10 +27,13 @@ export function useToggleReaction(keyResultId: string) {
       requireData(
         await authApi.post<CheckInReactions>(`/check-ins/${checkInId}/reactions`, { emoji }),
       ),
-    onSuccess: (updated) =>
+    onSuccess: (updated) => {
       queryClient.setQueryData<CheckInReactions[]>(reactionsKey(keyResultId), (current = []) => [
         ...current.filter((entry) => entry.checkInId !== updated.checkInId),
         updated,
-      ]),
+      ]);
+      // The objective's timeline shows each check-in's reactions too.
+      return queryClient.invalidateQueries({ queryKey: okrQueryRoots.activity });
+    },
   });
 }

@@ -13,6 +13,7 @@ import {
   objectiveStatusLabels,
 } from '@rumo/shared/okr/key-result-types';
 import { formatDay } from '../../../components/okr/format-day';
+import { quoted } from '../../../lib/quoted';
 
 type ActivityLike = Pick<
   Activity,
@@ -52,9 +53,6 @@ const GENERIC_VERBS: Record<Activity['action'], string> = {
 };
 
 export const SYSTEM_ACTOR = 'Sistema';
-
-/** Typographic quotes, as the dashboard shows activity too. */
-export const quoted = (label: string) => `“${label}”`;
 
 /** "Ana atualizou o resultado-chave “Receita recorrente”", "Ana comentou". */
 export function activitySentence(activity: ActivityLike): string {

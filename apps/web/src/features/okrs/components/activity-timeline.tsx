@@ -19,6 +19,7 @@ import { ACTIVITY_PAGE_SIZE, useObjectiveActivity } from '../api/use-objective-a
 import { activityChanges, activitySentence, changeText } from './activity-sentences';
 import { CommentComposer } from './comments/comment-composer';
 import { CommentBody } from './comments/comment-item';
+import { TimelineReactions } from './comments/timeline-reactions';
 
 const timeFormat = new Intl.DateTimeFormat('pt-BR', {
   hour: '2-digit',
@@ -105,6 +106,7 @@ export function ActivityTimeline({
                     ))}
                   </Stack>
                 )}
+                {entry.reactions && <TimelineReactions reactions={entry.reactions} />}
                 <Text size="xs" c="dimmed" mt={4}>
                   {`${formatDate(entry.createdAt)} às ${timeFormat.format(new Date(entry.createdAt))}`}
                 </Text>

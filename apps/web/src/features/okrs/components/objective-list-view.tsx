@@ -10,14 +10,17 @@ import { useListFilters } from '../hooks/use-list-filters';
 import { ObjectiveFilters } from './objective-filters';
 import { ObjectiveListCards } from './objective-list-cards';
 import { ObjectiveListTable } from './objective-list-table';
+import { CLOSED_CYCLE_EMPTY } from './objective-tree-view';
 
 interface ObjectiveListViewProps {
   cycleId: string | null;
   createAction?: React.ReactNode;
+  /** The cycle is closed: its empty state offers no objective to create. */
+  closed?: boolean;
 }
 
 /** 'Lista': the cycle's objectives, filtered through the URL and paginated on the server. */
-export function ObjectiveListView({ cycleId, createAction }: ObjectiveListViewProps) {
+export function ObjectiveListView({ cycleId, createAction, closed }: ObjectiveListViewProps) {
   const { filters, setFilters, clearFilters } = useListFilters();
   const list = useObjectiveList(listQueryString(filters, cycleId), cycleId !== null);
   const filtered = hasActiveFilters(filters);
@@ -45,8 +48,12 @@ export function ObjectiveListView({ cycleId, createAction }: ObjectiveListViewPr
     ) : (
       <EmptyState
         title="Nenhum objetivo neste ciclo"
-        description="Crie o primeiro objetivo do ciclo para começar a acompanhar o progresso."
-        action={createAction}
+        description={
+          closed
+            ? CLOSED_CYCLE_EMPTY
+            : 'Crie o primeiro objetivo do ciclo para começar a acompanhar o progresso.'
+        }
+        action={closed ? undefined : createAction}
       />
     );
   } else {

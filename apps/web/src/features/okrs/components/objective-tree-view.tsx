@@ -11,6 +11,10 @@ import classes from './objective-tree.module.css';
 import { objectiveCountLabel } from './objective-tree-labels';
 import { ObjectiveTreeNodes, type TreeExpansion } from './objective-tree-node';
 
+/** The empty state of a closed cycle, in the tree and the list alike. */
+export const CLOSED_CYCLE_EMPTY =
+  'Este ciclo foi encerrado sem objetivos, e um ciclo encerrado não recebe novos. Escolha outro ciclo acima.';
+
 type TreeGroup = ObjectiveTree['groups'][number];
 
 interface GroupProps extends TreeExpansion {
@@ -66,13 +70,15 @@ interface ObjectiveTreeViewProps {
   cycleId: string | null;
   /** Shown in the empty state when the user may create objectives. */
   createAction?: React.ReactNode;
+  /** The cycle is closed: its empty state offers no objective to create. */
+  closed?: boolean;
 }
 
 /**
  * 'Árvore': the cycle's objectives nested by alignment, grouped by strategic pillar. Only the
  * top level comes at once; a node's children are read when it is opened, a page at a time.
  */
-export function ObjectiveTreeView({ cycleId, createAction }: ObjectiveTreeViewProps) {
+export function ObjectiveTreeView({ cycleId, createAction, closed }: ObjectiveTreeViewProps) {
   const tree = useObjectiveTree(cycleId);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
 
@@ -91,8 +97,12 @@ export function ObjectiveTreeView({ cycleId, createAction }: ObjectiveTreeViewPr
       <EmptyState
         icon={<IconBinaryTree aria-hidden />}
         title="Nenhum objetivo neste ciclo"
-        description="Crie um objetivo da empresa e alinhe a ele os objetivos dos times e das pessoas."
-        action={createAction}
+        description={
+          closed
+            ? CLOSED_CYCLE_EMPTY
+            : 'Crie um objetivo da empresa e alinhe a ele os objetivos dos times e das pessoas.'
+        }
+        action={closed ? undefined : createAction}
       />
     );
   }

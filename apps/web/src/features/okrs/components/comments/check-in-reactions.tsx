@@ -4,7 +4,7 @@ import {
   type CheckInReactions as CheckInReactionsData,
   REACTION_EMOJIS,
   type ReactionEmoji,
-  type ReactionSummary,
+  type ReactionTally,
 } from '@rumo/shared/comments/contracts';
 import { IconMoodPlus } from '@tabler/icons-react';
 import { errorMessage } from '../../../../lib/api-error';
@@ -12,7 +12,7 @@ import { showToast } from '../../../../lib/toasts';
 import { useToggleReaction } from '../../api/use-check-in-reactions';
 
 /** "3 pessoas reagiram com 👍: Ana, Bruno e você". */
-export function reactionLabel(emoji: ReactionEmoji, summary: ReactionSummary | undefined) {
+export function reactionLabel(emoji: ReactionEmoji, summary: ReactionTally | undefined) {
   if (!summary || summary.count === 0) return `Reagir com ${emoji}`;
   const who = summary.count === 1 ? '1 pessoa reagiu' : `${summary.count} pessoas reagiram`;
   const names = summary.people.map((person) => person.name);

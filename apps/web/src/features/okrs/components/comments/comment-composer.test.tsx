@@ -65,7 +65,6 @@ describe('reactionLabel', () => {
       reactionLabel('👍', {
         emoji: '👍',
         count: 3,
-        reactedByMe: true,
         people: [
           { id: 'a', name: 'Ana' },
           { id: 'b', name: 'Bruno' },
