@@ -82,7 +82,7 @@ export function OkrEvolutionPage() {
           {errorMessage(evolution.error)}
         </Alert>
       ) : data ? (
-        <EvolutionReport evolution={data} />
+        <EvolutionReport evolution={data} closed={selected.cycle?.status === 'closed'} />
       ) : null}
     </Stack>
   );

@@ -154,7 +154,7 @@ export function TeamDetailPage() {
           <TeamMembersCard team={data} onManage={admin ? members.open : undefined} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <TeamObjectivesCard team={data} />
+          <TeamObjectivesCard team={data} admin={admin} />
         </Grid.Col>
       </Grid>
 

@@ -25,8 +25,8 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
   );
 }
 
-/** Figures, chart and key result table of one scope. */
-export function EvolutionReport({ evolution }: { evolution: Evolution }) {
+/** Figures, chart and key result table of one scope; `closed`: its cycle takes no new key results. */
+export function EvolutionReport({ evolution, closed }: { evolution: Evolution; closed: boolean }) {
   const cycle = evolution.cycle;
   if (!cycle) return <EvolutionEmpty reason="no-cycle" />;
   const latest = latestPoint(evolution);
@@ -79,7 +79,7 @@ export function EvolutionReport({ evolution }: { evolution: Evolution }) {
         <Title order={2} fz="lg" id="forecast-title" mb="md">
           Resultados-chave e previsões
         </Title>
-        <ForecastTable keyResults={evolution.keyResults} />
+        <ForecastTable keyResults={evolution.keyResults} closed={closed} />
       </Card>
     </Stack>
   );

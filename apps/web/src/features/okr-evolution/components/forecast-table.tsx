@@ -112,8 +112,14 @@ function ForecastCards({ rows, linkTo }: ListProps) {
   );
 }
 
+interface ForecastTableProps {
+  keyResults: Evolution['keyResults'];
+  /** The cycle was closed: nothing can be added to it any more. */
+  closed: boolean;
+}
+
 /** The scope's key results with their progress and where they land at their current pace. */
-export function ForecastTable({ keyResults }: { keyResults: Evolution['keyResults'] }) {
+export function ForecastTable({ keyResults, closed }: ForecastTableProps) {
   const [page, setPage] = useState(1);
   const isSmall = useMediaQuery('(max-width: 48em)');
   const linkTo = useKeyResultLink();
@@ -124,7 +130,9 @@ export function ForecastTable({ keyResults }: { keyResults: Evolution['keyResult
   if (keyResults.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        Nenhum resultado-chave neste escopo. Cadastre resultados-chave nos objetivos em OKRs.
+        {closed
+          ? 'Nenhum resultado-chave neste escopo: o ciclo foi encerrado sem eles.'
+          : 'Nenhum resultado-chave neste escopo. Cadastre resultados-chave nos objetivos em OKRs.'}
       </Text>
     );
   }

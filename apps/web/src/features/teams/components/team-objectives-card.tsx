@@ -6,10 +6,12 @@ import {
   objectiveStatusLabels,
 } from '@rumo/shared/okr/key-result-types';
 import type { TeamDetail } from '@rumo/shared/teams/contracts';
-import { IconTarget } from '@tabler/icons-react';
+import { IconCalendarOff, IconTarget } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { cycleSituation, inactiveCycleCopy } from '../../../components/okr/cycle-situation';
 import { EmptyState } from '../../../components/okr/empty-state';
 import { ProgressBar } from '../../../components/okr/progress-bar';
+import { useCycleOptions } from '../../../components/okr/use-cycle-options';
 import { UserAvatar } from '../../../components/user-avatar';
 import { paths } from '../../../lib/paths';
 
@@ -60,8 +62,48 @@ function ObjectiveItem({ objective }: { objective: TeamObjective }) {
   );
 }
 
+/**
+ * What the card says when the team has no objective: how to create one while the current cycle
+ * takes objectives, or why none can be created when there is no cycle or it was closed.
+ */
+function NoTeamObjectives({ admin }: { admin: boolean }) {
+  const cycles = useCycleOptions();
+  const situation = cycleSituation(cycles.data ?? []);
+  if (cycles.data && (situation.kind === 'none' || situation.kind === 'closed')) {
+    const copy = inactiveCycleCopy(situation, admin);
+    return (
+      <EmptyState
+        size="sm"
+        icon={<IconCalendarOff aria-hidden />}
+        title={copy.title}
+        description={copy.description}
+        action={
+          copy.action && (
+            <Button component={Link} to={copy.action.to} variant="light" size="xs">
+              {copy.action.label}
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      size="sm"
+      icon={<IconTarget aria-hidden />}
+      title="Nenhum objetivo do time neste ciclo"
+      description="Crie um objetivo de nível Time em OKRs para acompanhar o que o time quer alcançar."
+      action={
+        <Button component={Link} to={paths.okrs} variant="light" size="xs">
+          Ir para OKRs
+        </Button>
+      }
+    />
+  );
+}
+
 /** The team's objectives in the current cycle, each linking to its detail. */
-export function TeamObjectivesCard({ team }: { team: TeamDetail }) {
+export function TeamObjectivesCard({ team, admin }: { team: TeamDetail; admin: boolean }) {
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap={0} mb="md">
@@ -73,17 +115,7 @@ export function TeamObjectivesCard({ team }: { team: TeamDetail }) {
         </Text>
       </Stack>
       {team.objectives.length === 0 ? (
-        <EmptyState
-          size="sm"
-          icon={<IconTarget aria-hidden />}
-          title="Nenhum objetivo do time neste ciclo"
-          description="Crie um objetivo de nível Time em OKRs para acompanhar o que o time quer alcançar."
-          action={
-            <Button component={Link} to={paths.okrs} variant="light" size="xs">
-              Ir para OKRs
-            </Button>
-          }
-        />
+        <NoTeamObjectives admin={admin} />
       ) : (
         <Stack gap="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {team.objectives.map((objective) => (
