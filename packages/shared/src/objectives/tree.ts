@@ -21,7 +21,7 @@ export const objectiveTreeQuerySchema = z.object({ cycleId: idSchema.optional() 
 
 /**
  * The tree's top level: the cycle's roots (objectives aligned to no other) grouped by their
- * pillar in the plan's order, the group without a pillar last, each with its count and first
+ * pillar in the plan's order, the group without a pillar last, each with its counts and first
  * page; groups without roots are left out.
  */
 export const objectiveTreeSchema = z.object({
@@ -29,7 +29,10 @@ export const objectiveTreeSchema = z.object({
   groups: z.array(
     z.object({
       pillar: z.object({ id: z.string(), name: z.string(), color: z.string() }).nullable(),
+      /** The group's roots (what "Carregar mais" pages through). */
       rootCount: z.number().int(),
+      /** Every objective in the group's subtrees: its roots and all aligned beneath them. */
+      objectiveCount: z.number().int(),
       roots: z.array(objectiveTreeNodeSchema),
       nextCursor: z.string().nullable(),
     }),

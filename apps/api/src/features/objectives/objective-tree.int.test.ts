@@ -87,6 +87,8 @@ describe('GET /api/objectives/tree', () => {
     ).toEqual([growth.id, null]);
     const [pillarGroup, loose] = tree.groups;
     expect(pillarGroup.rootCount).toBe(2);
+    // 'Raiz', its three children and 'Outra raiz'.
+    expect(pillarGroup.objectiveCount).toBe(5);
     expect(pillarGroup.nextCursor).toBeNull();
     expect(pillarGroup.roots[0]).toEqual({
       id: root.id,
@@ -102,6 +104,8 @@ describe('GET /api/objectives/tree', () => {
     });
     expect(pillarGroup.roots[1]).toMatchObject({ title: 'Outra raiz', childCount: 0 });
     expect(loose.rootCount).toBe(TREE_FIRST_PAGE + 3);
+    // The older cycle's objective is not counted.
+    expect(loose.objectiveCount).toBe(TREE_FIRST_PAGE + 3);
     expect(loose.roots).toHaveLength(TREE_FIRST_PAGE);
     expect(loose.roots.map((node: Node) => node.title)).toEqual(
       listOrder(looseTitles).slice(0, TREE_FIRST_PAGE),
@@ -115,6 +119,61 @@ describe('GET /api/objectives/tree', () => {
       listOrder(looseTitles).slice(TREE_FIRST_PAGE),
     );
     expect(rest.json().nextCursor).toBeNull();
+  });
+
+  it("counts every objective of a pillar group's subtrees, at any depth, of the company only", async () => {
+    const counted = await createCycle(t, acme.companyId, { status: 'planning', name: 'Contagem' });
+    const base = { companyId: acme.companyId, cycleId: counted.id, ownerId: acme.admin.id };
+    const top = await createObjective(t, { ...base, title: 'Topo', pillarId: people.id });
+    const left = await createObjective(t, {
+      ...base,
+      title: 'Esquerda',
+      parentObjectiveId: top.id,
+    });
+    await createObjective(t, { ...base, title: 'Direita', parentObjectiveId: top.id });
+    // A child keeps its own pillar (or none) and still counts under its root's group.
+    const grandchild = await createObjective(t, {
+      ...base,
+      title: 'Neto',
+      level: 'team',
+      pillarId: growth.id,
+      parentObjectiveId: left.id,
+    });
+    const loose = await createObjective(t, { ...base, title: 'Sem pilar' });
+    await createObjective(t, { ...base, title: 'Filho solto', parentObjectiveId: loose.id });
+    // Another company's objectives never count, even pointed at this company's.
+    await createObjective(t, {
+      companyId: other.companyId,
+      cycleId: counted.id,
+      ownerId: other.admin.id,
+      title: 'Intruso',
+      parentObjectiveId: grandchild.id,
+    });
+    await createObjective(t, {
+      companyId: other.companyId,
+      cycleId: counted.id,
+      ownerId: other.admin.id,
+      title: 'Raiz alheia',
+      pillarId: people.id,
+    });
+
+    const response = await get(`/api/objectives/tree?cycleId=${counted.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const groups = response.json().groups as {
+      pillar: { id: string } | null;
+      rootCount: number;
+      objectiveCount: number;
+    }[];
+    expect(
+      groups.map(({ pillar, rootCount, objectiveCount }) => [
+        pillar?.id ?? null,
+        rootCount,
+        objectiveCount,
+      ]),
+    ).toEqual([
+      [people.id, 1, 4],
+      [null, 1, 2],
+    ]);
   });
 
   it('answers the cycle even when empty, none without cycles, 404 for a foreign cycle', async () => {

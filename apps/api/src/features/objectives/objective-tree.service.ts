@@ -21,7 +21,7 @@ function toPage(nodes: ObjectiveTreeNode[], limit: number): ObjectiveTreeNodes {
   return { data, nextCursor: nodes.length > limit && last ? encodeObjectiveCursor(last) : null };
 }
 
-/** The tree's top level: roots per pillar group, each with its count and first page. */
+/** The tree's top level: roots per pillar group, each with its counts and first page. */
 export async function objectiveTree(
   db: Database,
   companyId: string,
@@ -33,11 +33,11 @@ export async function objectiveTree(
     return { cycleId: null, groups: [] };
   }
   const groups: (ObjectiveTree['groups'][number] & { nodes: ObjectiveTreeNode[] })[] = [];
-  for (const { rootCount, pillar, node } of roots.rows) {
+  for (const { rootCount, objectiveCount, pillar, node } of roots.rows) {
     let group = groups[groups.length - 1];
     // Rows come grouped by pillar (plan order, no pillar last).
     if (!group || group.pillar?.id !== pillar?.id) {
-      group = { pillar, rootCount, roots: [], nextCursor: null, nodes: [] };
+      group = { pillar, rootCount, objectiveCount, roots: [], nextCursor: null, nodes: [] };
       groups.push(group);
     }
     group.nodes.push(node);

@@ -67,10 +67,50 @@ const cycleOf = (db: Database, name: string, askedCycle: boolean) =>
   db.$with(name).as(selectCycleId(db, companyId, askedCycle ? placeholder('cycleId') : undefined));
 
 /**
+ * How many objectives are aligned, at any depth, beneath the roots of each pillar group (null:
+ * the group without a pillar): what opening every node would show. A parent is always of the
+ * same company and cycle (the objective's checks refuse anything else), so the walk reads the
+ * cycle's aligned objectives once (objectives_company_cycle_idx) and joins them level by level in
+ * memory. A cycle of roots only, like the bench's 5,000, then costs a scan that finds nothing;
+ * probing objectives_children_idx under every root doubled the statement's time there, and its
+ * cost estimate grows with the company until PostgreSQL compiles the statement (JIT, a second).
+ * Drizzle writes no WITH RECURSIVE at the top of a statement, so the walk sits in a subquery.
+ */
+const alignedCounts = (db: Database, cycle: ReturnType<typeof cycleOf>) => {
+  const cycleId = sql`(select ${cycle.id} from ${cycle})`;
+  return db
+    .$with('tree_aligned', {
+      // Drizzle names these columns unqualified in the statement: names no joined table has.
+      alignedPillarId: sql<string | null>`aligned_pillar_id`.as('aligned_pillar_id'),
+      alignedCount: sql<number>`aligned_count`.as('aligned_count'),
+    })
+    .as(
+      sql`select pillar_id as aligned_pillar_id, count(*) as aligned_count from (
+        with recursive links as (
+          select id, parent_objective_id as parent_id from ${objectives}
+          where company_id = ${companyId} and cycle_id = ${cycleId}
+            and parent_objective_id is not null
+        ),
+        aligned(id, pillar_id) as (
+          select links.id, root.pillar_id from links
+          join ${objectives} as root on root.id = links.parent_id
+          where root.company_id = ${companyId} and root.cycle_id = ${cycleId}
+            and root.parent_objective_id is null
+          union all
+          select links.id, aligned.pillar_id from aligned
+          join links on links.parent_id = aligned.id
+        )
+        select pillar_id from aligned
+      ) as members group by pillar_id`,
+    );
+};
+
+/**
  * The top level in one statement: the cycle's roots numbered within their pillar in list order
  * (the partial index objectives_tree_roots_idx holds them in that order), and only the first
- * `pageSize + 1` of each group joined to what a node shows; the cycle row comes back even
- * without roots, and no row at all means no such cycle.
+ * `pageSize + 1` of each group joined to what a node shows and to the count of the objectives
+ * aligned beneath the group's roots; the cycle row comes back even without roots, and no row at
+ * all means no such cycle.
  */
 const rootsStatement = preparedPerDatabase(
   ({ askedCycle, pageSize }: { askedCycle: boolean; pageSize: number }) =>
@@ -96,12 +136,16 @@ const rootsStatement = preparedPerDatabase(
           ),
         ),
     );
+    const aligned = alignedCounts(db, cycle);
     return (
       db
-        .with(cycle, ranked)
+        .with(cycle, ranked, aligned)
         .select({
           cycleId: cycle.id,
           rootCount: ranked.rootCount,
+          // The group's roots and every objective aligned beneath them.
+          objectiveCount:
+            sql<number>`${ranked.rootCount} + coalesce(${aligned.alignedCount}, 0)`.mapWith(Number),
           pillar: { id: pillars.id, name: pillars.name, color: pillars.color },
           ...nodeColumns,
         })
@@ -111,6 +155,10 @@ const rootsStatement = preparedPerDatabase(
         .leftJoin(users, eq(users.id, objectives.ownerId))
         .leftJoin(teams, eq(teams.id, objectives.teamId))
         .leftJoin(pillars, eq(pillars.id, objectives.pillarId))
+        .leftJoin(
+          aligned,
+          sql`${aligned.alignedPillarId} is not distinct from ${objectives.pillarId}`,
+        )
         // Plan order; the roots of no pillar sort last (NULLS LAST is ascending's default).
         .orderBy(pillars.position, pillars.createdAt, pillars.id, ...listOrder)
         .prepare(`objectives_tree_roots_${askedCycle ? 'cycle' : 'current'}_${pageSize}`)
@@ -120,6 +168,7 @@ const rootsStatement = preparedPerDatabase(
 
 export interface TreeRootRow {
   rootCount: number;
+  objectiveCount: number;
   pillar: { id: string; name: string; color: string } | null;
   node: ObjectiveTreeNode;
 }
@@ -140,7 +189,10 @@ export async function listTreeRoots(
   const list: TreeRootRow[] = [];
   for (const row of rows) {
     const node = toNode(row);
-    if (node) list.push({ rootCount: row.rootCount ?? 0, pillar: row.pillar, node });
+    if (node) {
+      const counts = { rootCount: row.rootCount ?? 0, objectiveCount: row.objectiveCount ?? 0 };
+      list.push({ ...counts, pillar: row.pillar, node });
+    }
   }
   return { cycleId: first.cycleId, rows: list };
 }

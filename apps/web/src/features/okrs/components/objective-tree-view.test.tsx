@@ -25,12 +25,14 @@ const tree: ObjectiveTree = {
     {
       pillar: { id: 'p1', name: 'Crescimento', color: '#228be6' },
       rootCount: 1,
+      objectiveCount: 4,
       roots: [node('root', 'Crescer a receita', 3)],
       nextCursor: null,
     },
     {
       pillar: null,
       rootCount: 3,
+      objectiveCount: 3,
       roots: [node('solto-1', 'Solto 1')],
       nextCursor: 'company.solto-1.Solto 1',
     },
@@ -83,6 +85,9 @@ describe('ObjectiveTreeView', () => {
     const toggle = await screen.findByRole('button', { name: 'Expandir "Crescer a receita"' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('3 alinhados')).toBeInTheDocument();
+    // The header counts the root and the three aligned beneath it, not the root alone.
+    const crescimento = screen.getByRole('region', { name: 'Crescimento' });
+    expect(within(crescimento).getByText('4 objetivos')).toBeInTheDocument();
     expect(requested).toEqual(['/objectives/tree?cycleId=c1']);
 
     toggle.focus();

@@ -22,7 +22,10 @@ interface GroupProps extends TreeExpansion {
   cycleId: string;
 }
 
-/** A pillar's roots: the first page came with the tree, "Carregar mais" reads the next ones. */
+/**
+ * A pillar's roots under a header that counts every objective beneath the pillar: the first page
+ * came with the tree, "Carregar mais" reads the next ones.
+ */
 function PillarGroup({ group, cycleId, ...expansion }: GroupProps) {
   const name = group.pillar?.name ?? 'Sem pilar';
   // Nothing is read until the first "Carregar mais".
@@ -46,8 +49,9 @@ function PillarGroup({ group, cycleId, ...expansion }: GroupProps) {
             Sem pilar estratégico
           </Text>
         )}
+        {/* Every objective under the pillar, not only the roots listed at the top. */}
         <Text size="xs" c="dimmed">
-          {objectiveCountLabel(group.rootCount)}
+          {objectiveCountLabel(group.objectiveCount)}
         </Text>
       </Group>
       <ul className={classes.list} aria-busy={query.isFetching}>
