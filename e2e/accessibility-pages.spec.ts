@@ -1,12 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { PRIMARY_COLORS } from '../apps/web/src/lib/theme/palettes';
-import { loginViaApi, type SessionUser } from './support/api';
-import { seriousViolations, setTheme, type ThemeChoice } from './support/axe';
+import { loginViaApi } from './support/api';
+import { checkPage, SCHEMES, setTheme, signIn, WIDTHS, where } from './support/axe';
 import { demo } from './support/data';
-import { useSession } from './support/session';
+import { firstLink } from './support/shell';
 
 // Every page of the public site and of the customer app, light and dark, at 390 px and 1280 px;
-// then the dashboard with every primary colour. One context for all, sessions reused.
+// then the main pages with every primary colour. One context for all, sessions reused.
 
 const PUBLIC_PAGES = [
   '/',
@@ -23,33 +23,6 @@ const PUBLIC_PAGES = [
   '/auth/access',
   '/auth/error',
 ];
-
-const WIDTHS = [390, 1280];
-const SCHEMES = [false, true];
-const where = (width: number, dark: boolean) => `${width} px, ${dark ? 'escuro' : 'claro'}`;
-
-/** Waits for the page's content (not its loading placeholders) and checks it with axe-core. */
-async function checkPage(page: Page, path: string, label: string) {
-  await page.goto(path);
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('.mantine-Skeleton-root, main .mantine-Loader-root')).toHaveCount(0, {
-    timeout: 30_000,
-  });
-  expect.soft(await seriousViolations(page), `${path} (${label})`).toEqual([]);
-}
-
-/** The first link of the page that opens an item (an objective, a team). */
-async function firstLink(page: Page, path: string, prefix: string) {
-  await page.goto(path);
-  const link = page.locator(`main a[href^="${prefix}"]`).first();
-  await expect(link).toBeVisible({ timeout: 30_000 });
-  return (await link.getAttribute('href')) as string;
-}
-
-async function signIn(page: Page, session: SessionUser, choice: ThemeChoice) {
-  await useSession(page, session);
-  await setTheme(page, choice);
-}
 
 test('every public page passes axe-core, light and dark, at 390 px and 1280 px', async ({
   page,
@@ -100,17 +73,31 @@ test('every customer-app page passes axe-core, light and dark, at 390 px and 128
   }
 });
 
+// The stored choice, one load per page and colour (with the default colour, every page above).
 for (const dark of SCHEMES) {
-  test(`the dashboard passes axe-core with every primary colour, ${dark ? 'dark' : 'light'}`, async ({
+  const scheme = dark ? 'escuro' : 'claro';
+  test(`the main pages pass axe-core with every primary colour, ${dark ? 'dark' : 'light'}`, async ({
     page,
     request,
   }) => {
     test.setTimeout(600_000);
     const session = await loginViaApi(request, demo.admin);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, session, { darkTheme: dark });
+    const objective = await firstLink(page, '/okrs?visao=lista', '/okrs/');
+    const desktopPages = [
+      '/dashboard',
+      '/okrs?visao=lista',
+      objective,
+      '/check-in',
+      '/planejamento',
+    ];
     for (const primary of PRIMARY_COLORS) {
+      await page.setViewportSize({ width: 1280, height: 900 });
       await signIn(page, session, { darkTheme: dark, primary });
-      await checkPage(page, '/dashboard', `${primary}, ${dark ? 'escuro' : 'claro'}`);
+      for (const path of desktopPages)
+        await checkPage(page, path, `${primary}, ${scheme}, 1280 px`);
+      await page.setViewportSize({ width: 390, height: 900 });
+      await checkPage(page, '/dashboard', `${primary}, ${scheme}, 390 px`);
     }
   });
 }

@@ -1,14 +1,8 @@
-import { type APIRequestContext, type Page, test } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 import { WEB_BUILD_PATH } from '@rumo/shared/common/web-build';
-import {
-  activateViaApi,
-  latestMailTo,
-  linkIn,
-  loginViaApi,
-  registerViaApi,
-  type SessionUser,
-} from './support/api';
-import { demo, newAccount } from './support/data';
+import { loginViaApi, type SessionUser } from './support/api';
+import { emptyCompanyAdmin, inviteMember } from './support/company';
+import { demo } from './support/data';
 import { bearer, expect } from './support/okr';
 import { field, useSession } from './support/session';
 import { sidebar } from './support/shell';
@@ -21,26 +15,6 @@ async function expectNoSidewaysScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** A freshly registered company: no cycle, no objective; its admin's session. */
-async function emptyCompanyAdmin(request: APIRequestContext): Promise<SessionUser> {
-  const account = newAccount('Vazia');
-  await registerViaApi(request, account);
-  await activateViaApi(request, account.email);
-  return loginViaApi(request, account);
-}
-
-/** Invites a member through the API; returns the invitation link from the e-mail. */
-async function inviteMember(request: APIRequestContext, admin: SessionUser) {
-  const email = `e2e-membro-${Date.now()}@example.com`;
-  const response = await request.post('/api/users/invite', {
-    headers: bearer(admin.token),
-    data: { name: 'Membro Convidado', email, role: 'user' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const link = linkIn(await latestMailTo(request, email), '/activate-account');
-  return { email, link };
 }
 
 test.describe('mobile card layouts', () => {

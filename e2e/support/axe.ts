@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import type { SessionUser } from './api';
+import { useSession } from './session';
 
 /** Serious and critical axe-core findings of the page as it stands (WCAG 2.2 AA rules). */
 export async function seriousViolations(page: Page) {
@@ -26,3 +28,24 @@ export const setTheme = (page: Page, choice: boolean | ThemeChoice) =>
     (value) => localStorage.setItem('rumo:layout-config', JSON.stringify(value)),
     typeof choice === 'boolean' ? { darkTheme: choice } : choice,
   );
+
+/** Opens `path`, waits for its content (not its loading placeholders) and checks it with axe-core. */
+export async function checkPage(page: Page, path: string, label: string) {
+  await page.goto(path);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('.mantine-Skeleton-root, main .mantine-Loader-root')).toHaveCount(0, {
+    timeout: 30_000,
+  });
+  expect.soft(await seriousViolations(page), `${path} (${label})`).toEqual([]);
+}
+
+/** The viewport widths (phone, desktop) and schemes (light, dark) every page is checked in. */
+export const WIDTHS = [390, 1280];
+export const SCHEMES = [false, true];
+export const where = (width: number, dark: boolean) => `${width} px, ${dark ? 'escuro' : 'claro'}`;
+
+/** Signs in with the stored session and the theme the next page load starts with. */
+export async function signIn(page: Page, session: SessionUser, choice: ThemeChoice) {
+  await useSession(page, session);
+  await setTheme(page, choice);
+}

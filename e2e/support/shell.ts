@@ -13,3 +13,11 @@ export async function logoutViaMenu(page: Page) {
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/** The first link of the page that opens an item (an objective, a team). */
+export async function firstLink(page: Page, path: string, prefix: string) {
+  await page.goto(path);
+  const link = page.locator(`main a[href^="${prefix}"]`).first();
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  return (await link.getAttribute('href')) as string;
+}

@@ -21,6 +21,7 @@ import { IconAlertCircle, IconCalendar } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { reportSubmitError } from '../../lib/form-errors';
 import { showToast } from '../../lib/toasts';
+import classes from './check-in-form.module.css';
 import {
   CHECK_IN_FIELDS,
   type CheckInFormValues,
@@ -124,7 +125,10 @@ export function CheckInForm({
             aria-label="Confiança"
             data={CONFIDENCES.map((value) => ({ value, label: confidenceLabels[value] }))}
             color={confidenceColors[values.confidence]}
-            autoContrast
+            classNames={{ label: classes.confidenceLabel }}
+            style={{
+              '--confidence-contrast': `var(--rumo-${confidenceColors[values.confidence]}-contrast)`,
+            }}
             value={values.confidence}
             onChange={(value) => form.setFieldValue('confidence', value)}
             size="sm"

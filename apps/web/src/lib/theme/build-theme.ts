@@ -9,6 +9,7 @@ import {
   type OverlayProps,
   type PasswordInputProps,
   type PopoverProps,
+  type TableProps,
   type TooltipProps,
 } from '@mantine/core';
 import type { LayoutConfig } from '../layout/layout-state';
@@ -60,6 +61,12 @@ export function buildTheme(
       // Select-like dropdowns may open inside a modal, so they sit at the modal's level.
       Combobox: { defaultProps: { zIndex: Z_INDEX.modal + 1 } satisfies Partial<ComboboxProps> },
       Tooltip: { defaultProps: { zIndex: Z_INDEX.tooltip } satisfies Partial<TooltipProps> },
+      // A hovered row keeps to a surface contrast.ts picks text shades for (see --rumo-row-hover).
+      Table: {
+        defaultProps: {
+          highlightOnHoverColor: 'var(--rumo-row-hover)',
+        } satisfies Partial<TableProps>,
+      },
       PasswordInput: {
         defaultProps: {
           visibilityToggleButtonProps: { 'aria-label': 'Mostrar ou ocultar a senha' },

@@ -67,6 +67,7 @@ describe.each(cases)('contrast with $preset on the $surface surface', ({ preset,
         color('--mantine-primary-color-light-color'),
         color('--mantine-primary-color-light'),
       );
+      expect(surfaces(theme, scheme)).toContain(color('--rumo-row-hover'));
       for (const background of surfaces(theme, scheme)) {
         check(`link on ${background}`, color('--mantine-color-anchor'), background);
         check(`outline on ${background}`, color(`--mantine-color-${primary}-outline`), background);
