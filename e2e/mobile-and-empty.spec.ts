@@ -174,6 +174,15 @@ test.describe('an empty company tells each role the truth', () => {
     await expect(page.getByRole('button', { name: 'Novo objetivo' })).toBeDisabled();
     await page.goto('/check-in');
     await expect(page.getByRole('link', { name: 'Criar o próximo ciclo' })).toBeVisible();
+    // A team's page says so too, instead of asking for a team objective nobody can create.
+    const team = await request.post('/api/teams', {
+      headers: bearer(admin.token),
+      data: { name: 'Time sem ciclo' },
+    });
+    expect(team.status(), await team.text()).toBe(201);
+    await page.goto(`/times/${((await team.json()) as { id: string }).id}`);
+    await expect(page.getByText(wasClosed)).toBeVisible();
+    await expect(page.getByText(/Crie um objetivo de nível Time/)).toHaveCount(0);
   });
 });
 
