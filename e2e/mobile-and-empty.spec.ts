@@ -272,3 +272,21 @@ test('after a deploy removed the page code, the app reloads once by itself', asy
   expect(await page.evaluate(() => sessionStorage.getItem('rumo:chunk-reload'))).toBe(nextEntry);
   expect(reloads).toBe(1);
 });
+
+test('the OKR list shows every confidence badge whole at 1440 px', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await useSession(page, await loginViaApi(request, demo.admin));
+  await page.goto('/okrs?visao=lista');
+  const badges = page
+    .getByRole('table', { name: 'Objetivos do ciclo' })
+    .locator('[data-confidence]');
+  await expect(badges.first()).toBeVisible({ timeout: 45_000 });
+  // A truncated badge ends in an ellipsis: its label is wider than the room it is given.
+  const cut = await badges.evaluateAll((elements) =>
+    elements
+      .map((badge) => badge.querySelector('.mantine-Badge-label') ?? badge)
+      .filter((label) => label.scrollWidth > label.clientWidth)
+      .map((label) => label.textContent),
+  );
+  expect(cut).toEqual([]);
+});
