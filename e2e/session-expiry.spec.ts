@@ -18,6 +18,9 @@ test('a token revoked mid-session ends it with the session-expired toast', async
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Meu Perfil' }).click();
   await expect(page).toHaveURL(/\/perfil$/);
+  // The profile is on screen before the revocation: a read still under way would end the session
+  // before the form appears.
+  await expect(field(page, 'Cargo')).toBeVisible();
 
   // Another device signs this session out: the browser still holds the now revoked token.
   const stored = await page.evaluate(() => localStorage.getItem('user'));
