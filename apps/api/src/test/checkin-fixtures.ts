@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { activityLog } from '../features/activity/activity.table';
 import { checkIns } from '../features/check-ins/check-ins.table';
 import { keyResults, objectives } from '../features/objectives/objectives.table';
+import { createCompanyWithUsers, createCycle, createObjective } from './okr-fixtures';
 import type { TestApp } from './test-app';
 
 /**
@@ -85,4 +86,35 @@ export async function readActivity(t: TestApp, companyId: string, entityId: stri
     .from(activityLog)
     .where(and(eq(activityLog.companyId, companyId), eq(activityLog.entityId, entityId)))
     .orderBy(desc(activityLog.createdAt));
+}
+
+/**
+ * Two companies and one check-in made through the API by the first one's admin, on the only key
+ * result of an objective in a new cycle: what the reaction and timeline tests start from.
+ */
+export async function companyWithCheckIn(t: TestApp) {
+  const acme = await createCompanyWithUsers(t, { admins: 1, users: 2 });
+  const other = await createCompanyWithUsers(t, { admins: 1, users: 0, name: 'Outra' });
+  const cycle = await createCycle(t, acme.companyId);
+  const objective = await createObjective(t, {
+    companyId: acme.companyId,
+    cycleId: cycle.id,
+    ownerId: acme.admin.id,
+    keyResults: [{ title: 'Receita' }],
+  });
+  const keyResultId = objective.keyResultIds[0] ?? '';
+  const checkIn = await t.app.inject({
+    method: 'POST',
+    url: `/api/key-results/${keyResultId}/check-ins`,
+    headers: acme.admin.headers,
+    payload: { value: 10, confidence: 'on_track' },
+  });
+  if (checkIn.statusCode !== 201) throw new Error(`check-in not created: ${checkIn.body}`);
+  return {
+    acme,
+    other,
+    objectiveId: objective.id,
+    keyResultId,
+    checkInId: checkIn.json().id as string,
+  };
 }

@@ -1,11 +1,7 @@
 import type { Activity } from '@rumo/shared/activity/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCompanyWithUsers,
-  createCycle,
-  createObjective,
-  type FixtureCompany,
-} from '../../test/okr-fixtures';
+import { companyWithCheckIn } from '../../test/checkin-fixtures';
+import type { FixtureCompany } from '../../test/okr-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { checkInReactions } from '../comments/comments.table';
 
@@ -17,24 +13,7 @@ let checkInId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  acme = await createCompanyWithUsers(t, { admins: 1, users: 2 });
-  other = await createCompanyWithUsers(t, { admins: 1, users: 0, name: 'Outra' });
-  const cycle = await createCycle(t, acme.companyId);
-  const objective = await createObjective(t, {
-    companyId: acme.companyId,
-    cycleId: cycle.id,
-    ownerId: acme.admin.id,
-    keyResults: [{ title: 'Receita' }],
-  });
-  objectiveId = objective.id;
-  const checkIn = await t.app.inject({
-    method: 'POST',
-    url: `/api/key-results/${objective.keyResultIds[0]}/check-ins`,
-    headers: acme.admin.headers,
-    payload: { value: 10, confidence: 'on_track' },
-  });
-  expect(checkIn.statusCode).toBe(201);
-  checkInId = checkIn.json().id;
+  ({ acme, other, objectiveId, checkInId } = await companyWithCheckIn(t));
 });
 afterAll(() => t.close());
 
