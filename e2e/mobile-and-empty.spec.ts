@@ -1,4 +1,4 @@
-import { type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Page, test } from '@playwright/test';
 import { WEB_BUILD_PATH } from '@rumo/shared/common/web-build';
 import { loginViaApi, type SessionUser } from './support/api';
 import { emptyCompanyAdmin, inviteMember } from './support/company';
@@ -215,13 +215,18 @@ test('a signed-in member sees "Acesso negado" inside the app', async ({ page, re
   await expect(sidebar(page)).toBeVisible();
 });
 
+/** The demo member signed in on the dashboard, the app shell on screen. */
+async function openDashboardAsMember(page: Page, request: APIRequestContext) {
+  await useSession(page, await loginViaApi(request, demo.user));
+  await page.goto('/dashboard');
+  await expect(sidebar(page)).toBeVisible();
+}
+
 test('a page whose code fails to download keeps the shell and can be retried', async ({
   page,
   request,
 }) => {
-  await useSession(page, await loginViaApi(request, demo.user));
-  await page.goto('/dashboard');
-  await expect(sidebar(page)).toBeVisible();
+  await openDashboardAsMember(page, request);
 
   // The Times page's chunk cannot be fetched (offline, for instance).
   const chunk = /\/assets\/teams-page-[\w-]+\.js$/;
@@ -242,9 +247,7 @@ test('after a deploy removed the page code, the app reloads once by itself', asy
   page,
   request,
 }) => {
-  await useSession(page, await loginViaApi(request, demo.user));
-  await page.goto('/dashboard');
-  await expect(sidebar(page)).toBeVisible();
+  await openDashboardAsMember(page, request);
 
   // The server names the build this very page runs (the landing at `/` names none).
   const entry = await page.locator('script[type="module"][src]').getAttribute('src');

@@ -8,16 +8,23 @@ interface CycleSituationStateProps {
   copy: CycleSituationCopy;
   /** 'empty' in place of a page's content; 'notice' above content that is still worth seeing. */
   variant?: 'empty' | 'notice';
+  /** 'sm' for an empty state inside a card. */
+  size?: 'sm' | 'md';
 }
 
 /** Tells why there is no active cycle, and the next step, as an empty state or a notice. */
-export function CycleSituationState({ copy, variant = 'empty' }: CycleSituationStateProps) {
+export function CycleSituationState({
+  copy,
+  variant = 'empty',
+  size = 'md',
+}: CycleSituationStateProps) {
+  const compact = variant === 'notice' || size === 'sm';
   const action = copy.action && (
     <Button
       component={Link}
       to={copy.action.to}
-      variant={variant === 'notice' ? 'light' : 'filled'}
-      size={variant === 'notice' ? 'xs' : 'sm'}
+      variant={compact ? 'light' : 'filled'}
+      size={compact ? 'xs' : 'sm'}
       leftSection={<IconCalendarPlus size={16} />}
     >
       {copy.action.label}
@@ -40,6 +47,7 @@ export function CycleSituationState({ copy, variant = 'empty' }: CycleSituationS
   return (
     <div data-testid="cycle-situation">
       <EmptyState
+        size={size}
         icon={<IconCalendarOff aria-hidden />}
         title={copy.title}
         description={copy.description}

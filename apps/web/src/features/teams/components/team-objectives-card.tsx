@@ -6,9 +6,10 @@ import {
   objectiveStatusLabels,
 } from '@rumo/shared/okr/key-result-types';
 import type { TeamDetail } from '@rumo/shared/teams/contracts';
-import { IconCalendarOff, IconTarget } from '@tabler/icons-react';
+import { IconTarget } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { cycleSituation, inactiveCycleCopy } from '../../../components/okr/cycle-situation';
+import { CycleSituationState } from '../../../components/okr/cycle-situation-state';
 import { EmptyState } from '../../../components/okr/empty-state';
 import { ProgressBar } from '../../../components/okr/progress-bar';
 import { useCycleOptions } from '../../../components/okr/use-cycle-options';
@@ -70,22 +71,7 @@ function NoTeamObjectives({ admin }: { admin: boolean }) {
   const cycles = useCycleOptions();
   const situation = cycleSituation(cycles.data ?? []);
   if (cycles.data && (situation.kind === 'none' || situation.kind === 'closed')) {
-    const copy = inactiveCycleCopy(situation, admin);
-    return (
-      <EmptyState
-        size="sm"
-        icon={<IconCalendarOff aria-hidden />}
-        title={copy.title}
-        description={copy.description}
-        action={
-          copy.action && (
-            <Button component={Link} to={copy.action.to} variant="light" size="xs">
-              {copy.action.label}
-            </Button>
-          )
-        }
-      />
-    );
+    return <CycleSituationState copy={inactiveCycleCopy(situation, admin)} size="sm" />;
   }
   return (
     <EmptyState
