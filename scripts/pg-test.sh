@@ -56,6 +56,9 @@ start() {
   }
   local opts="-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off"
   opts+=" -c full_page_writes=off -c max_connections=200"
+  # PG_TEST_EXTRA_OPTS: more server options, e.g. for profiling a bench:
+  # "-c shared_preload_libraries=pg_stat_statements".
+  opts+=" ${PG_TEST_EXTRA_OPTS:-}"
   (cd "$dir" && as_pg "$bindir/pg_ctl" -D "$dir/data" -o "$opts" -l "$dir/server.log" -w -t 60 start >/dev/null) || {
     log "server did not start:"; cat "$dir/server.log" >&2; rm -rf "$dir"; return 1
   }

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedOnce } from '../../db/prepared';
 import { users } from '../users/users.table';
 import { subscriptionPlans } from './plans.table';
 import {
@@ -64,19 +65,38 @@ export async function insertPayment(db: Database, row: NewPaymentRow): Promise<v
   await db.insert(payments).values(row).onConflictDoNothing({ target: payments.efiChargeId });
 }
 
-/** The subscription with its plans and the company's active users, in one statement. */
-export async function findSubscriptionOverview(db: Database, companyId: string) {
-  const nextPlans = sql`next_plan`;
-  const [row] = await db
+const nextPlan = sql`next_plan`;
+
+/** What the subscription tab shows, prepared once per database: it is read on every visit. */
+const overviewStatement = preparedOnce((db) =>
+  db
     .select({
-      subscription: subscriptions,
-      plan: subscriptionPlans,
+      subscription: {
+        status: subscriptions.status,
+        trialEndsAt: subscriptions.trialEndsAt,
+        pastDueSince: subscriptions.pastDueSince,
+        currentPeriodEnd: subscriptions.currentPeriodEnd,
+        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+        nextChargeAt: subscriptions.nextChargeAt,
+        nextChargeCents: subscriptions.nextChargeCents,
+        cardBrand: subscriptions.cardBrand,
+        cardMask: subscriptions.cardMask,
+        cancelReason: subscriptions.cancelReason,
+        canceledAt: subscriptions.canceledAt,
+      },
+      plan: {
+        id: subscriptionPlans.id,
+        name: subscriptionPlans.name,
+        interval: subscriptionPlans.interval,
+        priceCents: subscriptionPlans.priceCents,
+        userLimit: subscriptionPlans.userLimit,
+      },
       nextPlan: {
-        id: sql<string | null>`${nextPlans}.id`,
-        name: sql<string | null>`${nextPlans}.name`,
-        interval: sql<'monthly' | 'yearly' | null>`${nextPlans}.interval`,
-        priceCents: sql<number | null>`${nextPlans}.price_cents`,
-        userLimit: sql<number | null>`${nextPlans}.user_limit`,
+        id: sql<string | null>`${nextPlan}.id`,
+        name: sql<string | null>`${nextPlan}.name`,
+        interval: sql<'monthly' | 'yearly' | null>`${nextPlan}.interval`,
+        priceCents: sql<number | null>`${nextPlan}.price_cents`,
+        userLimit: sql<number | null>`${nextPlan}.user_limit`,
       },
       activeUsers: sql<number>`(select count(*)::int from ${users} where ${users.companyId} = ${subscriptions.companyId} and ${users.status} <> 'disabled')`,
       unpaidCents: sql<
@@ -87,9 +107,15 @@ export async function findSubscriptionOverview(db: Database, companyId: string) 
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
     .leftJoin(
       sql`${subscriptionPlans} as next_plan`,
-      sql`${nextPlans}.id = ${subscriptions.nextPlanId}`,
+      sql`${nextPlan}.id = ${subscriptions.nextPlanId}`,
     )
-    .where(eq(subscriptions.companyId, companyId));
+    .where(eq(subscriptions.companyId, sql.placeholder('companyId')))
+    .prepare('billing_subscription_overview'),
+);
+
+/** The subscription with its plans and the company's active users, in one statement. */
+export async function findSubscriptionOverview(db: Database, companyId: string) {
+  const [row] = await overviewStatement(db).execute({ companyId });
   return row;
 }
 
