@@ -4,15 +4,16 @@ import { canCheckIn } from '@rumo/shared/objectives/permissions';
 import { keyResultProgress, roundProgress } from '@rumo/shared/okr/progress';
 import { todayInTimeZone } from '@rumo/shared/okr/week';
 import type { Database } from '../../db/database';
-import { rawTransaction } from '../../db/raw-transaction';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import {
-  applyNewerReading,
   type CheckInTarget,
-  lockCheckInTarget,
+  type NewCheckIn,
+  readCheckInTarget,
+  type WrittenCheckIn,
   writeCheckIn,
 } from './check-in-create.repository';
+import { forgetTarget, recallTarget, rememberTarget } from './check-in-targets';
 import { actorOf, assertOpen, type CheckInInput, validDate } from './check-ins.service';
 
 const progressAt = (target: CheckInTarget, current: number) =>
@@ -32,11 +33,40 @@ export type CreatedCheckIn = {
 };
 
 /**
- * A new check-in in one transaction of two statements: the locking read of its key result,
- * objective, cycle and time zone; then the check-in, the key result's reading, the objective's
- * roll-up, the activity entry and the evolution mark (a third statement only when a check-in
- * dated later keeps the key result's reading). The evolution figures are recomputed by the
- * `evolution-refresh` job after the commit. The answer is built from what was written.
+ * Writes tried before giving up: each further one follows an edit of the key result, its
+ * objective or its cycle in the instant between the read and the write's lock.
+ */
+const MAX_ATTEMPTS = 5;
+
+function checkInValues(user: AuthUser, target: CheckInTarget, input: CheckInInput): NewCheckIn {
+  if (!canCheckIn(actorOf(user), target)) throw forbidden();
+  assertOpen(target);
+  const today = todayInTimeZone(new Date(), target.timeZone);
+  const date = validDate(today, input.date);
+  return {
+    companyId: user.companyId,
+    keyResultId: target.id,
+    authorId: user.id,
+    value: input.value,
+    confidence: input.confidence,
+    comment: input.comment,
+    date,
+    today,
+    progress: progressAt(target, input.value),
+    label: target.title,
+    after: { value: input.value, confidence: input.confidence, comment: input.comment, date },
+    facts: target.facts,
+  };
+}
+
+/**
+ * A new check-in in one or two statements and no open transaction: the key result is read
+ * without a lock (or recalled from this process's last check-in on it) and the rules applied to
+ * it here; then rumo_write_check_in locks, checks that what the rules read is unchanged (else
+ * this reads again) and writes the check-in, the key result's reading, the objective's roll-up,
+ * the activity entry and the evolution mark in its own transaction. The locks are never held
+ * across a round trip. The evolution figures are recomputed by the `evolution-refresh` job after
+ * the commit. The answer is built from what was written.
  */
 export async function createCheckIn(
   db: Database,
@@ -44,57 +74,53 @@ export async function createCheckIn(
   keyResultId: string,
   input: CheckInInput,
 ): Promise<CreatedCheckIn> {
-  return rawTransaction(db, async (tx) => {
-    const target = await lockCheckInTarget(tx, user.companyId, keyResultId);
+  let target = recallTarget(db, user.companyId, keyResultId);
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const recalled = target !== undefined;
+    target ??= await readCheckInTarget(db, user.companyId, keyResultId);
     if (!target) throw notFound(objectiveMessages.keyResultNotFound);
-    if (!canCheckIn(actorOf(user), target)) throw forbidden();
-    assertOpen(target);
-    const today = todayInTimeZone(new Date(), target.timeZone);
-    const date = validDate(today, input.date);
-    const row = await writeCheckIn(tx, {
-      companyId: user.companyId,
-      keyResultId,
-      objectiveId: target.objectiveId,
-      cycleId: target.cycleId,
-      authorId: user.id,
+    let values: NewCheckIn;
+    try {
+      values = checkInValues(user, target, input);
+    } catch (refusal) {
+      // Refused on what this process remembered: decided again on what the database holds.
+      if (!recalled) throw refusal;
+      forgetTarget(db, user.companyId, keyResultId);
+      target = undefined;
+      continue;
+    }
+    const written = await writeCheckIn(db, values);
+    if (written) {
+      rememberTarget(db, user.companyId, target);
+      return created(user, target, input, values.date, written);
+    }
+    forgetTarget(db, user.companyId, keyResultId);
+    target = undefined;
+  }
+  throw new Error(`check-in on ${keyResultId}: its key result kept changing`);
+}
+
+function created(
+  user: AuthUser,
+  target: CheckInTarget,
+  input: CheckInInput,
+  date: string,
+  row: WrittenCheckIn,
+): CreatedCheckIn {
+  return {
+    checkIn: {
+      id: row.id,
+      keyResultId: target.id,
       value: input.value,
-      previousValue: target.currentValue,
+      previousValue: row.previousValue,
       confidence: input.confidence,
-      previousConfidence: target.confidence,
       comment: input.comment,
       date,
-      today,
-      progress: progressAt(target, input.value),
-      label: target.title,
-      after: { value: input.value, confidence: input.confidence, comment: input.comment, date },
-    });
-    // The key result shows its check-in with the latest date; this one unless one is dated later.
-    if (row.newerValue !== null) {
-      await applyNewerReading(tx, {
-        companyId: user.companyId,
-        keyResultId,
-        objectiveId: target.objectiveId,
-        current: row.newerValue,
-        confidence: row.newerConfidence,
-        progress: progressAt(target, row.newerValue),
-        lastCheckInAt: row.createdAt,
-      });
-    }
-    return {
-      checkIn: {
-        id: row.id,
-        keyResultId,
-        value: input.value,
-        previousValue: target.currentValue,
-        confidence: input.confidence,
-        comment: input.comment,
-        date,
-        author: { id: user.id, name: row.authorName, avatar: row.authorAvatar },
-        createdAt: new Date(row.createdAt).toISOString(),
-        updatedAt: new Date(row.updatedAt).toISOString(),
-        editable: true,
-      },
-      refresh: { companyId: user.companyId, cycleId: target.cycleId },
-    };
-  });
+      author: { id: user.id, name: row.authorName, avatar: row.authorAvatar },
+      createdAt: new Date(row.createdAt).toISOString(),
+      updatedAt: new Date(row.updatedAt).toISOString(),
+      editable: true,
+    },
+    refresh: { companyId: user.companyId, cycleId: target.cycleId },
+  };
 }

@@ -1,12 +1,19 @@
-import { bigint, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, primaryKey, smallint, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * One row per company: `version` moves in the same transaction as any change of the company's
- * data (DB triggers, hand-written in the migration), so a response cached under a version is
- * current while the version is (docs/decisions/company-read-cache.md). No foreign key: the LGPD
- * purge deletes the company and its rows, and its triggers still bump this row.
+ * A company's data version is the sum of its rows' `version`: any change of the company's data
+ * adds one to one row in the same transaction (DB triggers, hand-written in the migrations), so
+ * a response cached under a version is current while the version is
+ * (docs/decisions/company-read-cache.md). Each connection bumps its own `shard` (its backend pid
+ * modulo 16), so concurrent writers of one company do not queue on one row. No foreign key: the
+ * LGPD purge deletes the company and its rows, and its triggers still bump these.
  */
-export const companyDataVersions = pgTable('company_data_versions', {
-  companyId: uuid('company_id').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-});
+export const companyDataVersions = pgTable(
+  'company_data_versions',
+  {
+    companyId: uuid('company_id').notNull(),
+    shard: smallint('shard').notNull().default(0),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.shard] })],
+);
