@@ -33,7 +33,8 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
-    index('users_company_id_idx').on(table.companyId),
+    // The company's people, and its seats (status <> 'disabled') counted from the index alone.
+    index('users_company_status_idx').on(table.companyId, table.status),
   ],
 );
 
