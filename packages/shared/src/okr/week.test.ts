@@ -23,6 +23,16 @@ describe('todayInTimeZone', () => {
     expect(todayInTimeZone(new Date('2025-03-10T02:00:00Z'), SP)).toBe('2025-03-09');
     expect(todayInTimeZone(new Date('2025-03-10T02:00:00Z'), 'UTC')).toBe('2025-03-10');
   });
+
+  it('turns the day at local midnight when asked again and again (its answers are kept a minute)', () => {
+    expect(todayInTimeZone(new Date('2025-03-10T02:59:00Z'), SP)).toBe('2025-03-09');
+    expect(todayInTimeZone(new Date('2025-03-10T02:59:59.999Z'), SP)).toBe('2025-03-09');
+    expect(todayInTimeZone(new Date('2025-03-10T03:00:00Z'), SP)).toBe('2025-03-10');
+    expect(todayInTimeZone(new Date('2025-03-10T02:59:30Z'), SP)).toBe('2025-03-09');
+    // Kathmandu is UTC+05:45: midnight falls at 18:15 UTC.
+    expect(todayInTimeZone(new Date('2025-03-10T18:14:59Z'), 'Asia/Kathmandu')).toBe('2025-03-10');
+    expect(todayInTimeZone(new Date('2025-03-10T18:15:00Z'), 'Asia/Kathmandu')).toBe('2025-03-11');
+  });
 });
 
 describe('currentCheckInWeek', () => {

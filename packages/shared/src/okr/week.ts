@@ -89,9 +89,18 @@ function formatLocalDate({ year, month, day }: LocalDate): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** Each zone's last answer and its UTC minute: hot paths (every check-in) ask many times a minute. */
+const todayByZone = new Map<string, { minute: number; day: string }>();
+
 /** The calendar date in the zone, 'YYYY-MM-DD' (e.g. for expectedProgress or a check-in date). */
 export function todayInTimeZone(now: Date, timeZone: string): string {
-  return formatLocalDate(localDate(now, timeZone));
+  // Zone offsets are whole minutes, so a local date never changes inside a UTC minute.
+  const minute = Math.floor(now.getTime() / 60_000);
+  const known = todayByZone.get(timeZone);
+  if (known?.minute === minute) return known.day;
+  const day = formatLocalDate(localDate(now, timeZone));
+  todayByZone.set(timeZone, { minute, day });
+  return day;
 }
 
 /** First instant of a local calendar day; when a DST jump skips midnight, the jump's end. */
