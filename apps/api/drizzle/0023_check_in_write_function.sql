@@ -54,6 +54,10 @@ BEGIN
         target.confidence, p_comment, p_date, clock_timestamp())
       RETURNING id, created_at, updated_at
   ),
+  later AS MATERIALIZED (
+    SELECT EXISTS (SELECT 1 FROM check_ins WHERE key_result_id = p_key_result AND date > p_date)
+      AS found
+  ),
   moved AS (
     -- Behind a check-in dated later, a back-dated one is history only: the key result keeps the
     -- newer reading (every write keeps it on the latest-dated check-in), its objective unchanged.
@@ -62,8 +66,7 @@ BEGIN
         confidence = CASE WHEN later.found THEN confidence ELSE p_confidence END,
         progress = CASE WHEN later.found THEN progress ELSE p_progress END,
         last_check_in_at = (SELECT created_at FROM inserted), updated_at = now()
-      FROM (SELECT EXISTS (SELECT 1 FROM check_ins
-          WHERE key_result_id = p_key_result AND date > p_date) AS found) AS later
+      FROM later
       WHERE key_results.id = p_key_result
       RETURNING key_results.progress, key_results.weight, key_results.confidence, later.found
   ),
