@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { subscriptions } from '../billing/subscriptions.table';
+import { accessColumns, subscriptions } from '../billing/subscriptions.table';
 import { users } from '../users/users.table';
 import { sessions } from './auth.table';
 
@@ -33,13 +33,7 @@ function liveSessionStatement(db: Database) {
       id: users.id,
       companyId: users.companyId,
       role: users.role,
-      subscription: {
-        status: subscriptions.status,
-        trialEndsAt: subscriptions.trialEndsAt,
-        pastDueSince: subscriptions.pastDueSince,
-        currentPeriodEnd: subscriptions.currentPeriodEnd,
-        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-      },
+      subscription: accessColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -4,6 +4,7 @@ import { preparedOnce } from '../../db/prepared';
 import { users } from '../users/users.table';
 import { subscriptionPlans } from './plans.table';
 import {
+  accessColumns,
   type NewPaymentRow,
   type NewSubscriptionRow,
   payments,
@@ -72,11 +73,7 @@ const overviewStatement = preparedOnce((db) =>
   db
     .select({
       subscription: {
-        status: subscriptions.status,
-        trialEndsAt: subscriptions.trialEndsAt,
-        pastDueSince: subscriptions.pastDueSince,
-        currentPeriodEnd: subscriptions.currentPeriodEnd,
-        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+        ...accessColumns,
         nextChargeAt: subscriptions.nextChargeAt,
         nextChargeCents: subscriptions.nextChargeCents,
         cardBrand: subscriptions.cardBrand,

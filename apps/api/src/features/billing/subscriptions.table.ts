@@ -125,6 +125,15 @@ export const payments = pgTable(
 );
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** The columns billingAccess decides from (its AccessFields), for selects that feed it. */
+export const accessColumns = {
+  status: subscriptions.status,
+  trialEndsAt: subscriptions.trialEndsAt,
+  pastDueSince: subscriptions.pastDueSince,
+  currentPeriodEnd: subscriptions.currentPeriodEnd,
+  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+};
 export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
