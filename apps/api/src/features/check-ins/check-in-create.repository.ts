@@ -90,39 +90,47 @@ export type WrittenCheckIn = {
 const WRITE: RawStatement = {
   name: 'check_in_write',
   text: `
-    select outcome, check_in_id as id, check_in_created_at as "createdAt",
+    select n, outcome, check_in_id as id, check_in_created_at as "createdAt",
       check_in_updated_at as "updatedAt", prior_value as "previousValue",
       prior_confidence as "previousConfidence", author_name as "authorName",
       author_avatar as "authorAvatar"
-    from rumo_write_check_in($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    from rumo_write_check_ins($1)`,
 };
 
+type WriteRow = WrittenCheckIn & { n: number; outcome: 'written' | 'changed' };
+
 /**
- * The whole check-in in one statement (its own transaction): locks the objective and the key
- * result, and unless the facts changed since `readCheckInTarget` (then `undefined`: read again)
- * saves the check-in; gives the key result its new reading and rolls its objective up, unless a
- * check-in dated later keeps the key result's reading; logs the activity; and marks the
- * objective for the evolution refresh job.
+ * Check-ins in one statement (one transaction): each one as rumo_write_check_in writes it —
+ * locks the objective and the key result, and unless the facts changed since
+ * `readCheckInTarget` (then `undefined` in its place: read again) saves the check-in; gives the
+ * key result its new reading and rolls its objective up, unless a check-in dated later keeps the
+ * key result's reading; logs the activity; and marks the objective for the evolution refresh job.
+ * The answers come in the order of `batch`.
  */
-export async function writeCheckIn(
+export async function writeCheckIns(
   db: Database,
-  values: NewCheckIn,
-): Promise<WrittenCheckIn | undefined> {
-  const [row] = await rawQuery<WrittenCheckIn & { outcome: 'written' | 'changed' }>(db, WRITE, [
-    values.companyId,
-    values.keyResultId,
-    values.authorId,
-    values.value,
-    values.confidence,
-    values.comment,
-    values.date,
-    values.today,
-    values.progress,
-    values.label,
-    JSON.stringify(values.after),
-    values.facts,
-  ]);
-  if (!row) throw new Error('check-in write returned no row');
-  const { outcome, ...written } = row;
-  return outcome === 'written' ? written : undefined;
+  batch: readonly NewCheckIn[],
+): Promise<(WrittenCheckIn | undefined)[]> {
+  const items = batch.map((values, n) => ({
+    n,
+    company: values.companyId,
+    key_result: values.keyResultId,
+    author: values.authorId,
+    value: values.value,
+    confidence: values.confidence,
+    comment: values.comment,
+    date: values.date,
+    today: values.today,
+    progress: values.progress,
+    label: values.label,
+    after: values.after,
+    facts: values.facts,
+  }));
+  const rows = await rawQuery<WriteRow>(db, WRITE, [JSON.stringify(items)]);
+  if (rows.length !== batch.length) throw new Error('check-in write: one answer per check-in');
+  const answers: (WrittenCheckIn | undefined)[] = batch.map(() => undefined);
+  for (const { n, outcome, ...written } of rows) {
+    if (outcome === 'written') answers[n] = written;
+  }
+  return answers;
 }

@@ -6,12 +6,12 @@ import { todayInTimeZone } from '@rumo/shared/okr/week';
 import type { Database } from '../../db/database';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import { queueCheckInWrite } from './check-in-batches';
 import {
   type CheckInTarget,
   type NewCheckIn,
   readCheckInTarget,
   type WrittenCheckIn,
-  writeCheckIn,
 } from './check-in-create.repository';
 import { forgetTarget, recallTarget, rememberTarget } from './check-in-targets';
 import { actorOf, assertOpen, type CheckInInput, validDate } from './check-ins.service';
@@ -89,7 +89,7 @@ export async function createCheckIn(
       target = undefined;
       continue;
     }
-    const written = await writeCheckIn(db, values);
+    const written = await queueCheckInWrite(db, target.objectiveId, values);
     if (written) {
       rememberTarget(db, user.companyId, target);
       return created(user, target, input, values.date, written);

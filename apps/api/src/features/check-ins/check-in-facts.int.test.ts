@@ -12,7 +12,7 @@ import {
   type FixtureCompany,
 } from '../../test/okr-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { readCheckInTarget, writeCheckIn } from './check-in-create.repository';
+import { readCheckInTarget, writeCheckIns } from './check-in-create.repository';
 import { checkIns } from './check-ins.table';
 
 /**
@@ -58,20 +58,22 @@ describe('check-ins written on facts that changed after they were read', () => {
     if (!target) throw new Error('key result not found');
     await t.db.execute(sql`update key_results set target_value = 50 where id = ${keyResultId}`);
     const today = todayInTimeZone(new Date(), target.timeZone);
-    const written = await writeCheckIn(t.db, {
-      companyId: acme.companyId,
-      keyResultId,
-      authorId: owner.id,
-      value: 10,
-      confidence: 'on_track',
-      comment: null,
-      date: today,
-      today,
-      progress: 10,
-      label: target.title,
-      after: {},
-      facts: target.facts,
-    });
+    const [written] = await writeCheckIns(t.db, [
+      {
+        companyId: acme.companyId,
+        keyResultId,
+        authorId: owner.id,
+        value: 10,
+        confidence: 'on_track',
+        comment: null,
+        date: today,
+        today,
+        progress: 10,
+        label: target.title,
+        after: {},
+        facts: target.facts,
+      },
+    ]);
     expect(written).toBeUndefined();
     const rows = await t.db.select().from(checkIns).where(eq(checkIns.keyResultId, keyResultId));
     expect(rows).toEqual([]);

@@ -8,11 +8,11 @@ import { type CheckInRow, checkIns } from './check-ins.table';
 /** Newest first; the id breaks ties between check-ins saved in the same instant. */
 const newestFirst = [desc(checkIns.createdAt), desc(checkIns.id)];
 
-/** What the check-in rules need to know about a key result and where it sits. */
 /**
- * The key result a check-in is about. With `lock`, its row stays locked until the transaction
- * ends, so check-ins on one key result are written one after another and each one's "before"
- * is the value the previous one left.
+ * The key result a check-in is about. With `lock`, its objective's row and then its own stay
+ * locked until the transaction ends (the order rumo_write_check_in takes them in), so check-ins
+ * on one key result are written one after another and each one's "before" is the value the
+ * previous one left.
  */
 export async function findKeyResultForCheckIn(
   db: Database,
@@ -35,6 +35,14 @@ export async function findKeyResultForCheckIn(
     .innerJoin(objectives, eq(objectives.id, keyResults.objectiveId))
     .innerJoin(cycles, eq(cycles.id, objectives.cycleId))
     .where(and(eq(keyResults.id, id), eq(keyResults.companyId, companyId)));
+  if (lock) {
+    await db
+      .select({ id: objectives.id })
+      .from(objectives)
+      .innerJoin(keyResults, eq(keyResults.objectiveId, objectives.id))
+      .where(and(eq(keyResults.id, id), eq(keyResults.companyId, companyId)))
+      .for('no key update', { of: objectives });
+  }
   const [row] = lock ? await query.for('update', { of: keyResults }) : await query;
   return row;
 }

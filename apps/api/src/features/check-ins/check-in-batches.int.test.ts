@@ -1,0 +1,130 @@
+import { objectiveProgress, roundProgress } from '@rumo/shared/okr/progress';
+import { todayInTimeZone } from '@rumo/shared/okr/week';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readKeyResult, readObjective } from '../../test/checkin-fixtures';
+import {
+  createCompanyWithUsers,
+  createCycle,
+  createObjective,
+  type FixtureCompany,
+} from '../../test/okr-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { queueCheckInWrite } from './check-in-batches';
+import { type NewCheckIn, readCheckInTarget } from './check-in-create.repository';
+import { checkIns } from './check-ins.table';
+
+/**
+ * Check-ins that arrive while their lane is writing go together in its next call
+ * (check-in-batches.ts): each must come out exactly as if it had been written alone.
+ */
+describe('check-ins written in batches', () => {
+  let t: TestApp;
+  let acme: FixtureCompany;
+  let objectiveId: string;
+  let keyResultIds: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    acme = await createCompanyWithUsers(t, { admins: 1, users: 0 });
+    const cycle = await createCycle(t, acme.companyId);
+    const objective = await createObjective(t, {
+      companyId: acme.companyId,
+      cycleId: cycle.id,
+      ownerId: acme.admin.id,
+      keyResults: [
+        { start: 0, target: 100 },
+        { start: 0, target: 200 },
+        { start: 0, target: 50 },
+      ],
+    });
+    objectiveId = objective.id;
+    keyResultIds = objective.keyResultIds;
+  });
+  afterAll(() => t.close());
+
+  const valuesFor = async (keyResultId: string, authorId: string, value: number) => {
+    const target = await readCheckInTarget(t.db, acme.companyId, keyResultId);
+    if (!target) throw new Error('key result not found');
+    const today = todayInTimeZone(new Date(), target.timeZone);
+    return {
+      companyId: acme.companyId,
+      keyResultId,
+      authorId,
+      value,
+      confidence: 'on_track',
+      comment: null,
+      date: today,
+      today,
+      progress: value,
+      label: target.title,
+      after: { value },
+      facts: target.facts,
+    } satisfies NewCheckIn;
+  };
+
+  it('answers each check-in of a burst with its own row, chained and rolled up', async () => {
+    const burst = Array.from({ length: 24 }, (_, index) => ({
+      keyResultId: keyResultIds[index % keyResultIds.length] ?? '',
+      value: index + 1,
+    }));
+    const responses = await Promise.all(
+      burst.map(({ keyResultId, value }) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/key-results/${keyResultId}/check-ins`,
+          headers: acme.admin.headers,
+          payload: { value, confidence: 'on_track', comment: `valor ${value}` },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(burst.map(() => 201));
+    responses.forEach((response, index) => {
+      expect(response.json()).toMatchObject({
+        keyResultId: burst[index]?.keyResultId,
+        value: burst[index]?.value,
+        comment: `valor ${burst[index]?.value}`,
+      });
+    });
+
+    const keyResults = [];
+    for (const keyResultId of keyResultIds) {
+      const rows = await t.db
+        .select({ value: checkIns.value, previousValue: checkIns.previousValue })
+        .from(checkIns)
+        .where(eq(checkIns.keyResultId, keyResultId))
+        .orderBy(asc(checkIns.createdAt));
+      expect(rows).toHaveLength(burst.length / keyResultIds.length);
+      rows.forEach((row, index) => {
+        expect(row.previousValue).toBe(index === 0 ? 0 : rows[index - 1]?.value);
+      });
+      const keyResult = await readKeyResult(t, keyResultId);
+      expect(keyResult.currentValue).toBe(rows.at(-1)?.value);
+      keyResults.push(keyResult);
+    }
+    const objective = await readObjective(t, objectiveId);
+    expect(objective.progress).toBe(roundProgress(objectiveProgress(keyResults)));
+  });
+
+  it('fails only the check-in whose write fails, not the ones batched with it', async () => {
+    const [first, second] = keyResultIds as [string, string];
+    const alone = await valuesFor(first, acme.admin.id, 70);
+    const unknownAuthor = await valuesFor(first, crypto.randomUUID(), 71);
+    const sharing = await valuesFor(second, acme.admin.id, 72);
+    const { currentValue: before } = await readKeyResult(t, second);
+    // The first starts the lane's call at once; the other two wait for it and share the next.
+    const writes = [alone, unknownAuthor, sharing].map((values) =>
+      queueCheckInWrite(t.db, objectiveId, values),
+    );
+    const [aloneResult, unknownResult, sharingResult] = await Promise.allSettled(writes);
+    expect(aloneResult?.status).toBe('fulfilled');
+    expect(unknownResult?.status).toBe('rejected');
+    expect(sharingResult).toMatchObject({ status: 'fulfilled', value: { previousValue: before } });
+    expect((await readKeyResult(t, second)).currentValue).toBe(72);
+    const authors = await t.db
+      .select({ authorId: checkIns.authorId })
+      .from(checkIns)
+      .where(eq(checkIns.value, 71));
+    expect(authors).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import type { Database } from '../../db/database';
+import { type NewCheckIn, type WrittenCheckIn, writeCheckIns } from './check-in-create.repository';
+
+// Group commit for the check-in POST (docs/decisions/check-in-write-function.md, "Batches"): a
+// process writes check-ins on a few lanes, one call at a time per lane, and the check-ins that
+// arrive while a lane's call runs go together in its next call. Alone, a check-in is written at
+// once; under load, many share one round trip and one commit. One objective's check-ins always
+// take the same lane, so this process never makes its own writes wait on each other's locks.
+
+/** Lanes per process: calls that may run at once (each holds one pooled connection). */
+const LANES = 4;
+/** Check-ins per call at most. */
+const MAX_BATCH = 64;
+
+type Waiting = {
+  values: NewCheckIn;
+  resolve: (written: WrittenCheckIn | undefined) => void;
+  reject: (error: unknown) => void;
+};
+type Lane = { waiting: Waiting[]; writing: boolean };
+
+const lanesByDatabase = new WeakMap<Database, Lane[]>();
+
+function laneOf(db: Database, objectiveId: string): Lane {
+  let lanes = lanesByDatabase.get(db);
+  if (!lanes) {
+    lanes = Array.from({ length: LANES }, () => ({ waiting: [], writing: false }));
+    lanesByDatabase.set(db, lanes);
+  }
+  // A uuid's last hex digits are random (v4) or a counter: either spreads the objectives.
+  const lane = lanes[Number.parseInt(objectiveId.slice(-4), 16) % LANES];
+  if (!lane) throw new Error(`no lane for objective ${objectiveId}`);
+  return lane;
+}
+
+/** Settles every check-in of the batch; a failing one never fails the others. */
+async function writeBatch(db: Database, batch: Waiting[]): Promise<void> {
+  try {
+    const answers = await writeCheckIns(
+      db,
+      batch.map((waiting) => waiting.values),
+    );
+    for (const [n, waiting] of batch.entries()) waiting.resolve(answers[n]);
+  } catch (error) {
+    const [only] = batch;
+    if (only && batch.length === 1) return only.reject(error);
+    // The batch's transaction is rolled back: each is written again alone, so that the error
+    // reaches only the check-in it belongs to.
+    for (const waiting of batch) await writeBatch(db, [waiting]);
+  }
+}
+
+async function drain(db: Database, lane: Lane): Promise<void> {
+  lane.writing = true;
+  try {
+    while (lane.waiting.length > 0) await writeBatch(db, lane.waiting.splice(0, MAX_BATCH));
+  } finally {
+    lane.writing = false;
+  }
+}
+
+/**
+ * Writes a check-in on its objective's lane, with the others waiting there: its answer, or
+ * `undefined` when the facts it was decided on changed (read again and retry).
+ */
+export function queueCheckInWrite(
+  db: Database,
+  objectiveId: string,
+  values: NewCheckIn,
+): Promise<WrittenCheckIn | undefined> {
+  return new Promise((resolve, reject) => {
+    const lane = laneOf(db, objectiveId);
+    lane.waiting.push({ values, resolve, reject });
+    if (!lane.writing) void drain(db, lane);
+  });
+}
