@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { isDatabaseUnavailable } from '../../lib/db-errors';
 import { type NewCheckIn, type WrittenCheckIn, writeCheckIns } from './check-in-create.repository';
 
 // Group commit for the check-in POST (docs/decisions/check-in-write-function.md, "Batches"): a
@@ -42,8 +43,11 @@ async function writeBatch(db: Database, batch: Waiting[]): Promise<void> {
     );
     for (const [n, waiting] of batch.entries()) waiting.resolve(answers[n]);
   } catch (error) {
-    const [only] = batch;
-    if (only && batch.length === 1) return only.reject(error);
+    // Without a database, alone would fail the same way, one connection wait after another.
+    if (batch.length === 1 || isDatabaseUnavailable(error)) {
+      for (const waiting of batch) waiting.reject(error);
+      return;
+    }
     // The batch's transaction is rolled back: each is written again alone, so that the error
     // reaches only the check-in it belongs to.
     for (const waiting of batch) await writeBatch(db, [waiting]);
