@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, isUniqueViolation } from './db-errors';
+import { isDatabaseUnavailable, isStatementError, isUniqueViolation } from './db-errors';
 
 const wrapped = (cause: object) => Object.assign(new Error('Failed query'), { cause });
 
@@ -24,5 +24,13 @@ describe('database error classification', () => {
     expect(isUniqueViolation(wrapped(unique))).toBe(true);
     expect(isDatabaseUnavailable(new Error('syntax error'))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+
+  it("tells PostgreSQL's answers to a statement from other failures", () => {
+    const foreignKey = { code: '23503', severity: 'ERROR', message: 'violates foreign key' };
+    expect(isStatementError(wrapped(Object.assign(new Error('fk'), foreignKey)))).toBe(true);
+    expect(isStatementError(Object.assign(new Error('pipe'), { code: 'EPIPE' }))).toBe(false);
+    expect(isStatementError(new Error('check-in write: one answer per check-in'))).toBe(false);
+    expect(isStatementError(undefined)).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 /** Walks an error and the `cause`s Drizzle wraps it in. */
-function* errorChain(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+function* errorChain(
+  error: unknown,
+): Generator<{ code?: unknown; message?: unknown; severity?: unknown }> {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    yield current as { code?: unknown; message?: unknown };
+    yield current as { code?: unknown; message?: unknown; severity?: unknown };
     current = (current as { cause?: unknown }).cause;
   }
 }
@@ -10,6 +12,18 @@ function* errorChain(error: unknown): Generator<{ code?: unknown; message?: unkn
 /** True for PostgreSQL unique violations (23505), also when wrapped by Drizzle in `cause`. */
 export function isUniqueViolation(error: unknown): boolean {
   for (const link of errorChain(error)) if (link.code === '23505') return true;
+  return false;
+}
+
+/**
+ * True when PostgreSQL (or PGlite) answered a statement with an error (a severity and an SQLSTATE
+ * code, unlike a socket's errno): the statement, and the transaction it ran in, had no effect.
+ */
+export function isStatementError(error: unknown): boolean {
+  for (const link of errorChain(error)) {
+    const code = typeof link.code === 'string' ? link.code : '';
+    if (typeof link.severity === 'string' && /^[0-9A-Z]{5}$/.test(code)) return true;
+  }
   return false;
 }
 

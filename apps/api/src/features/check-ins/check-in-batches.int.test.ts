@@ -1,8 +1,8 @@
 import { objectiveProgress, roundProgress } from '@rumo/shared/okr/progress';
 import { todayInTimeZone } from '@rumo/shared/okr/week';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readKeyResult, readObjective } from '../../test/checkin-fixtures';
+import { readActivity, readKeyResult, readObjective } from '../../test/checkin-fixtures';
 import {
   createCompanyWithUsers,
   createCycle,
@@ -79,13 +79,16 @@ describe('check-ins written in batches', () => {
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(burst.map(() => 201));
-    responses.forEach((response, index) => {
-      expect(response.json()).toMatchObject({
+    for (const [index, response] of responses.entries()) {
+      const answer = response.json();
+      const [row] = await t.db.select().from(checkIns).where(eq(checkIns.id, answer.id));
+      expect(row).toMatchObject({
         keyResultId: burst[index]?.keyResultId,
         value: burst[index]?.value,
         comment: `valor ${burst[index]?.value}`,
+        previousValue: answer.previousValue,
       });
-    });
+    }
 
     const keyResults = [];
     for (const keyResultId of keyResultIds) {
@@ -104,6 +107,60 @@ describe('check-ins written in batches', () => {
     }
     const objective = await readObjective(t, objectiveId);
     expect(objective.progress).toBe(roundProgress(objectiveProgress(keyResults)));
+  });
+
+  it('writes the check-ins that wait together in one transaction, each with its own answer', async () => {
+    const [first, second, third] = keyResultIds as [string, string, string];
+    // The first starts the lane's call at once; the other two wait for it and share the next.
+    const answers = await Promise.all(
+      [
+        await valuesFor(first, acme.admin.id, 80),
+        await valuesFor(second, acme.admin.id, 81),
+        await valuesFor(third, acme.admin.id, 82),
+      ].map((values) => queueCheckInWrite(t.db, objectiveId, values)),
+    );
+    const rows = [];
+    for (const answer of answers) {
+      const [row] = await t.db
+        .select()
+        .from(checkIns)
+        .where(eq(checkIns.id, answer?.id ?? ''));
+      if (!row) throw new Error('check-in not written');
+      rows.push(row);
+    }
+    expect(rows.map((row) => row.value)).toEqual([80, 81, 82]);
+    // The transaction that inserted each row (xmin): the batched two share one, the first had its own.
+    const writers = await t.db
+      .select({ id: checkIns.id, writer: sql<string>`xmin::text` })
+      .from(checkIns)
+      .where(
+        inArray(
+          checkIns.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    const writerOf = new Map(writers.map((row) => [row.id, row.writer]));
+    const [alone, batchedFirst, batchedSecond] = answers.map((a) => writerOf.get(a?.id ?? ''));
+    expect(batchedFirst).toBeDefined();
+    expect(batchedFirst).toBe(batchedSecond);
+    expect(alone).not.toBe(batchedFirst);
+    // Their activity entries keep their order: each is dated at its check-in's instant.
+    for (const row of rows) {
+      const [entry] = await readActivity(t, acme.companyId, row.id);
+      expect(entry?.createdAt).toEqual(row.createdAt);
+    }
+  });
+
+  it('stores an unpaired surrogate in a comment as the replacement character', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/key-results/${keyResultIds[0]}/check-ins`,
+      headers: acme.admin.headers,
+      payload: { value: 90, confidence: 'on_track', comment: 'antes \ud800 depois' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await t.db.select().from(checkIns).where(eq(checkIns.id, response.json().id));
+    expect(row?.comment).toBe('antes \ufffd depois');
   });
 
   it('fails only the check-in whose write fails, not the ones batched with it', async () => {

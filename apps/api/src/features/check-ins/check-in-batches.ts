@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { isDatabaseUnavailable } from '../../lib/db-errors';
+import { isDatabaseUnavailable, isStatementError } from '../../lib/db-errors';
 import { type NewCheckIn, type WrittenCheckIn, writeCheckIns } from './check-in-create.repository';
 
 // Group commit for the check-in POST (docs/decisions/check-in-write-function.md, "Batches"): a
@@ -34,7 +34,23 @@ function laneOf(db: Database, objectiveId: string): Lane {
   return lane;
 }
 
-/** Settles every check-in of the batch; a failing one never fails the others. */
+/** Writes each check-in alone; once the database is found unavailable, fails the rest with it. */
+async function writeEachAlone(db: Database, batch: Waiting[]): Promise<void> {
+  for (const [index, waiting] of batch.entries()) {
+    try {
+      const [answer] = await writeCheckIns(db, [waiting.values]);
+      waiting.resolve(answer);
+    } catch (error) {
+      waiting.reject(error);
+      if (isDatabaseUnavailable(error)) {
+        for (const rest of batch.slice(index + 1)) rest.reject(error);
+        return;
+      }
+    }
+  }
+}
+
+/** Settles every check-in of the batch; one that PostgreSQL refuses never fails the others. */
 async function writeBatch(db: Database, batch: Waiting[]): Promise<void> {
   try {
     const answers = await writeCheckIns(
@@ -43,14 +59,15 @@ async function writeBatch(db: Database, batch: Waiting[]): Promise<void> {
     );
     for (const [n, waiting] of batch.entries()) waiting.resolve(answers[n]);
   } catch (error) {
-    // Without a database, alone would fail the same way, one connection wait after another.
-    if (batch.length === 1 || isDatabaseUnavailable(error)) {
-      for (const waiting of batch) waiting.reject(error);
+    // PostgreSQL refused the statement, so the batch's transaction was rolled back: each is
+    // written again alone, and the error reaches only the check-in it belongs to. Any other
+    // failure (no database, or an answer that makes no sense after a commit) fails them all,
+    // as writing them again could wait for a connection once each, or write them twice.
+    if (batch.length > 1 && isStatementError(error) && !isDatabaseUnavailable(error)) {
+      await writeEachAlone(db, batch);
       return;
     }
-    // The batch's transaction is rolled back: each is written again alone, so that the error
-    // reaches only the check-in it belongs to.
-    for (const waiting of batch) await writeBatch(db, [waiting]);
+    for (const waiting of batch) waiting.reject(error);
   }
 }
 

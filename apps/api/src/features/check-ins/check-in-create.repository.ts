@@ -99,6 +99,11 @@ const WRITE: RawStatement = {
 
 type WriteRow = WrittenCheckIn & { n: number; outcome: 'written' | 'changed' };
 
+/** Unpaired UTF-16 surrogates: jsonb refuses their escapes, where a text parameter stores U+FFFD. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const wellFormed = (_key: string, value: unknown) =>
+  typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD') : value;
+
 /**
  * Check-ins in one statement (one transaction): each one as rumo_write_check_in writes it —
  * locks the objective and the key result, and unless the facts changed since
@@ -126,7 +131,7 @@ export async function writeCheckIns(
     after: values.after,
     facts: values.facts,
   }));
-  const rows = await rawQuery<WriteRow>(db, WRITE, [JSON.stringify(items)]);
+  const rows = await rawQuery<WriteRow>(db, WRITE, [JSON.stringify(items, wellFormed)]);
   if (rows.length !== batch.length) throw new Error('check-in write: one answer per check-in');
   const answers: (WrittenCheckIn | undefined)[] = batch.map(() => undefined);
   for (const { n, outcome, ...written } of rows) {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cycles } from '../cycles/cycles.table';
+import { lockObjectiveOfKeyResult } from '../objectives/key-result-sync';
 import { keyResults, objectives } from '../objectives/objectives.table';
 import { users } from '../users/users.table';
 import { type CheckInRow, checkIns } from './check-ins.table';
@@ -35,14 +36,7 @@ export async function findKeyResultForCheckIn(
     .innerJoin(objectives, eq(objectives.id, keyResults.objectiveId))
     .innerJoin(cycles, eq(cycles.id, objectives.cycleId))
     .where(and(eq(keyResults.id, id), eq(keyResults.companyId, companyId)));
-  if (lock) {
-    await db
-      .select({ id: objectives.id })
-      .from(objectives)
-      .innerJoin(keyResults, eq(keyResults.objectiveId, objectives.id))
-      .where(and(eq(keyResults.id, id), eq(keyResults.companyId, companyId)))
-      .for('no key update', { of: objectives });
-  }
+  if (lock) await lockObjectiveOfKeyResult(db, companyId, id);
   const [row] = lock ? await query.for('update', { of: keyResults }) : await query;
   return row;
 }

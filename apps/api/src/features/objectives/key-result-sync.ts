@@ -13,6 +13,24 @@ export type KeyResultState = {
 };
 
 /**
+ * Locks a key result's objective row until the transaction ends. Every transaction that writes a
+ * key result and rolls its objective up takes this lock before the key result's, the order
+ * rumo_write_check_in takes them in, so none waits on another in a cycle.
+ */
+export async function lockObjectiveOfKeyResult(
+  db: Database,
+  companyId: string,
+  keyResultId: string,
+): Promise<void> {
+  await db
+    .select({ id: objectives.id })
+    .from(objectives)
+    .innerJoin(keyResults, eq(keyResults.objectiveId, objectives.id))
+    .where(and(eq(keyResults.id, keyResultId), eq(keyResults.companyId, companyId)))
+    .for('no key update', { of: objectives });
+}
+
+/**
  * The objectives feature's public way to move a key result (check-ins use it): stores the new
  * value and confidence, recomputes the key result's progress with the shared formula and then
  * its objective's progress and confidence. Run it inside the caller's transaction.

@@ -12,7 +12,11 @@ import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/activity.service';
 import { findCycle } from '../cycles/public';
 import { loadActor } from './actor';
-import { refreshObjectiveProgress, syncKeyResult } from './key-result-sync';
+import {
+  lockObjectiveOfKeyResult,
+  refreshObjectiveProgress,
+  syncKeyResult,
+} from './key-result-sync';
 import {
   deleteKeyResult,
   findKeyResultView,
@@ -144,6 +148,7 @@ export async function editKeyResult(
   body: KeyResultInput,
 ): Promise<KeyResult> {
   return db.transaction(async (tx) => {
+    await lockObjectiveOfKeyResult(tx, user.companyId, id);
     const existing = await managedKeyResult(tx, user, id);
     await checkOwner(tx, user.companyId, body.ownerId);
     const before = await getKeyResult(tx, user.companyId, id);
@@ -163,6 +168,7 @@ export async function editKeyResult(
 
 export async function removeKeyResult(db: Database, user: AuthUser, id: string): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockObjectiveOfKeyResult(tx, user.companyId, id);
     const existing = await managedKeyResult(tx, user, id);
     const before = await getKeyResult(tx, user.companyId, id);
     await deleteKeyResult(tx, user.companyId, id);
