@@ -25,16 +25,25 @@ export async function findRefreshMarks(
   return (result as unknown as { rows: RefreshMark[] }).rows;
 }
 
-/** Deletes the marks that were computed from: one re-marked meanwhile has a new token and stays. */
+/**
+ * Deletes the marks that were computed from: one re-marked meanwhile has a new token and stays.
+ * Locks them in objective order first, the order a batch of check-ins marks them in
+ * (rumo_write_check_ins), so the two never wait on each other in a cycle.
+ */
 export async function deleteRefreshMarks(
   db: Database,
   marks: readonly Pick<RefreshMark, 'objectiveId' | 'token'>[],
 ): Promise<void> {
   if (marks.length === 0) return;
   await db.execute(sql`
-    delete from evolution_refresh_marks m
-    using jsonb_to_recordset(${JSON.stringify(marks)}::jsonb) as done("objectiveId" uuid, token uuid)
-    where m.objective_id = done."objectiveId" and m.token = done.token`);
+    with done as (
+      select m.objective_id from evolution_refresh_marks m
+      join jsonb_to_recordset(${JSON.stringify(marks)}::jsonb) as d("objectiveId" uuid, token uuid)
+        on m.objective_id = d."objectiveId" and m.token = d.token
+      order by m.objective_id
+      for update of m
+    )
+    delete from evolution_refresh_marks m using done where m.objective_id = done.objective_id`);
 }
 
 /** Every company cycle with marks left (the sweep's list; the table holds seconds of marks). */
