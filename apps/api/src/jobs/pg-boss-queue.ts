@@ -3,6 +3,7 @@ import cronParser from 'cron-parser';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
+import { isDeadlock } from '../lib/db-errors';
 import type { Job, JobHandler, JobQueue, JobSendOptions } from './job-queue';
 
 /** pg-boss's tables live in their own schema, outside the Drizzle schema and its migrations. */
@@ -117,6 +118,8 @@ interface Session {
 }
 
 const START_RETRY_MS = 5000;
+/** Tries of a queue's creation that PostgreSQL aborted as a deadlock's victim. */
+const QUEUE_CREATE_ATTEMPTS = 3;
 
 /**
  * The start of a job sent without one: a millisecond before its transaction's now(). pg-boss
@@ -212,9 +215,21 @@ export function createJobQueue(
   const scheduleKey = (name: string, { cron, data }: { cron: string; data: object }) =>
     JSON.stringify([name, cron, data]);
 
-  /** pg-boss 10 needs a queue created before jobs are sent to it or scheduled on it. */
+  /**
+   * pg-boss 10 needs a queue created before jobs are sent to it or scheduled on it. Its
+   * create_queue adds a partition with its keys (DDL), which can deadlock with another replica's
+   * job traffic; PostgreSQL then aborts it, and it is run again.
+   */
   function ensureQueue(session: Session, name: string): Promise<void> {
-    return once(session.queues, name, () => session.boss.createQueue(name));
+    return once(session.queues, name, async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await session.boss.createQueue(name);
+        } catch (error) {
+          if (attempt >= QUEUE_CREATE_ATTEMPTS || !isDeadlock(error)) throw error;
+        }
+      }
+    });
   }
 
   function startWorker(session: Session, name: string): Promise<void> {

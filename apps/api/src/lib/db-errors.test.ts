@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, isStatementError, isUniqueViolation } from './db-errors';
+import {
+  isDatabaseUnavailable,
+  isDeadlock,
+  isStatementError,
+  isUniqueViolation,
+} from './db-errors';
 
 const wrapped = (cause: object) => Object.assign(new Error('Failed query'), { cause });
 
@@ -32,5 +37,12 @@ describe('database error classification', () => {
     expect(isStatementError(Object.assign(new Error('pipe'), { code: 'EPIPE' }))).toBe(false);
     expect(isStatementError(new Error('check-in write: one answer per check-in'))).toBe(false);
     expect(isStatementError(undefined)).toBe(false);
+  });
+
+  it('recognises a deadlock victim, wrapped or not', () => {
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    expect(isDeadlock(deadlock)).toBe(true);
+    expect(isDeadlock(wrapped(deadlock))).toBe(true);
+    expect(isDeadlock(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
   });
 });

@@ -27,6 +27,12 @@ export function isStatementError(error: unknown): boolean {
   return false;
 }
 
+/** True for PostgreSQL's deadlock_detected (40P01): the victim's transaction was rolled back. */
+export function isDeadlock(error: unknown): boolean {
+  for (const link of errorChain(error)) if (link.code === '40P01') return true;
+  return false;
+}
+
 /** Socket errors, and PostgreSQL's shutdown (57P0x), connection (08xxx) and overload codes. */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
