@@ -21,6 +21,7 @@ export const billingMessages = {
   providerUnavailable:
     'Não foi possível falar com a operadora de pagamento. Tente novamente em instantes.',
   planUnavailable: 'Este plano não está mais disponível. Escolha outro plano.',
+  planNotOnSale: 'Este plano ainda não está disponível para contratação. Escolha outro plano.',
   alreadySubscribed:
     'Sua empresa já tem uma assinatura ativa. Gerencie-a em Configurações › Assinatura.',
   cardRefusedFallback:

@@ -20,8 +20,7 @@ import { cancellationEmail, cancellationUndoneEmail } from './billing-account.ma
 import type { CheckoutDeps } from './checkout.service';
 import { efiCustomer } from './efi-payer';
 import { latestUnpaidPayment, listCompanyPayments, markPaymentRetried } from './payments.read';
-import { ensureEfiPlan } from './plans.efi';
-import { findPlan } from './plans.repository';
+import { findPlanOnSale } from './plans.sale';
 import {
   countSeatUsers,
   findSubscriptionByCompany,
@@ -139,19 +138,16 @@ function fromEfi(error: unknown): never {
 
 /** A new plan from the next charge on: Efí charges the new value, Rumo switches at that payment. */
 export async function changePlan(deps: BillingDeps, actor: AuthUser, planId: string) {
-  const plan = await findPlan(deps.db, planId);
-  if (!plan?.active)
-    throw conflict(billingErrorCodes.planUnavailable, billingMessages.planUnavailable);
+  const plan = await findPlanOnSale(deps.db, planId);
   const current = await findPaid(deps.db, actor.companyId);
   if (current.planId === plan.id && !current.nextPlanId)
     throw invalidState(billingMessages.samePlan);
   const seats = await countSeatUsers(deps.db, actor.companyId);
   if (seats > plan.userLimit)
     throw invalidState(billingMessages.planTooSmall(seats, plan.userLimit));
-  const efiPlanId = await ensureEfiPlan(deps, plan).catch(fromEfi);
   await deps.efi
     .updateSubscription(current.efiSubscriptionId, {
-      plan_id: efiPlanId,
+      plan_id: plan.efiPlanId,
       items: [{ name: `Rumo ${plan.name}`, value: plan.priceCents, amount: 1 }],
     })
     .catch(fromEfi);
