@@ -15,9 +15,9 @@ import type { SubscriptionRow } from '../../billing/subscriptions.table';
 import { recordStaffAudit } from '../public';
 import type { BackofficeBillingDeps, StaffActor } from './deps';
 import { efiFailure, efiSubscriptionView } from './efi-views';
-import { canceledByStaffEmail } from './subscriptions.mail';
 import { subscriptionPayments } from './payments.repository';
 import { syncCharge } from './payments.service';
+import { canceledByStaffEmail } from './subscriptions.mail';
 import {
   companyUsers,
   findStaffSubscription,
