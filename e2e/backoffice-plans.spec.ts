@@ -44,12 +44,21 @@ test('the admin creates a plan, creates it at Efí and sees a subscription bough
   const row = page.getByRole('row').filter({ hasText: planName });
   await expect(row).toContainText('R$ 79,90');
   await expect(row).toContainText('8 usuários');
-  await expect(row).toContainText('Pendente');
+  await expect(row).toContainText('Rascunho');
 
-  // Create at Efí: the sync state becomes synced.
+  // A draft is not sold: /planos (the public list) leaves it out.
+  const onSale = async () => {
+    const response = await request.get('/api/plans');
+    const { data } = (await response.json()) as { data: { name: string }[] };
+    return data.map((plan) => plan.name);
+  };
+  expect(await onSale()).not.toContain(planName);
+
+  // Create at Efí: the sync state becomes synced and the plan is on sale.
   await row.getByRole('button', { name: `Criar ${planName} na Efí` }).click();
   await expect(row).toContainText('Sincronizado');
   await expect(row.getByRole('button', { name: `Criar ${planName} na Efí` })).toHaveCount(0);
+  expect(await onSale()).toContain(planName);
 
   // A visitor buys it.
   const buyer = newBuyer('Bia');

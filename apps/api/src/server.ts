@@ -3,8 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { formatStaffDemoLogins, seedStaffDemo } from './features/backoffice/backoffice.seed';
-import { syncPlansWithEfi } from './features/billing/plans.efi';
-import { seedDefaultPlans } from './features/billing/plans.seed';
+import { seedDefaultPlansForSale } from './features/billing/plans.seed';
 import { formatDemoLogins, seedDemo, shouldSeedDemo } from './features/demo/demo.seed';
 
 /** How long SIGTERM waits for in-flight requests; orchestrators usually allow 30 s. */
@@ -36,7 +35,12 @@ async function main() {
   reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
 
   if (shouldSeedDemo(config)) {
-    if (await seedDefaultPlans(database.db)) app.log.info('default plans created');
+    // Awaited: /planos lists the plans from the first request on.
+    const plans = await seedDefaultPlansForSale(app);
+    if (plans.seeded > 0) app.log.info(plans, 'default plans created and put on sale at Efí');
+    if (plans.failed > 0) {
+      app.log.warn(plans, 'default plans not created at Efí: create them in the backoffice');
+    }
     const seed = await seedDemo(database.db, { trialDays: config.billing.trialDays });
     const staff = await seedStaffDemo(database.db);
     const logins = [
@@ -45,12 +49,6 @@ async function main() {
     ].filter((text) => text !== undefined);
     if (logins.length > 0) app.log.info(`\n${logins.join('\n\n')}`);
   }
-
-  // Efí's twin of each plan is created in the background; a failure is recorded on the plan and
-  // retried on the first checkout that needs it.
-  void syncPlansWithEfi(app)
-    .then((result) => result.synced > 0 && app.log.info(result, 'plans synced with Efí'))
-    .catch((error: unknown) => app.log.warn({ err: error }, 'plan sync with Efí failed'));
 
   let closing = false;
   // Stop accepting, let in-flight requests finish (up to the bound), close the database, exit 0.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutBody } from '@rumo/shared/billing/contracts';
-import { seedDefaultPlans } from '../features/billing/plans.seed';
+import { seedDefaultPlansForSale } from '../features/billing/plans.seed';
 import { uniqueEmail } from './account-fixtures';
 import type { TestApp } from './test-app';
 
@@ -34,9 +34,12 @@ export async function tokenizeCard(t: TestApp, number: string = CARDS.approved) 
   return { paymentToken: payment_token, cardMask: card_mask, cardBrand: 'mastercard' };
 }
 
-/** The plans of the embedded default (seeded once per database); `equipe` monthly by default. */
+/**
+ * The plans of the embedded default (seeded and created at the simulator once per database), as
+ * GET /api/plans lists them; `equipe` monthly by default.
+ */
 export async function defaultPlans(t: TestApp) {
-  await seedDefaultPlans(t.db);
+  await seedDefaultPlansForSale(t.app);
   const response = await t.app.inject({ method: 'GET', url: '/api/plans' });
   const { data } = response.json() as {
     data: { id: string; tier: string; interval: string; priceCents: number; userLimit: number }[];

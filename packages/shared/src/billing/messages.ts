@@ -21,6 +21,7 @@ export const billingMessages = {
   providerUnavailable:
     'Não foi possível falar com a operadora de pagamento. Tente novamente em instantes.',
   planUnavailable: 'Este plano não está mais disponível. Escolha outro plano.',
+  planNotOnSale: 'Este plano ainda não está disponível para contratação. Escolha outro plano.',
   alreadySubscribed:
     'Sua empresa já tem uma assinatura ativa. Gerencie-a em Configurações › Assinatura.',
   cardRefusedFallback:
@@ -30,7 +31,10 @@ export const billingMessages = {
   nothingToUndo: 'Não há cancelamento agendado para desfazer.',
   nothingToPay: 'Não há cobrança pendente para pagar.',
   samePlan: 'Sua empresa já está neste plano.',
+  planChangeWhileCanceling:
+    'A assinatura tem um cancelamento agendado. Desfaça o cancelamento para mudar de plano.',
   planChanged: 'Plano alterado. O novo valor vale a partir da próxima cobrança.',
+  planChangeUndone: 'Mudança de plano desfeita. Sua empresa continua no plano atual.',
   cardUpdated: 'Cartão atualizado. As próximas cobranças usarão o novo cartão.',
   cancelScheduled:
     'Cancelamento agendado. Sua empresa continua com acesso até o fim do período pago.',

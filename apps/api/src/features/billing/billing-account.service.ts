@@ -20,8 +20,7 @@ import { cancellationEmail, cancellationUndoneEmail } from './billing-account.ma
 import type { CheckoutDeps } from './checkout.service';
 import { efiCustomer } from './efi-payer';
 import { latestUnpaidPayment, listCompanyPayments, markPaymentRetried } from './payments.read';
-import { ensureEfiPlan } from './plans.efi';
-import { findPlan } from './plans.repository';
+import { findPlanOnSale } from './plans.sale';
 import {
   countSeatUsers,
   findSubscriptionByCompany,
@@ -61,10 +60,12 @@ export async function getOverview(deps: BillingDeps, companyId: string): Promise
   if (!row) return { subscription: null, access };
   const { subscription: s } = row;
   const overdue = s.status === 'past_due' || s.status === 'suspended';
+  // A plan change waits for the next charge: none comes once the subscription ends.
+  const ending = s.cancelAtPeriodEnd || s.status === 'canceled' || s.status === 'expired';
   const view: SubscriptionView = {
     status: s.status,
     plan: summary(row.plan),
-    nextPlan: summary(row.nextPlan),
+    nextPlan: ending ? null : summary(row.nextPlan),
     trialEndsAt: s.trialEndsAt?.toISOString() ?? null,
     currentPeriodEnd: s.currentPeriodEnd,
     nextChargeAt: s.cancelAtPeriodEnd ? null : s.nextChargeAt,
@@ -139,19 +140,17 @@ function fromEfi(error: unknown): never {
 
 /** A new plan from the next charge on: Efí charges the new value, Rumo switches at that payment. */
 export async function changePlan(deps: BillingDeps, actor: AuthUser, planId: string) {
-  const plan = await findPlan(deps.db, planId);
-  if (!plan?.active)
-    throw conflict(billingErrorCodes.planUnavailable, billingMessages.planUnavailable);
+  const plan = await findPlanOnSale(deps.db, planId);
   const current = await findPaid(deps.db, actor.companyId);
+  if (current.cancelAtPeriodEnd) throw invalidState(billingMessages.planChangeWhileCanceling);
   if (current.planId === plan.id && !current.nextPlanId)
     throw invalidState(billingMessages.samePlan);
   const seats = await countSeatUsers(deps.db, actor.companyId);
   if (seats > plan.userLimit)
     throw invalidState(billingMessages.planTooSmall(seats, plan.userLimit));
-  const efiPlanId = await ensureEfiPlan(deps, plan).catch(fromEfi);
   await deps.efi
     .updateSubscription(current.efiSubscriptionId, {
-      plan_id: efiPlanId,
+      plan_id: plan.efiPlanId,
       items: [{ name: `Rumo ${plan.name}`, value: plan.priceCents, amount: 1 }],
     })
     .catch(fromEfi);
@@ -159,7 +158,11 @@ export async function changePlan(deps: BillingDeps, actor: AuthUser, planId: str
     nextPlanId: current.planId === plan.id ? null : plan.id,
     nextChargeCents: plan.priceCents,
   });
-  return answer(deps, actor.companyId, billingMessages.planChanged);
+  return answer(
+    deps,
+    actor.companyId,
+    current.planId === plan.id ? billingMessages.planChangeUndone : billingMessages.planChanged,
+  );
 }
 
 /** Later charges use the new card (a token from the browser; the card never reaches Rumo). */

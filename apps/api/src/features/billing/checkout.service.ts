@@ -27,8 +27,8 @@ import {
 } from './checkout.repository';
 import type { CheckoutSessionRow } from './checkout.table';
 import { efiCustomer } from './efi-payer';
-import { EFI_INTERVAL_MONTHS, ensureEfiPlan } from './plans.efi';
-import { findPlan } from './plans.repository';
+import { EFI_INTERVAL_MONTHS } from './plans.efi';
+import { findPlanOnSale } from './plans.sale';
 import type { SubscriptionPlanRow } from './plans.table';
 import { findSubscriptionByCompany } from './subscriptions.repository';
 import type { StoredPayer } from './subscriptions.table';
@@ -123,9 +123,7 @@ export async function checkout(
   caller: AuthUser | null,
 ): Promise<CheckoutResult> {
   const { db } = deps;
-  const plan = await findPlan(db, input.planId);
-  if (!plan?.active)
-    throw conflict(billingErrorCodes.planUnavailable, billingMessages.planUnavailable);
+  const plan = await findPlanOnSale(db, input.planId);
 
   const earlier = await findCheckoutByKey(db, input.idempotencyKey);
   if (earlier && !(earlier.state === 'failed' && (await reclaimFailedCheckout(db, earlier.id)))) {
@@ -161,9 +159,8 @@ export async function checkout(
 
   let reply: EfiOneStepSubscription;
   try {
-    const efiPlanId = await ensureEfiPlan(deps, plan);
     reply = await deps.efi.createOneStepSubscription(
-      efiPlanId,
+      plan.efiPlanId,
       efiSubscriptionBody(input, plan, payer, attempt.id, deps.config.efi.notificationUrl),
     );
   } catch (error) {

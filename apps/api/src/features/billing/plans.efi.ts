@@ -1,7 +1,7 @@
 import type { EfiClient } from '@rumo/efi';
 import { billingIntervalLabels } from '@rumo/shared/billing/plans';
 import type { Database } from '../../db/database';
-import { listPlansToSync, recordEfiPlan, recordEfiPlanFailure } from './plans.repository';
+import { recordEfiPlan, recordEfiPlanFailure } from './plans.repository';
 import type { SubscriptionPlanRow } from './plans.table';
 
 /** Efí counts a plan's interval in months (efi-pay.md §4). */
@@ -11,7 +11,10 @@ export const EFI_INTERVAL_MONTHS = { monthly: 1, yearly: 12 } as const;
 export const efiPlanName = (plan: Pick<SubscriptionPlanRow, 'name' | 'interval'>) =>
   `Rumo ${plan.name} (${billingIntervalLabels[plan.interval]})`;
 
-/** Efí's plan for ours, created on first need: a plan's price lives on the subscription's item. */
+/**
+ * Creates Efí's twin of a plan (once: an existing twin is kept), which puts the plan on sale; a
+ * plan's price lives on each subscription's item, not on Efí's plan.
+ */
 export async function ensureEfiPlan(
   deps: { db: Database; efi: EfiClient },
   plan: SubscriptionPlanRow,
@@ -24,14 +27,14 @@ export async function ensureEfiPlan(
   return recordEfiPlan(deps.db, plan.id, created.plan_id);
 }
 
-/** Creates at Efí every active plan that has no twin yet; a failure is recorded, not thrown. */
-export async function syncPlansWithEfi(deps: {
-  db: Database;
-  efi: EfiClient;
-}): Promise<{ synced: number; failed: number }> {
+/** Creates `plans` at Efí; a failure is recorded on the plan (it stays a draft), not thrown. */
+export async function createPlansAtEfi(
+  deps: { db: Database; efi: EfiClient },
+  plans: SubscriptionPlanRow[],
+): Promise<{ synced: number; failed: number }> {
   let synced = 0;
   let failed = 0;
-  for (const plan of await listPlansToSync(deps.db)) {
+  for (const plan of plans) {
     try {
       await ensureEfiPlan(deps, plan);
       synced++;

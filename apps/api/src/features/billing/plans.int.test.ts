@@ -2,7 +2,7 @@ import { publicPlanListSchema } from '@rumo/shared/billing/plans';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEFAULT_PLANS, seedDefaultPlans } from './plans.seed';
+import { DEFAULT_PLANS, seedDefaultPlansForSale } from './plans.seed';
 import { subscriptionPlans } from './plans.table';
 
 describe('plans', () => {
@@ -12,10 +12,15 @@ describe('plans', () => {
   });
   afterAll(() => t.close());
 
-  it('seeds three offers, monthly and yearly (a year for ten months), once', async () => {
-    expect(await seedDefaultPlans(t.db)).toBe(true);
-    expect(await seedDefaultPlans(t.db)).toBe(false);
-    expect(await t.db.$count(subscriptionPlans)).toBe(6);
+  it('seeds three offers, monthly and yearly (a year for ten months), once, created at Efí', async () => {
+    // What `npm start` does with the embedded default: the plans are on sale from the start.
+    expect(await seedDefaultPlansForSale(t.app)).toEqual({ seeded: 6, synced: 6, failed: 0 });
+    expect(await seedDefaultPlansForSale(t.app)).toEqual({ seeded: 0, synced: 0, failed: 0 });
+    const rows = await t.db.select().from(subscriptionPlans);
+    expect(rows).toHaveLength(6);
+    expect(rows.every((plan) => plan.efiPlanId !== null && plan.efiSyncState === 'synced')).toBe(
+      true,
+    );
     const equipe = DEFAULT_PLANS.filter((plan) => plan.tier === 'equipe');
     expect(equipe.map((plan) => [plan.interval, plan.priceCents, plan.userLimit])).toEqual([
       ['monthly', 44_900, 50],

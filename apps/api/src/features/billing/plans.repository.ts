@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   type NewSubscriptionPlanRow,
@@ -6,8 +6,11 @@ import {
   subscriptionPlans,
 } from './plans.table';
 
-/** The active plans in display order, cheapest first within a position. */
-export async function listActivePlans(db: Database) {
+/**
+ * The plans on sale, in display order, cheapest first within a position: active and created at
+ * Efí (a plan Efí does not hold yet is a draft, which nobody can buy).
+ */
+export async function listPlansOnSale(db: Database) {
   return db
     .select({
       id: subscriptionPlans.id,
@@ -22,7 +25,7 @@ export async function listActivePlans(db: Database) {
       highlighted: subscriptionPlans.highlighted,
     })
     .from(subscriptionPlans)
-    .where(eq(subscriptionPlans.active, true))
+    .where(and(eq(subscriptionPlans.active, true), isNotNull(subscriptionPlans.efiPlanId)))
     .orderBy(
       asc(subscriptionPlans.displayOrder),
       asc(subscriptionPlans.priceCents),
@@ -34,20 +37,16 @@ export async function countPlans(db: Database): Promise<number> {
   return db.$count(subscriptionPlans);
 }
 
-export async function insertPlans(db: Database, plans: NewSubscriptionPlanRow[]): Promise<void> {
-  await db.insert(subscriptionPlans).values(plans);
+export async function insertPlans(
+  db: Database,
+  plans: NewSubscriptionPlanRow[],
+): Promise<SubscriptionPlanRow[]> {
+  return db.insert(subscriptionPlans).values(plans).returning();
 }
 
 export async function findPlan(db: Database, id: string): Promise<SubscriptionPlanRow | undefined> {
   const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
   return row;
-}
-
-export async function listPlansToSync(db: Database): Promise<SubscriptionPlanRow[]> {
-  return db
-    .select()
-    .from(subscriptionPlans)
-    .where(and(eq(subscriptionPlans.active, true), isNull(subscriptionPlans.efiPlanId)));
 }
 
 /** Records Efí's twin of a plan unless another request recorded one first; returns the id kept. */

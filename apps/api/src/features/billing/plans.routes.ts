@@ -1,6 +1,6 @@
 import { publicPlanListSchema } from '@rumo/shared/billing/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listActivePlans } from './plans.repository';
+import { listPlansOnSale } from './plans.repository';
 
 /** The public catalogue read by /planos and /checkout. */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,10 +9,10 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['billing'],
-        summary: 'Planos de assinatura ativos (público)',
+        summary: 'Planos de assinatura à venda: ativos e criados na Efí (público)',
         response: { 200: publicPlanListSchema },
       },
     },
-    async () => ({ data: await listActivePlans(app.db) }),
+    async () => ({ data: await listPlansOnSale(app.db) }),
   );
 };

@@ -1,6 +1,8 @@
+import type { EfiClient } from '@rumo/efi';
 import type { Database } from '../../db/database';
+import { createPlansAtEfi } from './plans.efi';
 import { countPlans, insertPlans } from './plans.repository';
-import type { NewSubscriptionPlanRow } from './plans.table';
+import type { NewSubscriptionPlanRow, SubscriptionPlanRow } from './plans.table';
 
 const TIERS = [
   {
@@ -63,9 +65,17 @@ export const DEFAULT_PLANS: NewSubscriptionPlanRow[] = TIERS.flatMap((tier, posi
   })),
 );
 
-/** The embedded default sells three plans out of the box; true when it created them. */
-export async function seedDefaultPlans(db: Database): Promise<boolean> {
-  if ((await countPlans(db)) > 0) return false;
-  await insertPlans(db, DEFAULT_PLANS);
-  return true;
+/** The default plans, once per database (none when any plan exists); the rows it created. */
+export async function seedDefaultPlans(db: Database): Promise<SubscriptionPlanRow[]> {
+  if ((await countPlans(db)) > 0) return [];
+  return insertPlans(db, DEFAULT_PLANS);
+}
+
+/**
+ * The embedded default sells three plans out of the box: seeded, then created at Efí (the
+ * bundled simulator) at once, since a plan Efí does not hold is a draft nobody can buy.
+ */
+export async function seedDefaultPlansForSale(deps: { db: Database; efi: EfiClient }) {
+  const seeded = await seedDefaultPlans(deps.db);
+  return { seeded: seeded.length, ...(await createPlansAtEfi(deps, seeded)) };
 }

@@ -156,7 +156,10 @@ async function onChargePaid(
   subscription: SubscriptionRow,
   payment: PaymentRow,
 ): Promise<void> {
-  const planId = subscription.nextPlanId ?? subscription.planId;
+  // The plan this charge pays: the one recorded with it (checkout's first charge is the plan
+  // bought, even when a change was made before Efí confirmed it); a change still due waits.
+  const planId = payment.planId ?? subscription.nextPlanId ?? subscription.planId;
+  const nextPlanId = planId === subscription.nextPlanId ? null : subscription.nextPlanId;
   const plan = await findPlan(tx, planId);
   const interval = plan?.interval ?? 'monthly';
   const chargeDay = dayOf(payment.paidAt ?? deps.now());
@@ -177,11 +180,13 @@ async function onChargePaid(
       status: 'active',
       pastDueSince: null,
       planId,
-      nextPlanId: null,
+      nextPlanId,
       currentPeriodStart: start,
       currentPeriodEnd: end,
       nextChargeAt: subscription.cancelAtPeriodEnd ? null : end,
-      nextChargeCents: plan?.priceCents ?? subscription.nextChargeCents,
+      nextChargeCents: nextPlanId
+        ? subscription.nextChargeCents
+        : (plan?.priceCents ?? subscription.nextChargeCents),
     });
   }
   await sendBillingEmailOnce(

@@ -17,6 +17,7 @@ import type { BackofficeBillingDeps, StaffActor } from './deps';
 import { efiFailure, efiSubscriptionView } from './efi-views';
 import { subscriptionPayments } from './payments.repository';
 import { syncCharge } from './payments.service';
+import { canceledByStaffEmail } from './subscriptions.mail';
 import {
   companyUsers,
   findStaffSubscription,
@@ -92,6 +93,33 @@ async function cancelAtEfi(deps: BackofficeBillingDeps, row: SubscriptionRow) {
 const ENDED = new Set(['canceled', 'expired']);
 
 /**
+ * A subscription ended by staff: canceled and over today, nothing scheduled (no "cancelamento
+ * agendado" left behind), its paid period or trial cut at today and no charge to come.
+ */
+function endedNow(
+  row: SubscriptionRow,
+  now: Date,
+  reason: string,
+  efiCanceledAt: Date | null,
+): Partial<SubscriptionRow> {
+  const today = dayOf(now);
+  return {
+    status: 'canceled',
+    endedAt: now,
+    cancelAtPeriodEnd: false,
+    canceledAt: row.canceledAt ?? now,
+    cancelReason: reason,
+    nextChargeAt: null,
+    nextChargeCents: null,
+    nextPlanId: null,
+    pastDueSince: null,
+    ...(row.currentPeriodEnd && row.currentPeriodEnd > today ? { currentPeriodEnd: today } : {}),
+    ...(row.trialEndsAt && row.trialEndsAt > now ? { trialEndsAt: now } : {}),
+    ...(efiCanceledAt ? { efiCanceledAt } : {}),
+  };
+}
+
+/**
  * Cancels for the customer. `period_end` keeps access until the paid period ends (the daily job
  * stops Efí's charges the day before, as for the customer's own cancellation); `immediately`
  * stops Efí's charges now and ends access. A trial has no paid period: it ends now.
@@ -112,18 +140,22 @@ export async function cancelSubscription(
     if (!current || ENDED.has(current.status)) throw invalidState(messages.notCancelable);
     const now = deps.now();
     const changes = immediately
-      ? {
-          status: 'canceled' as const,
-          endedAt: now,
-          cancelAtPeriodEnd: true,
-          canceledAt: current.canceledAt ?? now,
-          cancelReason: body.reason,
-          nextChargeAt: null,
-          pastDueSince: null,
-          ...(efiCanceledAt ? { efiCanceledAt } : {}),
-        }
+      ? endedNow(current, now, body.reason, efiCanceledAt)
       : { cancelAtPeriodEnd: true, canceledAt: now, cancelReason: body.reason };
     await updateSubscriptionRow(tx, id, changes);
+    if (immediately) {
+      await sendBillingEmailOnce(
+        tx,
+        deps,
+        {
+          key: `ended:${id}`,
+          kind: 'subscription_ended',
+          subscriptionId: id,
+          companyId: current.companyId,
+        },
+        canceledByStaffEmail(now),
+      );
+    }
     await recordStaffAudit(tx, {
       actorId: actor.id,
       action: 'subscription.canceled',

@@ -81,13 +81,52 @@ describe('PlansPage', () => {
     expect(row).toHaveTextContent('Mensal');
     expect(row).toHaveTextContent('10 usuários');
     expect(row).toHaveTextContent('14 dia(s)');
+    // Not at Efí yet (its creation failed): a draft, with Efí's refusal in the hint.
     expect(within(row).getByTestId(`efi-sync-${plan().id}`)).toHaveTextContent(
-      'Falhou: A Efí recusou o nome do plano.',
+      'Rascunho: Ainda não criado na Efí: fora de /planos e do checkout até ser criado. Última tentativa: A Efí recusou o nome do plano.',
     );
     // An analyst reads: no create, edit, delete or Efí buttons.
     expect(screen.queryByRole('button', { name: 'Novo plano' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Ações do plano/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /na Efí/ })).toBeNull();
+  });
+
+  it('shows a plan not created at Efí as Rascunho, with the action to create it there', async () => {
+    const draft = plan({ efiSyncState: 'pending', efiSyncError: null });
+    const onSale = plan({
+      id: '22222222-2222-4222-8222-222222222222',
+      name: 'Empresa',
+      efiPlanId: 41,
+      efiSyncState: 'synced',
+      efiSyncError: null,
+    });
+    // At Efí, but its new name did not reach Efí: on sale, the failure shown.
+    const renameFailed = plan({
+      id: '33333333-3333-4333-8333-333333333333',
+      name: 'Essencial',
+      efiPlanId: 42,
+    });
+    renderBackofficePage(<PlansPage />, {
+      user: staffUser('manager'),
+      handler: (url) =>
+        url.pathname === '/api/backoffice/plans'
+          ? Response.json({ data: [draft, onSale, renameFailed] })
+          : undefined,
+    });
+    const draftRow = await screen.findByTestId(`plan-row-${draft.id}`, {}, slow);
+    expect(within(draftRow).getByTestId(`efi-sync-${draft.id}`)).toHaveTextContent(
+      /^Rascunho: Ainda não criado na Efí: fora de \/planos e do checkout até ser criado\.$/,
+    );
+    expect(within(draftRow).getByRole('button', { name: 'Criar Equipe na Efí' })).toBeVisible();
+    const saleRow = screen.getByTestId(`plan-row-${onSale.id}`);
+    expect(within(saleRow).getByTestId(`efi-sync-${onSale.id}`)).toHaveTextContent(
+      'Sincronizado: Plano 41 na Efí.',
+    );
+    const failedRow = screen.getByTestId(`plan-row-${renameFailed.id}`);
+    expect(within(failedRow).getByTestId(`efi-sync-${renameFailed.id}`)).toHaveTextContent(
+      'Falhou: A Efí recusou o nome do plano.',
+    );
+    expect(screen.getAllByRole('button', { name: /na Efí$/ })).toHaveLength(1);
   });
 
   it('keeps the active filter in the URL and asks the API for it', async () => {

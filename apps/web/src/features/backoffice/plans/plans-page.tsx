@@ -67,21 +67,29 @@ function readFilter(params: URLSearchParams): PlanActivityFilter {
   return PLAN_ACTIVITY_FILTERS.find((filter) => FILTER_URL[filter] === value && value) ?? 'true';
 }
 
+/** A plan Efí does not hold yet is a draft: out of /planos and refused by checkout. */
+const isDraft = (plan: StaffPlan) => plan.efiPlanId === null;
+
 const SYNC_BADGE = {
+  draft: { label: 'Rascunho', color: 'gray' },
   synced: { label: 'Sincronizado', color: 'teal' },
-  pending: { label: 'Pendente', color: 'yellow' },
   failed: { label: 'Falhou', color: 'red' },
 } as const;
 
+const DRAFT_HINT = 'Ainda não criado na Efí: fora de /planos e do checkout até ser criado.';
+
 /** The plan's state at Efí; a failure's error in a tooltip (and read out to screen readers). */
 export function EfiSyncBadge({ plan }: { plan: StaffPlan }) {
-  const { label, color } = SYNC_BADGE[plan.efiSyncState];
+  const state = isDraft(plan) ? 'draft' : plan.efiSyncState === 'failed' ? 'failed' : 'synced';
+  const { label, color } = SYNC_BADGE[state];
+  const failure =
+    plan.efiSyncState === 'failed' ? (plan.efiSyncError ?? 'A Efí recusou o plano.') : null;
   const hint =
-    plan.efiSyncState === 'failed'
-      ? (plan.efiSyncError ?? 'A Efí recusou o plano.')
-      : plan.efiSyncState === 'pending'
-        ? 'Ainda não criado na Efí: não pode ser vendido.'
-        : `Plano ${plan.efiPlanId ?? ''} na Efí.`;
+    state === 'draft'
+      ? failure
+        ? `${DRAFT_HINT} Última tentativa: ${failure}`
+        : DRAFT_HINT
+      : (failure ?? `Plano ${plan.efiPlanId ?? ''} na Efí.`);
   return (
     <span data-testid={`efi-sync-${plan.id}`} style={{ flexShrink: 0 }}>
       <Tooltip label={hint} multiline maw={280} withArrow>
@@ -109,7 +117,7 @@ interface RowActions {
 
 function CreateAtEfiButton({ plan }: { plan: StaffPlan }) {
   const create = useCreatePlanAtEfi();
-  if (plan.efiSyncState === 'synced') return null;
+  if (!isDraft(plan)) return null;
   return (
     <Button
       size="compact-xs"

@@ -185,7 +185,11 @@ export function SubscriptionActions({ subscription }: { subscription: Detail }) 
           >
             <Stack gap="xs" mt={6}>
               <Radio value="period_end" label="No fim do período pago (mantém o acesso até lá)" />
-              <Radio value="immediately" label="Imediatamente (encerra o acesso agora)" />
+              <Radio
+                value="immediately"
+                label="Imediatamente (encerra o acesso agora)"
+                description="A assinatura termina hoje e os administradores da empresa são avisados por e-mail."
+              />
             </Stack>
           </Radio.Group>
           <Textarea

@@ -94,7 +94,7 @@ function DetailBody({ subscription: s }: { subscription: Detail }) {
 
       <SubscriptionActions subscription={s} />
 
-      {s.cancelAtPeriodEnd && (
+      {s.cancelAtPeriodEnd && s.status !== 'canceled' && s.status !== 'expired' && (
         <Alert color="orange" variant="light" title="Cancelamento agendado">
           Acesso até {day(s.currentPeriodEnd)}. {s.cancelReason ? `Motivo: ${s.cancelReason}` : ''}
         </Alert>

@@ -116,7 +116,13 @@ describe('SubscriptionsPage', () => {
         }
         if (url.pathname === `/api/backoffice/subscriptions/${SUB_ID}/cancel`) {
           canceled = sentBody(init);
-          current = detail({ status: 'canceled', canceledAt: '2026-02-12T12:00:00.000Z' });
+          // As rows canceled before the fix still are: ended, with the flag of a schedule.
+          current = detail({
+            status: 'canceled',
+            canceledAt: '2026-02-12T12:00:00.000Z',
+            endedAt: '2026-02-12T12:00:00.000Z',
+            cancelAtPeriodEnd: true,
+          });
           return Response.json({ message: 'Assinatura cancelada.', data: subscription() });
         }
         return undefined;
@@ -157,6 +163,9 @@ describe('SubscriptionsPage', () => {
     await waitFor(() =>
       expect(within(drawer).getByRole('button', { name: 'Cancelar assinatura' })).toBeDisabled(),
     );
+    // One state: ended, with no "Cancelamento agendado" beside it.
+    expect(within(drawer).getByText('Encerrada em')).toBeVisible();
+    expect(within(drawer).queryByText('Cancelamento agendado')).not.toBeInTheDocument();
   });
 
   it('shows the API refusal of an extension in the dialog', async () => {

@@ -68,7 +68,11 @@ describe('billing access banner', () => {
   it('past due: a warning with the grace days left', async () => {
     renderBanner({ ...base, status: 'past_due', graceDaysLeft: 3 }, 'admin');
     expect(await screen.findByText(/Regularize em até 3 dias/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pagar agora' })).toBeInTheDocument();
+    // It opens the payment dialog on the billing tab, not just the tab.
+    expect(screen.getByRole('link', { name: 'Pagar agora' })).toHaveAttribute(
+      'href',
+      '/configuracoes?aba=assinatura&acao=pagar',
+    );
   });
 
   it('read-only: the reason, everywhere, even on the billing tab', async () => {
@@ -78,6 +82,18 @@ describe('billing access banner', () => {
       '/configuracoes?aba=assinatura',
     );
     expect(await screen.findByText(billingMessages.readOnly.payment_overdue)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ir para Assinatura' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pagar agora' })).toHaveAttribute(
+      'href',
+      '/configuracoes?aba=assinatura&acao=pagar',
+    );
+  });
+
+  it('read-only after a cancellation: the way to the billing tab', async () => {
+    renderBanner({ ...base, status: 'canceled', readOnly: true, reason: 'canceled' }, 'admin');
+    expect(await screen.findByText(billingMessages.readOnly.canceled)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para Assinatura' })).toHaveAttribute(
+      'href',
+      '/configuracoes?aba=assinatura',
+    );
   });
 });

@@ -13,13 +13,19 @@ export const TRIAL_BANNER_DAYS = 7;
 
 export const BILLING_TAB = 'assinatura';
 
+/** `?acao=pagar` on the billing tab opens the payment dialog of the refused charge at once. */
+export const PAY_ACTION = 'pagar';
+const billingTabUrl = paths.settingsTab(BILLING_TAB);
+const payNowUrl = `${billingTabUrl}&acao=${PAY_ACTION}`;
+
 type Banner = {
   color: string;
   icon: React.ReactNode;
   title: string;
   body: string;
-  /** What an admin does about it; people who are not admins are told to ask one. */
+  /** What an admin does about it (and where); people who are not admins are told to ask one. */
   action: string;
+  to: string;
   /** Read-only stays up even on the billing tab: it explains why nothing saves. */
   everywhere: boolean;
 };
@@ -31,7 +37,9 @@ function bannerFor(access: BillingAccess): Banner | null {
       icon: <IconLock aria-hidden />,
       title: 'Conta em modo somente leitura',
       body: billingMessages.readOnly[access.reason],
-      action: 'Ir para Assinatura',
+      ...(access.reason === 'payment_overdue'
+        ? { action: 'Pagar agora', to: payNowUrl }
+        : { action: 'Ir para Assinatura', to: billingTabUrl }),
       everywhere: true,
     };
   }
@@ -42,6 +50,7 @@ function bannerFor(access: BillingAccess): Banner | null {
       title: 'O pagamento da assinatura não foi aprovado',
       body: `Regularize em até ${formatDays(access.graceDaysLeft)} para a conta não ficar em modo somente leitura.`,
       action: 'Pagar agora',
+      to: payNowUrl,
       everywhere: false,
     };
   }
@@ -56,6 +65,7 @@ function bannerFor(access: BillingAccess): Banner | null {
       title: trialEndsSentence(access.trialDaysLeft),
       body: 'Depois disso, a conta fica em modo somente leitura até que um plano seja assinado.',
       action: 'Escolher plano',
+      to: billingTabUrl,
       everywhere: false,
     };
   }
@@ -89,19 +99,13 @@ export function BillingAccessBanner() {
       </Text>
       {isAdmin(user) &&
         (banner.color === 'red' ? (
-          <Button
-            component={Link}
-            to={paths.settingsTab(BILLING_TAB)}
-            size="xs"
-            color="red.9"
-            mt="sm"
-          >
+          <Button component={Link} to={banner.to} size="xs" color="red.9" mt="sm">
             {banner.action}
           </Button>
         ) : (
           <Anchor
             component={Link}
-            to={paths.settingsTab(BILLING_TAB)}
+            to={banner.to}
             fz="sm"
             fw={600}
             c="inherit"

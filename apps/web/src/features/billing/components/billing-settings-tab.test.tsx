@@ -114,7 +114,7 @@ function calls(method: string, path: string) {
 const result = (subscription: SubscriptionView, message: string, access = okAccess) =>
   Response.json({ subscription, access, message });
 
-function renderTab(state: BillingOverview) {
+function renderTab(state: BillingOverview, path = '/configuracoes?aba=assinatura') {
   overview = state;
   localStorage.setItem(
     'user',
@@ -122,9 +122,10 @@ function renderTab(state: BillingOverview) {
   );
   sessionStore.load();
   const router = createMemoryRouter([{ path: '/configuracoes', element: <BillingSettingsTab /> }], {
-    initialEntries: ['/configuracoes?aba=assinatura'],
+    initialEntries: [path],
   });
   renderWithProviders(<RouterProvider router={router} />);
+  return router;
 }
 
 beforeEach(() => {
@@ -312,7 +313,9 @@ describe('Configurações › Assinatura', () => {
     expect(
       within(dialog).getByText(/a partir da próxima cobrança, em 05\/12\/26/),
     ).toBeInTheDocument();
-    expect(await within(dialog).findByRole('radio', { name: 'Equipe mensal' })).toBeDisabled();
+    expect(
+      await within(dialog).findByRole('radio', { name: 'Equipe mensal (plano atual)' }),
+    ).toBeDisabled();
     await user.click(within(dialog).getByRole('radio', { name: 'Essencial mensal' }));
     await user.click(within(dialog).getByRole('button', { name: 'Mudar para Essencial mensal' }));
 
@@ -321,5 +324,85 @@ describe('Configurações › Assinatura', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'Essencial mensal' })).toBeChecked();
     expect(calls('PUT', '/api/billing/plan')).toEqual([{ planId: ESSENCIAL }]);
+  });
+
+  it('a scheduled plan change: Plano atual is the plan paid, the change shown as scheduled', async () => {
+    handlers['PUT /api/billing/plan'] = () =>
+      result(active, 'Mudança de plano desfeita. Sua empresa continua no plano atual.');
+    const user = userEvent.setup();
+    const empresa = summary(plans[2] as PublicPlan);
+    renderTab({
+      subscription: { ...active, nextPlan: empresa, nextChargeCents: 129_000 },
+      access: okAccess,
+    });
+    expect(await screen.findByRole('heading', { name: 'Plano Equipe' })).toBeInTheDocument();
+    expect(screen.getByText('Mudança agendada')).toBeInTheDocument();
+    expect(screen.getByText(/continua no plano Equipe\./)).toBeInTheDocument();
+    expect(screen.getByText(money('05/12/26 · R$ 1.290,00'))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mudar de plano' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mudar de plano' });
+    expect(within(dialog).getByText(/A mudança para Empresa já está agendada/)).toBeInTheDocument();
+    const current = await within(dialog).findByRole('radio', {
+      name: 'Equipe mensal (plano atual)',
+    });
+    expect(within(dialog).getByRole('radio', { name: 'Empresa mensal (agendado)' })).toBeDisabled();
+    // The plan being paid undoes the scheduled change.
+    expect(current).toBeEnabled();
+    await user.click(current);
+    await user.click(within(dialog).getByRole('button', { name: 'Manter Equipe mensal' }));
+    await waitFor(() => expect(calls('PUT', '/api/billing/plan')).toEqual([{ planId: EQUIPE }]));
+  });
+
+  it('a scheduled cancellation offers no plan change and hides the change it cancels', async () => {
+    renderTab({
+      subscription: {
+        ...active,
+        cancelAtPeriodEnd: true,
+        nextChargeAt: null,
+        nextChargeCents: null,
+        // Even if a change comes along, it would start at a charge that never happens.
+        nextPlan: summary(plans[2] as PublicPlan),
+      },
+      access: okAccess,
+    });
+    expect(await screen.findByText('Cancelamento agendado para 05/12/26')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Plano Equipe' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mudar de plano' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Mudança agendada')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Atualizar cartão' })).toBeInTheDocument();
+  });
+
+  it('suspended: only Pagar agora, no plan or card change the API would refuse', async () => {
+    renderTab({
+      subscription: { ...active, status: 'suspended', pastDueSince: '2026-11-05' },
+      access: { ...okAccess, status: 'suspended', readOnly: true, reason: 'payment_overdue' },
+    });
+    expect(await screen.findByRole('button', { name: 'Pagar agora' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mudar de plano' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Atualizar cartão' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).not.toBeInTheDocument();
+  });
+
+  it('?acao=pagar (the banner’s Pagar agora) opens the payment dialog, once', async () => {
+    handlers['GET /api/billing/config'] = () =>
+      Response.json({
+        mode: 'simulator',
+        payeeCode: null,
+        environment: 'sandbox',
+        simulatorUrl: '/efi-sim',
+        trialDays: 14,
+      });
+    const router = renderTab(
+      {
+        subscription: { ...active, status: 'past_due', pastDueSince: '2026-11-05' },
+        access: { ...okAccess, status: 'past_due', graceDaysLeft: 3 },
+      },
+      '/configuracoes?aba=assinatura&acao=pagar',
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Pagar com outro cartão' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?aba=assinatura'));
   });
 });

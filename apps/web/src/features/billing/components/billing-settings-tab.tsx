@@ -1,12 +1,14 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { billingMessages, type SubscriptionView } from '@rumo/shared/billing/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toasts';
 import { useUndoCancellation } from '../api/use-billing-actions';
 import { useBillingOverview } from '../api/use-billing-overview';
+import { PAY_ACTION } from './billing-access-banner';
 import { BillingStatusAlerts } from './billing-status-alerts';
 import { CancelSubscriptionModal } from './cancel-subscription-modal';
 import { CardPaymentModal, type CardPaymentMode } from './card-payment-modal';
@@ -41,6 +43,24 @@ export function BillingSettingsTab() {
   const [planOpen, planModal] = useDisclosure(false);
   const [cardMode, setCardMode] = useState<CardPaymentMode | null>(null);
   const [cancelOpen, cancelModal] = useDisclosure(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const payRequested = searchParams.get('acao') === PAY_ACTION;
+  const loaded = overview.data !== undefined;
+  const status = overview.data?.subscription?.status ?? null;
+
+  // "Pagar agora" in the banner of any page: the payment dialog opens here, once.
+  useEffect(() => {
+    if (!payRequested || !loaded) return;
+    if (status === 'past_due' || status === 'suspended') setCardMode('pay');
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('acao');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [payRequested, loaded, status, setSearchParams]);
 
   if (overview.isError) {
     return <QueryError error={overview.error} onRetry={() => overview.refetch()} />;

@@ -46,8 +46,15 @@ function ChangePlanForm({
 }) {
   const plans = usePlans();
   const change = useChangePlan();
-  const current = subscription.nextPlan ?? subscription.plan;
-  const [interval, setInterval] = useState<BillingInterval>(current?.interval ?? 'monthly');
+  // "Plano atual" is the plan being paid; a change waiting for the next charge is "Agendado".
+  const current = subscription.plan;
+  const scheduled =
+    subscription.nextPlan && subscription.nextPlan.id !== current?.id
+      ? subscription.nextPlan
+      : null;
+  const [interval, setInterval] = useState<BillingInterval>(
+    (scheduled ?? current)?.interval ?? 'monthly',
+  );
   const [planId, setPlanId] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -86,6 +93,8 @@ function ChangePlanForm({
       <Stack gap="md">
         <Text size="sm">
           O novo valor vale {when}. Até lá, sua empresa continua no plano atual.
+          {scheduled &&
+            ` A mudança para ${scheduled.name} já está agendada: escolha outro plano ou mantenha o atual.`}
         </Text>
         <FormAlert message={formError} />
         <IntervalSwitch value={interval} onChange={setInterval} intervals={intervals} />
@@ -101,16 +110,19 @@ function ChangePlanForm({
           <Stack gap="sm" mt="xs">
             {shown.map((plan) => {
               const isCurrent = plan.id === current?.id;
+              const isScheduled = plan.id === scheduled?.id;
+              // Nothing to do for the plan already coming; the current one undoes the change.
+              const unavailable = isScheduled || (isCurrent && !scheduled);
               const tooSmall = tooSmallFor(plan, subscription.activeUsers);
               return (
                 <Radio.Card
                   key={plan.id}
                   value={plan.id}
-                  disabled={isCurrent}
+                  disabled={unavailable}
                   radius="md"
                   p="md"
-                  aria-label={planLabel(plan)}
-                  style={{ opacity: isCurrent ? 0.7 : 1 }}
+                  aria-label={`${planLabel(plan)}${isCurrent ? ' (plano atual)' : isScheduled ? ' (agendado)' : ''}`}
+                  style={{ opacity: unavailable ? 0.7 : 1 }}
                 >
                   <Group wrap="nowrap" align="flex-start" gap="md">
                     <Radio.Indicator />
@@ -120,6 +132,11 @@ function ChangePlanForm({
                         {isCurrent && (
                           <Badge variant="light" color="gray" size="sm">
                             Plano atual
+                          </Badge>
+                        )}
+                        {isScheduled && (
+                          <Badge variant="light" color="blue" size="sm">
+                            Agendado
                           </Badge>
                         )}
                       </Group>
@@ -145,7 +162,11 @@ function ChangePlanForm({
             Voltar
           </Button>
           <Button type="submit" loading={change.isPending} disabled={!chosen}>
-            {chosen ? `Mudar para ${planLabel(chosen)}` : 'Mudar de plano'}
+            {!chosen
+              ? 'Mudar de plano'
+              : chosen.id === current?.id
+                ? `Manter ${planLabel(chosen)}`
+                : `Mudar para ${planLabel(chosen)}`}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,14 @@
-import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { SubscriptionView } from '@rumo/shared/billing/contracts';
 import { formatBrl } from '@rumo/shared/billing/money';
 import { billingIntervalLabels } from '@rumo/shared/billing/plans';
@@ -38,8 +48,15 @@ export function SubscriptionCard({
   onUpdateCard,
   onCancel,
 }: SubscriptionCardProps) {
-  const { plan, nextPlan, status } = subscription;
-  const running = status === 'active' || status === 'past_due' || status === 'suspended';
+  const { plan, status } = subscription;
+  // What the API accepts: a paid subscription still at Efí (a suspended one pays first, with
+  // "Pagar agora"); a cancellation scheduled leaves no next charge for a plan change to start at.
+  const paying = status === 'active' || status === 'past_due';
+  const mayChange = paying && !subscription.cancelAtPeriodEnd;
+  const nextPlan =
+    subscription.nextPlan && subscription.nextPlan.id !== plan?.id && mayChange
+      ? subscription.nextPlan
+      : null;
   const card = formatCard(subscription.cardBrand, subscription.cardMask);
   const usage = plan ? Math.min(100, (subscription.activeUsers / plan.userLimit) * 100) : 0;
   const usersLabel = plan
@@ -85,20 +102,31 @@ export function SubscriptionCard({
         <Fact label="Cartão">{card ?? 'Nenhum cartão cadastrado'}</Fact>
       </SimpleGrid>
 
-      {nextPlan && nextPlan.id !== plan?.id && (
-        <Text size="sm" mt="lg">
-          A partir da próxima cobrança
-          {subscription.nextChargeAt ? ` (${formatDay(subscription.nextChargeAt)})` : ''}: plano{' '}
-          <strong>{nextPlan.name}</strong>, {formatPrice(nextPlan.priceCents, nextPlan.interval)},
-          até {nextPlan.userLimit} usuários.
-        </Text>
+      {nextPlan && (
+        <Group gap="xs" mt="lg" wrap="nowrap" align="flex-start">
+          <Badge variant="light" color="blue" style={{ flexShrink: 0 }}>
+            Mudança agendada
+          </Badge>
+          <Text size="sm">
+            A partir da próxima cobrança
+            {subscription.nextChargeAt ? ` (${formatDay(subscription.nextChargeAt)})` : ''}: plano{' '}
+            <strong>{nextPlan.name}</strong>, {formatPrice(nextPlan.priceCents, nextPlan.interval)},
+            até {nextPlan.userLimit} usuários.
+            {plan ? ` Até lá, sua empresa continua no plano ${plan.name}.` : ''}
+          </Text>
+        </Group>
       )}
 
-      {running && (
+      {paying && (
         <Group mt="xl" gap="sm">
-          <Button leftSection={<IconArrowsExchange size={18} aria-hidden />} onClick={onChangePlan}>
-            Mudar de plano
-          </Button>
+          {mayChange && (
+            <Button
+              leftSection={<IconArrowsExchange size={18} aria-hidden />}
+              onClick={onChangePlan}
+            >
+              Mudar de plano
+            </Button>
+          )}
           <Button
             variant="default"
             leftSection={<IconCreditCard size={18} aria-hidden />}
