@@ -124,7 +124,6 @@ export const staffAuthMessages = {
   viewerReadOnly: 'O perfil Visualizador só consulta: ele não altera dados.',
   passwordChangeRequired:
     'Defina uma nova senha para continuar: a senha atual foi definida por outra pessoa.',
-  passwordChanged: 'Senha alterada. Bem-vindo ao backoffice.',
   samePassword: 'A nova senha deve ser diferente da atual.',
 } as const;
 

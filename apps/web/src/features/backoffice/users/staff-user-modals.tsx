@@ -27,6 +27,7 @@ import {
   type StaffUser,
   staffRoleLabels,
 } from '@rumo/shared/backoffice/auth';
+import { STAFF_ROLE_RANK, staffPowerRefusal } from '@rumo/shared/backoffice/staff-powers';
 import { reasonSchema, staffUserMessages } from '@rumo/shared/backoffice/staff-users';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -34,6 +35,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { schemaValidator } from '../../../lib/form-validation';
 import { showToast } from '../../../lib/toasts';
 import { PERMISSION_AREAS } from '../dashboard/dashboard-model';
+import { useBackofficeSession } from '../session/backoffice-session-store';
 import {
   useCreateStaffUser,
   useDeactivateStaffUser,
@@ -70,6 +72,11 @@ export function CreateStaffUserModal({
   onClose: () => void;
 }) {
   const create = useCreateStaffUser();
+  const { user: me } = useBackofficeSession();
+  // Only the roles the API lets this person create (below their own, unless admin).
+  const roleOptions = ROLE_OPTIONS.filter(
+    (option) => me && staffPowerRefusal(me, { kind: 'create', role: option.value }) === null,
+  );
   const form = useForm<CreateStaffUserBody>({
     initialValues: { name: '', email: '', password: '', role: 'viewer' },
     validate: schemaValidator(createStaffUserBodySchema),
@@ -103,14 +110,14 @@ export function CreateStaffUserModal({
           />
           <PasswordInput
             label="Senha inicial"
-            description="Combine-a com a pessoa por um canal seguro; ela pode trocá-la depois."
+            description="Combine-a com a pessoa por um canal seguro; no primeiro acesso ela escolherá a própria senha."
             required
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />
           <Select
             label="Perfil"
-            data={ROLE_OPTIONS}
+            data={roleOptions}
             allowDeselect={false}
             required
             {...form.getInputProps('role')}
@@ -156,6 +163,16 @@ export function EditAccessModal({
 
 function EditAccessForm({ user, onClose }: { user: StaffUser; onClose: () => void }) {
   const update = useUpdateStaffUser();
+  const { user: me } = useBackofficeSession();
+  // Only an admin sets flags or gives any role; others give roles below their own, whose
+  // default flags come with them.
+  const setsFlags = me?.role === 'admin';
+  const roleOptions = ROLE_OPTIONS.filter(
+    (option) =>
+      setsFlags ||
+      option.value === user.role ||
+      (me !== null && STAFF_ROLE_RANK[option.value] < STAFF_ROLE_RANK[me.role]),
+  );
   const form = useForm<AccessValues>({
     initialValues: { role: user.role, permissions: { ...user.permissions }, reason: '' },
     validate: { reason: validateReason },
@@ -173,7 +190,7 @@ function EditAccessForm({ user, onClose }: { user: StaffUser; onClose: () => voi
             id: user.id,
             body: {
               ...(values.role !== user.role ? { role: values.role } : {}),
-              permissions: values.permissions,
+              ...(setsFlags ? { permissions: values.permissions } : {}),
               reason: values.reason.trim(),
             },
           },
@@ -192,7 +209,7 @@ function EditAccessForm({ user, onClose }: { user: StaffUser; onClose: () => voi
         </Text>
         <Select
           label="Perfil"
-          data={ROLE_OPTIONS}
+          data={roleOptions}
           allowDeselect={false}
           value={form.values.role}
           onChange={(value) => {
@@ -206,9 +223,15 @@ function EditAccessForm({ user, onClose }: { user: StaffUser; onClose: () => voi
           <Text size="sm" fw={500}>
             Permissões
           </Text>
+          {!setsFlags && (
+            <Text size="xs" c="dimmed">
+              Só um administrador altera permissões; um novo perfil traz as permissões padrão dele.
+            </Text>
+          )}
           {STAFF_PERMISSIONS.map((flag) => (
             <Switch
               key={flag}
+              disabled={!setsFlags}
               label={PERMISSION_AREAS[flag].label}
               description={PERMISSION_AREAS[flag].description}
               checked={form.values.permissions[flag]}
@@ -373,7 +396,7 @@ export function ResetPasswordModal({
           <Stack gap="sm">
             <Text size="sm">
               Senha temporária de <strong>{user.name}</strong>. Ela aparece só agora: copie e envie
-              por um canal seguro.
+              por um canal seguro. No primeiro acesso, a pessoa escolherá a própria senha.
             </Text>
             <Group gap="xs" wrap="nowrap">
               <Code fz="md" p="xs" style={{ flex: 1 }} data-testid="temporary-password">
