@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 const BASE = '/xyz/backoffice';
@@ -59,6 +60,10 @@ test.describe('backoffice administration', () => {
     await expect(viewer.getByRole('heading', { name: 'Defina sua senha', level: 1 })).toBeVisible();
     await viewer.goto(`${BASE}/stats`);
     await expect(viewer).toHaveURL(new RegExp(`${BASE}/senha$`));
+    const { violations } = await new AxeBuilder({ page: viewer })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
 
     const current = viewer.getByLabel('Senha atual');
     const fresh = viewer.getByLabel('Nova senha', { exact: true });

@@ -1,9 +1,6 @@
 import {
-  ActionIcon,
   Alert,
   Button,
-  Code,
-  CopyButton,
   Group,
   Modal,
   PasswordInput,
@@ -13,7 +10,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
@@ -29,8 +25,7 @@ import {
 } from '@rumo/shared/backoffice/auth';
 import { STAFF_ROLE_RANK, staffPowerRefusal } from '@rumo/shared/backoffice/staff-powers';
 import { reasonSchema, staffUserMessages } from '@rumo/shared/backoffice/staff-users';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-error';
 import { schemaValidator } from '../../../lib/form-validation';
 import { showToast } from '../../../lib/toasts';
@@ -40,7 +35,6 @@ import {
   useCreateStaffUser,
   useDeactivateStaffUser,
   useReactivateStaffUser,
-  useResetStaffPassword,
   useUpdateStaffUser,
 } from './staff-users-api';
 
@@ -54,7 +48,7 @@ function validateReason(value: string): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Informe o motivo.');
 }
 
-function FailureAlert({ error }: { error: unknown }) {
+export function FailureAlert({ error }: { error: unknown }) {
   if (!error) return null;
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
@@ -367,96 +361,6 @@ export function ReactivateStaffUserModal({
           </Group>
         </Stack>
       )}
-    </Modal>
-  );
-}
-
-/**
- * Password reset: after a confirmation the API draws a temporary password, shown here once
- * (it is dropped from memory when the dialog closes) with a copy button.
- */
-export function ResetPasswordModal({
-  user,
-  onClose,
-}: {
-  user: StaffUser | null;
-  onClose: () => void;
-}) {
-  const reset = useResetStaffPassword();
-  const [temporary, setTemporary] = useState<string | null>(null);
-  const close = () => {
-    setTemporary(null);
-    reset.reset();
-    onClose();
-  };
-  return (
-    <Modal opened={user !== null} onClose={close} title="Redefinir senha" centered>
-      {user &&
-        (temporary ? (
-          <Stack gap="sm">
-            <Text size="sm">
-              Senha temporária de <strong>{user.name}</strong>. Ela aparece só agora: copie e envie
-              por um canal seguro. No primeiro acesso, a pessoa escolherá a própria senha.
-            </Text>
-            <Group gap="xs" wrap="nowrap">
-              <Code fz="md" p="xs" style={{ flex: 1 }} data-testid="temporary-password">
-                {temporary}
-              </Code>
-              <CopyButton value={temporary}>
-                {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copiada' : 'Copiar senha'}>
-                    <ActionIcon
-                      variant="light"
-                      size="lg"
-                      color={copied ? 'teal' : undefined}
-                      aria-label={copied ? 'Senha copiada' : 'Copiar senha'}
-                      onClick={copy}
-                    >
-                      {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </CopyButton>
-            </Group>
-            <Group justify="flex-end">
-              <Button onClick={close}>Concluir</Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Stack gap="sm">
-            <Text size="sm">
-              Uma senha temporária será gerada para <strong>{user.name}</strong> e as sessões
-              abertas serão encerradas.
-            </Text>
-            <FailureAlert error={reset.error} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancelar
-              </Button>
-              <Button
-                color="orange"
-                loading={reset.isPending}
-                onClick={() =>
-                  reset.mutate(
-                    { id: user.id, body: {} },
-                    {
-                      onSuccess: (answer) => {
-                        showToast({
-                          severity: 'success',
-                          summary: staffUserMessages.passwordReset,
-                        });
-                        if (answer.temporaryPassword) setTemporary(answer.temporaryPassword);
-                        else close();
-                      },
-                    },
-                  )
-                }
-              >
-                Gerar senha temporária
-              </Button>
-            </Group>
-          </Stack>
-        ))}
     </Modal>
   );
 }

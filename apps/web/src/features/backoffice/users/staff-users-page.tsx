@@ -39,12 +39,12 @@ import { QueryError } from '../../../components/query-error';
 import { formatDate } from '../../../lib/dates';
 import { PERMISSION_AREAS } from '../dashboard/dashboard-model';
 import { useBackofficeSession } from '../session/backoffice-session-store';
+import { ResetPasswordModal } from './reset-password-modal';
 import {
   CreateStaffUserModal,
   DeactivateStaffUserModal,
   EditAccessModal,
   ReactivateStaffUserModal,
-  ResetPasswordModal,
   ROLE_OPTIONS,
 } from './staff-user-modals';
 import { type StaffUserFilters, useStaffUsers } from './staff-users-api';
