@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 const BASE = '/xyz/backoffice';
@@ -47,9 +48,48 @@ test.describe('backoffice administration', () => {
     await access.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(access).toBeHidden();
 
+    // The admin chose the password: at first sign-in the viewer must choose their own, and
+    // nothing else opens until then.
     const viewerContext = await browser.newContext();
     const viewer = await viewerContext.newPage();
-    await signIn(viewer, email, 'Senha-forte-123');
+    await viewer.goto(`${BASE}/login`);
+    await viewer.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await viewer.getByRole('textbox', { name: 'Senha' }).fill('Senha-forte-123');
+    await viewer.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(viewer).toHaveURL(new RegExp(`${BASE}/senha$`));
+    await expect(viewer.getByRole('heading', { name: 'Defina sua senha', level: 1 })).toBeVisible();
+    await viewer.goto(`${BASE}/stats`);
+    await expect(viewer).toHaveURL(new RegExp(`${BASE}/senha$`));
+    const { violations } = await new AxeBuilder({ page: viewer })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+
+    const current = viewer.getByLabel('Senha atual');
+    const fresh = viewer.getByLabel('Nova senha', { exact: true });
+    const confirm = viewer.getByLabel('Confirmar nova senha');
+    const save = viewer.getByRole('button', { name: 'Salvar nova senha' });
+    await current.fill('Senha-forte-123');
+    await fresh.fill('curta');
+    await confirm.fill('outra');
+    await save.click();
+    await expect(viewer.getByText('A senha deve ter pelo menos 8 caracteres.')).toBeVisible();
+    await expect(viewer.getByText('As senhas não conferem.')).toBeVisible();
+    await fresh.fill('Senha-forte-123');
+    await confirm.fill('Senha-forte-123');
+    await save.click();
+    await expect(viewer.getByText('A nova senha deve ser diferente da atual.')).toBeVisible();
+    await current.fill('nao-e-esta-1');
+    await fresh.fill('Minha-senha-456');
+    await confirm.fill('Minha-senha-456');
+    await save.click();
+    await expect(viewer.getByText('A senha atual está incorreta.').first()).toBeVisible();
+    await current.fill('Senha-forte-123');
+    await save.click();
+    await expect(viewer).toHaveURL(new RegExp(`${BASE}$`));
+    await expect(viewer.getByText('Senha alterada com sucesso.')).toBeVisible();
+    await viewer.reload();
+    await expect(viewer).toHaveURL(new RegExp(`${BASE}$`));
     await expect(sideMenu(viewer).getByRole('link', { name: 'Dashboard' })).toBeVisible();
     expect(
       (await sideMenu(viewer).getByRole('link').allTextContents()).map((text) => text.trim()),

@@ -16,6 +16,7 @@ import { auditLogRoutes } from './features/backoffice/audit-log.routes';
 import { backofficeBillingRoutes } from './features/backoffice/billing/backoffice-billing.routes';
 import { backofficeSettingsRoutes } from './features/backoffice/settings/settings.routes';
 import { staffAuthRoutes, staffSessionRoutes } from './features/backoffice/staff-auth.routes';
+import { guardStaffScope } from './features/backoffice/staff-guard';
 import { staffUserRoutes } from './features/backoffice/staff-users.routes';
 import {
   backofficeCompanyRoutes,
@@ -216,9 +217,11 @@ export async function buildApp({
     await customer.register(searchRoutes, { prefix: '/api/search' });
   });
   // The backoffice: staff tokens only (a customer token answers 401, and a staff token answers
-  // 401 in the customer scope). Each route adds `requireStaff({ permission, action })`.
+  // 401 in the customer scope). `guardStaffScope` holds a pending password change and keeps a
+  // Visualizador read-only on every route; each route adds `requireStaff({ permission, action })`.
   await app.register(async (staff) => {
     staff.addHook('onRequest', staff.authenticateStaff);
+    staff.addHook('onRequest', guardStaffScope);
     await staff.register(staffSessionRoutes, { prefix: '/api/backoffice/auth' });
     await staff.register(staffUserRoutes, { prefix: '/api/backoffice/users' });
     await staff.register(auditLogRoutes, { prefix: '/api/backoffice/audit-log' });

@@ -30,6 +30,8 @@ export interface StaffUser {
   sessionId: string;
   role: StaffRole;
   permissions: StaffPermissions;
+  /** Until set false by choosing a password, only the own-account routes answer. */
+  mustChangePassword: boolean;
 }
 
 /** Who is calling: a company's customer or a staff member, never both (token audiences differ). */

@@ -54,6 +54,7 @@ const STAFF_SELF_ROUTES = new Set([
   'GET /api/backoffice/auth/me',
   'GET /api/backoffice/auth/verify',
   'POST /api/backoffice/auth/logout',
+  'POST /api/backoffice/auth/password',
 ]);
 
 /** Routes only a company admin may call: a plain user gets 403. */

@@ -67,6 +67,11 @@ export const staffUserSchema = z.object({
   ),
   status: z.enum(STAFF_STATUSES),
   lastLoginAt: z.string().nullable(),
+  /**
+   * Set when the account was created, or its password reset, by someone else: until the person
+   * chooses a password of their own (POST /auth/password), every other staff call answers 403.
+   */
+  mustChangePassword: z.boolean(),
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
@@ -116,7 +121,39 @@ export const staffAuthMessages = {
   invalidRefresh: 'Sessão expirada. Faça login novamente.',
   unauthorized: 'Não autorizado. Faça login novamente.',
   forbidden: 'Você não tem permissão para esta ação.',
+  viewerReadOnly: 'O perfil Visualizador só consulta: ele não altera dados.',
+  passwordChangeRequired:
+    'Defina uma nova senha para continuar: a senha atual foi definida por outra pessoa.',
+  samePassword: 'A nova senha deve ser diferente da atual.',
 } as const;
+
+export const staffAuthErrorCodes = {
+  viewerReadOnly: 'STAFF_VIEWER_READ_ONLY',
+  passwordChangeRequired: 'STAFF_PASSWORD_CHANGE_REQUIRED',
+} as const;
+
+/**
+ * The staff member's own password (the first sign-in screen, and later changes): the current
+ * one, then a new one under the usual rules, different from the current and typed twice.
+ */
+export const changeOwnStaffPasswordBodySchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Informe a senha atual.' })
+      .min(1, 'Informe a senha atual.')
+      .max(128),
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ error: 'Confirme a nova senha.' }).min(1, 'Confirme a nova senha.'),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: 'As senhas não conferem.',
+    path: ['confirmPassword'],
+  })
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    message: staffAuthMessages.samePassword,
+    path: ['newPassword'],
+  });
+export type ChangeOwnStaffPasswordBody = z.infer<typeof changeOwnStaffPasswordBodySchema>;
 
 export const createStaffUserBodySchema = z.object({
   name: nameSchema,
@@ -133,4 +170,6 @@ export type CreateStaffUserBody = z.infer<typeof createStaffUserBodySchema>;
  * POST /api/backoffice/auth/logout -> 204 (revokes the access and refresh tokens)
  * GET  /api/backoffice/auth/me -> staffMeResponseSchema
  * GET  /api/backoffice/auth/verify -> staffVerifyResponseSchema
+ * POST /api/backoffice/auth/password changeOwnStaffPasswordBodySchema -> staffMeResponseSchema
+ *      (400 WRONG_CURRENT_PASSWORD; clears mustChangePassword; ends the caller's other sessions)
  */

@@ -4,7 +4,8 @@ import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
 import { STAFF_ROLES, STAFF_STATUSES, staffUserSchema } from './auth';
 
 /**
- * Usuários do Sistema (permission `users`). Routes (staff token; 403 without the flag):
+ * Usuários do Sistema (permission `users`; who may change whom: staff-powers.ts and
+ * docs/staff-permissions.md). Routes (staff token; 403 without the flag):
  * GET  /api/backoffice/users                      staffUserListQuerySchema -> staffUserListSchema
  * POST /api/backoffice/users                      createStaffUserBodySchema (auth.ts) -> 201 staffUserResponseSchema
  * PATCH /api/backoffice/users/:id                 updateStaffUserBodySchema -> staffUserResponseSchema
@@ -55,7 +56,8 @@ export const reactivateStaffUserBodySchema = z.object({ reason: reasonSchema.opt
 /**
  * Without `password` the API draws a temporary password and answers it once
  * (`temporaryPassword`); with one, it sets it and answers `temporaryPassword: null`.
- * Either way the person's sessions end.
+ * Either way the person's sessions end and they must choose their own password at next sign-in
+ * (`mustChangePassword`). Nobody resets their own password here (403).
  */
 export const resetStaffPasswordBodySchema = z.object({
   password: passwordSchema.optional(),

@@ -1,6 +1,7 @@
 import { STAFF_ROLES, STAFF_STATUSES, type StaffPermissions } from '@rumo/shared/backoffice/auth';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   jsonb,
   pgEnum,
@@ -26,6 +27,8 @@ export const staffUsers = pgTable(
     /** The five flags of spec §3, each true or false. */
     permissions: jsonb('permissions').$type<StaffPermissions>().notNull(),
     status: staffStatusEnum('status').notNull().default('active'),
+    /** Created or reset by someone else: the person must choose a password at next sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })

@@ -50,6 +50,7 @@ export async function bootstrapStaffAdmin(
       ? await updateStaffUser(tx, existing.id, {
           name: input.name,
           passwordHash,
+          mustChangePassword: false,
           role: 'admin',
           permissions,
           status: 'active',

@@ -1,4 +1,5 @@
 import {
+  changeOwnStaffPasswordBodySchema,
   staffLoginBodySchema,
   staffLoginFailureSchema,
   staffLoginResponseSchema,
@@ -86,11 +87,18 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The signed-in staff member's own session: registered in the staff scope, which checks it. */
+/**
+ * The signed-in staff member's own session and account: registered in the staff scope, which
+ * checks it. Each declares `staffOwnAccount`, so they answer a Visualizador and someone who must
+ * still choose a password (staff-guard.ts).
+ */
 export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { staffOwnAccount: true };
+
   app.post(
     '/logout',
     {
+      config,
       schema: {
         tags,
         security,
@@ -107,6 +115,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
+      config,
       schema: {
         tags,
         security,
@@ -120,6 +129,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/verify',
     {
+      config,
       schema: {
         tags,
         security,
@@ -130,5 +140,34 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: { valid: true as const, user: await staffAuth.staffMe(app.db, staffOf(request).id) },
     }),
+  );
+
+  app.post(
+    '/password',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Troca a própria senha (obrigatório no primeiro acesso após criação ou redefinição); encerra as outras sessões',
+        body: changeOwnStaffPasswordBodySchema,
+        response: { 200: staffMeResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      return {
+        data: await staffAuth.changeOwnStaffPassword(
+          {
+            db: app.db,
+            actor: { id: staff.id, sessionId: staff.sessionId },
+            ip: request.ip,
+            now: app.now(),
+          },
+          request.body,
+        ),
+      };
+    },
   );
 };

@@ -1,30 +1,37 @@
 import { randomUUID } from 'node:crypto';
+import { authMessages } from '@rumo/shared/auth/messages';
 import {
+  type ChangeOwnStaffPasswordBody,
   type StaffLoginBody,
   type StaffLoginResponse,
+  type StaffUser,
   staffAuthMessages,
 } from '@rumo/shared/backoffice/auth';
 import { errorCodes } from '@rumo/shared/common/errors';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
-import { unauthorized } from '../../lib/errors';
-import { decoyPasswordHash, verifyPassword } from '../../lib/password';
+import { badRequest, unauthorized } from '../../lib/errors';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { generateToken, hashToken, isSignedToken } from '../../lib/random-token';
 import type { Clock } from '../../plugins/context';
 import { signSessionToken } from '../auth/session-token';
+import { recordStaffAudit } from './audit-log.repository';
 import {
   findStaffSession,
   findStaffSessionByRefreshHash,
   insertStaffSession,
   markRefreshUsed,
   revokeStaffFamily,
+  revokeStaffUserSessions,
 } from './staff-sessions.repository';
 import {
   findStaffUser,
   findStaffUserByEmail,
+  lockStaffUser,
   toStaffUser,
   updateStaffUser,
 } from './staff-users.repository';
+import type { StaffWriteContext } from './staff-users.service';
 
 /** Access tokens live 15 minutes; the refresh token of each rotation lives 7 days. */
 export const STAFF_ACCESS_TTL_MS = 15 * 60 * 1000;
@@ -40,6 +47,11 @@ export interface StaffClientInfo {
   ip?: string | undefined;
   userAgent?: string | undefined;
 }
+
+const wrongCurrentPassword = () =>
+  badRequest(errorCodes.wrongCurrentPassword, authMessages.wrongCurrentPassword, [
+    { path: 'currentPassword', message: authMessages.wrongCurrentPassword },
+  ]);
 
 const invalidRefresh = () =>
   unauthorized(staffAuthMessages.invalidRefresh, errorCodes.sessionInvalid);
@@ -165,4 +177,38 @@ export async function staffMe(db: Database, staffUserId: string) {
   const user = await findStaffUser(db, staffUserId);
   if (!user) throw unauthorized(staffAuthMessages.unauthorized);
   return toStaffUser(user);
+}
+
+/**
+ * The caller chooses their own password (the current one proves it is them): the mark set by an
+ * admin's creation or reset goes away, and every other session of theirs ends.
+ */
+export async function changeOwnStaffPassword(
+  ctx: StaffWriteContext,
+  body: ChangeOwnStaffPasswordBody,
+): Promise<StaffUser> {
+  const current = await findStaffUser(ctx.db, ctx.actor.id);
+  if (!current) throw unauthorized(staffAuthMessages.unauthorized);
+  if (!(await verifyPassword(body.currentPassword, current.passwordHash))) {
+    throw wrongCurrentPassword();
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockStaffUser(tx, ctx.actor.id);
+    // Changed meanwhile (another tab, an admin's reset): the proof no longer holds.
+    if (!row || row.passwordHash !== current.passwordHash) throw wrongCurrentPassword();
+    const updated =
+      (await updateStaffUser(tx, row.id, { passwordHash, mustChangePassword: false })) ?? row;
+    await revokeStaffUserSessions(tx, row.id, ctx.now, { exceptSessionId: ctx.actor.sessionId });
+    await recordStaffAudit(tx, {
+      actorId: row.id,
+      action: 'staff_user.password_changed',
+      targetType: 'staff_user',
+      targetId: row.id,
+      after: { mustChangePassword: false },
+      ip: ctx.ip,
+      at: ctx.now,
+    });
+    return toStaffUser(updated);
+  });
 }

@@ -38,6 +38,7 @@ export async function findActiveStaffSession(
       id: staffUsers.id,
       role: staffUsers.role,
       permissions: staffUsers.permissions,
+      mustChangePassword: staffUsers.mustChangePassword,
     })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffUserId))

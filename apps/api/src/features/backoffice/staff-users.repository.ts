@@ -6,7 +6,16 @@ import { type StaffUserRow, staffUsers } from './backoffice.table';
 
 export type NewStaffUser = typeof staffUsers.$inferInsert;
 export type StaffUserChanges = Partial<
-  Pick<StaffUserRow, 'role' | 'permissions' | 'status' | 'passwordHash' | 'lastLoginAt' | 'name'>
+  Pick<
+    StaffUserRow,
+    | 'role'
+    | 'permissions'
+    | 'status'
+    | 'passwordHash'
+    | 'mustChangePassword'
+    | 'lastLoginAt'
+    | 'name'
+  >
 >;
 
 /** The wire shape (spec §3 backoffice user): never the password hash. */
@@ -19,6 +28,7 @@ export function toStaffUser(row: StaffUserRow): StaffUser {
     permissions: row.permissions,
     status: row.status,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    mustChangePassword: row.mustChangePassword,
   };
 }
 

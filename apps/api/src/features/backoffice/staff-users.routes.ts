@@ -20,14 +20,22 @@ import * as staffUsers from './staff-users.service';
 const tags = ['backoffice'];
 const security = [{ bearerAuth: [] }];
 
-/** Usuários do Sistema (permission `users`); every write is audited with the caller's IP. */
+/**
+ * Usuários do Sistema (permission `users`); every write is audited with the caller's IP, and
+ * checked against the caller's own role and flags (staff-powers.ts, docs/staff-permissions.md).
+ */
 export const staffUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = requireStaff({ permission: 'users' });
-  const context = (request: FastifyRequest): staffUsers.StaffWriteContext => {
+  const context = (request: FastifyRequest): staffUsers.StaffManageContext => {
     const staff = staffOf(request);
     return {
       db: app.db,
-      actor: { id: staff.id, sessionId: staff.sessionId },
+      actor: {
+        id: staff.id,
+        sessionId: staff.sessionId,
+        role: staff.role,
+        permissions: staff.permissions,
+      },
       ip: request.ip,
       now: app.now(),
     };

@@ -8,6 +8,12 @@ import {
   type StaffUser,
 } from '@rumo/shared/backoffice/auth';
 import {
+  type StaffAccountRequest,
+  type StaffActor,
+  staffPowerMessages,
+  staffPowerRefusal,
+} from '@rumo/shared/backoffice/staff-powers';
+import {
   type ResetStaffPasswordBody,
   type StaffUserListQuery,
   staffUserErrorCodes,
@@ -17,7 +23,7 @@ import {
 import type { Paginated } from '@rumo/shared/common/pagination';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { recordStaffAudit } from './audit-log.repository';
 import type { StaffUserRow } from './backoffice.table';
@@ -38,6 +44,17 @@ export interface StaffWriteContext {
   actor: { id: string; sessionId?: string };
   ip: string | undefined;
   now: Date;
+}
+
+/** A write on another staff account: the writer's role and flags decide (staff-powers.ts). */
+export interface StaffManageContext extends StaffWriteContext {
+  actor: StaffActor & { sessionId?: string };
+}
+
+/** 403 with the reason when the caller may not make this change (nobody raises their powers). */
+function assertMay(ctx: StaffManageContext, request: StaffAccountRequest) {
+  const refusal = staffPowerRefusal(ctx.actor, request);
+  if (refusal) throw forbidden(staffPowerMessages[refusal]);
 }
 
 const TARGET = 'staff_user';
@@ -84,11 +101,15 @@ export async function getStaffUsers(
   return { data, page: query.page, limit: query.limit, total };
 }
 
-/** A new active staff member with the role's default flags. */
+/**
+ * A new active staff member with the role's default flags. Its password was chosen by the
+ * creator, so the person must choose their own at first sign-in.
+ */
 export async function createStaffUser(
-  ctx: StaffWriteContext,
+  ctx: StaffManageContext,
   body: CreateStaffUserBody,
 ): Promise<StaffUser> {
+  assertMay(ctx, { kind: 'create', role: body.role });
   const passwordHash = await hashPassword(body.password);
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -97,6 +118,7 @@ export async function createStaffUser(
         name: body.name,
         email: body.email,
         passwordHash,
+        mustChangePassword: true,
         role: body.role,
         permissions: { ...DEFAULT_STAFF_PERMISSIONS[body.role] },
         status: 'active',
@@ -123,7 +145,7 @@ export async function createStaffUser(
 
 /** Role and flags (reason required). A new role starts from its default flags. */
 export async function updateStaffAccess(
-  ctx: StaffWriteContext,
+  ctx: StaffManageContext,
   id: string,
   body: UpdateStaffUserBody,
 ): Promise<StaffUser> {
@@ -137,6 +159,13 @@ export async function updateStaffAccess(
       const given = body.permissions?.[name];
       if (given !== undefined) permissions[name] = given;
     }
+    assertMay(ctx, {
+      kind: 'changeAccess',
+      target: row,
+      role,
+      permissions,
+      flagsGiven: body.permissions !== undefined,
+    });
     assertAdminRemains({ role, status: row.status, permissions });
     const updated = (await updateStaffUser(tx, id, { role, permissions })) ?? row;
     await recordStaffAudit(tx, {
@@ -156,7 +185,7 @@ export async function updateStaffAccess(
 
 /** Disables the account and ends its sessions at once (reason required). */
 export async function deactivateStaffUser(
-  ctx: StaffWriteContext,
+  ctx: StaffManageContext,
   id: string,
   reason: string,
 ): Promise<StaffUser> {
@@ -165,6 +194,7 @@ export async function deactivateStaffUser(
   }
   return ctx.db.transaction(async (tx) => {
     const { row, assertAdminRemains } = await lockForChange(tx, id);
+    assertMay(ctx, { kind: 'deactivate', target: row });
     if (row.status === 'disabled') return toStaffUser(row);
     assertAdminRemains({ role: row.role, status: 'disabled', permissions: row.permissions });
     const updated = (await updateStaffUser(tx, id, { status: 'disabled' })) ?? row;
@@ -185,12 +215,13 @@ export async function deactivateStaffUser(
 }
 
 export async function reactivateStaffUser(
-  ctx: StaffWriteContext,
+  ctx: StaffManageContext,
   id: string,
   reason: string | undefined,
 ): Promise<StaffUser> {
   return ctx.db.transaction(async (tx) => {
     const { row } = await lockForChange(tx, id);
+    assertMay(ctx, { kind: 'reactivate', target: row });
     if (row.status === 'active') return toStaffUser(row);
     const updated = (await updateStaffUser(tx, id, { status: 'active' })) ?? row;
     await recordStaffAudit(tx, {
@@ -221,11 +252,11 @@ export function temporaryPassword(length = 14): string {
 
 /**
  * Sets the given password, or draws a temporary one answered once (never stored in clear nor
- * logged). The person's sessions end everywhere, except the caller's own when resetting their
- * own password.
+ * logged). The person's sessions end everywhere, and they must choose their own password at
+ * next sign-in. Nobody resets their own password here (POST /auth/password asks for it).
  */
 export async function resetStaffPassword(
-  ctx: StaffWriteContext,
+  ctx: StaffManageContext,
   id: string,
   body: ResetStaffPasswordBody,
 ): Promise<{ data: StaffUser; temporaryPassword: string | null }> {
@@ -233,10 +264,10 @@ export async function resetStaffPassword(
   const passwordHash = await hashPassword(body.password ?? drawn ?? '');
   const data = await ctx.db.transaction(async (tx) => {
     const { row } = await lockForChange(tx, id);
-    const updated = (await updateStaffUser(tx, id, { passwordHash })) ?? row;
-    await revokeStaffUserSessions(tx, id, ctx.now, {
-      exceptSessionId: id === ctx.actor.id ? ctx.actor.sessionId : undefined,
-    });
+    assertMay(ctx, { kind: 'resetPassword', target: row });
+    const updated =
+      (await updateStaffUser(tx, id, { passwordHash, mustChangePassword: true })) ?? row;
+    await revokeStaffUserSessions(tx, id, ctx.now);
     await recordStaffAudit(tx, {
       actorId: ctx.actor.id,
       action: 'staff_user.password_reset',

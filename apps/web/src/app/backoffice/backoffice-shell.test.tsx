@@ -28,6 +28,7 @@ function staff(role: StaffRole, name = 'Ana Souza'): StaffUser {
     permissions: { ...DEFAULT_STAFF_PERMISSIONS[role] },
     status: 'active',
     lastLoginAt: null,
+    mustChangePassword: false,
   };
 }
 

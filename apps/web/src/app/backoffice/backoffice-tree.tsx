@@ -12,6 +12,7 @@ import {
   BACKOFFICE_LOGIN_NAME,
   BACKOFFICE_PAGE_NAMES,
   BACKOFFICE_PAGES,
+  BACKOFFICE_PASSWORD_NAME,
   backofficePaths,
   backofficeTitle,
 } from '../../features/backoffice/backoffice-routes';
@@ -29,6 +30,7 @@ function useBackofficeGuardSession(): BackofficeGuardSession {
   return {
     authenticated: isStaffAuthenticated(state),
     permissions: state.user?.permissions ?? null,
+    mustChangePassword: state.user?.mustChangePassword === true,
   };
 }
 
@@ -81,6 +83,17 @@ export const backofficeRoutes: RouteObject[] = [
               Component: (
                 await import('../../features/backoffice/components/backoffice-login-page')
               ).BackofficeLoginPage,
+            }),
+          },
+          {
+            path: 'senha',
+            handle: {
+              name: BACKOFFICE_PASSWORD_NAME,
+              title: backofficeTitle('Defina sua senha'),
+            } satisfies RouteMeta,
+            lazy: async () => ({
+              Component: (await import('../../features/backoffice/session/own-password-page'))
+                .OwnPasswordPage,
             }),
           },
           {

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { resolveBackofficeRedirect } from './backoffice-guard';
 import { BACKOFFICE_PAGES } from './backoffice-routes';
 
-const signedOut = { authenticated: false, permissions: null };
+const signedOut = { authenticated: false, permissions: null, mustChangePassword: false };
 const as = (role: (typeof STAFF_ROLES)[number]) => ({
   authenticated: true,
   permissions: DEFAULT_STAFF_PERMISSIONS[role],
+  mustChangePassword: false,
 });
 const route = (name: keyof typeof BACKOFFICE_PAGES) => ({
   name: BACKOFFICE_PAGES[name].routeName,
@@ -53,8 +54,24 @@ describe('backoffice guard (spec §2)', () => {
     expect(resolveBackofficeRedirect(route('users'), noUsers)).toBe('/xyz/backoffice');
     const grantedViewer = {
       authenticated: true,
+      mustChangePassword: false,
       permissions: { ...DEFAULT_STAFF_PERMISSIONS.viewer, system: true },
     };
     expect(resolveBackofficeRedirect(route('webhooks'), grantedViewer)).toBeNull();
+  });
+
+  it('holds someone whose password an admin chose on "Defina sua senha" until they change it', () => {
+    const pending = { ...as('admin'), mustChangePassword: true };
+    const password = { name: 'backoffice-password' };
+    for (const name of Object.keys(BACKOFFICE_PAGES) as (keyof typeof BACKOFFICE_PAGES)[]) {
+      expect(resolveBackofficeRedirect(route(name), pending)).toBe('/xyz/backoffice/senha');
+    }
+    expect(resolveBackofficeRedirect({ name: 'backoffice-login' }, pending)).toBe(
+      '/xyz/backoffice/senha',
+    );
+    expect(resolveBackofficeRedirect(password, pending)).toBeNull();
+    // Anyone signed in may change their password there; strangers go to the login.
+    expect(resolveBackofficeRedirect(password, as('viewer'))).toBeNull();
+    expect(resolveBackofficeRedirect(password, signedOut)).toBe('/xyz/backoffice/login');
   });
 });

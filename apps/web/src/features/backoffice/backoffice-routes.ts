@@ -5,6 +5,8 @@ import { BACKOFFICE_BASE_PATH } from './backoffice-base-path';
 export { BACKOFFICE_BASE_PATH };
 
 export const BACKOFFICE_LOGIN_NAME = 'backoffice-login';
+/** "Defina sua senha": the first sign-in after an admin chose the password, or a later change. */
+export const BACKOFFICE_PASSWORD_NAME = 'backoffice-password';
 
 export const BACKOFFICE_PAGE_NAMES = [
   'dashboard',
@@ -116,6 +118,7 @@ export function backofficePath(name: BackofficePageName): string {
 
 export const backofficePaths = {
   login: `${BACKOFFICE_BASE_PATH}/login`,
+  password: `${BACKOFFICE_BASE_PATH}/senha`,
   dashboard: BACKOFFICE_BASE_PATH,
 } as const;
 

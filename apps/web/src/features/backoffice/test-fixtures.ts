@@ -17,6 +17,7 @@ export function staffUser(
     permissions: { ...DEFAULT_STAFF_PERMISSIONS[role] },
     status: 'active',
     lastLoginAt: null,
+    mustChangePassword: false,
     ...overrides,
   };
 }

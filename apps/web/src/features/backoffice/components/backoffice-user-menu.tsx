@@ -1,7 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { staffRoleLabels } from '@rumo/shared/backoffice/auth';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../lib/toasts';
 import { Z_INDEX } from '../../../lib/z-index';
@@ -35,7 +35,7 @@ export function confirmStaffLogout(navigate: (to: string) => void): void {
   });
 }
 
-/** Spec §2 user menu: initials, name and role label; 'Meu Perfil' and 'Sair'. */
+/** Spec §2 user menu: initials, name and role label; 'Meu Perfil', 'Alterar senha' and 'Sair'. */
 export function BackofficeUserMenu({ showName = true }: { showName?: boolean }) {
   const { user } = useBackofficeSession();
   const navigate = useNavigate();
@@ -89,6 +89,12 @@ export function BackofficeUserMenu({ showName = true }: { showName?: boolean }) 
           onClick={() => showToast(BACKOFFICE_TOASTS.profileInDevelopment)}
         >
           Meu Perfil
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconKey size={17} />}
+          onClick={() => navigate(backofficePaths.password)}
+        >
+          Alterar senha
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item

@@ -32,6 +32,16 @@ describe('backoffice session store', () => {
     expect(isStaffAuthenticated(store.getState())).toBe(true);
   });
 
+  it('keeps a user stored before the must-change-password mark existed signed in', () => {
+    const { mustChangePassword: _, ...older } = tokens.user;
+    localStorage.setItem(BACKOFFICE_STORAGE_KEYS.accessToken, 'access-1');
+    localStorage.setItem(BACKOFFICE_STORAGE_KEYS.user, JSON.stringify(older));
+    expect(createBackofficeSessionStore().getState().user).toEqual({
+      ...older,
+      mustChangePassword: false,
+    });
+  });
+
   it('restores a stored session and drops unreadable or incomplete data', () => {
     createBackofficeSessionStore().save(tokens);
     expect(createBackofficeSessionStore().getState()).toEqual({

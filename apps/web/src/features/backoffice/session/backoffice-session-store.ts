@@ -1,5 +1,6 @@
 import { type StaffUser, staffUserSchema } from '@rumo/shared/backoffice/auth';
 import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
 
 /** Own keys: the customer's session lives under `user` (spec §3) and never mixes with these. */
 export const BACKOFFICE_STORAGE_KEYS = {
@@ -22,6 +23,12 @@ export interface BackofficeTokens {
   refresh_token: string;
   user: StaffUser;
 }
+
+/**
+ * A user stored before `mustChangePassword` existed still reads (as false), so nobody is signed
+ * out by the upgrade; the verify call on load brings the server's value.
+ */
+const storedUserSchema = staffUserSchema.extend({ mustChangePassword: z.boolean().default(false) });
 
 const SIGNED_OUT: BackofficeSessionState = { accessToken: '', refreshToken: '', user: null };
 
@@ -48,7 +55,7 @@ export function createBackofficeSessionStore({
       const refreshToken = storage.getItem(BACKOFFICE_STORAGE_KEYS.refreshToken) ?? '';
       const rawUser = storage.getItem(BACKOFFICE_STORAGE_KEYS.user);
       if (!accessToken || !rawUser) return SIGNED_OUT;
-      const user = staffUserSchema.safeParse(JSON.parse(rawUser));
+      const user = storedUserSchema.safeParse(JSON.parse(rawUser));
       if (!user.success) return SIGNED_OUT;
       return { accessToken, refreshToken, user: user.data };
     } catch (error) {

@@ -1,9 +1,6 @@
 import {
-  ActionIcon,
   Alert,
   Button,
-  Code,
-  CopyButton,
   Group,
   Modal,
   PasswordInput,
@@ -13,7 +10,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
@@ -27,18 +23,18 @@ import {
   type StaffUser,
   staffRoleLabels,
 } from '@rumo/shared/backoffice/auth';
+import { STAFF_ROLE_RANK, staffPowerRefusal } from '@rumo/shared/backoffice/staff-powers';
 import { reasonSchema, staffUserMessages } from '@rumo/shared/backoffice/staff-users';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-error';
 import { schemaValidator } from '../../../lib/form-validation';
 import { showToast } from '../../../lib/toasts';
 import { PERMISSION_AREAS } from '../dashboard/dashboard-model';
+import { useBackofficeSession } from '../session/backoffice-session-store';
 import {
   useCreateStaffUser,
   useDeactivateStaffUser,
   useReactivateStaffUser,
-  useResetStaffPassword,
   useUpdateStaffUser,
 } from './staff-users-api';
 
@@ -52,7 +48,7 @@ function validateReason(value: string): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Informe o motivo.');
 }
 
-function FailureAlert({ error }: { error: unknown }) {
+export function FailureAlert({ error }: { error: unknown }) {
   if (!error) return null;
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
@@ -70,6 +66,11 @@ export function CreateStaffUserModal({
   onClose: () => void;
 }) {
   const create = useCreateStaffUser();
+  const { user: me } = useBackofficeSession();
+  // Only the roles the API lets this person create (below their own, unless admin).
+  const roleOptions = ROLE_OPTIONS.filter(
+    (option) => me && staffPowerRefusal(me, { kind: 'create', role: option.value }) === null,
+  );
   const form = useForm<CreateStaffUserBody>({
     initialValues: { name: '', email: '', password: '', role: 'viewer' },
     validate: schemaValidator(createStaffUserBodySchema),
@@ -103,14 +104,14 @@ export function CreateStaffUserModal({
           />
           <PasswordInput
             label="Senha inicial"
-            description="Combine-a com a pessoa por um canal seguro; ela pode trocá-la depois."
+            description="Combine-a com a pessoa por um canal seguro; no primeiro acesso ela escolherá a própria senha."
             required
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />
           <Select
             label="Perfil"
-            data={ROLE_OPTIONS}
+            data={roleOptions}
             allowDeselect={false}
             required
             {...form.getInputProps('role')}
@@ -156,6 +157,16 @@ export function EditAccessModal({
 
 function EditAccessForm({ user, onClose }: { user: StaffUser; onClose: () => void }) {
   const update = useUpdateStaffUser();
+  const { user: me } = useBackofficeSession();
+  // Only an admin sets flags or gives any role; others give roles below their own, whose
+  // default flags come with them.
+  const setsFlags = me?.role === 'admin';
+  const roleOptions = ROLE_OPTIONS.filter(
+    (option) =>
+      setsFlags ||
+      option.value === user.role ||
+      (me !== null && STAFF_ROLE_RANK[option.value] < STAFF_ROLE_RANK[me.role]),
+  );
   const form = useForm<AccessValues>({
     initialValues: { role: user.role, permissions: { ...user.permissions }, reason: '' },
     validate: { reason: validateReason },
@@ -173,7 +184,7 @@ function EditAccessForm({ user, onClose }: { user: StaffUser; onClose: () => voi
             id: user.id,
             body: {
               ...(values.role !== user.role ? { role: values.role } : {}),
-              permissions: values.permissions,
+              ...(setsFlags ? { permissions: values.permissions } : {}),
               reason: values.reason.trim(),
             },
           },
@@ -192,7 +203,7 @@ function EditAccessForm({ user, onClose }: { user: StaffUser; onClose: () => voi
         </Text>
         <Select
           label="Perfil"
-          data={ROLE_OPTIONS}
+          data={roleOptions}
           allowDeselect={false}
           value={form.values.role}
           onChange={(value) => {
@@ -206,9 +217,15 @@ function EditAccessForm({ user, onClose }: { user: StaffUser; onClose: () => voi
           <Text size="sm" fw={500}>
             Permissões
           </Text>
+          {!setsFlags && (
+            <Text size="xs" c="dimmed">
+              Só um administrador altera permissões; um novo perfil traz as permissões padrão dele.
+            </Text>
+          )}
           {STAFF_PERMISSIONS.map((flag) => (
             <Switch
               key={flag}
+              disabled={!setsFlags}
               label={PERMISSION_AREAS[flag].label}
               description={PERMISSION_AREAS[flag].description}
               checked={form.values.permissions[flag]}
@@ -344,96 +361,6 @@ export function ReactivateStaffUserModal({
           </Group>
         </Stack>
       )}
-    </Modal>
-  );
-}
-
-/**
- * Password reset: after a confirmation the API draws a temporary password, shown here once
- * (it is dropped from memory when the dialog closes) with a copy button.
- */
-export function ResetPasswordModal({
-  user,
-  onClose,
-}: {
-  user: StaffUser | null;
-  onClose: () => void;
-}) {
-  const reset = useResetStaffPassword();
-  const [temporary, setTemporary] = useState<string | null>(null);
-  const close = () => {
-    setTemporary(null);
-    reset.reset();
-    onClose();
-  };
-  return (
-    <Modal opened={user !== null} onClose={close} title="Redefinir senha" centered>
-      {user &&
-        (temporary ? (
-          <Stack gap="sm">
-            <Text size="sm">
-              Senha temporária de <strong>{user.name}</strong>. Ela aparece só agora: copie e envie
-              por um canal seguro.
-            </Text>
-            <Group gap="xs" wrap="nowrap">
-              <Code fz="md" p="xs" style={{ flex: 1 }} data-testid="temporary-password">
-                {temporary}
-              </Code>
-              <CopyButton value={temporary}>
-                {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copiada' : 'Copiar senha'}>
-                    <ActionIcon
-                      variant="light"
-                      size="lg"
-                      color={copied ? 'teal' : undefined}
-                      aria-label={copied ? 'Senha copiada' : 'Copiar senha'}
-                      onClick={copy}
-                    >
-                      {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </CopyButton>
-            </Group>
-            <Group justify="flex-end">
-              <Button onClick={close}>Concluir</Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Stack gap="sm">
-            <Text size="sm">
-              Uma senha temporária será gerada para <strong>{user.name}</strong> e as sessões
-              abertas serão encerradas.
-            </Text>
-            <FailureAlert error={reset.error} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancelar
-              </Button>
-              <Button
-                color="orange"
-                loading={reset.isPending}
-                onClick={() =>
-                  reset.mutate(
-                    { id: user.id, body: {} },
-                    {
-                      onSuccess: (answer) => {
-                        showToast({
-                          severity: 'success',
-                          summary: staffUserMessages.passwordReset,
-                        });
-                        if (answer.temporaryPassword) setTemporary(answer.temporaryPassword);
-                        else close();
-                      },
-                    },
-                  )
-                }
-              >
-                Gerar senha temporária
-              </Button>
-            </Group>
-          </Stack>
-        ))}
     </Modal>
   );
 }

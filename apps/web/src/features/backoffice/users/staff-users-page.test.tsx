@@ -115,4 +115,51 @@ describe('Usuários do Sistema', () => {
     ).toBeInTheDocument();
     expect(writes()).toEqual([]);
   });
+
+  it('offers a manager only what the API lets it do: accounts and roles below its own', async () => {
+    const manager = staffUser('manager', {
+      id: 'manager',
+      name: 'Gabi Gerente',
+      permissions: { ...staffUser('manager').permissions, users: true },
+    });
+    const analyst = staffUser('analyst', { id: 'analyst', name: 'Caio Analista' });
+    backofficeSession.save({ access_token: 'access', refresh_token: 'refresh', user: manager });
+    handler = (_url, init) =>
+      init?.method && init.method !== 'GET'
+        ? undefined
+        : Response.json({ data: [manager, other, analyst], page: 1, limit: 20, total: 3 });
+    renderWithProviders(<StaffUsersPage />);
+    expect(await screen.findByText('Caio Analista')).toBeInTheDocument();
+    // No actions on an admin nor on oneself.
+    expect(screen.queryByRole('button', { name: 'Ações de Bruno Admin' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ações de Gabi Gerente' })).toBeNull();
+
+    const user = await openAction('Caio Analista', 'Perfil e permissões');
+    const dialog = await screen.findByRole('dialog', { name: 'Perfil e permissões' });
+    for (const toggle of within(dialog).getAllByRole('switch')) expect(toggle).toBeDisabled();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Perfil' }));
+    const roles = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(roles).toEqual(['Analista', 'Visualizador']);
+    await user.click(screen.getByRole('option', { name: 'Visualizador' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'Mudou de função');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
+    // A role change only: the flags are the new role's defaults, set by the API.
+    await waitFor(() =>
+      expect(writes()).toEqual([
+        ['/api/backoffice/users/analyst', { role: 'viewer', reason: 'Mudou de função' }],
+      ]),
+    );
+  });
+
+  it('shows a Visualizador the list without any write', async () => {
+    const viewer = staffUser('viewer', {
+      id: 'viewer',
+      permissions: { ...staffUser('viewer').permissions, users: true },
+    });
+    backofficeSession.save({ access_token: 'access', refresh_token: 'refresh', user: viewer });
+    renderWithProviders(<StaffUsersPage />);
+    expect(await screen.findByText('Bruno Admin')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Novo usuário' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Ações de/ })).toBeNull();
+  });
 });

@@ -20,6 +20,7 @@ import {
   type StaffUser,
   staffRoleLabels,
 } from '@rumo/shared/backoffice/auth';
+import { staffPowerRefusal } from '@rumo/shared/backoffice/staff-powers';
 import {
   IconDots,
   IconKey,
@@ -38,12 +39,12 @@ import { QueryError } from '../../../components/query-error';
 import { formatDate } from '../../../lib/dates';
 import { PERMISSION_AREAS } from '../dashboard/dashboard-model';
 import { useBackofficeSession } from '../session/backoffice-session-store';
+import { ResetPasswordModal } from './reset-password-modal';
 import {
   CreateStaffUserModal,
   DeactivateStaffUserModal,
   EditAccessModal,
   ReactivateStaffUserModal,
-  ResetPasswordModal,
   ROLE_OPTIONS,
 } from './staff-user-modals';
 import { type StaffUserFilters, useStaffUsers } from './staff-users-api';
@@ -59,7 +60,6 @@ type Dialog = { kind: 'access' | 'deactivate' | 'reactivate' | 'reset'; user: St
 
 interface RowProps {
   user: StaffUser;
-  isMe: boolean;
   onOpen: (dialog: NonNullable<Dialog>) => void;
 }
 
@@ -90,7 +90,58 @@ function PermissionList({ user }: { user: StaffUser }) {
   );
 }
 
-function RowActions({ user, isMe, onOpen }: RowProps) {
+/**
+ * The actions the signed-in staff member may take on this account (the API decides the same way,
+ * packages/shared/src/backoffice/staff-powers.ts); no menu when there is none.
+ */
+function RowActions({ user, onOpen }: RowProps) {
+  const { user: me } = useBackofficeSession();
+  // Role, flags, access and password follow one rule about the target (not oneself, and for
+  // non-admins only roles below their own); a Visualizador writes nothing.
+  const manageable =
+    me !== null &&
+    me.role !== 'viewer' &&
+    staffPowerRefusal(me, { kind: 'resetPassword', target: user }) === null;
+  const items = [
+    manageable && (
+      <Menu.Item
+        key="access"
+        leftSection={<IconShieldCog size={16} />}
+        onClick={() => onOpen({ kind: 'access', user })}
+      >
+        Perfil e permissões
+      </Menu.Item>
+    ),
+    manageable && (
+      <Menu.Item
+        key="reset"
+        leftSection={<IconKey size={16} />}
+        onClick={() => onOpen({ kind: 'reset', user })}
+      >
+        Redefinir senha
+      </Menu.Item>
+    ),
+    user.status === 'active' && manageable && (
+      <Menu.Item
+        key="deactivate"
+        color="red"
+        leftSection={<IconUserOff size={16} />}
+        onClick={() => onOpen({ kind: 'deactivate', user })}
+      >
+        Desativar
+      </Menu.Item>
+    ),
+    user.status === 'disabled' && manageable && (
+      <Menu.Item
+        key="reactivate"
+        leftSection={<IconPlayerPlay size={16} />}
+        onClick={() => onOpen({ kind: 'reactivate', user })}
+      >
+        Reativar
+      </Menu.Item>
+    ),
+  ].filter(Boolean);
+  if (items.length === 0) return null;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -98,37 +149,7 @@ function RowActions({ user, isMe, onOpen }: RowProps) {
           <IconDots size={18} />
         </ActionIcon>
       </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          leftSection={<IconShieldCog size={16} />}
-          onClick={() => onOpen({ kind: 'access', user })}
-        >
-          Perfil e permissões
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconKey size={16} />}
-          onClick={() => onOpen({ kind: 'reset', user })}
-        >
-          Redefinir senha
-        </Menu.Item>
-        {user.status === 'active' && !isMe && (
-          <Menu.Item
-            color="red"
-            leftSection={<IconUserOff size={16} />}
-            onClick={() => onOpen({ kind: 'deactivate', user })}
-          >
-            Desativar
-          </Menu.Item>
-        )}
-        {user.status === 'disabled' && (
-          <Menu.Item
-            leftSection={<IconPlayerPlay size={16} />}
-            onClick={() => onOpen({ kind: 'reactivate', user })}
-          >
-            Reativar
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
+      <Menu.Dropdown>{items}</Menu.Dropdown>
     </Menu>
   );
 }
@@ -178,7 +199,7 @@ function StaffTable({
               </Table.Td>
               <Table.Td>{user.lastLoginAt ? formatDate(user.lastLoginAt) : 'Nunca'}</Table.Td>
               <Table.Td>
-                <RowActions user={user} isMe={user.id === meId} onOpen={onOpen} />
+                <RowActions user={user} onOpen={onOpen} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -211,7 +232,7 @@ function StaffCards({
                 {user.email}
               </Text>
             </div>
-            <RowActions user={user} isMe={user.id === meId} onOpen={onOpen} />
+            <RowActions user={user} onOpen={onOpen} />
           </Group>
           <Group gap="xs" mt="sm">
             <Badge variant="light">{staffRoleLabels[user.role]}</Badge>
@@ -294,9 +315,11 @@ export function StaffUsersPage() {
         title="Usuários do Sistema"
         description="A equipe do backoffice, seus perfis e permissões."
         actions={
-          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setCreating(true)}>
-            Novo usuário
-          </Button>
+          me && me.role !== 'viewer' ? (
+            <Button leftSection={<IconUserPlus size={16} />} onClick={() => setCreating(true)}>
+              Novo usuário
+            </Button>
+          ) : undefined
         }
       />
       <Stack gap="lg">
