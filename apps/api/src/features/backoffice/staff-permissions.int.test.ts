@@ -152,7 +152,8 @@ describe('staff permission matrix (docs/staff-permissions.md)', () => {
     }
     expect(failures).toEqual([]);
     expect(cells).toBeGreaterThan(STAFF_ROLES.length * FLAG_SETS.length * 40);
-  });
+    // About 1,200 requests: a minute alone, several on a loaded 2-core machine.
+  }, 300_000);
 
   it('holds someone who must choose a password to their own account, every role', async () => {
     const failures: string[] = [];
