@@ -4,7 +4,7 @@ import type {
   Engagement,
   EngagementQuery,
 } from '@rumo/shared/backoffice/stats';
-import { statsMessages } from '@rumo/shared/backoffice/stats';
+import { annualCents, monthlyCents, statsMessages } from '@rumo/shared/backoffice/stats';
 import type { SubscriptionStatus } from '@rumo/shared/billing/contracts';
 import type { Paginated } from '@rumo/shared/common/pagination';
 import { notFound } from '../../../lib/errors';
@@ -29,6 +29,7 @@ function engagementOf(row: EngagementRow): Engagement {
     lastSignInAt: iso(row.lastSignInAt),
     atRisk: row.atRisk,
     riskReasons: [
+      ...(row.neverCheckedIn ? (['never_checked_in'] as const) : []),
       ...(row.lowEngagement ? (['low_engagement'] as const) : []),
       ...(row.noRecentCheckIn ? (['no_recent_check_in'] as const) : []),
     ],
@@ -86,11 +87,7 @@ export async function companyView(
   const seats = counts.total - counts.disabled;
   const limit = row.plan?.userLimit ?? null;
   const paying = subscription?.status === 'active' || subscription?.status === 'past_due';
-  const monthly = row.plan
-    ? row.plan.interval === 'yearly'
-      ? Math.round(row.plan.priceCents / 12)
-      : row.plan.priceCents
-    : 0;
+  const monthly = row.plan ? monthlyCents(annualCents(row.plan)) : 0;
   return {
     id: row.companyId,
     name: row.companyName,
