@@ -154,7 +154,7 @@ export async function listEngagement(
       select *,
         last_check_in_at is null as never_checked_in,
         paying and coalesce(on_time_rate, 0) < ${ENGAGEMENT_AT_RISK_RATE} as low_engagement,
-        paying and last_check_in_at < ${since} as no_recent_check_in,
+        paying and coalesce(last_check_in_at < ${since}, false) as no_recent_check_in,
         last_check_in_at is null or (paying and (coalesce(on_time_rate, 0) < ${ENGAGEMENT_AT_RISK_RATE}
           or last_check_in_at < ${since})) as at_risk
       from base
