@@ -83,11 +83,6 @@ export const mrrSeriesQuerySchema = z.object({
 });
 export type MrrSeriesQuery = z.infer<typeof mrrSeriesQuerySchema>;
 
-/** A plan's price over a year in centavos: the unit recurring revenue is summed in (exact). */
-export function annualCents(plan: { priceCents: number; interval: 'monthly' | 'yearly' }) {
-  return plan.interval === 'yearly' ? plan.priceCents : plan.priceCents * 12;
-}
-
 /** MRR from annual centavos: fractional with yearly plans, rounded only where shown. */
 export const monthlyCents = (annual: number) => annual / 12;
 

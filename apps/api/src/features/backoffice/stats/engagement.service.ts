@@ -4,7 +4,7 @@ import type {
   Engagement,
   EngagementQuery,
 } from '@rumo/shared/backoffice/stats';
-import { annualCents, monthlyCents, statsMessages } from '@rumo/shared/backoffice/stats';
+import { statsMessages } from '@rumo/shared/backoffice/stats';
 import type { SubscriptionStatus } from '@rumo/shared/billing/contracts';
 import type { Paginated } from '@rumo/shared/common/pagination';
 import { notFound } from '../../../lib/errors';
@@ -15,7 +15,7 @@ import {
   findCompanySubscription,
   listEngagement,
 } from './engagement.repository';
-import type { StatsDeps } from './stats.service';
+import { companyMrrNow, type StatsDeps } from './stats.service';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -67,10 +67,7 @@ export async function engagementList(
 const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 
 /** The backoffice's view of one company (404 when it does not exist). */
-export async function companyView(
-  deps: Pick<StatsDeps, 'db' | 'now'>,
-  companyId: string,
-): Promise<CompanyView> {
+export async function companyView(deps: StatsDeps, companyId: string): Promise<CompanyView> {
   const now = deps.now();
   const { rows } = await listEngagement(deps.db, {
     now,
@@ -86,8 +83,6 @@ export async function companyView(
   const subscription = await findCompanySubscription(deps.db, companyId);
   const seats = counts.total - counts.disabled;
   const limit = row.plan?.userLimit ?? null;
-  const paying = subscription?.status === 'active' || subscription?.status === 'past_due';
-  const monthly = row.plan ? monthlyCents(annualCents(row.plan)) : 0;
   return {
     id: row.companyId,
     name: row.companyName,
@@ -113,7 +108,7 @@ export async function companyView(
       limit,
       share: limit ? Math.round((seats / limit) * 10_000) / 10_000 : null,
     },
-    mrrCents: paying ? monthly : 0,
+    mrrCents: await companyMrrNow(deps, companyId),
     engagement: engagementOf(row),
     lastActivityAt: iso(later(row.lastCheckInAt, row.lastSignInAt)),
   };

@@ -399,6 +399,21 @@ describe('staff figures: one known month on the dashboard, Pagamentos and EstatÃ
     });
     const atRisk = await get('/api/backoffice/stats/engagement?atRisk=true');
     expect(atRisk.total).toBe(10);
+
+    // The company view's MRR follows the same rule: the sum of the paying companies' is the MRR.
+    const ids = Object.fromEntries(
+      (engagement as unknown as { companyName: string; companyId: string }[]).map((row) => [
+        row.companyName,
+        row.companyId,
+      ]),
+    );
+    const companyMrr: Record<string, number> = {};
+    for (const [name, id] of Object.entries(ids)) {
+      companyMrr[name] = ((await get(`/api/backoffice/companies/${id}`)).data as Json)
+        .mrrCents as number;
+    }
+    expect(companyMrr).toMatchObject({ Beta: 449_000 / 12, Delta: 0, Eta: 10_000, Fi: 30_000 });
+    expect(Object.values(companyMrr).reduce((total, value) => total + value * 12, 0)).toBe(arrNow);
   });
 
   it('Pagamentos: amounts, and refusals and recovery over the same month, as the payments rows sum', async () => {

@@ -46,7 +46,7 @@ const annual = (plan: string) =>
  * there, whether it had paid before, and the revenue of a charge paid since the previous instant
  * (so a company that starts paying and leaves between two instants shows as new and churned).
  */
-function movesCte(instants: readonly MrrInstant[], graceDays: number): SQL {
+function movesCte(instants: readonly MrrInstant[], graceDays: number, companyId?: string): SQL {
   const values = sql.join(
     instants.map((point, idx) => {
       const previous = idx > 0 ? (instants[idx - 1] as MrrInstant).at.toISOString() : null;
@@ -85,6 +85,7 @@ function movesCte(instants: readonly MrrInstant[], graceDays: number): SQL {
           else ${charge(sql`p.paid_at > b.prev_at and p.paid_at <= b.at`)} end as paid_between
       from b cross join ${subscriptions} s
       left join ${subscriptionPlans} cp on cp.id = s.plan_id
+      ${companyId ? sql`where s.company_id = ${companyId}` : sql``}
     ),
     moves as (
       select idx, arr, paid_between,
@@ -149,15 +150,19 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** The revenue at each instant and the movements since the previous one (the first has none). */
+/**
+ * The revenue at each instant and the movements since the previous one (the first has none);
+ * `companyId` narrows it to one company.
+ */
 export async function arrAtInstants(
   db: Database,
   instants: readonly MrrInstant[],
   graceDays: number,
+  companyId?: string,
 ): Promise<ArrPointRow[]> {
   const result = await rows<RawPoint>(
     db,
-    sql`with ${movesCte(instants, graceDays)}
+    sql`with ${movesCte(instants, graceDays, companyId)}
       select ${pointColumns} from b left join moves m on m.idx = b.idx group by b.idx order by b.idx`,
   );
   return result.map(toPoint);

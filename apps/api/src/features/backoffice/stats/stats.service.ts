@@ -78,6 +78,19 @@ export async function mrrSeries(deps: StatsDeps, months: number): Promise<MrrPoi
   });
 }
 
+/** One company's MRR now, by the same rule as the figures (0 when it is not paying). */
+export async function companyMrrNow(deps: StatsDeps, companyId: string): Promise<number> {
+  const now = deps.now();
+  const graceDays = await effectiveGraceDays(deps.db, deps.config);
+  const [point] = await arrAtInstants(
+    deps.db,
+    [{ at: now, day: dayOf(now), current: true }],
+    graceDays,
+    companyId,
+  );
+  return monthlyCents(point?.arrCents ?? 0);
+}
+
 /** A period of whole days [from, to] and its instants; by default the current month so far. */
 export function periodOf(now: Date, query: StatsSummaryQuery = {}) {
   const today = dayOf(now);
