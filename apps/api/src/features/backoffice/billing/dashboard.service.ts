@@ -1,8 +1,7 @@
 import type { BackofficeDashboard } from '@rumo/shared/backoffice/billing';
 import { type StatsDeps, statsSummary } from '../stats/stats.service';
 import { dashboardCounts } from './dashboard.repository';
-import { recentPayments } from './payments.repository';
-import { paymentFigures } from './payments.service';
+import { paymentTotals, recentPayments } from './payments.repository';
 
 /**
  * The dashboard: Estatísticas' summary of the current month so far (MRR, paying companies, new,
@@ -10,7 +9,7 @@ import { paymentFigures } from './payments.service';
  */
 export async function dashboard(deps: StatsDeps): Promise<BackofficeDashboard> {
   const summary = await statsSummary(deps, {});
-  const payments = await paymentFigures(deps);
+  const payments = await paymentTotals(deps.db, deps.now());
   const counts = await dashboardCounts(deps.db, deps.now());
   return {
     from: summary.from,
