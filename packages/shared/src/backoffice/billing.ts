@@ -325,10 +325,21 @@ export const paymentStatsSchema = z.object({
   pendingCents: z.number().int(),
   overdueCount: z.number().int(),
   overdueCents: z.number().int(),
-  /** Refused over refused + paid in the last 30 days, 0..1. */
-  refusalRate30d: z.number(),
-  /** Refused charges later paid (last 90 days), 0..1; null when none was refused. */
-  recoveryRate90d: z.number().nullable(),
+  /**
+   * This month's charge outcomes, as Estatísticas counts them (definitions in
+   * backoffice/stats.ts): the charges whose first outcome (refused, or paid) fell in the month;
+   * refusal and recovery rates over that same window, 0..1 or null.
+   */
+  chargeOutcomes: z.object({
+    from: z.string(),
+    to: z.string(),
+    charged: z.number().int(),
+    refused: z.number().int(),
+    refusalRate: z.number().nullable(),
+    recovered: z.number().int(),
+    recoveredCents: z.number().int(),
+    rate: z.number().nullable(),
+  }),
 });
 export type PaymentStats = z.infer<typeof paymentStatsSchema>;
 
@@ -569,16 +580,27 @@ export type SubscriptionActionResult = z.infer<typeof subscriptionActionResultSc
 // ---------------------------------------------------------------------------------------------
 // Dashboard
 
+/**
+ * The dashboard's figures, each from the definition Estatísticas uses (backoffice/stats.ts) over
+ * the current month so far ([from, to], Estatísticas' default period).
+ */
 export const backofficeDashboardSchema = z.object({
-  /** Monthly recurring revenue in centavos; yearly plans count price / 12. */
-  mrrCents: z.number().int(),
-  activeSubscriptions: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  /** MRR centavos now, fractional for yearly plans (price / 12): round only to show. */
+  mrrCents: z.number(),
+  /** Exact: yearly prices + 12 × monthly prices. */
+  arrCents: z.number().int(),
+  /** Companies paying now (`active`, or `past_due` within the grace days). */
+  payingCompanies: z.number().int(),
+  /** Trials running now. */
   trials: z.number().int(),
-  /** Trials that ended this way in the last 90 days: paid / (paid + expired), 0..1 or null. */
+  /** Trials decided this month that converted, 0..1 or null. */
   trialConversion: z.number().nullable(),
   newThisMonth: z.number().int(),
-  canceledThisMonth: z.number().int(),
-  /** Canceled this month over the paying subscriptions at its start, 0..1 or null. */
+  /** Companies that stopped paying this month (canceled, immediately or at the period's end, or suspended). */
+  churnedThisMonth: z.number().int(),
+  /** Churned this month over the companies paying at its start, or null. */
   churnRate: z.number().nullable(),
   overdueCents: z.number().int(),
   overdueCount: z.number().int(),

@@ -13,42 +13,53 @@ import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
  * GET /api/backoffice/stats/engagement  engagementQuerySchema -> engagementListSchema
  * GET /api/backoffice/companies/{id}    -> companyViewSchema (permission `subscription_plans` or `stats`)
  *
- * Definitions (money in integer centavos; days and months in America/Sao_Paulo):
+ * Definitions (money in integer centavos; days and months in America/Sao_Paulo). Each is computed
+ * in one place (apps/api/src/features/backoffice/stats/stats.repository.ts) and shown the same on
+ * the dashboard, Pagamentos and Estatísticas; the dashboard's and Pagamentos' window is the
+ * current month up to now, Estatísticas' the chosen period (by default the same).
  *
- * - A company's MRR at an instant T:
- *   - at the current instant (the series' last point, a period ending today): its subscription
- *     is `active` or `past_due` → its plan's price, a yearly plan counting price / 12 (rounded);
- *   - at an earlier instant (a past month end) it is reconstructed from the payments: the paid
- *     charge (`paid`/`settled`, paid by T) whose period covers T's day — or ended less than the
- *     grace days before it (a refused renewal still counts until the suspension) — gives the
- *     plan that charge paid for (so plan changes show up), unless the subscription had ended
- *     (`ended_at` ≤ T) or its scheduled cancellation had taken effect.
- * - MRR: the sum over companies; ARR = MRR × 12; ARPA = MRR / paying companies (null when none).
- * - Movements between two instants (the end of the previous month and this month's end), per
- *   company, before → after:
- *   - new: 0 → x, never paid before; reactivation: 0 → x, a paid charge before (a returning
- *     customer); churn: x → 0 (negative); expansion: x → y > x (y − x); contraction:
- *     x → y < x (y − x, negative). new + expansion + contraction + churn + reactivation = net
- *     = MRR after − MRR before.
+ * - A company's recurring revenue at an instant T, in annual centavos (a yearly plan's price,
+ *   12 × a monthly plan's: exact integers):
+ *   - now (the series' last point, a period ending today): its subscription is `active` or
+ *     `past_due` with a plan, its scheduled cancellation has not taken effect (the period's last
+ *     day has not passed) and a `past_due` one is within the grace days → its plan's;
+ *   - at an earlier instant (a past month end) it is rebuilt from the payments: the paid charge
+ *     (`paid`/`settled`, paid by T) whose period covers T's day — or ended less than the grace
+ *     days before it — gives the plan that charge paid for (so plan changes show up), unless the
+ *     subscription had ended (`ended_at` ≤ T, e.g. an immediate cancellation) or its scheduled
+ *     cancellation had taken effect.
+ * - ARR = the sum over companies (exact). MRR = ARR / 12, fractional centavos when yearly plans
+ *   are paying (a R$ 4.490 yearly plan: ARR R$ 4.490,00, MRR 37.416,67 centavos); it is rounded
+ *   only where shown. ARPA = MRR / paying companies (null when none).
+ * - Movements between two instants (the previous month's end and this month's end, or a
+ *   period's start and end), per company, before → after, in MRR:
+ *   - new: 0 → x, never paid before; reactivation: 0 → x, a paid charge before; churn: x → 0
+ *     (negative); expansion: x → y > x (y − x); contraction: x → y < x (y − x, negative);
+ *   - a company at 0 at both ends that paid a charge in between (it started and was canceled
+ *     immediately, say) is new (or reactivated) and churned by that charge's plan;
+ *   - new + expansion + contraction + churn + reactivation = net = MRR after − MRR before;
+ *   - new companies and churned companies count the companies with those movements.
  * - For a period [from, to] (whole days; default: the current month up to today) the summary
  *   compares the start of `from` with the end of `to` (or now, when `to` is today):
- *   - logo churn = companies paying at the start and not at the end / paying at the start;
- *   - revenue churn = (churned + contraction MRR of those companies) / MRR at the start (gross:
- *     expansion does not offset it);
- *   - monthly revenue churn = revenue churn / months of the period (days / 30.4375 rounded, at
- *     least 1); LTV = ARPA / monthly revenue churn, null when that churn is 0 (or no ARPA);
- *   - trial conversion = trials started in the period (subscriptions created in it with a trial
- *     end) that have a paid charge by now / those trials;
- *   - failed-payment recovery = charges first refused (Efí `unpaid`) in the period that are paid
- *     now / charges refused in the period.
+ *   - logo churn = churned companies / companies paying at the start;
+ *   - revenue churn = (churn + contraction) / MRR at the start (gross: expansion does not offset
+ *     it); monthly revenue churn = revenue churn / months of the period (days / 30.4375 rounded,
+ *     at least 1); LTV = ARPA / monthly revenue churn (rounded centavos), null when that churn
+ *     is 0 (or no ARPA);
+ *   - trial conversion = trials decided in the period that converted / trials decided in it; a
+ *     trial is decided when its first charge is paid (converted) or, unpaid, when the trial (or
+ *     the subscription) ended, by now;
+ *   - charge outcomes: the charges whose first outcome at Efí (the first refusal, `unpaid`, or
+ *     the payment when never refused) fell in the period; refusal rate = refused / those;
+ *     recovery = refused ones paid now / refused.
  * - Engagement of a company (the last four weeks: four rolling 7-day windows ending today):
  *   - the active key results are those of the active objectives of the company's active cycle;
  *   - a key result is on time in a week when it has a check-in dated in that week;
  *   - on-time rate = on-time (key result, week) pairs / (4 × active key results); null without
  *     active key results;
  *   - active users = active users who signed in or checked in within the last 14 days;
- *   - at risk: a paying subscription (`active`/`past_due`) and either an on-time rate under 40 %
- *     or no check-in in the last 14 days.
+ *   - at risk: no check-in ever, whatever the subscription's status; or a paying subscription
+ *     (`active`/`past_due`) with an on-time rate under 40 % or no check-in in the last 14 days.
  */
 
 export const dayQuerySchema = z.iso.date('Informe a data no formato AAAA-MM-DD.');
@@ -72,15 +83,21 @@ export const mrrSeriesQuerySchema = z.object({
 });
 export type MrrSeriesQuery = z.infer<typeof mrrSeriesQuerySchema>;
 
+/** MRR from annual centavos: fractional with yearly plans, rounded only where shown. */
+export const monthlyCents = (annual: number) => annual / 12;
+
+/** MRR centavos (fractional for yearly plans: price / 12). */
+const mrr = z.number();
+
 export const mrrMovementsSchema = z.object({
-  newCents: z.number().int(),
-  expansionCents: z.number().int(),
+  newCents: mrr,
+  expansionCents: mrr,
   /** Negative (or 0). */
-  contractionCents: z.number().int(),
+  contractionCents: mrr,
   /** Negative (or 0). */
-  churnCents: z.number().int(),
-  reactivationCents: z.number().int(),
-  netCents: z.number().int(),
+  churnCents: mrr,
+  reactivationCents: mrr,
+  netCents: mrr,
 });
 export type MrrMovements = z.infer<typeof mrrMovementsSchema>;
 
@@ -89,7 +106,7 @@ export const mrrPointSchema = mrrMovementsSchema.extend({
   month: z.string(),
   /** The instant measured: the month's end, or now for the current month. */
   at: z.string(),
-  mrrCents: z.number().int(),
+  mrrCents: mrr,
   payingCompanies: z.number().int(),
 });
 export type MrrPoint = z.infer<typeof mrrPointSchema>;
@@ -103,25 +120,32 @@ export const statsSummarySchema = z.object({
   data: z.object({
     from: z.string(),
     to: z.string(),
-    mrrCents: z.number().int(),
+    mrrCents: mrr,
+    /** Exact: yearly prices + 12 × monthly prices of the paying companies. */
     arrCents: z.number().int(),
-    arpaCents: z.number().int().nullable(),
+    arpaCents: mrr.nullable(),
     payingCompanies: z.number().int(),
-    mrrAtStartCents: z.number().int(),
+    mrrAtStartCents: mrr,
     payingAtStart: z.number().int(),
     movements: mrrMovementsSchema,
+    newCompanies: z.number().int(),
     churnedCompanies: z.number().int(),
     logoChurnRate: rate,
     revenueChurnRate: rate,
     monthlyRevenueChurnRate: rate,
     ltvCents: z.number().int().nullable(),
     trialConversion: z.object({
-      started: z.number().int(),
+      /** Trials decided in the period (converted or ended unpaid). */
+      ended: z.number().int(),
       converted: z.number().int(),
       rate,
     }),
     failedPaymentRecovery: z.object({
+      /** Charges whose first outcome (refused, or paid) fell in the period. */
+      charged: z.number().int(),
       refused: z.number().int(),
+      /** refused / charged. */
+      refusalRate: rate,
       recovered: z.number().int(),
       recoveredCents: z.number().int(),
       rate,
@@ -160,8 +184,9 @@ export const engagementQuerySchema = paginationQuerySchema.extend({
 });
 export type EngagementQuery = z.infer<typeof engagementQuerySchema>;
 
-export const RISK_REASONS = ['low_engagement', 'no_recent_check_in'] as const;
+export const RISK_REASONS = ['never_checked_in', 'low_engagement', 'no_recent_check_in'] as const;
 export const riskReasonLabels: Record<(typeof RISK_REASONS)[number], string> = {
+  never_checked_in: 'Nenhum check-in registrado',
   low_engagement: 'Menos de 40 % dos resultados-chave com check-in em dia',
   no_recent_check_in: 'Nenhum check-in nos últimos 14 dias',
 };
@@ -233,7 +258,8 @@ export const companyViewSchema = z.object({
       /** 0..1 (may pass 1 after a downgrade), null without a plan. */
       share: rate,
     }),
-    mrrCents: z.number().int(),
+    /** MRR centavos (fractional for a yearly plan: price / 12). */
+    mrrCents: mrr,
     engagement: engagementSchema,
     /** The latest sign-in or check-in of anyone in the company. */
     lastActivityAt: z.string().nullable(),

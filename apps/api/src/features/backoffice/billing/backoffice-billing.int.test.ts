@@ -317,7 +317,7 @@ describe('backoffice billing calls', () => {
       expect(stats.overdueCount).toBeGreaterThanOrEqual(1);
       expect(stats.overdueCents).toBeGreaterThanOrEqual(9900);
       expect(stats.paidThisMonthCents).toBeGreaterThanOrEqual(19_800);
-      expect(stats.recoveryRate90d).not.toBeUndefined();
+      expect(stats.chargeOutcomes).toMatchObject({ refused: expect.any(Number) });
     });
 
     it("shows a payment with Efí's history, and syncs it with Efí (idempotent)", async () => {
@@ -629,10 +629,12 @@ describe('GET /api/backoffice/dashboard on a known data set', () => {
     const body = response.json() as Json;
     expect(body).toMatchObject({
       mrrCents: 10_000 + 10_000 + 10_000,
-      activeSubscriptions: 2,
+      arrCents: 120_000 * 3,
+      // The refused renewal is still paying (past due, within the grace days).
+      payingCompanies: 3,
       trials: 1,
       newThisMonth: 3,
-      canceledThisMonth: 0,
+      churnedThisMonth: 0,
       churnRate: null,
       // The refused renewal, charged at the plan's price.
       overdueCents: 10_000,

@@ -2,9 +2,8 @@ import { backofficeDashboardSchema } from '@rumo/shared/backoffice/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/errors';
 import { requireStaff } from '../public';
-import { dashboardFigures } from './dashboard.repository';
+import { dashboard } from './dashboard.service';
 import { security, tags } from './deps';
-import { recentPayments } from './payments.repository';
 
 /** The backoffice dashboard's business figures (permission `stats`). */
 export const backofficeDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,9 +18,6 @@ export const backofficeDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: backofficeDashboardSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => ({
-      ...(await dashboardFigures(app.db, app.now())),
-      recentPayments: await recentPayments(app.db, 5),
-    }),
+    async () => dashboard({ db: app.db, config: app.config, now: app.now }),
   );
 };

@@ -11,7 +11,6 @@ import type { Database } from '../../../db/database';
 import { containsPattern } from '../../../lib/like-pattern';
 import { subscriptionPlans } from '../../billing/plans.table';
 import { payments, subscriptions } from '../../billing/subscriptions.table';
-import { efiNotificationEntries } from '../../billing/webhooks.table';
 import { companies } from '../../companies/companies.table';
 import { dayRange, iso, offsetOf, startOfMonth } from './lists';
 
@@ -182,21 +181,25 @@ export async function openPaymentsToSync(db: Database, limit: number) {
   return { rows, total: rows[0]?.total ?? 0 };
 }
 
-/** The payments page's figures, in one statement. */
-export async function paymentStats(db: Database, now: Date): Promise<PaymentStats> {
+/**
+ * The payments page's amounts, in one statement: by status, paid this month and the last
+ * (`paid_at` in the month), pending and overdue (refused, not paid yet) now.
+ */
+export async function paymentTotals(
+  db: Database,
+  now: Date,
+): Promise<Omit<PaymentStats, 'chargeOutcomes'>> {
   const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
   const monthStart = at(startOfMonth(now));
   const lastMonthStart = at(startOfMonth(now, 1));
-  const since30 = at(new Date(now.getTime() - 30 * 86_400_000));
-  const since90 = at(new Date(now.getTime() - 90 * 86_400_000));
-  // A charge refused at some point: its history holds an `unpaid` entry (or it is unpaid now).
-  const everRefused = sql`(${payments.status} = 'unpaid' or exists (select 1 from ${efiNotificationEntries} e
-    where e.efi_charge_id = "payments"."efi_charge_id" and e.status_current = 'unpaid'))`;
   const paid = sql`${payments.status} in ('paid', 'settled')`;
-  const pending = sql.join(
-    PENDING_PAYMENT_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  );
+  const inList = (statuses: readonly string[]) =>
+    sql`(${sql.join(
+      statuses.map((status) => sql`${status}`),
+      sql`, `,
+    )})`;
+  const pending = inList(PENDING_PAYMENT_STATUSES);
+  const overdue = inList(OVERDUE_PAYMENT_STATUSES);
   type StatsRow = {
     by_status: { status: string; count: number; amount: number }[] | null;
     paid_month: string;
@@ -206,10 +209,6 @@ export async function paymentStats(db: Database, now: Date): Promise<PaymentStat
     pending_cents: string;
     overdue_count: string;
     overdue_cents: string;
-    refused_30: string;
-    paid_30: string;
-    refused_90: string;
-    recovered_90: string;
   };
   const result = await db.execute(sql`
     select
@@ -220,23 +219,16 @@ export async function paymentStats(db: Database, now: Date): Promise<PaymentStat
       coalesce(sum(${payments.amountCents}) filter (where ${paid} and ${payments.paidAt} >= ${monthStart}), 0) as paid_month,
       count(*) filter (where ${paid} and ${payments.paidAt} >= ${monthStart}) as paid_month_count,
       coalesce(sum(${payments.amountCents}) filter (where ${paid} and ${payments.paidAt} >= ${lastMonthStart} and ${payments.paidAt} < ${monthStart}), 0) as paid_last_month,
-      count(*) filter (where ${payments.status} in (${pending})) as pending_count,
-      coalesce(sum(${payments.amountCents}) filter (where ${payments.status} in (${pending})), 0) as pending_cents,
-      count(*) filter (where ${payments.status} = 'unpaid') as overdue_count,
-      coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'unpaid'), 0) as overdue_cents,
-      count(*) filter (where ${payments.status} = 'unpaid' and ${payments.statusAt} >= ${since30}) as refused_30,
-      count(*) filter (where ${paid} and ${payments.paidAt} >= ${since30}) as paid_30,
-      count(*) filter (where ${everRefused} and ${payments.createdAt} >= ${since90}) as refused_90,
-      count(*) filter (where ${everRefused} and ${paid} and ${payments.createdAt} >= ${since90}) as recovered_90
+      count(*) filter (where ${payments.status} in ${pending}) as pending_count,
+      coalesce(sum(${payments.amountCents}) filter (where ${payments.status} in ${pending}), 0) as pending_cents,
+      count(*) filter (where ${payments.status} in ${overdue}) as overdue_count,
+      coalesce(sum(${payments.amountCents}) filter (where ${payments.status} in ${overdue}), 0) as overdue_cents
     from ${payments}
   `);
   // Both drivers answer raw queries as `{ rows }`; the shared type cannot say so.
   const row = (result as unknown as { rows: StatsRow[] }).rows[0];
   const n = (value: string | number | undefined | null) => Number(value ?? 0);
   const byStatus = new Map((row?.by_status ?? []).map((item) => [item.status, item]));
-  const refused30 = n(row?.refused_30);
-  const paid30 = n(row?.paid_30);
-  const refused90 = n(row?.refused_90);
   return {
     byStatus: PAYMENT_STATUSES.filter((status) => byStatus.has(status)).map((status) => ({
       status,
@@ -250,7 +242,5 @@ export async function paymentStats(db: Database, now: Date): Promise<PaymentStat
     pendingCents: n(row?.pending_cents),
     overdueCount: n(row?.overdue_count),
     overdueCents: n(row?.overdue_cents),
-    refusalRate30d: refused30 + paid30 === 0 ? 0 : refused30 / (refused30 + paid30),
-    recoveryRate90d: refused90 === 0 ? null : n(row?.recovered_90) / refused90,
   };
 }

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/errors';
 import { requireStaff } from '../public';
 import { actorOf, depsOf, security, tags } from './deps';
-import { listPayments, overdueFilter, paymentStats, pendingFilter } from './payments.repository';
+import { listPayments, overdueFilter, pendingFilter } from './payments.repository';
 import * as payments from './payments.service';
 
 /** Payments (permission `payments`); syncing one is for managers and admins, all for admins. */
@@ -82,11 +82,12 @@ export const backofficePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Números dos pagamentos (por status, mês, pendentes, atrasados, recusas)',
+        summary:
+          'Números dos pagamentos (por status, mês, pendentes, atrasados, recusas e recuperação no mês)',
         response: { 200: paymentStatsSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => paymentStats(app.db, app.now()),
+    async () => payments.paymentFigures({ db: app.db, now: app.now }),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import {
   backofficeBillingMessages as messages,
+  type PaymentStats,
   type PaymentSyncAllResult,
   type PaymentSyncResult,
   type StaffPaymentDetail,
@@ -8,12 +9,19 @@ import type { PaymentStatus } from '@rumo/shared/billing/contracts';
 import { notFound } from '../../../lib/errors';
 import { applyChargeChange } from '../../billing/subscription-lifecycle.service';
 import { recordStaffAudit } from '../public';
+import { chargeFigures, type StatsDeps } from '../stats/stats.service';
 import type { BackofficeBillingDeps, StaffActor } from './deps';
 import { efiChargeView, efiFailure, efiMessage } from './efi-views';
-import { findStaffPayment, openPaymentsToSync } from './payments.repository';
+import { findStaffPayment, openPaymentsToSync, paymentTotals } from './payments.repository';
 
 /** How many open payments one "sync all" reads at Efí (Efí limits calls per day). */
 export const SYNC_ALL_LIMIT = 200;
+
+/** The payments page's figures: its amounts and this month's charge outcomes (as Estatísticas'). */
+export async function paymentFigures(deps: Pick<StatsDeps, 'db' | 'now'>): Promise<PaymentStats> {
+  const totals = await paymentTotals(deps.db, deps.now());
+  return { ...totals, chargeOutcomes: await chargeFigures(deps) };
+}
 
 export async function getPaymentDetail(
   deps: BackofficeBillingDeps,

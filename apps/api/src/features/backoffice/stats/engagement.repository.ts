@@ -33,6 +33,7 @@ export interface EngagementRow {
   activeUsers: number;
   lastCheckInAt: Date | null;
   lastSignInAt: Date | null;
+  neverCheckedIn: boolean;
   lowEngagement: boolean;
   noRecentCheckIn: boolean;
   atRisk: boolean;
@@ -54,6 +55,7 @@ interface RawRow {
   active_users: number | string;
   last_check_in_at: string | Date | null;
   last_sign_in_at: string | Date | null;
+  never_checked_in: boolean;
   low_engagement: boolean;
   no_recent_check_in: boolean;
   at_risk: boolean;
@@ -150,10 +152,11 @@ export async function listEngagement(
     ),
     flagged as (
       select *,
+        last_check_in_at is null as never_checked_in,
         paying and coalesce(on_time_rate, 0) < ${ENGAGEMENT_AT_RISK_RATE} as low_engagement,
-        paying and (last_check_in_at is null or last_check_in_at < ${since}) as no_recent_check_in,
-        paying and (coalesce(on_time_rate, 0) < ${ENGAGEMENT_AT_RISK_RATE}
-          or last_check_in_at is null or last_check_in_at < ${since}) as at_risk
+        paying and coalesce(last_check_in_at < ${since}, false) as no_recent_check_in,
+        last_check_in_at is null or (paying and (coalesce(on_time_rate, 0) < ${ENGAGEMENT_AT_RISK_RATE}
+          or last_check_in_at < ${since})) as at_risk
       from base
     )
     select *, count(*) over () as total
@@ -191,6 +194,7 @@ export async function listEngagement(
       activeUsers: Number(row.active_users),
       lastCheckInAt: date(row.last_check_in_at),
       lastSignInAt: date(row.last_sign_in_at),
+      neverCheckedIn: row.never_checked_in,
       lowEngagement: row.low_engagement,
       noRecentCheckIn: row.no_recent_check_in,
       atRisk: row.at_risk,

@@ -15,7 +15,7 @@ import {
   findCompanySubscription,
   listEngagement,
 } from './engagement.repository';
-import type { StatsDeps } from './stats.service';
+import { companyMrrNow, type StatsDeps } from './stats.service';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -29,6 +29,7 @@ function engagementOf(row: EngagementRow): Engagement {
     lastSignInAt: iso(row.lastSignInAt),
     atRisk: row.atRisk,
     riskReasons: [
+      ...(row.neverCheckedIn ? (['never_checked_in'] as const) : []),
       ...(row.lowEngagement ? (['low_engagement'] as const) : []),
       ...(row.noRecentCheckIn ? (['no_recent_check_in'] as const) : []),
     ],
@@ -66,10 +67,7 @@ export async function engagementList(
 const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 
 /** The backoffice's view of one company (404 when it does not exist). */
-export async function companyView(
-  deps: Pick<StatsDeps, 'db' | 'now'>,
-  companyId: string,
-): Promise<CompanyView> {
+export async function companyView(deps: StatsDeps, companyId: string): Promise<CompanyView> {
   const now = deps.now();
   const { rows } = await listEngagement(deps.db, {
     now,
@@ -85,12 +83,6 @@ export async function companyView(
   const subscription = await findCompanySubscription(deps.db, companyId);
   const seats = counts.total - counts.disabled;
   const limit = row.plan?.userLimit ?? null;
-  const paying = subscription?.status === 'active' || subscription?.status === 'past_due';
-  const monthly = row.plan
-    ? row.plan.interval === 'yearly'
-      ? Math.round(row.plan.priceCents / 12)
-      : row.plan.priceCents
-    : 0;
   return {
     id: row.companyId,
     name: row.companyName,
@@ -116,7 +108,7 @@ export async function companyView(
       limit,
       share: limit ? Math.round((seats / limit) * 10_000) / 10_000 : null,
     },
-    mrrCents: paying ? monthly : 0,
+    mrrCents: await companyMrrNow(deps, companyId),
     engagement: engagementOf(row),
     lastActivityAt: iso(later(row.lastCheckInAt, row.lastSignInAt)),
   };

@@ -19,7 +19,8 @@ const at = (day: string) => new Date(`${day}T12:00:00-03:00`);
  * B  Mensal from 05/04, Pro from 05/05 (that charge refused on 05/05, paid on 07/05);
  * C  Pro from 20/03, Mensal from 20/04, canceled at the period's end (20/05);
  * D  Anual since 15/01;
- * E  Mensal in February, gone in March, back on 02/05, its June renewal refused (past due);
+ * E  Mensal in February, gone in March, back on 02/05, its June renewal refused (past due since
+ *    02/06, beyond the grace days now);
  * F  a trial started 25/05 that expired; G a trial started 20/05, paid on 10/06.
  */
 describe('backoffice stats (MRR, movements, churn, conversion, recovery)', () => {
@@ -213,14 +214,15 @@ describe('backoffice stats (MRR, movements, churn, conversion, recovery)', () =>
         reactivationCents: 10_000,
         netCents: 10_000,
       },
-      // Now: the subscriptions' state (A, B, D, E past due, G).
+      // Now: the subscriptions' state (A, B, D, G; E past due beyond the grace days).
       {
         ...zero,
         month: '2025-06',
-        mrrCents: 60_000,
-        payingCompanies: 5,
+        mrrCents: 50_000,
+        payingCompanies: 4,
         newCents: 10_000,
-        netCents: 10_000,
+        churnCents: -10_000,
+        netCents: 0,
       },
     ]);
     expect(series[3]?.at).toBe(clock.now().toISOString());
@@ -247,33 +249,51 @@ describe('backoffice stats (MRR, movements, churn, conversion, recovery)', () =>
         reactivationCents: 10_000,
         netCents: 10_000,
       },
+      newCompanies: 0,
       churnedCompanies: 1,
       logoChurnRate: 0.25,
       revenueChurnRate: 0.25,
       monthlyRevenueChurnRate: 0.25,
       ltvCents: 50_000,
-      trialConversion: { started: 2, converted: 1, rate: 0.5 },
-      failedPaymentRecovery: { refused: 1, recovered: 1, recoveredCents: 20_000, rate: 1 },
+      // F's and G's trials end in June.
+      trialConversion: { ended: 0, converted: 0, rate: null },
+      // First outcomes in May: E's and A's payments, B's refusal (paid two days later).
+      failedPaymentRecovery: {
+        charged: 3,
+        refused: 1,
+        refusalRate: 0.3333,
+        recovered: 1,
+        recoveredCents: 20_000,
+        rate: 1,
+      },
     });
   });
 
-  it('defaults to the current month up to now; no churn means no LTV', async () => {
+  it('defaults to the current month up to now; a past-due company beyond its grace has churned', async () => {
     const june = await statsSummary(deps, {});
     expect(june).toMatchObject({
       from: '2025-06-01',
       to: '2025-06-15',
-      mrrCents: 60_000,
+      mrrCents: 50_000,
       mrrAtStartCents: 50_000,
-      payingCompanies: 5,
+      payingCompanies: 4,
       payingAtStart: 4,
-      churnedCompanies: 0,
-      logoChurnRate: 0,
-      revenueChurnRate: 0,
-      ltvCents: null,
-      trialConversion: { started: 0, converted: 0, rate: null },
-      failedPaymentRecovery: { refused: 2, recovered: 1, recoveredCents: 10_000, rate: 0.5 },
+      newCompanies: 1,
+      churnedCompanies: 1,
+      logoChurnRate: 0.25,
+      revenueChurnRate: 0.2,
+      ltvCents: 62_500,
+      trialConversion: { ended: 2, converted: 1, rate: 0.5 },
+      failedPaymentRecovery: {
+        charged: 4,
+        refused: 2,
+        refusalRate: 0.5,
+        recovered: 1,
+        recoveredCents: 10_000,
+        rate: 0.5,
+      },
     });
-    expect(june.movements).toMatchObject({ newCents: 10_000, netCents: 10_000 });
+    expect(june.movements).toMatchObject({ newCents: 10_000, churnCents: -10_000, netCents: 0 });
   });
 
   it('exports the series as CSV for Excel pt-BR', async () => {
@@ -281,6 +301,6 @@ describe('backoffice stats (MRR, movements, churn, conversion, recovery)', () =>
     const lines = csv.split('\r\n');
     expect(csv.startsWith('\uFEFFMês;MRR (R$);Empresas pagantes;')).toBe(true);
     expect(lines[1]).toBe('03/2025;400,00;3;300,00;0,00;0,00;-100,00;0,00;200,00');
-    expect(lines[4]).toBe('06/2025;600,00;5;100,00;0,00;0,00;0,00;0,00;100,00');
+    expect(lines[4]).toBe('06/2025;500,00;4;100,00;0,00;0,00;-100,00;0,00;0,00');
   });
 });

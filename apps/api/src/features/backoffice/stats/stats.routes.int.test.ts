@@ -15,7 +15,8 @@ import { users } from '../../users/users.table';
 
 /**
  * Today is 15/06/2025. X (paying) checks in on time: 6 of its 8 key-result weeks; Y (paying)
- * checked in once, three weeks ago (at risk); Z is on trial without OKRs (never at risk).
+ * checked in once, three weeks ago (at risk); Z is on trial without OKRs and has never checked in
+ * (at risk whatever its status).
  */
 describe('backoffice stats routes: engagement, company view, permissions', () => {
   let t: TestApp;
@@ -122,11 +123,11 @@ describe('backoffice stats routes: engagement, company view, permissions', () =>
     const body = response.json();
     expect(body).toMatchObject({ page: 1, limit: 20, total: 3 });
     expect(body.data.map((row: { companyName: string }) => row.companyName)).toEqual([
-      'Ypsilon Parada',
       'Zeta em Teste',
+      'Ypsilon Parada',
       'Xis Engajada',
     ]);
-    const [ypsilon, zeta, xis] = body.data;
+    const [zeta, ypsilon, xis] = body.data;
     expect(ypsilon).toMatchObject({
       status: 'active',
       plan: { name: 'Equipe', interval: 'yearly', userLimit: 4 },
@@ -142,7 +143,13 @@ describe('backoffice stats routes: engagement, company view, permissions', () =>
     expect(zeta).toMatchObject({
       status: 'trialing',
       plan: null,
-      engagement: { activeKeyResults: 0, onTimeRate: null, atRisk: false, riskReasons: [] },
+      engagement: {
+        activeKeyResults: 0,
+        onTimeRate: null,
+        lastCheckInAt: null,
+        atRisk: true,
+        riskReasons: ['never_checked_in'],
+      },
     });
     expect(xis.engagement).toMatchObject({
       activeKeyResults: 2,
@@ -155,9 +162,9 @@ describe('backoffice stats routes: engagement, company view, permissions', () =>
 
     const atRisk = await get('/api/backoffice/stats/engagement?atRisk=true&limit=1', analyst);
     expect(atRisk.json()).toMatchObject({
-      total: 1,
+      total: 2,
       limit: 1,
-      data: [{ companyName: 'Ypsilon Parada' }],
+      data: [{ companyName: 'Zeta em Teste' }],
     });
     const byName = await get('/api/backoffice/stats/engagement?sort=name&page=2&limit=2', viewer);
     expect(byName.json()).toMatchObject({

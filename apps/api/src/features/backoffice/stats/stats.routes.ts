@@ -125,7 +125,7 @@ export const backofficeCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await companyView({ db: app.db, now: app.now }, request.params.id),
+      data: await companyView({ db: app.db, config: app.config, now: app.now }, request.params.id),
     }),
   );
 };

@@ -1,6 +1,7 @@
 import {
   MRR_CSV_HEADERS,
   type MrrPoint,
+  monthlyCents,
   type StatsSummary,
   type StatsSummaryQuery,
 } from '@rumo/shared/backoffice/stats';
@@ -9,10 +10,11 @@ import { type CsvCell, toCsv } from '../../../lib/csv';
 import { addDays, addMonths, dayOf } from '../../billing/billing-time';
 import { effectiveGraceDays } from '../../platform-settings/public';
 import {
+  type ArrPointRow,
+  arrAtInstants,
+  chargeOutcomes,
   type MrrInstant,
-  type MrrPointRow,
-  mrrAtInstants,
-  periodFigures,
+  trialOutcomes,
 } from './stats.repository';
 
 /** Definitions of every figure: packages/shared/src/backoffice/stats.ts. */
@@ -40,6 +42,16 @@ function monthInstant(month: string, now: Date): MrrInstant {
   return { at, day: dayOf(at), current: false };
 }
 
+function movements(point: ArrPointRow | undefined) {
+  return {
+    newCents: monthlyCents(point?.newCents ?? 0),
+    expansionCents: monthlyCents(point?.expansionCents ?? 0),
+    contractionCents: monthlyCents(point?.contractionCents ?? 0),
+    churnCents: monthlyCents(point?.churnCents ?? 0),
+    reactivationCents: monthlyCents(point?.reactivationCents ?? 0),
+  };
+}
+
 /** The MRR at the end of each of the last `months` months (the current one: now), oldest first. */
 export async function mrrSeries(deps: StatsDeps, months: number): Promise<MrrPoint[]> {
   const now = deps.now();
@@ -50,39 +62,37 @@ export async function mrrSeries(deps: StatsDeps, months: number): Promise<MrrPoi
   );
   const instants = monthList.map((month) => monthInstant(month, now));
   const graceDays = await effectiveGraceDays(deps.db, deps.config);
-  const points = await mrrAtInstants(deps.db, instants, graceDays);
+  const points = await arrAtInstants(deps.db, instants, graceDays);
   const byIdx = new Map(points.map((point) => [point.idx, point]));
   return monthList.slice(1).map((month, index) => {
     const point = byIdx.get(index + 1);
     const previous = byIdx.get(index);
-    const mrrCents = point?.mrrCents ?? 0;
     return {
       month,
       at: (instants[index + 1] as MrrInstant).at.toISOString(),
-      mrrCents,
+      mrrCents: monthlyCents(point?.arrCents ?? 0),
       payingCompanies: point?.paying ?? 0,
       ...movements(point),
-      netCents: mrrCents - (previous?.mrrCents ?? 0),
+      netCents: monthlyCents((point?.arrCents ?? 0) - (previous?.arrCents ?? 0)),
     };
   });
 }
 
-function movements(point: MrrPointRow | undefined) {
-  return {
-    newCents: point?.newCents ?? 0,
-    expansionCents: point?.expansionCents ?? 0,
-    contractionCents: point?.contractionCents ?? 0,
-    churnCents: point?.churnCents ?? 0,
-    reactivationCents: point?.reactivationCents ?? 0,
-  };
+/** One company's MRR now, by the same rule as the figures (0 when it is not paying). */
+export async function companyMrrNow(deps: StatsDeps, companyId: string): Promise<number> {
+  const now = deps.now();
+  const graceDays = await effectiveGraceDays(deps.db, deps.config);
+  const [point] = await arrAtInstants(
+    deps.db,
+    [{ at: now, day: dayOf(now), current: true }],
+    graceDays,
+    companyId,
+  );
+  return monthlyCents(point?.arrCents ?? 0);
 }
 
-/** The period's figures; `from`/`to` default to the current month up to today. */
-export async function statsSummary(
-  deps: StatsDeps,
-  query: StatsSummaryQuery,
-): Promise<StatsSummary> {
-  const now = deps.now();
+/** A period of whole days [from, to] and its instants; by default the current month so far. */
+export function periodOf(now: Date, query: StatsSummaryQuery = {}) {
   const today = dayOf(now);
   const from = query.from ?? `${today.slice(0, 7)}-01`;
   const to = query.to ?? today;
@@ -94,50 +104,68 @@ export async function statsSummary(
     untilAt > now
       ? { at: now, day: today, current: true }
       : { at: new Date(untilAt.getTime() - 1), day: to, current: false };
+  return { from, to, fromAt, untilAt, start, end };
+}
+
+/** Charges whose first outcome fell in the period: refused, recovered, and the rates. */
+export async function chargeFigures(
+  deps: Pick<StatsDeps, 'db' | 'now'>,
+  query: StatsSummaryQuery = {},
+) {
+  const period = periodOf(deps.now(), query);
+  const outcomes = await chargeOutcomes(deps.db, { from: period.fromAt, until: period.untilAt });
+  return {
+    from: period.from,
+    to: period.to,
+    ...outcomes,
+    refusalRate: ratio(outcomes.refused, outcomes.charged),
+    rate: ratio(outcomes.recovered, outcomes.refused),
+  };
+}
+
+/** The period's figures; `from`/`to` default to the current month up to today. */
+export async function statsSummary(
+  deps: StatsDeps,
+  query: StatsSummaryQuery,
+): Promise<StatsSummary> {
+  const now = deps.now();
+  const period = periodOf(now, query);
   const graceDays = await effectiveGraceDays(deps.db, deps.config);
-  const figures = await periodFigures(
-    deps.db,
-    { start, end, from: fromAt, until: untilAt },
-    graceDays,
-  );
-  const { start: first, end: last } = figures;
-  const days = Math.round((untilAt.getTime() - fromAt.getTime()) / DAY_MS);
+  const [first, last] = await arrAtInstants(deps.db, [period.start, period.end], graceDays);
+  if (!first || !last) throw new Error('the period figures answered no rows');
+  const trials = await trialOutcomes(deps.db, {
+    from: period.fromAt,
+    until: period.untilAt,
+    now,
+  });
+  const { from, to, ...charges } = await chargeFigures(deps, query);
+  const days = Math.round((period.untilAt.getTime() - period.fromAt.getTime()) / DAY_MS);
   const months = Math.max(1, Math.round(days / AVERAGE_MONTH_DAYS));
-  const arpaCents = last.paying === 0 ? null : Math.round(last.mrrCents / last.paying);
-  // Churn and contraction are negative (or 0).
-  const lostCents = Math.abs(last.churnCents + last.contractionCents);
-  const revenueChurnRate = ratio(lostCents, first.mrrCents);
-  const monthlyRevenueChurnRate =
-    revenueChurnRate === null ? null : Math.round((revenueChurnRate / months) * 10_000) / 10_000;
+  const mrrCents = monthlyCents(last.arrCents);
+  const arpaCents = last.paying === 0 ? null : mrrCents / last.paying;
+  // Churn and contraction are negative (or 0); the rates are ratios of annual centavos.
+  const lost = Math.abs(last.churnCents + last.contractionCents);
+  const revenueChurn = first.arrCents === 0 ? null : lost / first.arrCents;
+  const monthlyChurn = revenueChurn === null ? null : revenueChurn / months;
   return {
     from,
     to,
-    mrrCents: last.mrrCents,
-    arrCents: last.mrrCents * 12,
+    mrrCents,
+    arrCents: last.arrCents,
     arpaCents,
     payingCompanies: last.paying,
-    mrrAtStartCents: first.mrrCents,
+    mrrAtStartCents: monthlyCents(first.arrCents),
     payingAtStart: first.paying,
-    movements: { ...movements(last), netCents: last.mrrCents - first.mrrCents },
+    movements: { ...movements(last), netCents: monthlyCents(last.arrCents - first.arrCents) },
+    newCompanies: last.newCompanies,
     churnedCompanies: last.churnedCompanies,
     logoChurnRate: ratio(last.churnedCompanies, first.paying),
-    revenueChurnRate,
-    monthlyRevenueChurnRate,
-    ltvCents:
-      arpaCents === null || !monthlyRevenueChurnRate
-        ? null
-        : Math.round(arpaCents / monthlyRevenueChurnRate),
-    trialConversion: {
-      started: figures.trialsStarted,
-      converted: figures.trialsConverted,
-      rate: ratio(figures.trialsConverted, figures.trialsStarted),
-    },
-    failedPaymentRecovery: {
-      refused: figures.refused,
-      recovered: figures.recovered,
-      recoveredCents: figures.recoveredCents,
-      rate: ratio(figures.recovered, figures.refused),
-    },
+    revenueChurnRate: ratio(lost, first.arrCents),
+    monthlyRevenueChurnRate:
+      monthlyChurn === null ? null : Math.round(monthlyChurn * 10_000) / 10_000,
+    ltvCents: arpaCents === null || !monthlyChurn ? null : Math.round(arpaCents / monthlyChurn),
+    trialConversion: { ...trials, rate: ratio(trials.converted, trials.ended) },
+    failedPaymentRecovery: charges,
   };
 }
 

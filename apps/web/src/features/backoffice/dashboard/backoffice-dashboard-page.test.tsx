@@ -9,12 +9,16 @@ import { staffUser } from '../test-fixtures';
 import { BackofficeDashboardPage } from './backoffice-dashboard-page';
 
 const figures = {
-  mrrCents: 1_234_500,
-  activeSubscriptions: 12,
+  from: '2025-03-01',
+  to: '2025-03-15',
+  // A R$ 4.490 yearly plan: MRR 449000 / 12 centavos, rounded only on screen.
+  mrrCents: 449_000 / 12,
+  arrCents: 449_000,
+  payingCompanies: 12,
   trials: 3,
   trialConversion: 0.5,
   newThisMonth: 4,
-  canceledThisMonth: 1,
+  churnedThisMonth: 1,
   churnRate: 0.0833,
   overdueCents: 19_900,
   overdueCount: 2,
@@ -68,7 +72,8 @@ describe('backoffice dashboard figures', () => {
     signIn(staffUser('admin'));
     renderDashboard();
     const mrr = await screen.findByRole('article', { name: 'MRR' });
-    expect(within(mrr).getByTestId('figure-value')).toHaveTextContent('R$ 12.345,00');
+    expect(within(mrr).getByTestId('figure-value')).toHaveTextContent('R$ 374,17');
+    expect(mrr).toHaveTextContent('ARR R$ 4.490,00');
     expect(fetchMock).toHaveBeenCalledWith('/api/backoffice/dashboard', expect.anything());
     expect(
       within(screen.getByRole('article', { name: 'Churn do mês' })).getByTestId('figure-value'),

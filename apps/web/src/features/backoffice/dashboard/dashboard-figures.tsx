@@ -197,21 +197,25 @@ export function DashboardFigures({ user }: { user: Pick<StaffUser, 'permissions'
     body = (
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-          <Figure label="MRR" value={formatBrl(d.mrrCents)} hint="Receita recorrente mensal" />
           <Figure
-            label="Assinaturas ativas"
-            value={count.format(d.activeSubscriptions)}
-            hint="Empresas pagantes hoje"
+            label="MRR"
+            value={formatBrl(d.mrrCents)}
+            hint={`Receita recorrente mensal · ARR ${formatBrl(d.arrCents)}`}
+          />
+          <Figure
+            label="Empresas pagantes"
+            value={count.format(d.payingCompanies)}
+            hint="Assinaturas ativas ou com pagamento pendente"
           />
           <Figure
             label="Em período de teste"
             value={count.format(d.trials)}
-            hint={`Conversão de testes: ${formatRate(d.trialConversion)} (90 dias)`}
+            hint={`Conversão de testes no mês: ${formatRate(d.trialConversion)}`}
           />
           <Figure
             label="Novas no mês"
             value={count.format(d.newThisMonth)}
-            hint={`${count.format(d.canceledThisMonth)} ${d.canceledThisMonth === 1 ? 'cancelada' : 'canceladas'} no mês`}
+            hint={`${count.format(d.churnedThisMonth)} ${d.churnedThisMonth === 1 ? 'cancelada' : 'canceladas'} no mês`}
           />
           <Figure
             label="Churn do mês"

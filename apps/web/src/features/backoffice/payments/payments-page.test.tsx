@@ -37,8 +37,16 @@ const stats = {
   pendingCents: 44900,
   overdueCount: 1,
   overdueCents: 44900,
-  refusalRate30d: 0.25,
-  recoveryRate90d: null,
+  chargeOutcomes: {
+    from: '2025-05-01',
+    to: '2025-05-15',
+    charged: 4,
+    refused: 1,
+    refusalRate: 0.25,
+    recovered: 0,
+    recoveredCents: 0,
+    rate: 0,
+  },
 };
 
 function api() {
@@ -117,6 +125,10 @@ describe('BackofficePaymentsPage', () => {
       maxAmountCents: '44990',
     });
     expect(screen.getByText('R$ 898,00')).toBeVisible();
+    // Refusal and recovery over the same window (this month).
+    expect(screen.getByText('Recusas no mês')).toBeVisible();
+    expect(screen.getByText('25%')).toBeVisible();
+    expect(screen.getByText('1 de 4 cobrança(s) · recuperação 0%')).toBeVisible();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Em atraso' }));
     await waitFor(() => expect(calls.queries('/api/backoffice/payments/overdue')).toHaveLength(1));

@@ -69,9 +69,9 @@ function StatsCards() {
           alert: data.overdueCount > 0,
         },
         {
-          label: 'Recusa (30 dias)',
-          value: formatPercent(data.refusalRate30d),
-          hint: `Recuperação em 90 dias: ${formatPercent(data.recoveryRate90d)}`,
+          label: 'Recusas no mês',
+          value: formatPercent(data.chargeOutcomes.refusalRate),
+          hint: `${data.chargeOutcomes.refused} de ${data.chargeOutcomes.charged} cobrança(s) · recuperação ${formatPercent(data.chargeOutcomes.rate)}`,
         },
       ]
     : [];

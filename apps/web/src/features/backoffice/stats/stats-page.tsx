@@ -87,7 +87,11 @@ function SummaryCards({ summary }: { summary: StatsSummary }) {
         value={money(summary.mrrCents)}
         hint={`${summary.payingCompanies} empresas pagantes`}
       />
-      <Metric label="ARR" value={money(summary.arrCents)} hint="MRR × 12" />
+      <Metric
+        label="ARR"
+        value={money(summary.arrCents)}
+        hint="Preços anuais + 12 × preços mensais"
+      />
       <Metric label="ARPA" value={money(summary.arpaCents)} hint="Receita média por empresa" />
       <Metric
         label="Churn de clientes"
@@ -102,13 +106,13 @@ function SummaryCards({ summary }: { summary: StatsSummary }) {
       <Metric
         label="Conversão de testes"
         value={formatRate(summary.trialConversion.rate)}
-        hint={`${summary.trialConversion.converted} de ${summary.trialConversion.started} testes`}
+        hint={`${summary.trialConversion.converted} de ${summary.trialConversion.ended} testes encerrados`}
       />
       <Metric label="LTV" value={money(summary.ltvCents)} hint="ARPA ÷ churn de receita mensal" />
       <Metric
         label="Recuperação de falhas"
         value={formatRate(summary.failedPaymentRecovery.rate)}
-        hint={`${summary.failedPaymentRecovery.recovered} de ${summary.failedPaymentRecovery.refused} recusas · ${formatBrl(summary.failedPaymentRecovery.recoveredCents)}`}
+        hint={`${summary.failedPaymentRecovery.recovered} de ${summary.failedPaymentRecovery.refused} recusas · ${formatBrl(summary.failedPaymentRecovery.recoveredCents)} · recusa ${formatRate(summary.failedPaymentRecovery.refusalRate)}`}
       />
     </SimpleGrid>
   );
@@ -198,7 +202,7 @@ function AtRiskList() {
       <EmptyState
         size="sm"
         title="Nenhuma empresa em risco"
-        description="Todas as empresas pagantes fazem check-ins em dia."
+        description="Todas as empresas já fizeram check-ins, e as pagantes os fazem em dia."
       />
     );
   else
@@ -255,8 +259,9 @@ function AtRiskList() {
         Empresas em risco
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Pagantes com menos de 40 % dos resultados-chave com check-in em dia nas últimas 4 semanas ou
-        sem check-in há 14 dias: quem para de acompanhar os OKRs tende a cancelar.
+        Empresas que nunca fizeram check-in, em qualquer situação da assinatura, e pagantes com
+        menos de 40 % dos resultados-chave com check-in em dia nas últimas 4 semanas ou sem check-in
+        há 14 dias: quem não acompanha os OKRs tende a cancelar.
       </Text>
       {body}
     </Card>
