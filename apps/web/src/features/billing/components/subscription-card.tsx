@@ -39,7 +39,10 @@ export function SubscriptionCard({
   onCancel,
 }: SubscriptionCardProps) {
   const { plan, nextPlan, status } = subscription;
-  const running = status === 'active' || status === 'past_due' || status === 'suspended';
+  // Subscribed during the trial: the plan is bought, its first charge waits for the trial's end.
+  const subscribedInTrial = status === 'trialing' && subscription.nextChargeAt !== null;
+  const running =
+    status === 'active' || status === 'past_due' || status === 'suspended' || subscribedInTrial;
   const card = formatCard(subscription.cardBrand, subscription.cardMask);
   const usage = plan ? Math.min(100, (subscription.activeUsers / plan.userLimit) * 100) : 0;
   const usersLabel = plan
