@@ -5,7 +5,7 @@ import { cardExpiry, cards } from './support/checkout';
 import { newAccount } from './support/data';
 import { field, useSession } from './support/session';
 
-test('an admin in trial sees the plans; after buying, changes the card, cancels with a reason and undoes it', async ({
+test('an admin in trial sees the plans; after buying (the trial goes on), changes the card, cancels with a reason and undoes it', async ({
   page,
   request,
 }) => {
@@ -32,19 +32,32 @@ test('an admin in trial sees the plans; after buying, changes the card, cancels 
 
   await buyForCompany(request, admin);
 
-  await test.step('after buying: plan, status, users, next charge, card and the paid charge', async () => {
+  await test.step('after buying in trial: the trial goes on, the first charge on its last day', async () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Plano Equipe' })).toBeVisible();
-    await expect(page.getByText('Ativa', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(
+        /^Você já assinou o plano Equipe\. A primeira cobrança será em \d{2}\/\d{2}\/\d{2}, no fim do seu período de teste\.$/,
+      ),
+    ).toBeVisible();
     await expect(page.getByText('1 de 50 usuários')).toBeVisible();
     await expect(page.getByText(/^\d{2}\/\d{2}\/\d{2} · R\$\s449,00$/)).toBeVisible();
-    const history = page.getByRole('table', { name: 'Histórico de pagamentos' });
-    // The first charge: approved at checkout, paid once Efí's notification arrives.
-    await expect(history.getByText(/^R\$\s449,00$/).first()).toBeVisible();
-    await expect(
-      history.getByText(/^(Pago|Aguardando confirmação|Aprovado)$/).first(),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Teste:/ })).toBeHidden();
+    await expect(page.getByRole('link', { name: /^Teste: \d+ dias/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Assinar o plano Equipe mensal' })).toBeHidden();
+  });
+
+  await test.step('a card Efí refuses is not reported as updated', async () => {
+    await page.getByRole('button', { name: 'Atualizar cartão' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Atualizar cartão' });
+    await field(page, 'Número do cartão').fill(cards.refused);
+    await field(page, 'Nome impresso no cartão').fill('Bia Teste');
+    await field(page, 'Validade').fill(cardExpiry().typed);
+    await field(page, 'CVV').fill('123');
+    await dialog.getByRole('button', { name: 'Salvar cartão' }).click();
+    await expect(dialog.getByText('Dados do cartão inválidos.')).toBeVisible();
+    await expect(page.getByText('Cartão atualizado.', { exact: false })).toBeHidden();
+    await dialog.getByRole('button', { name: 'Voltar' }).click();
+    await expect(dialog).toBeHidden();
   });
 
   await test.step('changes the card: the fields are tokenized in the browser', async () => {
@@ -64,6 +77,8 @@ test('an admin in trial sees the plans; after buying, changes the card, cancels 
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Cartão atualizado.', { exact: false }).first()).toBeVisible();
     await expect(page.getByText('Mastercard •••• 4444')).toBeVisible();
+    const notice = await latestMailTo(request, account.email);
+    expect(notice.subject).toBe('O cartão da assinatura do Rumo foi trocado');
   });
 
   await test.step('cancels with a reason and a confirmation; the end date is shown', async () => {

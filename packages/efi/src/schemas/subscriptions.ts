@@ -137,6 +137,8 @@ export const subscriptionSchema = z.object({
       z.object({
         charge_id: efiInt,
         status: efiChargeStatus,
+        /** The charge's place in the subscription (1 = the first charge). */
+        parcel: efiInt.optional(),
         created_at: efiOptional(efiDateTime),
       }),
     )

@@ -7,7 +7,7 @@ import {
   oneStepSubscriptionInputSchema,
   updateSubscriptionInputSchema,
 } from '../schemas/subscriptions.js';
-import { cardForUnknownToken } from './card-rules.js';
+import { cardForUnknownToken, refusalFor } from './card-rules.js';
 import { notFound, SimError, validate } from './errors.js';
 import type { Lifecycle } from './lifecycle.js';
 import type { SimCharge, SimOutcome, SimPlan, SimState, SimSubscription } from './store.js';
@@ -198,13 +198,20 @@ export function createBilling(state: SimState, lifecycle: Lifecycle, now: () => 
       const sub = findSubscription(state, subscriptionId);
       requireOpen(sub, 3500037);
       const input = validate(updateSubscriptionInputSchema, body);
-      if (input.plan_id !== undefined) sub.plan_id = findPlan(state, input.plan_id).plan_id;
+      const plan = input.plan_id === undefined ? undefined : findPlan(state, input.plan_id);
+      const card = input.payment_token
+        ? takeCard(state, input.payment_token, '/payment_token')
+        : undefined;
+      // The sandbox verifies a new card as it would pay with it: a refused card changes nothing.
+      const refusal = card ? refusalFor(card) : null;
+      if (refusal) throw new SimError(400, 3500034, 'validation_error', refusal.reason);
+      if (plan) sub.plan_id = plan.plan_id;
       if (input.items) {
         sub.items = input.items;
         sub.value = totalOf(input.items);
       }
       if (input.customer) sub.customer = { ...sub.customer, ...input.customer };
-      if (input.payment_token) sub.card = takeCard(state, input.payment_token, '/payment_token');
+      if (card) sub.card = card;
       return sub;
     },
   };

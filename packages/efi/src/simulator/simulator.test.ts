@@ -104,6 +104,7 @@ describe('Efí simulator charges and callbacks', () => {
     });
     const subscription = await sim.client.getSubscription(created.subscription_id);
     expect(subscription.history.map((h) => h.status)).toEqual(['paid', 'paid', 'unpaid']);
+    expect(subscription.history.map((h) => h.parcel)).toEqual([1, 2, 3]);
     expect(subscription.status).toBe('expired');
     const over = await control(sim, `/renew/${created.subscription_id}`);
     expect(over).toMatchObject({ status: 400, body: { code: 3500067 } });
@@ -118,6 +119,24 @@ describe('Efí simulator charges and callbacks', () => {
     await vi.waitFor(async () => {
       expect((await sim.client.getCharge(created.charge.id)).status).toBe('paid');
     });
+  });
+
+  it('keeps a new card only once the sandbox accepts it', async () => {
+    const sim = await start();
+    const created = await subscribe(sim);
+    const refused = sim.client.updateSubscription(created.subscription_id, {
+      payment_token: fakeToken('1'),
+    });
+    await expect(refused).rejects.toMatchObject({ message: 'Dados do cartão inválidos.' });
+    const kept = await sim.client.updateSubscription(created.subscription_id, {
+      payment_token: fakeToken('7'),
+    });
+    expect(kept.subscription_id).toBe(created.subscription_id);
+    const renewal = await control(sim, `/renew/${created.subscription_id}`);
+    expect(
+      (renewal.body.data as { payment: { credit_card: { mask: string } } }).payment.credit_card
+        .mask,
+    ).toMatch(/7$/);
   });
 
   it('cancels as the payer would and notifies it', async () => {

@@ -32,6 +32,7 @@ export function subscriptionView(state: SimState, sub: SimSubscription): EfiSubs
     history: charges.map((charge) => ({
       charge_id: charge.charge_id,
       status: charge.status,
+      parcel: charge.parcel,
       created_at: charge.created_at,
     })),
     customer: { email: sub.customer.email, phone_number: sub.customer.phone_number ?? null },

@@ -515,6 +515,10 @@ export const staffSubscriptionSchema = z.object({
   pastDueSince: z.string().nullable(),
   activeUsers: z.number().int(),
   createdAt: z.string(),
+  /** Efí's next execution ('YYYY-MM-DD') as the daily reconciliation last read it. */
+  efiNextExecution: z.string().nullable(),
+  /** Set while the reconciliation finds Efí's next charge on another day than Rumo's. */
+  efiMismatchAt: z.string().nullable(),
 });
 export type StaffSubscription = z.infer<typeof staffSubscriptionSchema>;
 export const staffSubscriptionListSchema = paginatedSchema(staffSubscriptionSchema);

@@ -164,8 +164,10 @@ export const checkoutResultSchema = z.object({
   id: z.string(),
   plan: planSummarySchema,
   amountCents: z.number().int(),
-  /** 'YYYY-MM-DD' of the next charge. */
+  /** 'YYYY-MM-DD' of the next charge (the first one, when `trial`). */
   nextChargeAt: z.string().nullable(),
+  /** True when nothing was charged today: the first charge waits for the trial's last day. */
+  trial: z.boolean().default(false),
   email: z.string(),
   cardMask: z.string().nullable(),
   /** True when a signed-in admin bought for an existing company (no activation e-mail). */

@@ -2,7 +2,7 @@ import { billingMessages } from '@rumo/shared/billing/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../../test/account-fixtures';
-import { settle } from '../../test/billing-fixtures';
+import { settle, templatesSentTo } from '../../test/billing-fixtures';
 import {
   CARDS,
   checkoutBody,
@@ -20,13 +20,13 @@ describe('billing tab (Configurações › Assinatura)', () => {
   let plans: Awaited<ReturnType<typeof defaultPlans>>;
   let admin: TestUser;
 
-  /** A trial company whose admin buys `tier` from inside the app. */
+  /** A company whose trial just ended and whose admin buys `tier` from inside the app. */
   async function payingAdmin(tier = 'equipe'): Promise<TestUser> {
     const buyer = await createTestUser(t, { role: 'admin' });
     await t.db.insert(subscriptions).values({
       companyId: buyer.companyId,
       status: 'trialing',
-      trialEndsAt: new Date(clock.now().getTime() + 86_400_000),
+      trialEndsAt: new Date(clock.now().getTime() - 60_000),
     });
     const body = await checkoutBody(t, plans.find(tier).id, { email: buyer.email });
     const { company: _, ...buyerFields } = body.buyer;
@@ -102,11 +102,32 @@ describe('billing tab (Configurações › Assinatura)', () => {
     expect(refused.json().message).toBe(billingMessages.planTooSmall(11, 10));
   });
 
-  it('changes the card with a new token', async () => {
+  it('changes the card once Efí accepts it and e-mails every admin, without a link', async () => {
+    const second = await createTestUser(t, { companyId: admin.companyId, role: 'admin' });
+    const member = await createTestUser(t, { companyId: admin.companyId });
+    const before = (await call(admin, 'GET', '/subscription')).json().subscription.cardMask;
+
+    const refused = await call(admin, 'PUT', '/card', {
+      card: await tokenizeCard(t, CARDS.invalid),
+    });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().message).toBe('Dados do cartão inválidos.');
+    expect((await call(admin, 'GET', '/subscription')).json().subscription.cardMask).toBe(before);
+    expect(await templatesSentTo(t, second.email)).toEqual([]);
+
     const card = await tokenizeCard(t, '4000000000000010');
     const response = await call(admin, 'PUT', '/card', { card });
     expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(billingMessages.cardUpdated);
     expect(response.json().subscription.cardMask).toBe(card.cardMask);
+    for (const to of [admin, second]) {
+      const email = await lastEmailTo(t, to.email);
+      expect(email.template).toBe('subscription_card_changed');
+      expect(email.text).toContain('final 0010');
+      expect(email.text).not.toMatch(/https?:|token/i);
+      expect(email.html).not.toMatch(/href=/);
+    }
+    expect(await templatesSentTo(t, member.email)).toEqual([]);
   });
 
   it('cancels at the end of the paid period with a reason, e-mails it, and can undo', async () => {

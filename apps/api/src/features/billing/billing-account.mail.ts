@@ -43,3 +43,34 @@ export function cancellationUndoneEmail(input: {
     footnote: 'Você recebe um recibo por e-mail a cada pagamento confirmado.',
   });
 }
+
+const brandName = (brand: string | null) =>
+  brand ? `${brand.charAt(0).toUpperCase()}${brand.slice(1)}` : 'novo';
+
+/**
+ * Every card change, to each admin of the company: who changed it, when, and the card's last
+ * digits. A security notice, so it carries no link to follow (nor any token).
+ */
+export function cardChangedEmail(input: {
+  to: string;
+  name: string;
+  changedBy: string;
+  changedAt: Date;
+  cardBrand: string | null;
+  cardMask: string | null;
+}): MailMessage {
+  const last4 = input.cardMask?.replace(/\D/g, '').slice(-4);
+  const card = last4
+    ? `cartão ${brandName(input.cardBrand)} com final ${last4}`
+    : `cartão ${brandName(input.cardBrand)}`;
+  return render(input.to, {
+    template: 'subscription_card_changed',
+    subject: 'O cartão da assinatura do Rumo foi trocado',
+    greeting: `Olá, ${input.name}!`,
+    paragraphs: [
+      `${input.changedBy} trocou o cartão da assinatura do Rumo em ${formatBillingDate(input.changedAt)}. As próximas cobranças serão feitas no ${card}.`,
+      'Se você não reconhece esta troca, entre no Rumo digitando o endereço no navegador (não use links recebidos por e-mail), troque sua senha e confira o cartão em Configurações › Assinatura.',
+    ],
+    footnote: 'Enviamos este aviso a todos os administradores da empresa a cada troca de cartão.',
+  });
+}

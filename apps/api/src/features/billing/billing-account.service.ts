@@ -16,11 +16,16 @@ import type { AuthUser } from '../../plugins/auth';
 import { effectiveGraceDays } from '../platform-settings/public';
 import { findUserById } from '../users/public';
 import { billingAccess, endOfBrazilianDay } from './access';
-import { cancellationEmail, cancellationUndoneEmail } from './billing-account.mail';
+import {
+  cancellationEmail,
+  cancellationUndoneEmail,
+  cardChangedEmail,
+} from './billing-account.mail';
 import type { CheckoutDeps } from './checkout.service';
 import { efiCustomer } from './efi-payer';
 import { latestUnpaidPayment, listCompanyPayments, markPaymentRetried } from './payments.read';
 import { findPlanOnSale } from './plans.sale';
+import { companyAdmins } from './subscription-state.repository';
 import {
   countSeatUsers,
   findSubscriptionByCompany,
@@ -109,7 +114,8 @@ async function findPaid(
   if (!row?.efiSubscriptionId || !row.planId || row.efiCanceledAt) {
     throw conflict(billingErrorCodes.noSubscription, billingMessages.noSubscription);
   }
-  if (row.status !== 'active' && row.status !== 'past_due') {
+  // A company that subscribed during its trial is `trialing` until the first charge is paid.
+  if (row.status !== 'active' && row.status !== 'past_due' && row.status !== 'trialing') {
     throw invalidState(billingMessages.notCancelable);
   }
   return { ...row, efiSubscriptionId: row.efiSubscriptionId };
@@ -165,7 +171,11 @@ export async function changePlan(deps: BillingDeps, actor: AuthUser, planId: str
   );
 }
 
-/** Later charges use the new card (a token from the browser; the card never reaches Rumo). */
+/**
+ * Later charges use the new card (a token from the browser; the card never reaches Rumo). Efí's
+ * verdict is awaited: a card it refuses answers 402 with its reason and changes nothing here.
+ * Every change is e-mailed to the company's admins.
+ */
 export async function updateCard(deps: BillingDeps, actor: AuthUser, body: UpdateCardBody) {
   const current = await findPaid(deps.db, actor.companyId);
   await deps.efi
@@ -178,6 +188,20 @@ export async function updateCard(deps: BillingDeps, actor: AuthUser, body: Updat
       ? { payer: { ...current.payer, address: { complement: '', ...body.address } } }
       : {}),
   });
+  const changedBy = (await findUserById(deps.db, actor.id))?.name ?? 'Um administrador';
+  for (const admin of await companyAdmins(deps.db, actor.companyId)) {
+    await deps.mailer.send(
+      deps.db,
+      cardChangedEmail({
+        to: admin.email,
+        name: admin.name,
+        changedBy,
+        changedAt: deps.now(),
+        cardBrand: body.card.cardBrand,
+        cardMask: body.card.cardMask,
+      }),
+    );
+  }
   return answer(deps, actor.companyId, billingMessages.cardUpdated);
 }
 

@@ -44,6 +44,12 @@ export function addDays(day: string, days: number): string {
   return format(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate());
 }
 
+/** Whole calendar days from day `from` to day `to` ('YYYY-MM-DD'). */
+export function daysFromTo(from: string, to: string): number {
+  const [a, b] = [parts(from), parts(to)];
+  return Math.round((Date.UTC(b[0], b[1] - 1, b[2]) - Date.UTC(a[0], a[1] - 1, a[2])) / DAY_MS);
+}
+
 /** The end of a period that starts on `start`, for the plan's interval. */
 export function periodEnd(start: string, interval: BillingInterval): string {
   return addMonths(start, interval === 'yearly' ? 12 : 1);

@@ -4,14 +4,20 @@ import { billingIntervalLabels } from '@rumo/shared/billing/plans';
 import { render } from '../mail/mail.templates';
 import type { MailMessage } from '../mail/mailer';
 
+/** When the card is charged next; in trial, that nothing was charged yet and when it will be. */
+function nextChargeLine(day: string, trial: boolean): string {
+  const when = trial
+    ? `A primeira cobrança será em ${formatBillingDate(day)}, no fim do seu período de teste.`
+    : `Próxima cobrança: ${formatBillingDate(day)}.`;
+  return `${when} Você pode mudar de plano ou cancelar quando quiser em Configurações › Assinatura.`;
+}
+
 function purchaseLines(result: CheckoutResult): string[] {
   const plan = `${result.plan.name} (${billingIntervalLabels[result.plan.interval].toLowerCase()})`;
   return [
     `Plano: ${plan}, ${formatBrl(result.amountCents)}, até ${result.plan.userLimit} usuários.`,
     result.cardMask ? `Cartão: ${result.cardMask}.` : '',
-    result.nextChargeAt
-      ? `Próxima cobrança: ${formatBillingDate(result.nextChargeAt)}. Você pode mudar de plano ou cancelar quando quiser em Configurações › Assinatura.`
-      : '',
+    result.nextChargeAt ? nextChargeLine(result.nextChargeAt, result.trial) : '',
   ].filter(Boolean);
 }
 
@@ -27,8 +33,9 @@ export function purchaseActivationEmail(input: PurchaseEmail): MailMessage {
   return purchaseEmail(input, {
     template: 'purchase_activation',
     subject: 'Sua assinatura do Rumo: ative sua conta',
-    opening:
-      'Obrigado por assinar o Rumo. Recebemos o seu pedido e o pagamento está sendo confirmado pela operadora do cartão.',
+    opening: input.result.trial
+      ? 'Obrigado por assinar o Rumo. Recebemos o seu pedido; nada foi cobrado hoje.'
+      : 'Obrigado por assinar o Rumo. Recebemos o seu pedido e o pagamento está sendo confirmado pela operadora do cartão.',
     closing: 'Para começar, defina a senha da sua conta de administrador. O link vale por 7 dias.',
     button: 'Ativar minha conta',
     footnote: 'Se você não fez esta compra, responda a este e-mail para falarmos com você.',

@@ -11,6 +11,7 @@ import { unusablePasswordHash } from '../../lib/password';
 import { createPurchaseActivationToken } from '../auth/public';
 import { insertCompany } from '../companies/public';
 import { insertUser } from '../users/public';
+import { endOfBrazilianDay } from './access';
 import type { SubscriptionPlanRow } from './plans.table';
 import {
   insertPayment,
@@ -34,6 +35,9 @@ export interface PurchaseRecord {
   efi: EfiOneStepSubscription;
   /** 'YYYY-MM-DD' in Brasília. */
   today: string;
+  /** The first charge's day: today, or the last day of the trial Efí waits for. */
+  firstChargeDay: string;
+  /** The end of the period the first charge pays for. */
   periodEnd: string;
   result: CheckoutResult;
 }
@@ -67,16 +71,19 @@ export async function recordPurchase(
   purchase: PurchaseRecord,
 ): Promise<number | null> {
   const previous = await lockSubscriptionByCompany(tx, companyId);
+  const { today, firstChargeDay, periodEnd } = purchase;
+  const trial = firstChargeDay > today;
   const subscription = await upsertSubscription(tx, {
     companyId,
     planId: purchase.plan.id,
     nextPlanId: null,
-    status: 'active',
+    // In trial until the first charge's day is over; that charge's payment makes it active.
+    status: trial ? 'trialing' : 'active',
     efiSubscriptionId: purchase.efi.subscription_id,
-    trialEndsAt: null,
-    currentPeriodStart: purchase.today,
-    currentPeriodEnd: purchase.periodEnd,
-    nextChargeAt: purchase.periodEnd,
+    trialEndsAt: trial ? endOfBrazilianDay(firstChargeDay) : null,
+    currentPeriodStart: today,
+    currentPeriodEnd: trial ? firstChargeDay : periodEnd,
+    nextChargeAt: trial ? firstChargeDay : periodEnd,
     nextChargeCents: purchase.plan.priceCents,
     cardBrand: purchase.card.cardBrand,
     cardMask: purchase.card.cardMask,
@@ -95,6 +102,9 @@ export async function recordPurchase(
     efiChargeId: purchase.efi.charge.id,
     amountCents: purchase.efi.charge.total,
     status: asPaymentStatus(purchase.efi.charge.status),
+    // Efí's first charge: the period it pays for is known now (see periodOf in the lifecycle).
+    periodStart: firstChargeDay,
+    periodEnd,
   });
   const replaced = previous?.efiSubscriptionId;
   return replaced && !previous.efiCanceledAt ? replaced : null;

@@ -17,6 +17,7 @@ import { findCompanyName } from '../companies/public';
 import { markCheckoutLeadConverted } from '../leads/public';
 import type { Mailer } from '../mail/mailer';
 import { findUserByEmail } from '../users/public';
+import { addDays, daysFromTo } from './billing-time';
 import { purchaseActivationEmail, subscriptionStartedEmail } from './checkout.mail';
 import { createBuyerCompany, type PurchaseRecord, recordPurchase } from './checkout.records';
 import {
@@ -31,7 +32,7 @@ import { EFI_INTERVAL_MONTHS } from './plans.efi';
 import { findPlanOnSale } from './plans.sale';
 import type { SubscriptionPlanRow } from './plans.table';
 import { findSubscriptionByCompany } from './subscriptions.repository';
-import type { StoredPayer } from './subscriptions.table';
+import type { StoredPayer, SubscriptionRow } from './subscriptions.table';
 
 export interface CheckoutDeps {
   db: Database;
@@ -60,35 +61,70 @@ function efiSubscriptionBody(
   input: CheckoutInput,
   plan: SubscriptionPlanRow,
   payer: StoredPayer,
-  checkoutId: string,
+  attempt: { id: string; trialDays: number },
   notificationUrl: string,
 ) {
   return {
     items: [{ name: `Rumo ${plan.name}`, value: plan.priceCents, amount: 1 }],
-    metadata: { custom_id: checkoutId, notification_url: notificationUrl },
+    metadata: { custom_id: attempt.id, notification_url: notificationUrl },
     payment: {
       credit_card: {
         customer: efiCustomer(payer),
         payment_token: input.card.paymentToken,
         billing_address: payer.address,
+        ...(attempt.trialDays > 0 ? { trial_days: attempt.trialDays } : {}),
       },
     },
   };
 }
 
-/** Refuses a buyer who cannot buy here: a taken e-mail, a non-admin, a company already paying. */
-async function assertCanBuy(db: Database, input: CheckoutInput, caller: AuthUser | null) {
+/** Efí accepts 1 to 365 days of trial (efi-pay.md §4). */
+const MAX_EFI_TRIAL_DAYS = 365;
+
+/**
+ * Days Efí waits before the first charge (its `trial_days`, counted from tomorrow): a company in
+ * trial keeps it, the first charge falling on the trial's last day; a new buyer gets the plan's
+ * trial. Zero charges today.
+ */
+function trialDaysFor(
+  plan: SubscriptionPlanRow,
+  caller: AuthUser | null,
+  current: SubscriptionRow | undefined,
+  now: Date,
+): number {
+  let days = caller ? 0 : plan.trialDays;
+  if (current?.status === 'trialing' && current.trialEndsAt && current.trialEndsAt > now) {
+    days = daysFromTo(brazilianDay(now), brazilianDay(current.trialEndsAt));
+  }
+  return Math.min(Math.max(days, 0), MAX_EFI_TRIAL_DAYS);
+}
+
+/**
+ * Refuses a buyer who cannot buy here: a taken e-mail, a non-admin, a company already paying
+ * (or already subscribed during its trial). Answers the company's current subscription.
+ */
+async function assertCanBuy(
+  db: Database,
+  input: CheckoutInput,
+  caller: AuthUser | null,
+): Promise<SubscriptionRow | undefined> {
   if (!caller) {
     if (await findUserByEmail(db, input.buyer.email)) {
       throw conflict(errorCodes.emailTaken, billingMessages.emailTaken);
     }
-    return;
+    return undefined;
   }
   if (caller.role !== 'admin') throw forbidden();
   const current = await findSubscriptionByCompany(db, caller.companyId);
-  if (current && (current.status === 'active' || current.status === 'past_due')) {
+  const subscribedInTrial =
+    current?.status === 'trialing' && current.efiSubscriptionId !== null && !current.efiCanceledAt;
+  if (
+    current &&
+    (current.status === 'active' || current.status === 'past_due' || subscribedInTrial)
+  ) {
     throw conflict(billingErrorCodes.alreadySubscribed, billingMessages.alreadySubscribed);
   }
+  return current;
 }
 
 /**
@@ -129,7 +165,8 @@ export async function checkout(
   if (earlier && !(earlier.state === 'failed' && (await reclaimFailedCheckout(db, earlier.id)))) {
     return replay(earlier);
   }
-  await assertCanBuy(db, input, caller);
+  const current = await assertCanBuy(db, input, caller);
+  const trialDays = trialDaysFor(plan, caller, current, deps.now());
   const attempt =
     earlier ??
     (await claimCheckout(db, {
@@ -161,7 +198,13 @@ export async function checkout(
   try {
     reply = await deps.efi.createOneStepSubscription(
       plan.efiPlanId,
-      efiSubscriptionBody(input, plan, payer, attempt.id, deps.config.efi.notificationUrl),
+      efiSubscriptionBody(
+        input,
+        plan,
+        payer,
+        { id: attempt.id, trialDays },
+        deps.config.efi.notificationUrl,
+      ),
     );
   } catch (error) {
     if (error instanceof EfiError && error.kind === 'api' && !error.transient) {
@@ -187,7 +230,9 @@ export async function checkout(
   }
 
   const today = brazilianDay(deps.now());
-  const periodEnd = addMonths(today, EFI_INTERVAL_MONTHS[plan.interval]);
+  // The first charge is today, or on the trial's last day; its period starts then.
+  const firstChargeDay = addDays(today, trialDays);
+  const periodEnd = addMonths(firstChargeDay, EFI_INTERVAL_MONTHS[plan.interval]);
   const result: CheckoutResult = {
     id: attempt.id,
     plan: {
@@ -198,7 +243,8 @@ export async function checkout(
       userLimit: plan.userLimit,
     },
     amountCents: reply.charge.total,
-    nextChargeAt: periodEnd,
+    nextChargeAt: trialDays > 0 ? firstChargeDay : periodEnd,
+    trial: trialDays > 0,
     email: input.buyer.email,
     cardMask: input.card.cardMask,
     existingCompany: Boolean(caller),
@@ -209,6 +255,7 @@ export async function checkout(
     card: input.card,
     efi: reply,
     today,
+    firstChargeDay,
     periodEnd,
     result,
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type NewPaymentRow, type PaymentRow, payments } from './subscriptions.table';
 
@@ -67,4 +67,25 @@ export async function findPaymentByCharge(
 ): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.efiChargeId, efiChargeId));
   return row;
+}
+
+/** The end of the latest period a subscription's charges cover, other than `exceptPaymentId`'s. */
+export async function latestPeriodEnd(
+  db: Database,
+  subscriptionId: string,
+  exceptPaymentId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ periodEnd: payments.periodEnd })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.subscriptionId, subscriptionId),
+        ne(payments.id, exceptPaymentId),
+        isNotNull(payments.periodEnd),
+      ),
+    )
+    .orderBy(desc(payments.periodEnd))
+    .limit(1);
+  return row?.periodEnd ?? null;
 }

@@ -1,5 +1,6 @@
-import { EfiError } from '@rumo/efi';
+import { EfiError, type EfiSubscription } from '@rumo/efi';
 import { DUNNING_DAYS } from '@rumo/shared/billing/lifecycle';
+import type { Database } from '../../db/database';
 import { effectiveGraceDays, recordEfiSuccess } from '../platform-settings/public';
 import {
   sendBillingEmailOnce,
@@ -157,15 +158,56 @@ export async function endCanceledSubscriptions(
   return result;
 }
 
+/** Charges Efí is still deciding: its next execution has moved on, Rumo's waits for the verdict. */
+const UNDECIDED: ReadonlySet<string> = new Set(['waiting', 'approved']);
+
 /**
- * Reads at most `limit` live subscriptions at Efí (least recently checked first) and applies
- * what the notifications missed: a cancellation or expiry, a charge whose status differs.
+ * Compares Rumo's next charge with Efí's `next_execution` (after the corrections above) and
+ * records the check: a subscription whose next charge falls on another day is flagged for staff
+ * (the backoffice drawer shows it) and logged. Only a live subscription that will be charged and
+ * has no charge being decided is compared; a past-due one waits for its refused charge.
+ */
+async function checkNextCharge(
+  tx: Database,
+  deps: BillingDeps,
+  id: string,
+  remote: EfiSubscription,
+): Promise<boolean> {
+  const at = deps.now();
+  const local = await lockSubscription(tx, id);
+  if (!local) return false;
+  const efiNext = remote.next_execution ?? null;
+  const comparable =
+    (local.status === 'active' || local.status === 'trialing') &&
+    !local.cancelAtPeriodEnd &&
+    local.nextChargeAt !== null &&
+    efiNext !== null &&
+    !remote.history.some((charge) => UNDECIDED.has(charge.status));
+  const mismatch = comparable && efiNext !== local.nextChargeAt;
+  if (mismatch) {
+    deps.log?.warn(
+      { subscriptionId: id, rumoNextChargeAt: local.nextChargeAt, efiNextExecution: efiNext },
+      'next charge differs from Efí',
+    );
+  }
+  await updateSubscriptionState(tx, id, {
+    efiCheckedAt: at,
+    efiNextExecution: efiNext,
+    efiMismatchAt: mismatch ? (local.efiMismatchAt ?? at) : null,
+  });
+  return mismatch;
+}
+
+/**
+ * Reads at most `limit` live subscriptions at Efí (least recently checked first), applies what
+ * the notifications missed (a cancellation or expiry, a charge whose status differs) and checks
+ * that Rumo's next charge is Efí's next execution.
  */
 export async function reconcileWithEfi(
   deps: BillingDeps,
   limit = RECONCILE_PER_DAY,
-): Promise<{ checked: number; corrected: number; failed: number }> {
-  const result = { checked: 0, corrected: 0, failed: 0 };
+): Promise<{ checked: number; corrected: number; mismatched: number; failed: number }> {
+  const result = { checked: 0, corrected: 0, mismatched: 0, failed: 0 };
   for (const { id, efiSubscriptionId } of await reconciliationBatch(deps.db, limit)) {
     try {
       const remote = await deps.efi.getSubscription(efiSubscriptionId);
@@ -193,7 +235,8 @@ export async function reconcileWithEfi(
           });
           if (outcome.kind === 'applied') result.corrected += 1;
         }
-        await updateSubscriptionState(tx, id, { efiCheckedAt: at });
+        const mismatch = await checkNextCharge(tx, deps, id, remote);
+        if (mismatch) result.mismatched += 1;
       });
     } catch (error) {
       result.failed += 1;

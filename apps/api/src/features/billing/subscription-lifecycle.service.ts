@@ -2,13 +2,14 @@ import type { EfiClient } from '@rumo/efi';
 import type { PaymentStatus } from '@rumo/shared/billing/contracts';
 import { PAYMENT_STATUSES } from '@rumo/shared/billing/contracts';
 import { DUNNING_DAYS } from '@rumo/shared/billing/lifecycle';
+import type { BillingInterval } from '@rumo/shared/billing/plans';
 import type { Database } from '../../db/database';
 import type { SessionCacheControl } from '../auth/public';
 import type { Mailer } from '../mail/mailer';
 import { effectiveGraceDays } from '../platform-settings/public';
 import { dunningEmail, receiptEmail, sendBillingEmailOnce } from './billing.mail';
-import { addDays, dayOf, periodEnd } from './billing-time';
-import { ensurePayment, updatePayment } from './payments.repository';
+import { dayOf, periodEnd } from './billing-time';
+import { ensurePayment, latestPeriodEnd, updatePayment } from './payments.repository';
 import {
   findPlan,
   lockSubscriptionByEfiId,
@@ -49,8 +50,6 @@ export const LIVE_STATUSES: ReadonlySet<string> = new Set([
   'past_due',
   'suspended',
 ]);
-
-/** How many subscriptions the daily reconciliation reads at Efí (15,000 calls a day per route). */
 
 const isPaymentStatus = (status: string): status is PaymentStatus =>
   (PAYMENT_STATUSES as readonly string[]).includes(status);
@@ -132,7 +131,7 @@ export async function applyChargeChange(
     ...(change.valueCents !== null ? { amountCents: change.valueCents } : {}),
     paidAt: payment.paidAt ?? (paid ? change.occurredAt : null),
   };
-  if (paid && payment.periodEnd === null) {
+  if (paid && payment.paidAt === null) {
     await onChargePaid(tx, deps, subscription, updated);
     return { kind: 'applied' };
   }
@@ -146,8 +145,30 @@ export async function applyChargeChange(
 }
 
 /**
- * A charge was paid: the subscription is active for the period it paid (a renewal continues
- * the previous period, a late payment after a lapse starts a new one), the plan change waiting
+ * The period a paid charge covers, from what the charge is at Efí rather than from when it was
+ * paid: the first charge covers the period checkout recorded on it; any other charge is the
+ * next one in Efí's schedule, so it covers the plan's interval after the last period covered,
+ * however early (a renewal made ahead of its day) or late (refused, then paid) it was paid.
+ */
+async function periodOf(
+  tx: Database,
+  subscription: SubscriptionRow,
+  payment: PaymentRow,
+  interval: BillingInterval,
+  chargeDay: string,
+): Promise<{ start: string; end: string }> {
+  if (payment.periodStart && payment.periodEnd) {
+    return { start: payment.periodStart, end: payment.periodEnd };
+  }
+  const start =
+    (await latestPeriodEnd(tx, subscription.id, payment.id)) ??
+    subscription.currentPeriodEnd ??
+    chargeDay;
+  return { start, end: periodEnd(start, interval) };
+}
+
+/**
+ * A charge was paid: the subscription is active for the period it paid, the plan change waiting
  * for this charge takes over, and the admins get a receipt.
  */
 async function onChargePaid(
@@ -161,21 +182,18 @@ async function onChargePaid(
   const planId = payment.planId ?? subscription.nextPlanId ?? subscription.planId;
   const nextPlanId = planId === subscription.nextPlanId ? null : subscription.nextPlanId;
   const plan = await findPlan(tx, planId);
-  const interval = plan?.interval ?? 'monthly';
   const chargeDay = dayOf(payment.paidAt ?? deps.now());
-  const previousEnd = subscription.currentPeriodEnd;
-  let start: string;
-  let end: string;
-  if (previousEnd && previousEnd > addDays(chargeDay, 7)) {
-    // The current period (set by checkout) already starts with this charge.
-    start = subscription.currentPeriodStart ?? chargeDay;
-    end = previousEnd;
-  } else {
-    start = previousEnd && periodEnd(previousEnd, interval) > chargeDay ? previousEnd : chargeDay;
-    end = periodEnd(start, interval);
-  }
+  const { start, end } = await periodOf(
+    tx,
+    subscription,
+    payment,
+    plan?.interval ?? 'monthly',
+    chargeDay,
+  );
   await updatePayment(tx, payment.id, { periodStart: start, periodEnd: end });
-  if (LIVE_STATUSES.has(subscription.status)) {
+  // A charge paid out of order (an older one settled after a later one) never moves time back.
+  const current = subscription.currentPeriodEnd;
+  if (LIVE_STATUSES.has(subscription.status) && (!current || end >= current)) {
     await updateSubscriptionState(tx, subscription.id, {
       status: 'active',
       pastDueSince: null,

@@ -54,6 +54,8 @@ export type SubscriptionStatePatch = Partial<
     | 'endedAt'
     | 'pastDueSince'
     | 'efiCheckedAt'
+    | 'efiNextExecution'
+    | 'efiMismatchAt'
   >
 >;
 

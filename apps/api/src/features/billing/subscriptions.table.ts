@@ -73,6 +73,10 @@ export const subscriptions = pgTable(
     pastDueSince: timestamp('past_due_since', { withTimezone: true }),
     /** Last reconciliation with `GET /v1/subscription/:id` (the daily job checks the oldest first). */
     efiCheckedAt: timestamp('efi_checked_at', { withTimezone: true }),
+    /** Efí's `next_execution` as the last reconciliation read it. */
+    efiNextExecution: date('efi_next_execution'),
+    /** When the reconciliation found Efí's next charge on another day than Rumo's; null once they agree. */
+    efiMismatchAt: timestamp('efi_mismatch_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -106,7 +110,10 @@ export const payments = pgTable(
     statusAt: timestamp('status_at', { withTimezone: true }).notNull().defaultNow(),
     /** Efí's entry id (per token) of the status applied: breaks ties between equal `statusAt`. */
     statusEntryId: integer('status_entry_id'),
-    /** The subscription period this charge paid for, set once when it was first paid. */
+    /**
+     * The subscription period this charge pays for: recorded at checkout for the first charge,
+     * otherwise set once when it is first paid (the period after the last one paid).
+     */
     periodStart: date('period_start'),
     periodEnd: date('period_end'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -12,8 +12,9 @@ export interface Layout {
   subject: string;
   greeting: string;
   paragraphs: string[];
-  button: string;
-  link: string;
+  /** The call to action; a notice that must not carry a link (a security alert) has none. */
+  button?: string;
+  link?: string;
   footnote: string;
 }
 
@@ -23,14 +24,19 @@ export function render(to: string, layout: Layout): MailMessage {
     layout.greeting,
     '',
     ...layout.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    `${layout.button}: ${layout.link}`,
-    '',
+    ...(layout.button && layout.link ? [`${layout.button}: ${layout.link}`, ''] : []),
     layout.footnote,
     '',
     '— Equipe Rumo',
   ].join('\n');
 
-  const link = escapeHtml(layout.link);
+  const action =
+    layout.button && layout.link
+      ? `<p style="margin:32px 0">
+      <a href="${escapeHtml(layout.link)}" style="background:#10b981;color:#ffffff;padding:12px 24px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(layout.button)}</a>
+    </p>
+    <p style="font-size:13px;color:#52606d">Se o botão não funcionar, copie e cole este endereço no navegador:<br><a href="${escapeHtml(layout.link)}">${escapeHtml(layout.link)}</a></p>`
+      : '';
   const html = `<!doctype html>
 <html lang="pt-BR">
 <head><meta charset="utf-8"><title>${escapeHtml(layout.subject)}</title></head>
@@ -39,10 +45,7 @@ export function render(to: string, layout: Layout): MailMessage {
     <p style="font-size:20px;font-weight:bold;color:#10b981;margin:0 0 24px">Rumo</p>
     <p>${escapeHtml(layout.greeting)}</p>
     ${layout.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n    ')}
-    <p style="margin:32px 0">
-      <a href="${link}" style="background:#10b981;color:#ffffff;padding:12px 24px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(layout.button)}</a>
-    </p>
-    <p style="font-size:13px;color:#52606d">Se o botão não funcionar, copie e cole este endereço no navegador:<br><a href="${link}">${link}</a></p>
+    ${action}
     <p style="font-size:13px;color:#52606d">${escapeHtml(layout.footnote)}</p>
     <p>— Equipe Rumo</p>
   </div>

@@ -1,3 +1,4 @@
+import { brazilianDay } from '@rumo/shared/billing/money';
 import type { BillingInterval, PublicPlan } from '@rumo/shared/billing/plans';
 
 export const intervalSuffix: Record<BillingInterval, string> = {
@@ -47,4 +48,30 @@ export function yearlySaving(tier: PlanTier): {
 
 export function userLimitLabel(limit: number): string {
   return limit === 1 ? 'Até 1 usuário' : `Até ${limit.toLocaleString('pt-BR')} usuários`;
+}
+
+const addDays = (day: string, days: number) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+};
+
+/**
+ * The day ('YYYY-MM-DD', Brasília) of the first charge when nothing is charged today, as the API
+ * decides it: a company in trial keeps it (the charge falls on its last day); a new buyer gets
+ * the plan's trial days. Null when the card is charged today.
+ */
+export function firstChargeDay(input: {
+  plan: Pick<PublicPlan, 'trialDays'> | null;
+  signedIn: boolean;
+  trialEndsAt: string | null;
+  now: Date;
+}): string | null {
+  const today = brazilianDay(input.now);
+  if (input.signedIn) {
+    if (!input.trialEndsAt) return null;
+    const last = brazilianDay(new Date(input.trialEndsAt));
+    return last > today ? last : null;
+  }
+  const days = input.plan?.trialDays ?? 0;
+  return days > 0 ? addDays(today, days) : null;
 }

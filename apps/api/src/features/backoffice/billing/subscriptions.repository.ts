@@ -62,6 +62,8 @@ export function toStaffSubscription(row: {
     pastDueSince: iso(s.pastDueSince),
     activeUsers: row.activeUsers,
     createdAt: s.createdAt.toISOString(),
+    efiNextExecution: s.efiNextExecution,
+    efiMismatchAt: iso(s.efiMismatchAt),
   };
 }
 

@@ -94,6 +94,14 @@ function DetailBody({ subscription: s }: { subscription: Detail }) {
 
       <SubscriptionActions subscription={s} />
 
+      {s.efiMismatchAt && (
+        <Alert color="red" variant="light" title="Próxima cobrança diferente na Efí">
+          A conciliação de {day(s.efiMismatchAt)} encontrou a próxima cobrança da Efí em{' '}
+          {day(s.efiNextExecution)}, e a do Rumo em {day(s.nextChargeAt)}. Confira a assinatura na
+          Efí antes da próxima cobrança.
+        </Alert>
+      )}
+
       {s.cancelAtPeriodEnd && s.status !== 'canceled' && s.status !== 'expired' && (
         <Alert color="orange" variant="light" title="Cancelamento agendado">
           Acesso até {day(s.currentPeriodEnd)}. {s.cancelReason ? `Motivo: ${s.cancelReason}` : ''}

@@ -35,6 +35,8 @@ function subscription(overrides: Partial<StaffSubscription> = {}): StaffSubscrip
     pastDueSince: '2026-02-10T12:00:00.000Z',
     activeUsers: 4,
     createdAt: '2026-01-10T12:00:00.000Z',
+    efiNextExecution: null,
+    efiMismatchAt: null,
     ...overrides,
   };
 }
@@ -166,6 +168,36 @@ describe('SubscriptionsPage', () => {
     // One state: ended, with no "Cancelamento agendado" beside it.
     expect(within(drawer).getByText('Encerrada em')).toBeVisible();
     expect(within(drawer).queryByText('Cancelamento agendado')).not.toBeInTheDocument();
+  });
+
+  it("flags a subscription whose next charge at Efí differs from Rumo's", async () => {
+    renderBackofficePage(<SubscriptionsPage />, {
+      user: staffUser('manager'),
+      path: `/?assinatura=${SUB_ID}`,
+      handler: (url) => {
+        if (url.pathname === '/api/backoffice/plans') return Response.json({ data: [] });
+        if (url.pathname === '/api/backoffice/subscriptions') {
+          return Response.json({ data: [], page: 1, limit: 20, total: 0 });
+        }
+        if (url.pathname === `/api/backoffice/subscriptions/${SUB_ID}`) {
+          return Response.json({
+            data: detail({
+              status: 'active',
+              pastDueSince: null,
+              nextChargeAt: '2026-12-27',
+              efiNextExecution: '2027-12-27',
+              efiMismatchAt: '2026-11-28T06:15:00.000Z',
+            }),
+          });
+        }
+        return undefined;
+      },
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'Detalhe da assinatura' }, slow);
+    expect(await within(drawer).findByText('Próxima cobrança diferente na Efí')).toBeVisible();
+    expect(
+      within(drawer).getByText(/próxima cobrança da Efí em 27\/12\/27, e a do Rumo em 27\/12\/26/),
+    ).toBeVisible();
   });
 
   it('shows the API refusal of an extension in the dialog', async () => {

@@ -166,6 +166,30 @@ describe('Configurações › Assinatura', () => {
     expect(screen.queryByText('Histórico de pagamentos')).not.toBeInTheDocument();
   });
 
+  it('subscribed in trial: the first charge on the trial’s last day, nothing more to buy', async () => {
+    renderTab({
+      subscription: {
+        ...active,
+        status: 'trialing',
+        trialEndsAt: '2026-12-06T02:59:59.999Z',
+        currentPeriodEnd: '2026-12-05',
+        nextChargeAt: '2026-12-05',
+      },
+      access: { ...okAccess, status: 'trialing', trialDaysLeft: 5 },
+    });
+    expect(
+      await screen.findByText(
+        'Você já assinou o plano Equipe. A primeira cobrança será em 05/12/26, no fim do seu período de teste.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Assinar agora' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Assinar o plano Equipe mensal' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByText(money('05/12/26 · R$ 449,00'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Atualizar cartão' })).toBeEnabled();
+  });
+
   it('active: plan, price, users, next charge, card and the payment history', async () => {
     renderTab({ subscription: active, access: okAccess });
     expect(await screen.findByRole('heading', { name: 'Plano Equipe' })).toBeInTheDocument();

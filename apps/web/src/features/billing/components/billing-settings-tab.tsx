@@ -25,6 +25,8 @@ function buyingReason(
   if (!subscription) return billingMessages.noSubscription;
   switch (subscription.status) {
     case 'trialing':
+      // Subscribed during the trial: nothing to buy, the first charge is scheduled.
+      if (subscription.nextChargeAt) return null;
       return trialDaysLeft !== null
         ? 'Escolha o plano que serve para a sua empresa. A primeira cobrança acontece na assinatura, no cartão informado.'
         : 'Seu período de teste terminou. Assine um plano para voltar a editar.';

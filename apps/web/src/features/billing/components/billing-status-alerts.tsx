@@ -36,16 +36,30 @@ export function BillingStatusAlerts({
         icon={<IconHourglass aria-hidden />}
         title={trialEndsSentence(access.trialDaysLeft)}
       >
-        <Text size="sm">
-          {subscription.trialEndsAt
-            ? `O teste vai até ${formatDay(subscription.trialEndsAt)}. `
-            : ''}
-          Assine um plano para continuar usando o Rumo sem interrupção; os dados da empresa
-          continuam como estão.
-        </Text>
-        <Button component={Link} to={plan ? checkoutUrl(plan.id) : paths.plans} size="xs" mt="sm">
-          Assinar agora
-        </Button>
+        {subscription.nextChargeAt ? (
+          <Text size="sm">
+            Você já assinou{plan ? ` o plano ${plan.name}` : ''}. A primeira cobrança será em{' '}
+            {formatDay(subscription.nextChargeAt)}, no fim do seu período de teste.
+          </Text>
+        ) : (
+          <>
+            <Text size="sm">
+              {subscription.trialEndsAt
+                ? `O teste vai até ${formatDay(subscription.trialEndsAt)}. `
+                : ''}
+              Assine um plano para continuar usando o Rumo sem interrupção; os dados da empresa
+              continuam como estão.
+            </Text>
+            <Button
+              component={Link}
+              to={plan ? checkoutUrl(plan.id) : paths.plans}
+              size="xs"
+              mt="sm"
+            >
+              Assinar agora
+            </Button>
+          </>
+        )}
       </Alert>,
     );
   }

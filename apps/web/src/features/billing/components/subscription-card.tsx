@@ -49,9 +49,11 @@ export function SubscriptionCard({
   onCancel,
 }: SubscriptionCardProps) {
   const { plan, status } = subscription;
+  // Subscribed during the trial: the plan is bought, its first charge waits for the trial's end.
+  const subscribedInTrial = status === 'trialing' && subscription.nextChargeAt !== null;
   // What the API accepts: a paid subscription still at Efí (a suspended one pays first, with
   // "Pagar agora"); a cancellation scheduled leaves no next charge for a plan change to start at.
-  const paying = status === 'active' || status === 'past_due';
+  const paying = status === 'active' || status === 'past_due' || subscribedInTrial;
   const mayChange = paying && !subscription.cancelAtPeriodEnd;
   const nextPlan =
     subscription.nextPlan && subscription.nextPlan.id !== plan?.id && mayChange

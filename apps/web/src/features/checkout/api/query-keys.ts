@@ -1,4 +1,5 @@
 export const checkoutKeys = {
   result: (id: string) => ['checkout', 'result', id] as const,
+  companyTrial: ['checkout', 'company-trial'] as const,
   purchaseActivation: (token: string) => ['auth', 'purchase-activation', token] as const,
 };

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@rumo/shared/auth/contracts';
 import type { CheckoutResult } from '@rumo/shared/billing/contracts';
+import { brazilianDay, formatBillingDate } from '@rumo/shared/billing/money';
 import type { PublicPlan } from '@rumo/shared/billing/plans';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,6 +35,7 @@ const RESULT: CheckoutResult = {
   plan: { id: PLAN_ID, name: 'Equipe', interval: 'monthly', priceCents: 44_900, userLimit: 50 },
   amountCents: 44_900,
   nextChargeAt: '2026-12-25',
+  trial: false,
   email: 'marina@empresa.com.br',
   cardMask: 'XXXXXXXXXXXX4444',
   existingCompany: false,
@@ -41,6 +43,8 @@ const RESULT: CheckoutResult = {
 
 type Answer = Response | (() => Response | Promise<Response>);
 let checkoutAnswers: Answer[] = [];
+/** The signed-in admin's company trial (GET /api/billing/subscription), null when none. */
+let trialEndsAt: string | null = null;
 
 const json = (status: number, body: unknown) => Response.json(body, { status });
 
@@ -60,6 +64,18 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
     return json(200, { payment_token: TOKEN, card_mask: 'XXXXXXXXXXXX4444' });
   }
   if (url === '/api/checkout/lead') return new Response(null, { status: 204 });
+  if (url === '/api/billing/subscription') {
+    return json(200, {
+      subscription: trialEndsAt ? { status: 'trialing', trialEndsAt } : null,
+      access: {
+        status: null,
+        readOnly: false,
+        reason: null,
+        trialDaysLeft: null,
+        graceDaysLeft: null,
+      },
+    });
+  }
   if (url === '/api/checkout') {
     const next = checkoutAnswers.shift();
     if (!next) throw new Error('unexpected checkout call');
@@ -127,6 +143,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>, cardNumbe
 
 beforeEach(() => {
   checkoutAnswers = [];
+  trialEndsAt = null;
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
   setNavigator(() => {});
@@ -314,6 +331,32 @@ describe('CheckoutPage payment', () => {
     );
     expect(screen.getByRole('link', { name: 'Entrar no Rumo' })).toHaveAttribute('href', '/login');
     expect(box('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('tells an admin in trial that the first charge falls on the trial’s last day', async () => {
+    const ends = new Date(Date.now() + 5 * 86_400_000);
+    trialEndsAt = ends.toISOString();
+    sessionStore.save({
+      id: 'u1',
+      name: 'Ana Admin',
+      email: 'ana@rumo.demo',
+      token: 'admin-token',
+      role: 'admin',
+      avatar: null,
+      phone: null,
+      position: null,
+      company: 'Rumo Demo',
+      id_team: null,
+    });
+    renderCheckout();
+    const day = formatBillingDate(brazilianDay(ends));
+    expect(
+      await screen.findByText(
+        new RegExp(`A primeira cobrança será em ${day}, no fim do seu período de teste`),
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Assinar sem cobrança hoje' })).toBeEnabled();
+    expect(screen.getByText('Total hoje')).toBeVisible();
   });
 
   it('buys for the signed-in admin company: no company field, prefilled, bearer token', async () => {

@@ -32,13 +32,14 @@ import { isApiError } from '../../../lib/api-error';
 import { schemaValidator } from '../../../lib/form-validation';
 import { paths } from '../../../lib/paths';
 import { isAdmin, isAuthenticated, useSession } from '../../../lib/session-store';
+import { useCompanyTrial } from '../api/get-company-trial';
 import { recordCheckoutLead } from '../api/record-checkout-lead';
 import {
   type CheckoutFormValues,
   checkoutFormSchema,
   EMPTY_CHECKOUT,
 } from '../checkout-form-model';
-import { intervalSuffix } from '../plan-pricing';
+import { firstChargeDay, intervalSuffix } from '../plan-pricing';
 import { useCheckoutPayment } from '../use-checkout-payment';
 import { AddressFields } from './address-fields';
 import { BuyerFields } from './buyer-fields';
@@ -163,6 +164,13 @@ export function CheckoutPage() {
   }, [plans.data]);
 
   const selectedPlan = planList.find((plan) => plan.id === form.values.planId) ?? null;
+  const companyTrial = useCompanyTrial(signedIn && isAdmin(user));
+  const firstChargeAt = firstChargeDay({
+    plan: selectedPlan,
+    signedIn,
+    trialEndsAt: companyTrial.data ?? null,
+    now: new Date(),
+  });
 
   const changePlan = (planId: string) => {
     form.setFieldValue('planId', planId);
@@ -246,8 +254,10 @@ export function CheckoutPage() {
   const pending = payment.pending;
   const checkoutUrl = `${location.pathname}${location.search}`;
   const payLabel = selectedPlan
-    ? selectedPlan.trialDays > 0
-      ? `Assinar com ${selectedPlan.trialDays} dias grátis`
+    ? firstChargeAt
+      ? signedIn
+        ? 'Assinar sem cobrança hoje'
+        : `Assinar com ${selectedPlan.trialDays} dias grátis`
       : `Pagar ${formatBrl(selectedPlan.priceCents)}`
     : 'Pagar';
 
@@ -280,6 +290,7 @@ export function CheckoutPage() {
                 onPlanChange={changePlan}
                 planError={typeof form.errors.planId === 'string' ? form.errors.planId : null}
                 company={signedIn ? user.company || null : null}
+                firstChargeAt={firstChargeAt}
                 disabled={pending}
               />
             </Grid.Col>

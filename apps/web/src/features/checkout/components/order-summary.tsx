@@ -1,5 +1,5 @@
 import { Card, Divider, Group, List, Select, Stack, Text, Title } from '@mantine/core';
-import { formatBrl } from '@rumo/shared/billing/money';
+import { formatBillingDate, formatBrl } from '@rumo/shared/billing/money';
 import { billingIntervalLabels, type PublicPlan } from '@rumo/shared/billing/plans';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -14,6 +14,8 @@ interface OrderSummaryProps {
   planError?: string | null;
   /** The signed-in admin's company, when buying for it. */
   company: string | null;
+  /** 'YYYY-MM-DD' of the first charge when nothing is charged today (a trial). */
+  firstChargeAt: string | null;
   disabled: boolean;
 }
 
@@ -38,6 +40,7 @@ export function OrderSummary({
   onPlanChange,
   planError,
   company,
+  firstChargeAt,
   disabled,
 }: OrderSummaryProps) {
   return (
@@ -75,26 +78,27 @@ export function OrderSummary({
                 Cobrança {plan.interval === 'monthly' ? 'mensal' : 'anual'} no cartão, renovada
                 automaticamente
               </List.Item>
-              {plan.trialDays > 0 && (
+              {firstChargeAt && !company && plan.trialDays > 0 && (
                 <List.Item>{plan.trialDays} dias grátis antes da primeira cobrança</List.Item>
               )}
               {company && <List.Item>Para a empresa {company}</List.Item>}
             </List>
             <Divider />
             <Group justify="space-between" align="baseline">
-              <Text fw={600}>{plan.trialDays > 0 ? 'Total hoje' : 'Total'}</Text>
+              <Text fw={600}>{firstChargeAt ? 'Total hoje' : 'Total'}</Text>
               <Text fw={800} fz={24} className={classes.total}>
-                {plan.trialDays > 0 ? formatBrl(0) : formatBrl(plan.priceCents)}
-                {plan.trialDays > 0 ? null : (
+                {firstChargeAt ? formatBrl(0) : formatBrl(plan.priceCents)}
+                {firstChargeAt ? null : (
                   <Text component="span" c="dimmed" fz="sm" fw={400}>
                     {intervalSuffix[plan.interval]}
                   </Text>
                 )}
               </Text>
             </Group>
-            {plan.trialDays > 0 && (
+            {firstChargeAt && (
               <Text size="sm" c="dimmed">
-                Depois, {formatBrl(plan.priceCents)}
+                A primeira cobrança será em {formatBillingDate(firstChargeAt)}, no fim do seu
+                período de teste: {formatBrl(plan.priceCents)}
                 {intervalSuffix[plan.interval]}.
               </Text>
             )}

@@ -74,11 +74,17 @@ function PurchaseDetails({ result }: { result: CheckoutResult }) {
               value={`${formatBrl(result.amountCents)}${intervalSuffix[result.plan.interval]}`}
             />
             <Detail
-              label="Próxima cobrança"
+              label={result.trial ? 'Primeira cobrança' : 'Próxima cobrança'}
               value={result.nextChargeAt ? formatBillingDate(result.nextChargeAt) : '—'}
             />
             <Detail label="Cartão" value={readableMask(result.cardMask)} />
           </SimpleGrid>
+          {result.trial && result.nextChargeAt && (
+            <Text>
+              Nada foi cobrado hoje. A primeira cobrança será em{' '}
+              {formatBillingDate(result.nextChargeAt)}, no fim do seu período de teste.
+            </Text>
+          )}
           {result.existingCompany ? (
             <Stack gap="sm">
               <Text>

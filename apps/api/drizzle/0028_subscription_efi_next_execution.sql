@@ -1,0 +1,2 @@
+ALTER TABLE "subscriptions" ADD COLUMN "efi_next_execution" date;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "efi_mismatch_at" timestamp with time zone;
