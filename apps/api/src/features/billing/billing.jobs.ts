@@ -2,7 +2,11 @@ import { DUNNING_DAYS } from '@rumo/shared/billing/lifecycle';
 import type { FeatureJobs } from '../../jobs/feature-jobs';
 import type { JobQueue } from '../../jobs/job-queue';
 import { effectiveGraceDays } from '../platform-settings/public';
-import { type ProcessResult, processNotification } from './notifications.service';
+import {
+  type ProcessResult,
+  processNotification,
+  purgeUnknownTokens,
+} from './notifications.service';
 import { runBillingDaily, runDunning } from './subscription-daily.service';
 import type { BillingDeps } from './subscription-lifecycle.service';
 
@@ -13,11 +17,14 @@ import type { BillingDeps } from './subscription-lifecycle.service';
  *   database fail;
  * - 'billing-dunning' { subscriptionId }: the dunning e-mail due (day 3, 7) or the suspension
  *   (day GRACE_DAYS, from the configuration);
- * - 'billing-daily': trials, dunning, grace, scheduled cancellations, reconciliation.
+ * - 'billing-daily': trials, dunning, grace, scheduled cancellations, reconciliation;
+ * - 'efi-notification-purge' (hourly): deletes the tokens Efí refused, once old.
  */
 export const EFI_NOTIFICATION_JOB = 'efi-notification';
 export const BILLING_DUNNING_JOB = 'billing-dunning';
 export const BILLING_DAILY_JOB = 'billing-daily';
+export const EFI_NOTIFICATION_PURGE_JOB = 'efi-notification-purge';
+export const EFI_NOTIFICATION_PURGE_CRON = '40 * * * *';
 /** 03:15 in Brasília (06:15 UTC): after midnight, before people start work. */
 export const BILLING_DAILY_CRON = '15 6 * * *';
 
@@ -90,4 +97,8 @@ export async function registerBillingJobs(jobs: JobQueue, deps: BillingDeps): Pr
     deps.sessionCache?.clear();
   });
   await jobs.schedule(BILLING_DAILY_JOB, BILLING_DAILY_CRON);
+  await jobs.work(EFI_NOTIFICATION_PURGE_JOB, async () => {
+    await purgeUnknownTokens(deps);
+  });
+  await jobs.schedule(EFI_NOTIFICATION_PURGE_JOB, EFI_NOTIFICATION_PURGE_CRON);
 }
