@@ -8,10 +8,11 @@ import {
 
 /**
  * One more delivery of `token`: the first creates the row, the next ones count it and put it
- * back to `pending` (Efí posts the same token again when the history grows).
+ * back to `pending` (Efí posts the same token again when the history grows). True when this
+ * delivery created the row (`xmax = 0`: an inserted row, not an updated one).
  */
-export async function recordDelivery(db: Database, token: string, at: Date): Promise<void> {
-  await db
+export async function recordDelivery(db: Database, token: string, at: Date): Promise<boolean> {
+  const [row] = await db
     .insert(efiNotifications)
     .values({ token, firstReceivedAt: at, lastReceivedAt: at })
     .onConflictDoUpdate({
@@ -21,7 +22,9 @@ export async function recordDelivery(db: Database, token: string, at: Date): Pro
         lastReceivedAt: at,
         state: 'pending',
       },
-    });
+    })
+    .returning({ created: sql<boolean>`xmax = 0` });
+  return row?.created === true;
 }
 
 export async function findNotification(

@@ -23,9 +23,15 @@ import { subscriptionExists } from './subscription-state.repository';
  * token's history at Efí and applies each entry not yet stored, exactly once (efi-pay.md §1.5).
  */
 
-/** Stores one callback (a new token, or one more delivery of a known one). */
-export async function receiveNotification(deps: Pick<BillingDeps, 'db' | 'now'>, token: string) {
-  await recordDelivery(deps.db, token, deps.now());
+/**
+ * Stores one callback (a new token, or one more delivery of a known one); true when it stored a
+ * new token.
+ */
+export async function receiveNotification(
+  deps: Pick<BillingDeps, 'db' | 'now'>,
+  token: string,
+): Promise<boolean> {
+  return recordDelivery(deps.db, token, deps.now());
 }
 
 export interface ProcessResult {

@@ -59,10 +59,11 @@ export async function webhookRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const token = request.body.notification;
-      const known = (await findNotification(app.db, token)) !== undefined;
-      if (!known) await newTokens.guard(request, reply);
-      await receiveNotification(app, token);
-      if (!known) await newTokens.recordFailure(request);
+      if ((await findNotification(app.db, token)) === undefined) {
+        await newTokens.guard(request, reply);
+      }
+      // Counted only by the delivery that stored it (two first deliveries at once count one).
+      if (await receiveNotification(app, token)) await newTokens.recordFailure(request);
       // After the store commits (the queue must not join a transaction on the embedded database).
       await queueEfiNotification(app.jobs, token);
       return { received: true as const };
