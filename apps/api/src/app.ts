@@ -59,7 +59,7 @@ import type { JobQueue } from './jobs/job-queue';
 import { createJobQueue } from './jobs/pg-boss-queue';
 import { authPlugin } from './plugins/auth';
 import { type Clock, contextPlugin } from './plugins/context';
-import { mountEfiSimulator } from './plugins/efi-simulator';
+import { mountEfiSimulator, simulatorHeaders } from './plugins/efi-simulator';
 import { answerRouterError, errorHandlerPlugin } from './plugins/error-handler';
 import { injectFetch } from './plugins/inject-fetch';
 import { inputGuardPlugin } from './plugins/input-guard';
@@ -141,7 +141,9 @@ export async function buildApp({
       baseUrl: config.efi.baseUrl,
       clientId: config.efi.clientId,
       clientSecret: config.efi.clientSecret,
-      ...(config.efi.mode === 'simulator' ? { fetch: injectFetch(app) } : {}),
+      ...(config.efi.mode === 'simulator'
+        ? { fetch: injectFetch(app, simulatorHeaders(config.efi.simulatorSecret)) }
+        : {}),
     });
   let jobQueue = jobs;
   if (!jobQueue) {

@@ -46,7 +46,11 @@ describe('configuration', () => {
   });
 
   it('hides the API document in production unless API_DOCS=true', () => {
-    const production = { NODE_ENV: 'production', EFI_SIMULATOR: 'true' };
+    const production = {
+      NODE_ENV: 'production',
+      EFI_SIMULATOR: 'true',
+      EFI_SIMULATOR_SECRET: 's'.repeat(32),
+    };
     expect(parseEnv(production).apiDocs).toBe(false);
     expect(parseEnv({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
     expect(parseEnv({ API_DOCS: 'false' }).apiDocs).toBe(false);
@@ -123,6 +127,32 @@ describe('configuration', () => {
     expect((await loadConfig({ DATA_DIR: dataDir })).jwtSecret).toBe(first.jwtSecret);
   });
 
+  it("generates the simulator's API credentials per install, owner-only, and reuses them", async () => {
+    const first = await loadConfig({ DATA_DIR: dataDir });
+    const file = join(dataDir, 'efi-simulator-credentials.json');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(first.efi.clientId).toMatch(/^Client_Id_[a-f0-9]{40}$/);
+    expect(first.efi.clientSecret).toMatch(/^Client_Secret_[a-f0-9]{40}$/);
+    expect(first.efi.simulatorSecret).toBeNull();
+    const again = await loadConfig({ DATA_DIR: dataDir });
+    expect([again.efi.clientId, again.efi.clientSecret]).toEqual([
+      first.efi.clientId,
+      first.efi.clientSecret,
+    ]);
+    const other = await mkdtemp(join(tmpdir(), 'rumo-config-'));
+    try {
+      expect((await loadConfig({ DATA_DIR: other })).efi.clientSecret).not.toBe(
+        first.efi.clientSecret,
+      );
+    } finally {
+      await rm(other, { recursive: true, force: true });
+    }
+    // With Efí's own credentials nothing is generated.
+    const live = { EFI_CLIENT_ID: 'id', EFI_CLIENT_SECRET: 'segredo', EFI_PAYEE_CODE: 'conta' };
+    expect((await loadConfig({ DATA_DIR: other, ...live })).efi.clientSecret).toBe('segredo');
+    await expect(stat(join(other, 'efi-simulator-credentials.json'))).rejects.toThrow();
+  });
+
   it('uses JWT_SECRET when given, without writing a file', async () => {
     const secret = 'x'.repeat(40);
     expect((await loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret })).jwtSecret).toBe(secret);
@@ -147,6 +177,7 @@ describe('configuration', () => {
       clientId: 'Client_Id_1',
       clientSecret: 'Client_Secret_1',
       payeeCode: 'abc123',
+      simulatorSecret: null,
       notificationUrl: 'https://app.rumo.example/api/webhooks/efi',
       browserSources: { connect: ['https://cobrancas-h.api.efipay.com.br'], script: [] },
     });
@@ -172,7 +203,16 @@ describe('configuration', () => {
     expect(problemsOf({ EFI_CLIENT_ID: 'id', EFI_CLIENT_SECRET: 'segredo' })).toEqual([
       'EFI_PAYEE_CODE: ausente. Configure as credenciais da Efí (ou EFI_SIMULATOR=true para usar o simulador).',
     ]);
-    expect(parseEnv({ NODE_ENV: 'production', EFI_SIMULATOR: 'true' }).efi.mode).toBe('simulator');
+    expect(problemsOf({ NODE_ENV: 'production', EFI_SIMULATOR: 'true' })).toEqual([
+      'EFI_SIMULATOR_SECRET: ausente. Em produção, o simulador da Efí exige um segredo (pelo menos 24 caracteres), enviado no cabeçalho x-simulator-secret por quem usa as rotas de controle.',
+    ]);
+    expect(
+      problemsOf({ NODE_ENV: 'production', EFI_SIMULATOR: 'true', EFI_SIMULATOR_SECRET: 'curto' }),
+    ).toEqual(['EFI_SIMULATOR_SECRET: EFI_SIMULATOR_SECRET deve ter pelo menos 24 caracteres.']);
+    const secret = 's'.repeat(24);
+    expect(
+      parseEnv({ NODE_ENV: 'production', EFI_SIMULATOR: 'true', EFI_SIMULATOR_SECRET: secret }).efi,
+    ).toMatchObject({ mode: 'simulator', simulatorSecret: secret });
     expect(problemsOf({ EFI_ENV: 'homologacao' })).toEqual([
       'EFI_ENV: EFI_ENV deve ser sandbox ou production.',
     ]);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { type EfiConfig, parseEfiEnv } from './efi-config';
+import { type EfiConfig, parseEfiEnv, randomSimulatorCredentials } from './efi-config';
 import { WEB_DIST_DIR } from './lib/paths';
 
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
@@ -194,10 +194,39 @@ export async function ensureJwtSecret(dataDir: string): Promise<string> {
   return secret;
 }
 
-/** Validates the environment and completes it (generated JWT secret, data folders). */
+/**
+ * The Efí simulator's API credentials of this install, kept in DATA_DIR (owner-only) and created
+ * on first start: no fixed pair that would open every install's simulator.
+ */
+export async function ensureSimulatorCredentials(
+  dataDir: string,
+): Promise<{ clientId: string; clientSecret: string }> {
+  const file = join(dataDir, 'efi-simulator-credentials.json');
+  try {
+    const stored = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    if (typeof stored.clientId === 'string' && typeof stored.clientSecret === 'string') {
+      return { clientId: stored.clientId, clientSecret: stored.clientSecret };
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT' && !(error instanceof SyntaxError)) {
+      throw error;
+    }
+  }
+  const credentials = randomSimulatorCredentials();
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(credentials)}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return credentials;
+}
+
+/** Validates the environment and completes it (generated secrets, data folders). */
 export async function loadConfig(env: Env): Promise<AppConfig> {
   const parsed = parseEnv(env);
   await mkdir(parsed.uploadsDir, { recursive: true });
   const jwtSecret = parsed.jwtSecret ?? (await ensureJwtSecret(parsed.dataDir));
-  return { ...parsed, jwtSecret };
+  const efi =
+    parsed.efi.mode === 'simulator'
+      ? { ...parsed.efi, ...(await ensureSimulatorCredentials(parsed.dataDir)) }
+      : parsed.efi;
+  return { ...parsed, jwtSecret, efi };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { EFI_BASE_URLS } from '@rumo/efi';
 import { z } from 'zod';
 
@@ -13,6 +14,11 @@ export interface EfiConfig {
   clientSecret: string;
   /** Efí's account identifier, used by the browser tokenizer (`payment-token-efi`). */
   payeeCode: string;
+  /**
+   * Simulator only: the `x-simulator-secret` its control routes and OAuth require
+   * (`EFI_SIMULATOR_SECRET`); null: they answer loopback clients only.
+   */
+  simulatorSecret: string | null;
   /** Where Efí posts `notification=<token>` callbacks. */
   notificationUrl: string;
   /** What the browser tokenizer (`payment-token-efi`) needs the CSP to allow; none for the simulator. */
@@ -28,9 +34,19 @@ const TOKENIZER_SOURCES = {
   },
 } satisfies Record<(typeof EFI_ENVS)[number], EfiConfig['browserSources']>;
 
-/** The simulator's only accepted credentials: it runs in the same process, never in the open. */
-export const SIMULATOR_CREDENTIALS = { clientId: 'rumo-simulador', clientSecret: 'rumo-simulador' };
 export const SIMULATOR_PREFIX = '/efi-sim';
+export const SIMULATOR_SECRET_MIN_LENGTH = 24;
+
+/**
+ * Credentials for the simulator, random: `parseEfiEnv` draws a pair per configuration (tests),
+ * and `loadConfig` replaces it with the install's own pair kept in DATA_DIR.
+ */
+export function randomSimulatorCredentials() {
+  return {
+    clientId: `Client_Id_${randomBytes(20).toString('hex')}`,
+    clientSecret: `Client_Secret_${randomBytes(20).toString('hex')}`,
+  };
+}
 
 const blankAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -60,13 +76,24 @@ const efiEnvSchema = z.object({
     blankAsUndefined,
     z.enum(['true', 'false'], { error: 'EFI_SIMULATOR deve ser true ou false.' }).optional(),
   ),
+  EFI_SIMULATOR_SECRET: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .min(
+        SIMULATOR_SECRET_MIN_LENGTH,
+        `EFI_SIMULATOR_SECRET deve ter pelo menos ${SIMULATOR_SECRET_MIN_LENGTH} caracteres.`,
+      )
+      .optional(),
+  ),
 });
 
 const CREDENTIALS = ['EFI_CLIENT_ID', 'EFI_CLIENT_SECRET', 'EFI_PAYEE_CODE'] as const;
 
 /**
  * Efí credentials when all are given; the simulator otherwise, except in production, where a
- * missing credential stops the start (unless EFI_SIMULATOR=true asks for the simulator).
+ * missing credential stops the start (unless EFI_SIMULATOR=true asks for the simulator, which
+ * production then runs only with EFI_SIMULATOR_SECRET).
  * Returns the problems, one line per variable, like the rest of the configuration.
  */
 export function parseEfiEnv(
@@ -87,6 +114,13 @@ export function parseEfiEnv(
     (vars.EFI_SIMULATOR !== 'false' &&
       missing.length === CREDENTIALS.length &&
       !context.production);
+  if (wantsSimulator && context.production && !vars.EFI_SIMULATOR_SECRET) {
+    return {
+      problems: [
+        'EFI_SIMULATOR_SECRET: ausente. Em produção, o simulador da Efí exige um segredo (pelo menos 24 caracteres), enviado no cabeçalho x-simulator-secret por quem usa as rotas de controle.',
+      ],
+    };
+  }
   if (wantsSimulator) {
     // The server calls its own simulator over loopback, whatever address it listens on.
     const host = ['0.0.0.0', '::', ''].includes(context.host) ? '127.0.0.1' : context.host;
@@ -95,8 +129,9 @@ export function parseEfiEnv(
         mode: 'simulator',
         environment: 'sandbox',
         baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${context.port}${SIMULATOR_PREFIX}`,
-        ...SIMULATOR_CREDENTIALS,
+        ...randomSimulatorCredentials(),
         payeeCode: 'simulador',
+        simulatorSecret: vars.EFI_SIMULATOR_SECRET ?? null,
         notificationUrl,
         browserSources: { connect: [], script: [] },
       },
@@ -118,6 +153,7 @@ export function parseEfiEnv(
       clientId: vars.EFI_CLIENT_ID ?? '',
       clientSecret: vars.EFI_CLIENT_SECRET ?? '',
       payeeCode: vars.EFI_PAYEE_CODE ?? '',
+      simulatorSecret: null,
       notificationUrl,
       browserSources: TOKENIZER_SOURCES[vars.EFI_ENV],
     },

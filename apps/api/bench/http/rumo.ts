@@ -41,6 +41,7 @@ export async function startRumo(options: {
     PORT: String(port),
     JWT_SECRET: randomBytes(36).toString('base64url'),
     EFI_SIMULATOR: 'true',
+    EFI_SIMULATOR_SECRET: randomBytes(24).toString('base64url'),
     DATA_DIR: options.dataDir,
     READ_CACHE: options.readCache ? 'on' : 'off',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),

@@ -1,8 +1,18 @@
 import { join } from 'node:path';
-import { efiSimulatorPlugin, type NotifyFn, postNotification } from '@rumo/efi/simulator';
+import {
+  efiSimulatorPlugin,
+  type NotifyFn,
+  postNotification,
+  SIMULATOR_SECRET_HEADER,
+} from '@rumo/efi/simulator';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { SIMULATOR_PREFIX } from '../efi-config';
+
+/** What Rumo's own Efí client sends to its simulator: the operator secret, when there is one. */
+export function simulatorHeaders(secret: string | null): Record<string, string> {
+  return secret ? { [SIMULATOR_SECRET_HEADER]: secret } : {};
+}
 
 /**
  * Callbacks to this Rumo's own webhook go through `inject` (no network hop, and tests do not
@@ -25,7 +35,9 @@ function notifyRumo(app: FastifyInstance, config: AppConfig): NotifyFn {
 
 /**
  * The Efí simulator under /efi-sim when no Efí credentials are configured, so that `npm start`
- * alone can sell. It is Efí's API, not Rumo's: kept out of the OpenAPI document.
+ * alone can sell. It is Efí's API, not Rumo's: kept out of the OpenAPI document. Its card
+ * tokenizer is public; its control routes and OAuth answer only loopback clients, or, with
+ * EFI_SIMULATOR_SECRET, only callers sending it in `x-simulator-secret` (Rumo's own client does).
  */
 export async function mountEfiSimulator(app: FastifyInstance, config: AppConfig): Promise<void> {
   if (config.efi.mode !== 'simulator') return;
@@ -40,6 +52,7 @@ export async function mountEfiSimulator(app: FastifyInstance, config: AppConfig)
           config.nodeEnv === 'test' ? undefined : join(config.dataDir, 'efi-simulator.json'),
         clientId: config.efi.clientId,
         clientSecret: config.efi.clientSecret,
+        ...(config.efi.simulatorSecret ? { operatorSecret: config.efi.simulatorSecret } : {}),
         notify: notifyRumo(app, config),
         // The app's clock, so tests that move it see Efí's entries dated alike.
         now: () => app.now(),

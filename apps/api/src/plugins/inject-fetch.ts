@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * simulator it mounts without a network hop, whatever address it listens on (and in tests,
  * where it does not listen at all).
  */
-export function injectFetch(app: FastifyInstance): typeof fetch {
+export function injectFetch(
+  app: FastifyInstance,
+  extraHeaders: Record<string, string> = {},
+): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -13,7 +16,7 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
     const reply = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(request.headers),
+      headers: { ...Object.fromEntries(request.headers), ...extraHeaders },
       ...(body ? { payload: body } : {}),
     });
     const headers = new Headers();

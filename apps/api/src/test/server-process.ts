@@ -48,6 +48,7 @@ export async function startServerProcess(
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       EFI_SIMULATOR: 'true',
+      EFI_SIMULATOR_SECRET: 's'.repeat(32),
       JWT_SECRET: 'x'.repeat(48),
       LOG_LEVEL: 'warn',
       ...env,

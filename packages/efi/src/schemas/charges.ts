@@ -46,9 +46,12 @@ export const retryChargeInputSchema = z.object({
 });
 export type EfiRetryChargeInput = z.input<typeof retryChargeInputSchema>;
 
+/** A person (`name`, `cpf`) or a company (`corporate_name`, `cnpj`). */
 const chargeCustomerSchema = z.object({
   name: efiOptional(z.string()),
   cpf: efiOptional(z.string()),
+  corporate_name: efiOptional(z.string()),
+  cnpj: efiOptional(z.string()),
   email: efiOptional(z.string()),
   phone_number: efiOptional(z.string()),
 });

@@ -15,8 +15,9 @@ export class SimError extends Error {
   }
 }
 
-export const notFound = (message: string) =>
-  new SimError(404, 3500010, 'property_does_not_exists', message);
+/** Efí's 3500010, naming the property that points at nothing (the path's id by default). */
+export const notFound = (message: string, property = '/id') =>
+  new SimError(404, 3500010, 'property_does_not_exists', { property, message });
 
 /** Reads `value` with `schema`; the first issue becomes Efí's validation error (3500034). */
 export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

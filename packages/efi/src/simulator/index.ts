@@ -1,3 +1,4 @@
+export { isLoopback, SIMULATOR_SECRET_HEADER } from './access.js';
 export { cardBrands, type SimTokenizeInput } from './card-rules.js';
 export { type NotifyFn, postNotification } from './notifier.js';
 export {

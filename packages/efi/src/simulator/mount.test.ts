@@ -25,3 +25,32 @@ it('runs under a prefix inside an app with its own error and not-found handlers'
     await app.close();
   }
 });
+
+it("answers every unknown path under its prefix in Efí's shape, however long, never the host's", async () => {
+  const app = Fastify();
+  // A SPA's fallback: HTML with 200 for whatever no route matched.
+  app.setNotFoundHandler((_request, reply) => reply.type('text/html').send('<html></html>'));
+  await app.register(efiSimulatorPlugin, { prefix: '/efi-sim', redeliveryMs: 0 });
+  try {
+    const long = 'a'.repeat(150);
+    for (const url of [
+      `/efi-sim/v1/notification/${long}`,
+      `/efi-sim/${long}`,
+      `/efi-sim/v1/${'b'.repeat(400)}/x`,
+      '/efi-sim',
+      '/efi-sim/',
+    ]) {
+      for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
+        const response = await app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.json()).toEqual({
+          code: 3500010,
+          error: 'route_not_found',
+          error_description: 'Rota não encontrada.',
+        });
+      }
+    }
+  } finally {
+    await app.close();
+  }
+});

@@ -1,11 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { requireOperator } from './access.js';
 import { createBilling } from './billing.js';
 import type { SimContext } from './context.js';
 import { renderError, SimError } from './errors.js';
 import { createLifecycle } from './lifecycle.js';
 import { createNotifier, type NotifyFn, postNotification } from './notifier.js';
 import { chargeRoutes } from './routes/charges.js';
-import { controlRoutes } from './routes/control.js';
+import { controlRoutes, tokenizeRoute } from './routes/control.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { oauthRoutes, requireBearer } from './routes/oauth.js';
 import { planRoutes } from './routes/plans.js';
@@ -23,6 +24,11 @@ export interface EfiSimulatorOptions {
   redeliveryMs?: number;
   /** At most this many re-POSTs per change; default 10 (as Efí). */
   maxRedeliveries?: number;
+  /**
+   * Required in `x-simulator-secret` by the control routes (but the tokenizer) and by
+   * `/v1/authorize`; without it, those answer only clients on the loopback interface.
+   */
+  operatorSecret?: string;
   /** Only these credentials are accepted by `/v1/authorize`; any pair when absent. */
   clientId?: string;
   clientSecret?: string;
@@ -68,11 +74,29 @@ export const efiSimulatorPlugin: FastifyPluginAsync<EfiSimulatorOptions> = async
   };
 
   app.setErrorHandler(renderError);
-  app.setNotFoundHandler(() => {
+  // Efí's official SDK sends `content-type: application/x-www-form-urlencoded` with the empty
+  // body of `cancelSubscription` (and similar PUTs); read such bodies as fields.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 65_536 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+  // Routes rather than a not-found handler: a path segment longer than the router's parameter
+  // limit (100) matches no parametric route and, under a prefix, would reach the host app's
+  // not-found handler (a SPA's HTML with 200); a wildcard matches any length.
+  const routeNotFound = async () => {
     throw new SimError(404, 3500010, 'route_not_found', 'Rota não encontrada.');
+  };
+  app.all('/', routeNotFound);
+  app.all('/*', routeNotFound);
+  tokenizeRoute(app, ctx);
+  await app.register(async (operator) => {
+    operator.addHook('onRequest', requireOperator(options.operatorSecret));
+    oauthRoutes(operator, ctx);
+    controlRoutes(operator, ctx);
   });
-  oauthRoutes(app, ctx);
-  controlRoutes(app, ctx);
   await app.register(async (api) => {
     api.addHook('onRequest', requireBearer(ctx));
     planRoutes(api, ctx);

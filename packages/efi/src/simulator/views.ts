@@ -39,13 +39,35 @@ export function subscriptionView(state: SimState, sub: SimSubscription): EfiSubs
   };
 }
 
+/**
+ * The payer as Efí's charges show it: a person with `name` and `cpf`, a company
+ * (`juridical_person`) with `cnpj` and `corporate_name` instead.
+ */
 function customerView(sub: SimSubscription | undefined) {
   const customer = sub?.customer;
+  const contact = { email: customer?.email ?? null, phone_number: customer?.phone_number ?? null };
+  const company = customer?.juridical_person;
+  if (company) {
+    return { cnpj: company.cnpj, corporate_name: company.corporate_name, ...contact };
+  }
+  return { name: customer?.name ?? null, cpf: customer?.cpf ?? null, ...contact };
+}
+
+/** The billing address with every key Efí sends (`complement: null` when there is none). */
+function addressView(sub: SimSubscription | undefined) {
+  const address = sub?.billing_address;
+  if (!address) return null;
+  return { ...address, complement: address.complement || null };
+}
+
+/** The card part of a charge: the mask, always one installment, and the billing address. */
+function cardView(state: SimState, charge: SimCharge) {
+  const sub = state.subscriptions[charge.subscription_id];
   return {
-    name: customer?.name ?? customer?.juridical_person?.corporate_name ?? null,
-    cpf: customer?.cpf ?? null,
-    email: customer?.email ?? null,
-    phone_number: customer?.phone_number ?? null,
+    mask: charge.card.mask,
+    installments: 1,
+    installment_value: charge.total,
+    address: addressView(sub),
   };
 }
 
@@ -68,12 +90,7 @@ export function chargeView(state: SimState, charge: SimCharge): EfiChargeWire {
       method: 'credit_card',
       created_at: charge.created_at,
       message: null,
-      credit_card: {
-        mask: charge.card.mask,
-        installments: 1,
-        installment_value: charge.total,
-        address: sub?.billing_address ?? null,
-      },
+      credit_card: cardView(state, charge),
     },
   };
 }
@@ -90,7 +107,7 @@ export function chargeListItemView(state: SimState, charge: SimCharge): EfiCharg
     payment: {
       payment_method: 'credit_card',
       paid_at: charge.paid_at,
-      credit_card: { mask: charge.card.mask },
+      credit_card: cardView(state, charge),
     },
   };
 }

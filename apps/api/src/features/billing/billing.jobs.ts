@@ -2,32 +2,55 @@ import { DUNNING_DAYS } from '@rumo/shared/billing/lifecycle';
 import type { FeatureJobs } from '../../jobs/feature-jobs';
 import type { JobQueue } from '../../jobs/job-queue';
 import { effectiveGraceDays } from '../platform-settings/public';
-import { type ProcessResult, processNotification } from './notifications.service';
+import {
+  type ProcessResult,
+  processNotification,
+  purgeUnknownTokens,
+} from './notifications.service';
 import { runBillingDaily, runDunning } from './subscription-daily.service';
 import type { BillingDeps } from './subscription-lifecycle.service';
 
 /**
  * The billing queues, wired to the services (all the logic lives there):
- * - 'efi-notification' { token }: one per stored callback (singleton per token), retried with
- *   back-off while Efí or the database fail;
+ * - 'efi-notification' { token }: one per stored callback (singleton per token, plus one
+ *   follow-up for a delivery made while it runs), retried with back-off while Efí or the
+ *   database fail;
  * - 'billing-dunning' { subscriptionId }: the dunning e-mail due (day 3, 7) or the suspension
  *   (day GRACE_DAYS, from the configuration);
- * - 'billing-daily': trials, dunning, grace, scheduled cancellations, reconciliation.
+ * - 'billing-daily': trials, dunning, grace, scheduled cancellations, reconciliation;
+ * - 'efi-notification-purge' (hourly): deletes the tokens Efí refused, once old.
  */
 export const EFI_NOTIFICATION_JOB = 'efi-notification';
 export const BILLING_DUNNING_JOB = 'billing-dunning';
 export const BILLING_DAILY_JOB = 'billing-daily';
+export const EFI_NOTIFICATION_PURGE_JOB = 'efi-notification-purge';
+export const EFI_NOTIFICATION_PURGE_CRON = '40 * * * *';
 /** 03:15 in Brasília (06:15 UTC): after midnight, before people start work. */
 export const BILLING_DAILY_CRON = '15 6 * * *';
 
 const DAY_MS = 86_400_000;
 
-/** Queues the processing of a stored callback: one queued job per token at a time. */
-export function queueEfiNotification(jobs: JobQueue, token: string) {
+const NOTIFICATION_RETRIES = { retryLimit: 8, retryDelaySeconds: 30 };
+
+/**
+ * Queues the processing of a stored callback. The token's singleton key holds while its job is
+ * queued *or running*, and a running job may have read Efí's history before this delivery's
+ * change: so a delivery the key refuses queues one follow-up job (its own key, so at most two
+ * unfinished jobs per token, whatever the number of deliveries), which reads the history again
+ * after it. Null when both are already there (the follow-up, queued, will read it).
+ */
+export async function queueEfiNotification(jobs: JobQueue, token: string) {
+  const queued = await jobs.send(
+    EFI_NOTIFICATION_JOB,
+    { token },
+    { singletonKey: token, ...NOTIFICATION_RETRIES },
+  );
+  if (queued !== null) return queued;
+  // '#' is outside a token's characters (efiWebhookBodySchema): no other token's key.
   return jobs.send(
     EFI_NOTIFICATION_JOB,
     { token },
-    { singletonKey: token, retryLimit: 8, retryDelaySeconds: 30 },
+    { singletonKey: `${token}#again`, ...NOTIFICATION_RETRIES },
   );
 }
 
@@ -74,4 +97,8 @@ export async function registerBillingJobs(jobs: JobQueue, deps: BillingDeps): Pr
     deps.sessionCache?.clear();
   });
   await jobs.schedule(BILLING_DAILY_JOB, BILLING_DAILY_CRON);
+  await jobs.work(EFI_NOTIFICATION_PURGE_JOB, async () => {
+    await purgeUnknownTokens(deps);
+  });
+  await jobs.schedule(EFI_NOTIFICATION_PURGE_JOB, EFI_NOTIFICATION_PURGE_CRON);
 }

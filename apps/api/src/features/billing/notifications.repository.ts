@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   type EfiNotificationRow,
@@ -8,10 +8,11 @@ import {
 
 /**
  * One more delivery of `token`: the first creates the row, the next ones count it and put it
- * back to `pending` (Efí posts the same token again when the history grows).
+ * back to `pending` (Efí posts the same token again when the history grows). True when this
+ * delivery created the row (`xmax = 0`: an inserted row, not an updated one).
  */
-export async function recordDelivery(db: Database, token: string, at: Date): Promise<void> {
-  await db
+export async function recordDelivery(db: Database, token: string, at: Date): Promise<boolean> {
+  const [row] = await db
     .insert(efiNotifications)
     .values({ token, firstReceivedAt: at, lastReceivedAt: at })
     .onConflictDoUpdate({
@@ -21,7 +22,9 @@ export async function recordDelivery(db: Database, token: string, at: Date): Pro
         lastReceivedAt: at,
         state: 'pending',
       },
-    });
+    })
+    .returning({ created: sql<boolean>`xmax = 0` });
+  return row?.created === true;
 }
 
 export async function findNotification(
@@ -123,4 +126,36 @@ export async function listUnprocessedTokens(
     .orderBy(asc(efiNotifications.lastReceivedAt))
     .limit(options.limit);
   return rows.map((row) => row.token);
+}
+
+/**
+ * Deletes up to `limit` tokens Efí refused (`lastError` starting with `errorPrefix`) and nothing
+ * applied, last delivered before `before`; answers how many. A forger's tokens end here.
+ */
+export async function purgeRefusedTokens(
+  db: Database,
+  options: { errorPrefix: string; before: Date; limit: number },
+): Promise<number> {
+  const doomed = db
+    .select({ id: efiNotifications.id })
+    .from(efiNotifications)
+    .where(
+      and(
+        eq(efiNotifications.state, 'failed'),
+        like(efiNotifications.lastError, `${options.errorPrefix}%`),
+        lt(efiNotifications.lastReceivedAt, options.before),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(efiNotificationEntries)
+            .where(eq(efiNotificationEntries.token, efiNotifications.token)),
+        ),
+      ),
+    )
+    .limit(options.limit);
+  const deleted = await db
+    .delete(efiNotifications)
+    .where(inArray(efiNotifications.id, doomed))
+    .returning({ id: efiNotifications.id });
+  return deleted.length;
 }

@@ -5,6 +5,7 @@ import {
   claimEntry,
   finishAttempt,
   listUnprocessedTokens,
+  purgeRefusedTokens,
   recordDelivery,
   startAttempt,
   storedEntryIds,
@@ -22,9 +23,15 @@ import { subscriptionExists } from './subscription-state.repository';
  * token's history at Efí and applies each entry not yet stored, exactly once (efi-pay.md §1.5).
  */
 
-/** Stores one callback (a new token, or one more delivery of a known one). */
-export async function receiveNotification(deps: Pick<BillingDeps, 'db' | 'now'>, token: string) {
-  await recordDelivery(deps.db, token, deps.now());
+/**
+ * Stores one callback (a new token, or one more delivery of a known one); true when it stored a
+ * new token.
+ */
+export async function receiveNotification(
+  deps: Pick<BillingDeps, 'db' | 'now'>,
+  token: string,
+): Promise<boolean> {
+  return recordDelivery(deps.db, token, deps.now());
 }
 
 export interface ProcessResult {
@@ -70,6 +77,11 @@ async function withoutAbandonedCheckouts(
   return [...unknown].filter((id) => !abandoned.has(customIds.get(id) ?? ''));
 }
 
+/** Starts `lastError` of a token Efí refused (unknown, or not ours): what the purge deletes. */
+export const REFUSED_TOKEN_ERROR = 'Token recusado pela Efí: ';
+/** Refused tokens are kept this long after their last delivery, for the staff's webhook log. */
+export const UNKNOWN_TOKEN_RETENTION_DAYS = 3;
+
 /** Efí answered that the token does not exist (or is not ours): retrying cannot help. */
 const isPermanent = (error: unknown) =>
   error instanceof EfiError &&
@@ -91,8 +103,8 @@ export async function processNotification(
   token: string,
 ): Promise<ProcessResult> {
   await startAttempt(deps.db, token, deps.now());
-  const fail = async (error: unknown, entries: number): Promise<ProcessResult> => {
-    const message = describe(error);
+  const fail = async (error: unknown, entries: number, prefix = ''): Promise<ProcessResult> => {
+    const message = `${prefix}${describe(error)}`.slice(0, 1000);
     await finishAttempt(deps.db, token, {
       state: 'failed',
       entriesApplied: 0,
@@ -106,8 +118,8 @@ export async function processNotification(
   try {
     history = await deps.efi.getNotification(token);
   } catch (error) {
-    const result = await fail(error, 0);
-    if (isPermanent(error)) return result;
+    if (isPermanent(error)) return fail(error, 0, REFUSED_TOKEN_ERROR);
+    await fail(error, 0);
     throw error;
   }
 
@@ -247,4 +259,25 @@ export async function processPendingNotifications(
     }
   }
   return results;
+}
+
+/**
+ * Deletes the tokens Efí refused whose last delivery is older than the retention, a batch at a
+ * time; answers how many (the hourly purge job logs it).
+ */
+export async function purgeUnknownTokens(
+  deps: Pick<BillingDeps, 'db' | 'now'>,
+  batch = 5000,
+): Promise<number> {
+  const before = new Date(deps.now().getTime() - UNKNOWN_TOKEN_RETENTION_DAYS * 86_400_000);
+  let total = 0;
+  for (;;) {
+    const deleted = await purgeRefusedTokens(deps.db, {
+      errorPrefix: REFUSED_TOKEN_ERROR,
+      before,
+      limit: batch,
+    });
+    total += deleted;
+    if (deleted < batch) return total;
+  }
 }

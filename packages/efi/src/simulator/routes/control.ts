@@ -8,13 +8,11 @@ import { chargeView } from '../views.js';
 const renewInputSchema = z.object({ outcome: z.enum(['paid', 'unpaid']).optional() });
 
 /**
- * Simulator-only routes for tests, demos and the backoffice: the browser tokenizer, the
- * next renewal, the payer's cancellation, settling the waiting charges now and a resend of
- * every callback.
+ * The browser's card tokenizer: public, as Efí's own is (the checkout page calls it). It only
+ * turns a test card into a token; moving money takes the operator's control routes.
  */
-export function controlRoutes(app: FastifyInstance, ctx: SimContext): void {
+export function tokenizeRoute(app: FastifyInstance, ctx: SimContext): void {
   const { state } = ctx.store;
-
   app.post('/control/tokenize', async (request) => {
     const result = tokenizeCard(validate(tokenizeInputSchema, request.body), ctx.now());
     if ('expired' in result) {
@@ -27,6 +25,15 @@ export function controlRoutes(app: FastifyInstance, ctx: SimContext): void {
     ctx.store.save();
     return { payment_token: result.token, card_mask: result.cardMask };
   });
+}
+
+/**
+ * Simulator-only routes for tests and demos, for the operator only (see `requireOperator`):
+ * the next renewal, the payer's cancellation, settling the waiting charges now and a resend of
+ * every callback.
+ */
+export function controlRoutes(app: FastifyInstance, ctx: SimContext): void {
+  const { state } = ctx.store;
 
   const renew = async (id: number, body: unknown) => {
     const { outcome } = validate(renewInputSchema, body);

@@ -8,7 +8,10 @@ export function notificationRoutes(app: FastifyInstance, ctx: SimContext): void 
     const { token } = request.params as { token: string };
     const entries = ctx.notifier.read(token);
     if (!entries) {
-      throw new SimError(400, 3500010, 'property_does_not_exists', 'Notificação não encontrada.');
+      throw new SimError(400, 3500010, 'property_does_not_exists', {
+        property: '/token',
+        message: 'Notificação não encontrada.',
+      });
     }
     return { code: 200, data: entries };
   });
