@@ -171,10 +171,11 @@ describe('backoffice settings: read, change at runtime, effect, audit, permissio
     }
   });
 
-  it('needs the system flag', async () => {
+  it('needs the system flag, and a Visualizador only reads even with it', async () => {
     expect((await read(manager)).statusCode).toBe(403);
     expect((await write(manager, { trialDays: 5 })).statusCode).toBe(403);
-    expect((await write(viewerWithSystem, { trialDays: 20 })).statusCode).toBe(200);
+    expect((await read(viewerWithSystem)).statusCode).toBe(200);
+    expect((await write(viewerWithSystem, { trialDays: 20 })).statusCode).toBe(403);
     expect((await read(customer.admin)).statusCode).toBe(401);
     expect((await write(customer.admin, { trialDays: 5 })).statusCode).toBe(401);
     expect(
