@@ -11,6 +11,7 @@ import * as deletion from './company-deletion.service';
 import { buildCompanyExport } from './company-export';
 import { readPersonalData } from './personal-data.repository';
 import { findCompanyName } from './privacy.repository';
+import { redactSecrets } from './redact-secrets';
 
 const tags = ['privacy'];
 const security = [{ bearerAuth: [] }];
@@ -109,10 +110,10 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await readPersonalData(app.db, customerOf(request).id);
+      const data = redactSecrets((await readPersonalData(app.db, customerOf(request).id)) ?? {});
       return reply
         .header('content-disposition', attachmentDisposition(`rumo-meus-dados-${today()}.json`))
-        .send(data ?? {});
+        .send(data);
     },
   );
 };
