@@ -1,15 +1,7 @@
 import { STAFF_ROLES, STAFF_STATUSES, type StaffPermissions } from '@rumo/shared/backoffice/auth';
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { jsonb } from '../../db/well-formed-json';
 
 export const staffRoleEnum = pgEnum('staff_role', STAFF_ROLES);
 export const staffStatusEnum = pgEnum('staff_status', STAFF_STATUSES);
