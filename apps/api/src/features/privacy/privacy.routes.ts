@@ -110,10 +110,10 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = redactSecrets((await readPersonalData(app.db, customerOf(request).id)) ?? {});
+      const data = await readPersonalData(app.db, customerOf(request).id);
       return reply
         .header('content-disposition', attachmentDisposition(`rumo-meus-dados-${today()}.json`))
-        .send(data);
+        .send(redactSecrets(data ?? {}) as Record<string, unknown>);
     },
   );
 };
