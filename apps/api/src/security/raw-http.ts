@@ -109,7 +109,9 @@ export function rawExchange(
       finish();
     });
     socket.on('connect', async () => {
-      const bytes = Buffer.concat(chunks.map((chunk) => Buffer.from(chunk, 'latin1')));
+      const bytes = Buffer.concat(
+        chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk)),
+      );
       if (paceMs === 0) return void socket.write(bytes);
       for (let offset = 0; offset < bytes.length && !done; offset += 64 * 1024) {
         socket.write(bytes.subarray(offset, offset + 64 * 1024));
