@@ -41,6 +41,7 @@ describe('multipart abuse on a keep-alive connection', () => {
       const exchange = await rawExchange(port, [...upload(url, field, content), health], {
         expected: 2,
         waitMs: 10_000,
+        paceMs,
       });
       expect(exchange.hung).toBe(false);
       const [refused, next] = exchange.responses;
