@@ -15,9 +15,10 @@ const DRAIN_MAX_MS = 10_000;
  * A body that is too large or too slow to drain closes the connection instead.
  */
 export function drainUnreadBody(raw: IncomingMessage): void {
-  if (raw.complete || raw.destroyed) return;
+  if (raw.complete || raw.readableEnded || raw.destroyed) return;
   let bytes = 0;
-  const close = () => raw.socket?.destroy();
+  // Destroying the request closes its connection.
+  const close = () => raw.destroy();
   const timer = setTimeout(close, DRAIN_MAX_MS);
   timer.unref();
   const stop = () => clearTimeout(timer);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageBytes, multipartFile } from '../test/multipart';
 import { createCompanyWithUsers, type FixtureCompany } from '../test/okr-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { HTTP_LEVEL_REQUESTS } from './http-level-requests';
 import { rawExchange } from './raw-http';
 
 let t: TestApp;
@@ -18,7 +19,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const health = 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n';
-const POST_LOGIN = 'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n';
 
 function upload(url: string, field: string, content: Buffer) {
   const { payload, headers } = multipartFile(field, { name: 'a.png', type: 'image/png', content });
@@ -72,43 +72,20 @@ describe('multipart abuse on a keep-alive connection', () => {
   }, 30_000);
 });
 
-/** The request (raw bytes) and the status it must get: 400 for what Node's parser refuses. */
-const HTTP_LEVEL: [string, string, number][] = [
-  ['a bad HTTP version', 'GET /api/health HTTP/9.9\r\nHost: x\r\n\r\n', 400],
-  ['garbage', '\x00\x01\x02 hello\r\n\r\n', 400],
-  ['bad chunking', `${POST_LOGIN}Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`, 400],
-  [
-    'Content-Length with Transfer-Encoding',
-    `${POST_LOGIN}Content-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n`,
-    400,
-  ],
-  ['two Content-Lengths', `${POST_LOGIN}Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}`, 400],
-  [
-    'a header too large',
-    `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
-    431,
-  ],
-  ['an unknown method', 'FOO /api/health HTTP/1.1\r\nHost: x\r\n\r\n', 400],
-  ['a method no route has', 'PROPFIND /api/health HTTP/1.1\r\nHost: x\r\n\r\n', 404],
-  ['CONNECT', 'CONNECT localhost:80 HTTP/1.1\r\nHost: x\r\n\r\n', 400],
-  ['no Host header', 'GET /api/health HTTP/1.1\r\n\r\n', 400],
-  ['an unsupported Expect', `${POST_LOGIN}Content-Length: 2\r\nExpect: bogus\r\n\r\n{}`, 417],
-  ['Expect: 100-continue', `${POST_LOGIN}Content-Length: 2\r\nExpect: 100-continue\r\n\r\n{}`, 400],
-  ['a space in a header name', 'GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header: 1\r\n\r\n', 400],
-  ['bare LF line ends', 'GET /api/health HTTP/1.1\nHost: x\n\n', 400],
-];
-
 const PT_BR_MESSAGES = new Set<string>(Object.values(errorMessages));
 
 describe('HTTP-level errors on a listening server', () => {
-  it.each(HTTP_LEVEL)('answers %s with the standard pt-BR body', async (_label, bytes, status) => {
-    const exchange = await rawExchange(port, [bytes], { waitMs: 5000 });
-    expect(exchange.hung).toBe(false);
-    const answer = exchange.responses.find((response) => response.status >= 200);
-    expect(answer?.status).toBe(status);
-    const body = JSON.parse(answer?.body ?? '');
-    expect(errorBodySchema.strict().safeParse(body).success).toBe(true);
-    expect(body.statusCode).toBe(status);
-    expect(PT_BR_MESSAGES.has(body.message)).toBe(true);
-  });
+  it.each(HTTP_LEVEL_REQUESTS)(
+    'answers %s with the standard pt-BR body',
+    async (_label, bytes, status) => {
+      const exchange = await rawExchange(port, [bytes], { waitMs: 5000 });
+      expect(exchange.hung).toBe(false);
+      const answer = exchange.responses.find((response) => response.status >= 200);
+      expect(answer?.status).toBe(status);
+      const body = JSON.parse(answer?.body ?? '');
+      expect(errorBodySchema.strict().safeParse(body).success).toBe(true);
+      expect(body.statusCode).toBe(status);
+      expect(PT_BR_MESSAGES.has(body.message)).toBe(true);
+    },
+  );
 });
