@@ -5,7 +5,7 @@ describe('toWellFormedJson', () => {
   it('replaces lone surrogates in values and keys with U+FFFD, at any depth', () => {
     const json = toWellFormedJson({
       name: 'a\uD800b',
-      list: ['\uDC00', { ['k\uDBFF']: 'x\uD83D' }],
+      list: ['\uDC00', { 'k\uDBFF': 'x\uD83D' }],
       emoji: '😀',
       at: new Date('2026-01-01T00:00:00Z'),
     });
