@@ -116,6 +116,43 @@ function multipartAbuse(field: string): Buffer[] {
   ];
 }
 
+const LONE_SURROGATES = ['Nome \uD800', '\uDC00 no início', 'emoji partido \uD83D'];
+
+/**
+ * Valid bodies of the writes that store text, so a bad string reaches the database (a body
+ * with one field alone stops at validation). Keyed `METHOD path` as in the OpenAPI document.
+ */
+const validBodies = (): Record<string, Record<string, unknown>> => ({
+  'PUT /api/profile/': { name: 'Pessoa', position: 'Cargo' },
+  'POST /api/teams/': { name: 'Time novo', description: 'Descrição' },
+  'PUT /api/teams/{id}': { name: 'Time novo', description: 'Descrição' },
+  'POST /api/cycles/': { name: 'Ciclo', startDate: '2026-01-01', endDate: '2026-03-31' },
+  'PUT /api/cycles/{id}': { name: 'Ciclo', startDate: '2026-01-01', endDate: '2026-03-31' },
+  'PUT /api/planning/': { mission: 'Missão', vision: 'Visão', values: ['Valor'] },
+  'POST /api/pillars/': { name: 'Pilar', description: 'Descrição', color: '#112233' },
+  'PUT /api/pillars/{id}': { name: 'Pilar', description: 'Descrição', color: '#112233' },
+  'POST /api/key-results/{id}/check-ins': { value: 20, confidence: 'on_track', comment: 'Ok' },
+  'POST /api/objectives/{id}/comments': { body: 'Comentário' },
+  'POST /api/key-results/{id}/comments': { body: 'Comentário' },
+  'POST /api/leads/beta': {
+    name: 'Pessoa',
+    email: 'lead@rumo.test',
+    company: 'Empresa',
+    companySize: '11-50',
+    message: 'Mensagem',
+  },
+});
+
+/** Each text field (or list of texts) of a valid body, in turn, holding a lone surrogate. */
+function* surrogateBodies(base: Record<string, unknown>, salt: string) {
+  for (const [field, value] of Object.entries(base)) {
+    for (const bad of LONE_SURROGATES) {
+      if (typeof value === 'string') yield { ...base, [field]: `${bad}${salt}` };
+      else if (Array.isArray(value)) yield { ...base, [field]: [`${bad}${salt}`] };
+    }
+  }
+}
+
 /**
  * Malformed requests for every operation: each body field set to each bad value, each query
  * parameter to each bad string, bad ids in the path, and raw bodies that do not parse. `round`
@@ -127,9 +164,20 @@ export function* malformedRequests(
   round = 0,
 ): Generator<MalformedRequest> {
   const salt = round === 0 ? '' : `-${round}`;
+  const bodies = validBodies();
   for (const operation of operations) {
     const url = urlFor(operation, idsOfA);
     const hasBody = !['GET', 'DELETE'].includes(operation.method);
+    const base = bodies[`${operation.method} ${operation.path}`];
+    for (const body of base ? surrogateBodies(base, salt) : []) {
+      yield {
+        operation,
+        method: operation.method,
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      };
+    }
     if (hasBody) {
       const fields = operation.bodyProperties.length > 0 ? operation.bodyProperties : ['campo'];
       for (const field of fields) {
