@@ -61,6 +61,7 @@ import { authPlugin } from './plugins/auth';
 import { type Clock, contextPlugin } from './plugins/context';
 import { mountEfiSimulator, simulatorHeaders } from './plugins/efi-simulator';
 import { answerRouterError, errorHandlerPlugin } from './plugins/error-handler';
+import { answerClientError, httpErrorsPlugin, httpServerOptions } from './plugins/http-errors';
 import { injectFetch } from './plugins/inject-fetch';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { multipartPlugin } from './plugins/multipart';
@@ -122,6 +123,9 @@ export async function buildApp({
     logController: new RequestLogController(),
     // The router's own errors (a malformed %-encoding, an over-long id) answer the standard body.
     frameworkErrors: answerRouterError,
+    // Below the router (parser errors, no Host, Expect, CONNECT): the standard pt-BR body too.
+    clientErrorHandler: answerClientError,
+    http: httpServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -167,6 +171,7 @@ export async function buildApp({
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
+  await app.register(httpErrorsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
   await app.register(openApiPlugin);

@@ -2,9 +2,10 @@ import { errorCodes, errorMessages } from '@rumo/shared/common/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  type CounterState,
+  decrementCounters,
   deleteExpiredCounters,
   incrementCounters,
-  readCounters,
 } from '../features/rate-limits/rate-limits.repository';
 import { AppError } from '../lib/errors';
 
@@ -19,7 +20,9 @@ export interface RateLimitRule {
   /**
    * 'requests' counts every request (register, forgot-password: each sends an e-mail);
    * 'failures' counts only what the handler reports through `recordFailure` (wrong
-   * passwords), so people who sign in correctly are never throttled.
+   * passwords), so people who sign in correctly are never throttled. The guard reserves the
+   * attempt atomically (parallel requests cannot all read the same count) and the answer gives
+   * it back unless `recordFailure` kept it.
    */
   count: 'requests' | 'failures';
   /**
@@ -30,9 +33,12 @@ export interface RateLimitRule {
 }
 
 export interface RateLimiter {
-  /** preHandler (the validated body is available there): 429 once any rule is at its limit. */
+  /**
+   * preHandler (the validated body is available there): 429 once any rule is at its limit.
+   * Counts the request on 'requests' rules and reserves one attempt on 'failures' rules.
+   */
   guard: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /** Counts one failed attempt on the 'failures' rules (and waits where a rule slows down). */
+  /** Keeps the reserved attempt as a failure (and waits where a rule slows down). */
   recordFailure: (request: FastifyRequest) => Promise<void>;
 }
 
@@ -95,6 +101,18 @@ export const rateLimitPlugin = fp(
       );
     };
 
+    // Attempts reserved by a guard and not (yet) kept by `recordFailure`: given back once the
+    // answer is sent (a right password, a 5xx), so only failures stay counted.
+    const reservations = new WeakMap<FastifyRequest, { keys: string[]; states: CounterState[] }>();
+    app.addHook('onResponse', (request, _reply, done) => {
+      const reserved = reservations.get(request);
+      if (!reserved) return done();
+      reservations.delete(request);
+      decrementCounters(app.db, reserved.keys)
+        .catch((error) => request.log.warn({ err: error }, 'rate-limit release failed'))
+        .finally(done);
+    });
+
     app.decorate('createRateLimiter', (rules: RateLimitRule[]): RateLimiter => {
       const keyed = (request: FastifyRequest, kind: RateLimitRule['count']) =>
         rules.flatMap((rule) => {
@@ -112,23 +130,22 @@ export const rateLimitPlugin = fp(
           );
           if (known !== undefined) throw refuse(reply, known);
           cleanUpNow();
-          const afterRequest = await incrementCounters(
-            app.db,
-            counted.map(({ rule, key }) => ({ key, windowMs: rule.timeWindowMs })),
+          // One statement counts this request and reserves its attempt: of N parallel wrong
+          // passwords, only `max` get past here, whatever order they reach the database in.
+          const states = await incrementCounters(app.db, [
+            ...counted.map(({ rule, key }) => ({ key, windowMs: rule.timeWindowMs })),
+            ...failures.map(({ rule, key }) => ({ key, windowMs: rule.timeWindowMs })),
+          ]);
+          const blocked = [...counted, ...failures].flatMap(({ rule, key }) =>
+            states.filter((state) => state.key === key && state.count > rule.max),
           );
-          const failureCounts = await readCounters(
-            app.db,
-            failures.map(({ key }) => key),
-          );
-          const blocked = [
-            ...counted.flatMap(({ rule, key }) =>
-              afterRequest.filter((state) => state.key === key && state.count > rule.max),
-            ),
-            ...failures.flatMap(({ rule, key }) =>
-              failureCounts.filter((state) => state.key === key && state.count >= rule.max),
-            ),
-          ];
-          if (blocked.length === 0) return;
+          const reservedKeys = failures.map(({ key }) => key);
+          if (blocked.length === 0) {
+            if (reservedKeys.length > 0) reservations.set(request, { keys: reservedKeys, states });
+            return;
+          }
+          // A refused attempt is no failure: its reservation is given back at once.
+          await decrementCounters(app.db, reservedKeys);
           for (const state of blocked) {
             blockedKeys.remember(state.key, state.resetsAt.getTime(), Date.now());
           }
@@ -136,11 +153,15 @@ export const rateLimitPlugin = fp(
         },
 
         async recordFailure(request) {
+          const reserved = reservations.get(request);
+          reservations.delete(request);
           const failures = keyed(request, 'failures');
-          const counts = await incrementCounters(
-            app.db,
-            failures.map(({ rule, key }) => ({ key, windowMs: rule.timeWindowMs })),
-          );
+          const counts =
+            reserved?.states ??
+            (await incrementCounters(
+              app.db,
+              failures.map(({ rule, key }) => ({ key, windowMs: rule.timeWindowMs })),
+            ));
           const delayMs = Math.max(
             0,
             ...failures.map(({ rule, key }) => {

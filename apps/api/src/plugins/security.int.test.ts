@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompanyWithUsers } from '../test/okr-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** The headers @fastify/helmet sent for this configuration before they were computed once. */
@@ -65,5 +66,29 @@ describe.each([
       const response = await t.app.inject({ method: 'GET', url });
       expect(securityHeadersOf(response.headers), url).toEqual(expectedHeaders(https));
     }
+  });
+});
+
+describe('Cache-Control of the API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is no-store on every API answer: a session, a sign-in with its token, an error', async () => {
+    const company = await createCompanyWithUsers(t, { admins: 1, users: 0 });
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: company.admin.headers }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: company.admin.email, password: company.admin.password },
+      }),
+      await t.app.inject({ method: 'GET', url: '/api/auth/me' }),
+      await t.app.inject({ method: 'GET', url: '/api/teams/nada', headers: company.admin.headers }),
+    ];
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 401, 400]);
+    for (const response of answers) expect(response.headers['cache-control']).toBe('no-store');
   });
 });

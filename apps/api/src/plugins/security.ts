@@ -81,8 +81,11 @@ class HeaderRecorder extends ServerResponse {
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
     const headers = securityHeaders(helmetOptions(app.config));
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      // API answers are someone's data (sessions, exports, tokens): no browser or proxy keeps
+      // them. A route that sets its own Cache-Control through `reply.header` still wins.
+      if (request.url.startsWith('/api/')) reply.raw.setHeader('cache-control', 'no-store');
       done();
     });
   },

@@ -88,8 +88,48 @@ export async function buildSecurityWorld(t: TestApp): Promise<SecurityWorld> {
   };
 }
 
-/** The operation's URL with `{id}` set to company A's record of that resource. */
+/**
+ * The operation's URL with `{id}` set to company A's record of that resource (`teams`), or on
+ * the backoffice to the record named `backoffice/<resource>` (`backoffice/leads`).
+ */
 export function urlFor(operation: Operation, idsOfA: Record<string, string>, id?: string): string {
-  const resource = operation.path.split('/')[2] ?? '';
+  const segments = operation.path.split('/');
+  const resource =
+    segments[2] === 'backoffice' ? `backoffice/${segments[3] ?? ''}` : (segments[2] ?? '');
   return operation.path.replace('{id}', id ?? idsOfA[resource] ?? randomUUID());
+}
+
+/**
+ * Records the backoffice's `{id}` routes can reach (a lead, company A's subscription... where
+ * they exist), keyed like `urlFor` looks them up; merge them into `idsOfA`.
+ */
+export async function backofficeIds(
+  t: TestApp,
+  world: SecurityWorld,
+  staffHeaders: Record<string, string>,
+): Promise<Record<string, string>> {
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/leads/beta',
+    payload: {
+      name: 'Pessoa Interessada',
+      email: `lead-${randomUUID().slice(0, 8)}@rumo.test`,
+      company: 'Empresa Interessada',
+      companySize: '11-50',
+    },
+  });
+  const ids: Record<string, string> = {
+    'backoffice/companies': world.a.companyId,
+    'backoffice/users': randomUUID(),
+  };
+  for (const resource of ['leads', 'subscriptions', 'payments', 'webhooks']) {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/backoffice/${resource}?limit=1`,
+      headers: staffHeaders,
+    });
+    const first = (list.json() as { data?: { id?: string }[] }).data?.[0]?.id;
+    if (first) ids[`backoffice/${resource}`] = first;
+  }
+  return ids;
 }

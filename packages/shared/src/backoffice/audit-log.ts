@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../common/fields';
 import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
 
 /**
@@ -16,16 +17,14 @@ export const STAFF_AUDIT_ACTION_LABELS: Record<string, string> = {
   'settings.updated': 'Configurações alteradas (teste, carência ou e-mail de vendas)',
 };
 
-const dayError = 'Informe a data no formato AAAA-MM-DD.';
-
 /** `from` and `to` are whole days (inclusive) in America/Sao_Paulo. */
 export const staffAuditQuerySchema = paginationQuerySchema.extend({
   actorId: z.uuid('Usuário inválido.').optional(),
   action: z.string().trim().min(1).max(80).optional(),
   targetType: z.string().trim().min(1).max(80).optional(),
   targetId: z.string().trim().min(1).max(80).optional(),
-  from: z.iso.date(dayError).optional(),
-  to: z.iso.date(dayError).optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
 });
 export type StaffAuditQuery = z.infer<typeof staffAuditQuerySchema>;
 

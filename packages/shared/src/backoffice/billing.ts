@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../billing/contracts';
 import { BILLING_INTERVALS } from '../billing/plans';
+import { isoDateSchema } from '../common/fields';
 import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
 import { COMPANY_SIZES, LEAD_SOURCES, LEAD_STATUSES } from '../leads/contracts';
 
@@ -36,9 +37,8 @@ import { COMPANY_SIZES, LEAD_SOURCES, LEAD_STATUSES } from '../leads/contracts';
  * GET    /backoffice/dashboard                             -> backofficeDashboardSchema (stats)
  */
 
-const dayError = 'Informe a data no formato AAAA-MM-DD.';
 /** Whole days (inclusive) in America/Sao_Paulo. */
-const dayFilter = z.iso.date(dayError).optional();
+const dayFilter = isoDateSchema.optional();
 const searchFilter = z.string().trim().min(1).max(120).optional();
 const idParam = z.uuid('Identificador inválido.');
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../billing/contracts';
 import { BILLING_INTERVALS } from '../billing/plans';
+import { isoDateSchema } from '../common/fields';
 import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
 
 /**
@@ -62,7 +63,8 @@ import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
  *     (`active`/`past_due`) with an on-time rate under 40 % or no check-in in the last 14 days.
  */
 
-export const dayQuerySchema = z.iso.date('Informe a data no formato AAAA-MM-DD.');
+/** A real calendar day (the customer side's date: years 1900 to 2999). */
+export const dayQuerySchema = isoDateSchema;
 
 export const statsSummaryQuerySchema = z
   .object({ from: dayQuerySchema.optional(), to: dayQuerySchema.optional() })

@@ -15,6 +15,9 @@ export const errorMessages = {
   malformedMultipart: 'O envio do arquivo está malformado. Escolha o arquivo e tente de novo.',
   invalidText: 'O texto contém caracteres inválidos.',
   badUrl: 'Endereço inválido.',
+  headersTooLarge: 'Os cabeçalhos da requisição são grandes demais.',
+  requestTimeout: 'A requisição demorou demais para chegar. Tente novamente.',
+  expectationFailed: 'O cabeçalho Expect da requisição não é suportado.',
   serviceUnavailable: 'O Rumo está temporariamente indisponível. Tente novamente em instantes.',
   databaseDown: 'O banco de dados não está respondendo.',
 } as const;

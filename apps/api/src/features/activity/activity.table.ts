@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb } from '../../db/well-formed-json';
 import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
 

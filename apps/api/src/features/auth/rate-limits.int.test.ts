@@ -1,4 +1,5 @@
 import { errorCodes, errorMessages } from '@rumo/shared/common/errors';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, uniqueEmail } from '../../test/account-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -47,6 +48,24 @@ describe('login rate limits', () => {
 
     const owner = await login(user.email, user.password, newIp());
     expect(owner.statusCode).toBe(200);
+  });
+
+  it('holds under a burst: of 24 parallel wrong passwords at most 10 are tried, the rest 429', async () => {
+    const user = await createTestUser(t);
+    const attacker = newIp();
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, () => login(user.email, 'errada-123', attacker)),
+    );
+    const statuses = answers.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(14);
+    // Refused attempts are given back: the pair's counter holds the 10 failures, no more.
+    const [counter] = await t.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `login:ip-email:${attacker}|${user.email}`));
+    expect(counter?.count).toBe(10);
+    expect((await login(user.email, user.password, newIp())).statusCode).toBe(200);
   });
 
   it('answers failures on one account more slowly past 10, from whatever address', async () => {

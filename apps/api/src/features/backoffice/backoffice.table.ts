@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
-  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -11,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { jsonb } from '../../db/well-formed-json';
 
 export const staffRoleEnum = pgEnum('staff_role', STAFF_ROLES);
 export const staffStatusEnum = pgEnum('staff_status', STAFF_STATUSES);

@@ -1,5 +1,6 @@
 import type { CheckoutResult } from '@rumo/shared/billing/contracts';
-import { jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb } from '../../db/well-formed-json';
 
 export const CHECKOUT_STATES = ['processing', 'succeeded', 'refused', 'failed'] as const;
 export const checkoutStateEnum = pgEnum('checkout_state', CHECKOUT_STATES);

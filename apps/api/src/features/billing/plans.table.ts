@@ -5,13 +5,13 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgEnum,
   pgTable,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { jsonb } from '../../db/well-formed-json';
 
 export const billingIntervalEnum = pgEnum('billing_interval', BILLING_INTERVALS);
 export const EFI_SYNC_STATES = ['pending', 'synced', 'failed'] as const;

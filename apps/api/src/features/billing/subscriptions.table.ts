@@ -4,7 +4,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -12,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { jsonb } from '../../db/well-formed-json';
 import { companies } from '../companies/companies.table';
 import { subscriptionPlans } from './plans.table';
 

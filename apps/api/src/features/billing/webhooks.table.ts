@@ -1,7 +1,6 @@
 import {
   index,
   integer,
-  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -9,6 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { jsonb } from '../../db/well-formed-json';
 
 export const WEBHOOK_EVENT_STATES = ['pending', 'processed', 'failed'] as const;
 export const webhookEventStateEnum = pgEnum('webhook_event_state', WEBHOOK_EVENT_STATES);

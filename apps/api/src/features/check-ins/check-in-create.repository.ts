@@ -6,6 +6,7 @@ import type {
 } from '@rumo/shared/okr/key-result-types';
 import type { Database } from '../../db/database';
 import { type RawStatement, rawQuery } from '../../db/raw-query';
+import { toWellFormedJson } from '../../db/well-formed-json';
 import { DEFAULT_COMPANY_SETTINGS } from '../settings/public';
 
 // The check-in POST is the hot write of the app (issue 9): two fixed statements, prepared once
@@ -99,11 +100,6 @@ const WRITE: RawStatement = {
 
 type WriteRow = WrittenCheckIn & { n: number; outcome: 'written' | 'changed' };
 
-/** Unpaired UTF-16 surrogates: jsonb refuses their escapes, where a text parameter stores U+FFFD. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const wellFormed = (_key: string, value: unknown) =>
-  typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD') : value;
-
 /**
  * Check-ins in one statement (one transaction): each one as rumo_write_check_in writes it —
  * locks the objective and the key result, and unless the facts changed since
@@ -131,7 +127,7 @@ export async function writeCheckIns(
     after: values.after,
     facts: values.facts,
   }));
-  const rows = await rawQuery<WriteRow>(db, WRITE, [JSON.stringify(items, wellFormed)]);
+  const rows = await rawQuery<WriteRow>(db, WRITE, [toWellFormedJson(items)]);
   if (rows.length !== batch.length) throw new Error('check-in write: one answer per check-in');
   const answers: (WrittenCheckIn | undefined)[] = batch.map(() => undefined);
   for (const { n, outcome, ...written } of rows) {

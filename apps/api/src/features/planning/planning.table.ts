@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb } from '../../db/well-formed-json';
 import { companies } from '../companies/companies.table';
 
 /** One strategic plan per company: mission, vision and values. */

@@ -1,10 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { COMPANY_TABLES } from './company-tables';
+import { redactSecrets } from './redact-secrets';
 
 export type DataRow = Record<string, unknown>;
 
 const rowsOf = (result: unknown) => (result as { rows: DataRow[] }).rows;
+/** Rows as exported: no secret column, no link's token in any text (redact-secrets.ts). */
+const exportedRows = (result: unknown) =>
+  rowsOf(result).map((row) => redactSecrets(row) as DataRow);
 const columnList = (columns: string[]): SQL =>
   sql.join(
     columns.map((column) => sql.identifier(column)),
@@ -13,7 +17,7 @@ const columnList = (columns: string[]): SQL =>
 
 /** The company's own row, under the table's name like every other table. */
 export async function readCompanyRow(db: Database, companyId: string): Promise<DataRow[]> {
-  return rowsOf(await db.execute(sql`select * from companies where id = ${companyId}`));
+  return exportedRows(await db.execute(sql`select * from companies where id = ${companyId}`));
 }
 
 /** One table's rows of the company, with the exported columns, in a stable order. */
@@ -23,7 +27,7 @@ export async function readCompanyTableRows(
   columns: string[],
   companyId: string,
 ): Promise<DataRow[]> {
-  return rowsOf(
+  return exportedRows(
     await db.execute(sql`
       select ${columnList(columns)} from ${sql.identifier(tableName)}
       where company_id = ${companyId} order by 1`),

@@ -1,6 +1,7 @@
 import { getTableName, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema';
+import { isSecretColumn } from './redact-secrets';
 
 /**
  * Every table that holds a company's records, read from the Drizzle schema so that a table added
@@ -15,8 +16,6 @@ export interface CompanyTable {
   blocks: string[];
 }
 
-const SECRET_COLUMNS = new Set(['password_hash', 'token_hash']);
-
 function companyTablesOf(tables: PgTable[]): CompanyTable[] {
   return (
     tables
@@ -29,7 +28,7 @@ function companyTablesOf(tables: PgTable[]): CompanyTable[] {
         name: config.name,
         exportedColumns: config.columns
           .map((column) => column.name)
-          .filter((name) => !SECRET_COLUMNS.has(name)),
+          .filter((name) => !isSecretColumn(name)),
         blocks: config.foreignKeys
           .filter((key) => !['cascade', 'set null', 'set default'].includes(key.onDelete ?? ''))
           .map((key) => getTableName(key.reference().foreignTable))

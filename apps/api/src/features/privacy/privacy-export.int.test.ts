@@ -1,5 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenFromLastEmail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { COMPANY_TABLES } from './company-tables';
 import { createFullCompany } from './privacy-fixtures';
@@ -84,5 +85,43 @@ describe('data downloads (LGPD)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/privacy/my-data' })).statusCode).toBe(
       401,
     );
+  });
+
+  it('hands out no key: the links of the e-mails (a password reset) are redacted in both exports', async () => {
+    const company = await createFullCompany(t, 'Chaves');
+    for (const person of [company.user, company.admin]) {
+      const forgot = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: person.email },
+      });
+      expect(forgot.statusCode).toBe(202);
+    }
+    const userToken = await tokenFromLastEmail(t, company.user.email);
+    const adminToken = await tokenFromLastEmail(t, company.admin.email);
+
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/privacy/my-data',
+      headers: company.user.headers,
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('no-store');
+    expect(mine.body).not.toContain(userToken);
+    expect(mine.body).toContain('reset-password?token=[removido]');
+
+    const zip = await t.app.inject({
+      method: 'GET',
+      url: '/api/privacy/company-export',
+      headers: company.admin.headers,
+    });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['cache-control']).toBe('no-store');
+    const files = unzipSync(zip.rawPayload);
+    const everything = Object.values(files)
+      .map((bytes) => strFromU8(bytes))
+      .join('\n');
+    for (const token of [userToken, adminToken]) expect(everything).not.toContain(token);
+    expect(everything).not.toContain('token_hash');
   });
 });

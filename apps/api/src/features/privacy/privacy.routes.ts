@@ -11,6 +11,7 @@ import * as deletion from './company-deletion.service';
 import { buildCompanyExport } from './company-export';
 import { readPersonalData } from './personal-data.repository';
 import { findCompanyName } from './privacy.repository';
+import { redactSecrets } from './redact-secrets';
 
 const tags = ['privacy'];
 const security = [{ bearerAuth: [] }];
@@ -112,7 +113,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await readPersonalData(app.db, customerOf(request).id);
       return reply
         .header('content-disposition', attachmentDisposition(`rumo-meus-dados-${today()}.json`))
-        .send(data ?? {});
+        .send(redactSecrets(data ?? {}) as Record<string, unknown>);
     },
   );
 };

@@ -39,16 +39,18 @@ export async function incrementCounters(db: Database, hits: CounterHit[]): Promi
   return rowsOf(result);
 }
 
-/** The live counts of these keys (expired windows count as zero and are left out). */
-export async function readCounters(db: Database, keys: string[]): Promise<CounterState[]> {
-  if (keys.length === 0) return [];
-  const result = await db.execute(sql`
-    select key, count, resets_at from rate_limit_counters
+/**
+ * Takes back one event from each key (a reserved attempt that was not a failure after all),
+ * unless its window has ended meanwhile.
+ */
+export async function decrementCounters(db: Database, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.execute(sql`
+    update rate_limit_counters set count = greatest(count - 1, 0)
     where key in (${sql.join(
       keys.map((key) => sql`${key}`),
       sql`, `,
     )}) and resets_at > now()`);
-  return rowsOf(result);
 }
 
 /** Drops counters whose window ended: they would restart at 1 anyway. */
