@@ -342,6 +342,32 @@ export const webhookStateLabels: Record<(typeof WEBHOOK_STATES)[number], string>
   failed: 'Falhou',
 };
 
+/**
+ * Efí's statuses in a notification's entries (efi-pay.md §1.6), in pt-BR: charges and
+ * subscriptions ("o status") share most names; `new_charge` is a subscription's only.
+ */
+export const EFI_STATUS_LABELS: Record<string, string> = {
+  new: 'Novo',
+  waiting: 'Aguardando',
+  identified: 'Identificado',
+  approved: 'Aprovado',
+  paid: 'Pago',
+  unpaid: 'Não pago',
+  refunded: 'Reembolsado',
+  contested: 'Contestado',
+  canceled: 'Cancelado',
+  settled: 'Pago manualmente',
+  link: 'Link de pagamento',
+  expired: 'Expirado',
+  active: 'Ativo',
+  new_charge: 'Nova cobrança',
+  up_to_date: 'Em dia',
+  finished: 'Encerrado',
+};
+
+/** The pt-BR name of an Efí status; one Efí adds later is shown as Efí sends it. */
+export const efiStatusLabel = (status: string) => EFI_STATUS_LABELS[status] ?? status;
+
 export const staffWebhookQuerySchema = paginationQuerySchema.extend({
   state: z.enum(WEBHOOK_STATES, { error: 'Estado inválido.' }).optional(),
   from: dayFilter,
@@ -362,6 +388,24 @@ export const staffWebhookSchema = z.object({
   firstReceivedAt: z.string(),
   lastReceivedAt: z.string(),
   processedAt: z.string().nullable(),
+  /** The subscription (and its company) the entries are about; null before any is stored. */
+  subscription: z
+    .object({
+      id: z.string(),
+      efiSubscriptionId: z.number().int().nullable(),
+      status: z.enum(SUBSCRIPTION_STATUSES),
+      companyId: z.string(),
+      companyName: z.string(),
+    })
+    .nullable(),
+  /** The latest entry stored: what Efí last said (its status names, see efiStatusLabel). */
+  lastEntry: z
+    .object({
+      type: z.string(),
+      statusCurrent: z.string(),
+      statusPrevious: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type StaffWebhook = z.infer<typeof staffWebhookSchema>;
 export const staffWebhookListSchema = paginatedSchema(staffWebhookSchema);
