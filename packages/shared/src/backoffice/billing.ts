@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../billing/contracts';
 import { BILLING_INTERVALS } from '../billing/plans';
 import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
+import { plural } from '../common/plural';
 import { COMPANY_SIZES, LEAD_SOURCES, LEAD_STATUSES } from '../leads/contracts';
 
 /**
@@ -659,9 +660,7 @@ export const backofficeBillingMessages = {
   efiFailedFallback: 'Falha ao conectar com Efí Pay',
   syncDone: 'Dados sincronizados com sucesso',
   syncWithFailures: (failed: number) =>
-    failed === 1
-      ? 'Sincronização concluída com 1 falha.'
-      : `Sincronização concluída com ${failed} falhas.`,
+    `Sincronização concluída com ${plural(failed, 'falha', 'falhas')}.`,
   paymentSynced: 'Pagamento atualizado com a Efí.',
   paymentUnchanged: 'O pagamento já estava igual ao da Efí.',
   replayDone: 'Notificação reprocessada.',
@@ -671,9 +670,11 @@ export const backofficeBillingMessages = {
   canceledAtPeriodEnd: 'Cancelamento agendado para o fim do período pago.',
   canceledNow: 'Assinatura cancelada.',
   notCancelable: 'Esta assinatura já está cancelada ou encerrada.',
-  trialExtended: (days: number) => `Período de teste estendido em ${days} dia(s).`,
-  graceExtended: (days: number) => `Prazo para pagamento estendido em ${days} dia(s).`,
-  periodExtended: (days: number) => `Período de acesso estendido em ${days} dia(s).`,
+  trialExtended: (days: number) => `Período de teste estendido em ${plural(days, 'dia', 'dias')}.`,
+  graceExtended: (days: number) =>
+    `Prazo para pagamento estendido em ${plural(days, 'dia', 'dias')}.`,
+  periodExtended: (days: number) =>
+    `Período de acesso estendido em ${plural(days, 'dia', 'dias')}.`,
   notExtendable:
     'A Efí não permite adiar a próxima cobrança de uma assinatura paga em dia. Estenda o teste, o prazo de uma cobrança em atraso ou o acesso de uma assinatura com cancelamento agendado.',
   nothingToRetry: 'Não há cobrança recusada nesta assinatura.',

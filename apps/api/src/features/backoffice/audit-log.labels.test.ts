@@ -19,7 +19,7 @@ function auditWriters(dir: string = SRC): string[] {
 const recorded = (key: 'action' | 'targetType') =>
   new Set(
     auditWriters().flatMap((source) =>
-      [...source.matchAll(new RegExp(`${key}: '([a-z_.]+)'`, 'g'))].map((match) => match[1]),
+      [...source.matchAll(new RegExp(`${key}: '([a-z_.]+)'`, 'g'))].map((match) => match[1] ?? ''),
     ),
   );
 

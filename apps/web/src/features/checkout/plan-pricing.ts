@@ -1,4 +1,5 @@
 import type { BillingInterval, PublicPlan } from '@rumo/shared/billing/plans';
+import { plural } from '@rumo/shared/common/plural';
 
 export const intervalSuffix: Record<BillingInterval, string> = {
   monthly: '/mês',
@@ -46,5 +47,5 @@ export function yearlySaving(tier: PlanTier): {
 }
 
 export function userLimitLabel(limit: number): string {
-  return limit === 1 ? 'Até 1 usuário' : `Até ${limit.toLocaleString('pt-BR')} usuários`;
+  return `Até ${plural(limit, 'usuário', 'usuários')}`;
 }

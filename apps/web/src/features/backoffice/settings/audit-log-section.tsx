@@ -23,6 +23,7 @@ import {
 } from '@rumo/shared/backoffice/audit-log';
 import type { StaffUser } from '@rumo/shared/backoffice/auth';
 import type { Paginated } from '@rumo/shared/common/pagination';
+import { plural } from '@rumo/shared/common/plural';
 import { IconChevronDown, IconChevronRight, IconListSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
@@ -251,7 +252,7 @@ export function AuditLogSection() {
           limit={log.data.limit}
           total={log.data.total}
           onChange={(page) => setFilters((f) => ({ ...f, page }))}
-          totalLabel={(total) => (total === 1 ? '1 registro' : `${total} registros`)}
+          totalLabel={(total) => plural(total, 'registro', 'registros')}
         />
       </Stack>
     );

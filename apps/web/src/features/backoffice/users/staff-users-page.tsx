@@ -20,6 +20,7 @@ import {
   type StaffUser,
   staffRoleLabels,
 } from '@rumo/shared/backoffice/auth';
+import { plural } from '@rumo/shared/common/plural';
 import {
   IconDots,
   IconKey,
@@ -282,7 +283,7 @@ export function StaffUsersPage() {
           limit={users.data.limit}
           total={users.data.total}
           onChange={(page) => setFilters((current) => ({ ...current, page }))}
-          totalLabel={(total) => (total === 1 ? '1 usuário' : `${total} usuários`)}
+          totalLabel={(total) => plural(total, 'usuário', 'usuários')}
         />
       </Stack>
     );

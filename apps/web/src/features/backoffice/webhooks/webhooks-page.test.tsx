@@ -146,6 +146,8 @@ describe('BackofficeWebhooksPage', () => {
     await waitFor(() =>
       expect(calls.posts()).toEqual(['POST /api/backoffice/webhooks/replay-failed']),
     );
-    expect(await screen.findByRole('status')).toHaveTextContent('1 reprocessada(s)');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '1 reprocessada: 1 processada, 0 ainda com falha; 1 entrada aplicada.',
+    );
   });
 });

@@ -16,6 +16,7 @@ import {
   WEBHOOK_STATES,
   webhookStateLabels,
 } from '@rumo/shared/backoffice/billing';
+import { plural } from '@rumo/shared/common/plural';
 import { IconReload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -66,8 +67,8 @@ function WebhookCards({
           <WebhookSubject webhook={webhook} />
           {webhook.lastEntry && <Text size="sm">Efí: {efiTransition(webhook.lastEntry)}</Text>}
           <Text size="sm" c="dimmed">
-            Token {webhook.tokenHint} · {webhook.attempts} tentativa(s) · {webhook.entries}{' '}
-            entrada(s)
+            Token {webhook.tokenHint} · {plural(webhook.attempts, 'tentativa', 'tentativas')} ·{' '}
+            {plural(webhook.entries, 'entrada', 'entradas')}
           </Text>
           {webhook.lastError && (
             <Text size="sm" c="red" lineClamp={2}>
@@ -248,7 +249,7 @@ export function BackofficeWebhooksPage() {
           }}
           page={filters.page}
           onPage={(page) => setFilters({ page })}
-          totalLabel={(total) => (total === 1 ? '1 notificação' : `${total} notificações`)}
+          totalLabel={(total) => plural(total, 'notificação', 'notificações')}
         >
           {(rows) =>
             compact ? (
