@@ -57,7 +57,7 @@ export function BuyerFields({ form, withCompany, onEmailBlur }: BuyerFieldsProps
           placeholder="000.000.000-00"
           withAsterisk
           inputWrapperOrder={BELOW}
-          description="Do titular da assinatura, para a cobrança e a nota fiscal."
+          description="Do titular da assinatura, para a cobrança."
           {...maskedInputProps(form, 'buyer.document', maskDocument)}
         />
       </Grid.Col>
