@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { EFI_BASE_URLS } from '@rumo/efi';
+import { pluralForm } from '@rumo/shared/common/plural';
 import { z } from 'zod';
 
 export const EFI_ENVS = ['sandbox', 'production'] as const;
@@ -141,7 +142,7 @@ export function parseEfiEnv(
   if (missing.length > 0) {
     return {
       problems: [
-        `${missing.join(', ')}: ${missing.length === 1 ? 'ausente' : 'ausentes'}. Configure as credenciais da Efí (ou EFI_SIMULATOR=true para usar o simulador).`,
+        `${missing.join(', ')}: ${pluralForm(missing.length, 'ausente', 'ausentes')}. Configure as credenciais da Efí (ou EFI_SIMULATOR=true para usar o simulador).`,
       ],
     };
   }

@@ -38,4 +38,16 @@ describe('toasts', () => {
       }),
     );
   });
+
+  it('shows a detail that repeats the summary once, without a duplicated title', () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    showToast({
+      severity: 'success',
+      summary: 'Assinatura cancelada',
+      detail: 'Assinatura cancelada.',
+    });
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ title: undefined, message: 'Assinatura cancelada.' }),
+    );
+  });
 });

@@ -46,12 +46,24 @@ export const TOAST_LIFE: Record<ToastSeverity, number> = {
 export const TOAST_ENTER_MS = 300;
 export const TOAST_LEAVE_MS = 450;
 
+/** "Assinatura cancelada" and "Assinatura cancelada.": the same words, read once. */
+const sameWords = (a: string, b: string) => {
+  const words = (text: string) =>
+    text
+      .trim()
+      .replace(/[.!]+$/, '')
+      .toLocaleLowerCase('pt-BR');
+  return words(a) === words(b);
+};
+
 export function showToast(toast: ToastMessage): string {
   const severity = toast.severity ?? 'info';
+  // A detail that repeats the summary (an API message under its own title) is shown once.
+  const titled = toast.detail && toast.summary && !sameWords(toast.summary, toast.detail);
   requestToastHost();
   return notifications.show({
     id: toast.id,
-    title: toast.detail ? toast.summary : undefined,
+    title: titled ? toast.summary : undefined,
     message: toast.detail ?? toast.summary ?? '',
     color: TOAST_COLORS[severity],
     autoClose: toast.life ?? TOAST_LIFE[severity],

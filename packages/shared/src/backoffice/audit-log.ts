@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../common/fields';
 import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
+import { BILLING_AUDIT_ACTION_LABELS } from './billing';
 
 /**
  * The staff audit log (permission `system`):
  * GET /api/backoffice/audit-log  staffAuditQuerySchema -> staffAuditListSchema (newest first)
- * `action` is `<target>.<verb>`; each backoffice feature adds its own actions and labels.
+ * `action` is `<target>.<verb>`; each backoffice feature adds its own actions and labels, and
+ * AUDIT_ACTION_LABELS gathers them all for the log and its filter.
  */
 export const STAFF_AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff_user.created': 'Usuário do sistema criado',
@@ -14,8 +16,31 @@ export const STAFF_AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff_user.reactivated': 'Usuário do sistema reativado',
   'staff_user.password_reset': 'Senha redefinida',
   'staff_user.admin_bootstrapped': 'Administrador definido pelo terminal',
-  'settings.updated': 'Configurações alteradas (teste, carência ou e-mail de vendas)',
+  'settings.updated': 'Configurações alteradas',
 };
+
+/** Every action the backoffice records, in pt-BR, in the order the filter lists them. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  ...STAFF_AUDIT_ACTION_LABELS,
+  ...BILLING_AUDIT_ACTION_LABELS,
+};
+
+/** The pt-BR label of an action; an unknown one (from a newer release) is shown as recorded. */
+export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
+
+/** What an entry's `targetType` is, in pt-BR. */
+export const AUDIT_TARGET_LABELS: Record<string, string> = {
+  staff_user: 'Usuário do sistema',
+  backoffice_settings: 'Configurações',
+  subscription_plan: 'Plano',
+  subscription: 'Assinatura',
+  payment: 'Pagamento',
+  webhook: 'Notificação da Efí',
+  lead: 'Lead',
+};
+
+export const auditTargetLabel = (targetType: string) =>
+  AUDIT_TARGET_LABELS[targetType] ?? targetType;
 
 /** `from` and `to` are whole days (inclusive) in America/Sao_Paulo. */
 export const staffAuditQuerySchema = paginationQuerySchema.extend({

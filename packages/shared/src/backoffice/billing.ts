@@ -3,6 +3,7 @@ import { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../billing/contracts';
 import { BILLING_INTERVALS } from '../billing/plans';
 import { isoDateSchema } from '../common/fields';
 import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
+import { plural } from '../common/plural';
 import { COMPANY_SIZES, LEAD_SOURCES, LEAD_STATUSES } from '../leads/contracts';
 
 /**
@@ -353,6 +354,32 @@ export const webhookStateLabels: Record<(typeof WEBHOOK_STATES)[number], string>
   failed: 'Falhou',
 };
 
+/**
+ * Efí's statuses in a notification's entries (efi-pay.md §1.6), in pt-BR: charges and
+ * subscriptions ("o status") share most names; `new_charge` is a subscription's only.
+ */
+export const EFI_STATUS_LABELS: Record<string, string> = {
+  new: 'Novo',
+  waiting: 'Aguardando',
+  identified: 'Identificado',
+  approved: 'Aprovado',
+  paid: 'Pago',
+  unpaid: 'Não pago',
+  refunded: 'Reembolsado',
+  contested: 'Contestado',
+  canceled: 'Cancelado',
+  settled: 'Pago manualmente',
+  link: 'Link de pagamento',
+  expired: 'Expirado',
+  active: 'Ativo',
+  new_charge: 'Nova cobrança',
+  up_to_date: 'Em dia',
+  finished: 'Encerrado',
+};
+
+/** The pt-BR name of an Efí status; one Efí adds later is shown as Efí sends it. */
+export const efiStatusLabel = (status: string) => EFI_STATUS_LABELS[status] ?? status;
+
 export const staffWebhookQuerySchema = paginationQuerySchema.extend({
   state: z.enum(WEBHOOK_STATES, { error: 'Estado inválido.' }).optional(),
   from: dayFilter,
@@ -373,6 +400,24 @@ export const staffWebhookSchema = z.object({
   firstReceivedAt: z.string(),
   lastReceivedAt: z.string(),
   processedAt: z.string().nullable(),
+  /** The subscription (and its company) the entries are about; null before any is stored. */
+  subscription: z
+    .object({
+      id: z.string(),
+      efiSubscriptionId: z.number().int().nullable(),
+      status: z.enum(SUBSCRIPTION_STATUSES),
+      companyId: z.string(),
+      companyName: z.string(),
+    })
+    .nullable(),
+  /** The latest entry stored: what Efí last said (its status names, see efiStatusLabel). */
+  lastEntry: z
+    .object({
+      type: z.string(),
+      statusCurrent: z.string(),
+      statusPrevious: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type StaffWebhook = z.infer<typeof staffWebhookSchema>;
 export const staffWebhookListSchema = paginatedSchema(staffWebhookSchema);
@@ -641,9 +686,7 @@ export const backofficeBillingMessages = {
   efiFailedFallback: 'Falha ao conectar com Efí Pay',
   syncDone: 'Dados sincronizados com sucesso',
   syncWithFailures: (failed: number) =>
-    failed === 1
-      ? 'Sincronização concluída com 1 falha.'
-      : `Sincronização concluída com ${failed} falhas.`,
+    `Sincronização concluída com ${plural(failed, 'falha', 'falhas')}.`,
   paymentSynced: 'Pagamento atualizado com a Efí.',
   paymentUnchanged: 'O pagamento já estava igual ao da Efí.',
   replayDone: 'Notificação reprocessada.',
@@ -653,9 +696,11 @@ export const backofficeBillingMessages = {
   canceledAtPeriodEnd: 'Cancelamento agendado para o fim do período pago.',
   canceledNow: 'Assinatura cancelada.',
   notCancelable: 'Esta assinatura já está cancelada ou encerrada.',
-  trialExtended: (days: number) => `Período de teste estendido em ${days} dia(s).`,
-  graceExtended: (days: number) => `Prazo para pagamento estendido em ${days} dia(s).`,
-  periodExtended: (days: number) => `Período de acesso estendido em ${days} dia(s).`,
+  trialExtended: (days: number) => `Período de teste estendido em ${plural(days, 'dia', 'dias')}.`,
+  graceExtended: (days: number) =>
+    `Prazo para pagamento estendido em ${plural(days, 'dia', 'dias')}.`,
+  periodExtended: (days: number) =>
+    `Período de acesso estendido em ${plural(days, 'dia', 'dias')}.`,
   notExtendable:
     'A Efí não permite adiar a próxima cobrança de uma assinatura paga em dia. Estenda o teste, o prazo de uma cobrança em atraso ou o acesso de uma assinatura com cancelamento agendado.',
   nothingToRetry: 'Não há cobrança recusada nesta assinatura.',

@@ -66,14 +66,16 @@ export { billingErrorCodes } from './error-codes';
 // In a zod-free module so the web app's layout can show them without zod.
 export { billingMessages, READ_ONLY_REASONS, type ReadOnlyReason } from './messages';
 
-const digits = (label: string, length: number | [number, number]) =>
+/** `name` is the field's noun ("CEP"): "Informe o CEP." when empty, "Informe um CEP válido." */
+const digits = (name: string, length: number | [number, number]) =>
   z
-    .string({ error: `Informe ${label}.` })
+    .string({ error: `Informe o ${name}.` })
     .transform(onlyDigits)
+    .refine((value) => value.length > 0, { error: `Informe o ${name}.`, abort: true })
     .refine((value) => {
       const [min, max] = Array.isArray(length) ? length : [length, length];
       return value.length >= min && value.length <= max;
-    }, `Informe ${label} válido.`);
+    }, `Informe um ${name} válido.`);
 
 /** CPF or CNPJ, digits only after parsing; check digits verified. */
 export const taxDocumentSchema = z
@@ -90,7 +92,7 @@ export const billingPhoneSchema = z
   .refine((value) => /^[1-9]{2}9?[0-9]{8}$/.test(value), 'Informe um telefone válido com DDD.');
 
 export const billingAddressSchema = z.object({
-  zipcode: digits('o CEP', 8),
+  zipcode: digits('CEP', 8),
   street: z.string().trim().min(1, 'Informe a rua.').max(200, 'A rua é longa demais.'),
   number: z.string().trim().min(1, 'Informe o número.').max(20, 'O número é longo demais.'),
   complement: z

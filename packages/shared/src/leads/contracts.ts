@@ -47,7 +47,8 @@ export type BetaBody = z.input<typeof betaBodySchema>;
 export const leadMessages = {
   proposalReceived:
     'Recebemos seu pedido de proposta. Nossa equipe comercial responde em até 1 dia útil no e-mail informado.',
-  betaReceived: 'Inscrição recebida! Avisaremos por e-mail quando sua vaga no beta for liberada.',
+  betaReceived:
+    'Inscrição recebida! Nossa equipe vai ler o que você espera do Rumo e escrever para o seu e-mail quando houver novidades para testar.',
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { formatCardMask } from '@rumo/shared/billing/card';
 import type { CheckoutResult } from '@rumo/shared/billing/contracts';
 import { formatBillingDate, formatBrl } from '@rumo/shared/billing/money';
 import { billingIntervalLabels } from '@rumo/shared/billing/plans';
@@ -16,7 +17,7 @@ function purchaseLines(result: CheckoutResult): string[] {
   const plan = `${result.plan.name} (${billingIntervalLabels[result.plan.interval].toLowerCase()})`;
   return [
     `Plano: ${plan}, ${formatBrl(result.amountCents)}, até ${result.plan.userLimit} usuários.`,
-    result.cardMask ? `Cartão: ${result.cardMask}.` : '',
+    formatCardMask(result.cardMask) ? `Cartão: ${formatCardMask(result.cardMask)}.` : '',
     result.nextChargeAt ? nextChargeLine(result.nextChargeAt, result.trial) : '',
   ].filter(Boolean);
 }

@@ -56,6 +56,17 @@ describe('lead forms', () => {
     expect(response.json().message).toBe(leadMessages.betaReceived);
     const [stored] = await t.db.select().from(leads).where(eq(leads.email, email));
     expect(stored).toMatchObject({ source: 'beta', phone: null, message: null });
+
+    // Promises only what happens (the team writes back), and links to what can be done now.
+    const confirmation = await lastEmailTo(t, email);
+    expect(confirmation.subject).toBe('Sua inscrição no beta do Rumo');
+    expect(confirmation.text).toContain('Obrigado por inscrever a empresa Startup X no beta');
+    expect(confirmation.text).toContain('escrever para este e-mail quando houver novidades');
+    expect(confirmation.text).not.toContain('vaga');
+    expect(confirmation.text).toContain('Criar minha conta: http://rumo.test/register');
+    const sales = await lastEmailTo(t, 'vendas@rumo.test');
+    expect(sales.subject).toBe('Novo lead (inscrição no beta): Startup X');
+    expect(sales.text).toContain('Nova inscrição no beta pelo site.');
   });
 
   it('validates in pt-BR', async () => {

@@ -13,6 +13,8 @@ export interface LeadForMail {
 }
 
 const WHAT = { proposta: 'pedido de proposta', beta: 'inscrição no beta' } as const;
+/** "Novo pedido de proposta", "Nova inscrição no beta": the adjective agrees with the noun. */
+const NEW = { proposta: 'Novo pedido de proposta', beta: 'Nova inscrição no beta' } as const;
 
 /** The confirmation the person gets. */
 export function leadConfirmationEmail(lead: LeadForMail, publicUrl: string): MailMessage {
@@ -23,14 +25,15 @@ export function leadConfirmationEmail(lead: LeadForMail, publicUrl: string): Mai
     greeting: `Olá, ${lead.name}!`,
     paragraphs: proposal
       ? [
-          `Obrigado pelo interesse no Rumo para a ${lead.company}. Nossa equipe comercial vai analisar o seu pedido e responder em até 1 dia útil neste e-mail.`,
+          `Obrigado pelo interesse no Rumo para a empresa ${lead.company}. Nossa equipe comercial vai analisar o seu pedido e responder em até 1 dia útil neste e-mail.`,
           'Enquanto isso, você pode conhecer os planos e o que cada um inclui.',
         ]
       : [
-          `Obrigado por se inscrever no beta do Rumo com a ${lead.company}. Avisaremos por e-mail assim que sua vaga for liberada.`,
+          `Obrigado por inscrever a empresa ${lead.company} no beta do Rumo. Nossa equipe vai ler o que você espera do Rumo e escrever para este e-mail quando houver novidades para você testar.`,
+          'Enquanto isso, você já pode usar o Rumo com a sua equipe: crie sua conta e comece o teste grátis.',
         ],
-    button: 'Conhecer os planos',
-    link: `${publicUrl}/planos`,
+    button: proposal ? 'Conhecer os planos' : 'Criar minha conta',
+    link: proposal ? `${publicUrl}/planos` : `${publicUrl}/register`,
     footnote: 'Se você não fez este pedido, ignore este e-mail.',
   });
 }
@@ -42,7 +45,7 @@ export function leadToSalesEmail(lead: LeadForMail, to: string, publicUrl: strin
     subject: `Novo lead (${WHAT[lead.source]}): ${lead.company}`,
     greeting: 'Olá, equipe comercial!',
     paragraphs: [
-      `Novo ${WHAT[lead.source]} pelo site.`,
+      `${NEW[lead.source]} pelo site.`,
       `Nome: ${lead.name}`,
       `E-mail: ${lead.email}`,
       `Telefone: ${lead.phone ?? '—'}`,

@@ -1,3 +1,4 @@
+import { plural, pluralForm } from '@rumo/shared/common/plural';
 import { type Confidence, confidenceLabels } from '@rumo/shared/okr/key-result-types';
 import type { MailMessage } from '../mail/mailer';
 import { type MailSection, renderList } from './reminders.layout';
@@ -10,7 +11,6 @@ interface Recipient {
 /** '2026-11-23' → '23/11' */
 const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 const percent = (progress: number) => `${Math.round(progress)}%`;
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export function checkInReminderEmail(input: {
   to: Recipient;
@@ -36,7 +36,7 @@ export function checkInReminderEmail(input: {
     ],
     sections: [
       {
-        title: count === 1 ? 'Seu resultado-chave' : 'Seus resultados-chave',
+        title: pluralForm(count, 'Seu resultado-chave', 'Seus resultados-chave'),
         items: input.keyResults.map((kr) => ({
           text: kr.title,
           detail: `objetivo: ${kr.objectiveTitle}`,

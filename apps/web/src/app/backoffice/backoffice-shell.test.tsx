@@ -158,6 +158,8 @@ describe('backoffice shell', () => {
       name: 'Menu do usuário: Bruno de Lima, Visualizador',
     });
     expect(userButton).toHaveTextContent('BD');
+    // Named by its content, so the name holds what is seen (axe label-content-name-mismatch).
+    expect(userButton).not.toHaveAttribute('aria-label');
     expect(screen.queryByRole('button', { name: 'Testar conexão' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sincronizar' })).toBeNull();
     expect(screen.getByTestId('permission-stats')).toHaveTextContent('Liberado');

@@ -1,4 +1,4 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
@@ -46,12 +46,14 @@ export function UserMenu() {
       onChange={(open) => layoutStore.setPanelVisible('profileSidebarVisible', open)}
     >
       <Menu.Target>
-        {/* The name starts with the visible word, as speech users say it (WCAG 2.5.3). */}
-        <UnstyledButton className={classes.userButton} aria-label={`${first}, menu do usuário`}>
+        {/* Named by its content, the visible name first (WCAG 2.5.3): an aria-label would have to
+            repeat the avatar's initials, which the avatar hides from screen readers. */}
+        <UnstyledButton className={classes.userButton}>
           <UserAvatar avatar={user.avatar} name={name} size={34} />
-          <Text size="sm" fw={600} data-testid="topbar-user-name">
+          <Text component="span" size="sm" fw={600} data-testid="topbar-user-name">
             {first}
           </Text>
+          <VisuallyHidden component="span">, menu do usuário</VisuallyHidden>
           <IconChevronDown size={15} stroke={2} />
         </UnstyledButton>
       </Menu.Target>

@@ -1,6 +1,7 @@
 import type { PaymentStatus, SubscriptionStatus } from '@rumo/shared/billing/contracts';
 import { formatBrl } from '@rumo/shared/billing/money';
 import type { BillingInterval } from '@rumo/shared/billing/plans';
+import { plural } from '@rumo/shared/common/plural';
 
 export const intervalPeriod: Record<BillingInterval, string> = {
   monthly: 'por mês',
@@ -14,7 +15,7 @@ export function formatPrice(cents: number, interval: BillingInterval): string {
 
 /** "1 dia", "5 dias" */
 export function formatDays(days: number): string {
-  return days === 1 ? '1 dia' : `${days} dias`;
+  return plural(days, 'dia', 'dias');
 }
 
 /** "Seu teste grátis termina em 5 dias" (or "hoje" on the last day). */
@@ -49,21 +50,8 @@ export const paymentStatusColors: Record<PaymentStatus, string> = {
   expired: 'gray',
 };
 
-const brandLabels: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  elo: 'Elo',
-  hipercard: 'Hipercard',
-};
-
-/** "Mastercard •••• 4444" from Efí's brand and mask (e.g. `XXXXXXXXXXXX4444`). */
-export function formatCard(brand: string | null, mask: string | null): string | null {
-  if (!mask) return null;
-  const last4 = mask.replace(/[^0-9]/g, '').slice(-4);
-  const name = brand ? (brandLabels[brand.toLowerCase()] ?? brand) : 'Cartão';
-  return last4 ? `${name} •••• ${last4}` : name;
-}
+/** "Mastercard •••• 4444": the app's one card format (packages/shared). */
+export { formatCard } from '@rumo/shared/billing/card';
 
 /** "Equipe mensal", "Equipe anual": a plan's name with its interval. */
 export function planLabel(plan: { name: string; interval: BillingInterval }): string {

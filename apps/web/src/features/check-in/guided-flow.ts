@@ -1,4 +1,5 @@
 import type { CheckIn, PendingCheckIns } from '@rumo/shared/check-ins/contracts';
+import { plural } from '@rumo/shared/common/plural';
 
 export type PendingKeyResult = PendingCheckIns['data'][number];
 
@@ -61,7 +62,7 @@ export function flowSummary(state: GuidedFlowState): { saved: number; skipped: n
 
 /** "2 check-ins registrados, 1 pulado." */
 export function summarySentence({ saved, skipped }: { saved: number; skipped: number }): string {
-  const savedText = saved === 1 ? '1 check-in registrado' : `${saved} check-ins registrados`;
+  const savedText = plural(saved, 'check-in registrado', 'check-ins registrados');
   if (skipped === 0) return `${savedText}.`;
-  return `${savedText}, ${skipped === 1 ? '1 pulado' : `${skipped} pulados`}.`;
+  return `${savedText}, ${plural(skipped, 'pulado', 'pulados')}.`;
 }

@@ -1,5 +1,6 @@
 import { brazilianDay } from '@rumo/shared/billing/money';
 import type { BillingInterval, PublicPlan } from '@rumo/shared/billing/plans';
+import { plural } from '@rumo/shared/common/plural';
 
 export const intervalSuffix: Record<BillingInterval, string> = {
   monthly: '/mês',
@@ -47,7 +48,7 @@ export function yearlySaving(tier: PlanTier): {
 }
 
 export function userLimitLabel(limit: number): string {
-  return limit === 1 ? 'Até 1 usuário' : `Até ${limit.toLocaleString('pt-BR')} usuários`;
+  return `Até ${plural(limit, 'usuário', 'usuários')}`;
 }
 
 const addDays = (day: string, days: number) => {

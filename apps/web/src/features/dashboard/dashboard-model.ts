@@ -1,3 +1,4 @@
+import { plural } from '@rumo/shared/common/plural';
 import type { Dashboard } from '@rumo/shared/dashboard/contracts';
 import { confidenceLabels, objectiveStatusLabels } from '@rumo/shared/okr/enums';
 
@@ -5,7 +6,7 @@ import { confidenceLabels, objectiveStatusLabels } from '@rumo/shared/okr/enums'
 export function paceSentence(progress: number, expected: number): string {
   const diff = Math.round(progress - expected);
   if (diff === 0) return 'No ritmo esperado para hoje';
-  const points = Math.abs(diff) === 1 ? '1 ponto' : `${Math.abs(diff)} pontos`;
+  const points = plural(Math.abs(diff), 'ponto', 'pontos');
   return `${points} ${diff > 0 ? 'acima' : 'abaixo'} do esperado`;
 }
 

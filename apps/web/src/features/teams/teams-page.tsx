@@ -1,4 +1,5 @@
 import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { plural } from '@rumo/shared/common/plural';
 import type { Team } from '@rumo/shared/teams/contracts';
 import { IconListSearch, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -88,7 +89,7 @@ export function TeamsPage() {
           limit={teams.data.limit}
           total={teams.data.total}
           onChange={(page) => setFilters({ page })}
-          totalLabel={(total) => (total === 1 ? '1 time' : `${total} times`)}
+          totalLabel={(total) => plural(total, 'time', 'times')}
         />
       </Stack>
     );

@@ -1,5 +1,6 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { plural } from '@rumo/shared/common/plural';
 import type { ManagedUser } from '@rumo/shared/users/contracts';
 import { IconListSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -79,7 +80,7 @@ export function UsersPage() {
           limit={users.data.limit}
           total={users.data.total}
           onChange={(page) => setFilters({ page })}
-          totalLabel={(total) => (total === 1 ? '1 usuário' : `${total} usuários`)}
+          totalLabel={(total) => plural(total, 'usuário', 'usuários')}
         />
       </Stack>
     );

@@ -1,11 +1,13 @@
 import type { StaffWebhook, StaffWebhookQuery } from '@rumo/shared/backoffice/billing';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
+import { subscriptions } from '../../billing/subscriptions.table';
 import {
   type EfiNotificationRow,
   efiNotificationEntries,
   efiNotifications,
 } from '../../billing/webhooks.table';
+import { companies } from '../../companies/companies.table';
 import { dayRange, iso, offsetOf } from './lists';
 
 // Spelled out in full: Drizzle leaves columns unqualified in a select from one table, and an
@@ -16,7 +18,14 @@ const entryCount = sql<number>`(select count(*)::int from ${efiNotificationEntri
 /** Efí's token is an opaque id, shown only by its first characters. */
 export const tokenHint = (token: string) => (token.length > 8 ? `${token.slice(0, 8)}…` : token);
 
-function toStaffWebhook(row: EfiNotificationRow, entries: number): StaffWebhook {
+type WebhookSubject = Pick<StaffWebhook, 'subscription' | 'lastEntry'>;
+const NO_SUBJECT: WebhookSubject = { subscription: null, lastEntry: null };
+
+function toStaffWebhook(
+  row: EfiNotificationRow,
+  entries: number,
+  subject: WebhookSubject = NO_SUBJECT,
+): StaffWebhook {
   return {
     id: row.id,
     tokenHint: tokenHint(row.token),
@@ -29,7 +38,55 @@ function toStaffWebhook(row: EfiNotificationRow, entries: number): StaffWebhook 
     firstReceivedAt: row.firstReceivedAt.toISOString(),
     lastReceivedAt: row.lastReceivedAt.toISOString(),
     processedAt: iso(row.processedAt),
+    ...subject,
   };
+}
+
+/**
+ * What each token's stored entries are about: the subscription (and company) they name, and
+ * the latest entry. A token Efí has not answered yet (or a stranger's) has neither.
+ */
+async function webhookSubjects(db: Database, tokens: string[]) {
+  const subjects = new Map<string, WebhookSubject>();
+  if (tokens.length === 0) return subjects;
+  const latest = await db
+    .selectDistinctOn([efiNotificationEntries.token], {
+      token: efiNotificationEntries.token,
+      type: efiNotificationEntries.type,
+      statusCurrent: efiNotificationEntries.statusCurrent,
+      statusPrevious: efiNotificationEntries.statusPrevious,
+    })
+    .from(efiNotificationEntries)
+    .where(inArray(efiNotificationEntries.token, tokens))
+    .orderBy(efiNotificationEntries.token, desc(efiNotificationEntries.entryId));
+  for (const { token, ...lastEntry } of latest)
+    subjects.set(token, { subscription: null, lastEntry });
+  const owners = await db
+    .selectDistinctOn([efiNotificationEntries.token], {
+      token: efiNotificationEntries.token,
+      id: subscriptions.id,
+      efiSubscriptionId: subscriptions.efiSubscriptionId,
+      status: subscriptions.status,
+      companyId: companies.id,
+      companyName: companies.name,
+    })
+    .from(efiNotificationEntries)
+    .innerJoin(
+      subscriptions,
+      eq(subscriptions.efiSubscriptionId, efiNotificationEntries.efiSubscriptionId),
+    )
+    .innerJoin(companies, eq(companies.id, subscriptions.companyId))
+    .where(
+      and(
+        inArray(efiNotificationEntries.token, tokens),
+        isNotNull(efiNotificationEntries.efiSubscriptionId),
+      ),
+    )
+    .orderBy(efiNotificationEntries.token, desc(efiNotificationEntries.entryId));
+  for (const { token, ...subscription } of owners) {
+    subjects.set(token, { lastEntry: subjects.get(token)?.lastEntry ?? null, subscription });
+  }
+  return subjects;
 }
 
 /** The notification log, the latest delivery first, with the total in the same statement. */
@@ -50,7 +107,14 @@ export async function listWebhooks(db: Database, query: StaffWebhookQuery) {
     .limit(query.limit)
     .offset(offsetOf(query));
   const total = rows[0]?.total ?? (query.page > 1 ? await db.$count(efiNotifications, where) : 0);
-  return { data: rows.map((r) => toStaffWebhook(r.row, r.entries)), total };
+  const subjects = await webhookSubjects(
+    db,
+    rows.map((r) => r.row.token),
+  );
+  return {
+    data: rows.map((r) => toStaffWebhook(r.row, r.entries, subjects.get(r.row.token))),
+    total,
+  };
 }
 
 export async function findWebhook(db: Database, id: string) {
@@ -58,7 +122,12 @@ export async function findWebhook(db: Database, id: string) {
     .select({ row: efiNotifications, entries: entryCount })
     .from(efiNotifications)
     .where(eq(efiNotifications.id, id));
-  return row ? { token: row.row.token, webhook: toStaffWebhook(row.row, row.entries) } : undefined;
+  if (!row) return undefined;
+  const subjects = await webhookSubjects(db, [row.row.token]);
+  return {
+    token: row.row.token,
+    webhook: toStaffWebhook(row.row, row.entries, subjects.get(row.row.token)),
+  };
 }
 
 export async function webhookEntries(db: Database, token: string) {

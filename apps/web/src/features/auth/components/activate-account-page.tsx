@@ -1,7 +1,9 @@
 import { Button, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { tokenSchema } from '@rumo/shared/auth/fields';
+import { errorCodes } from '@rumo/shared/common/error-codes';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage, hasErrorCode } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { useActivateAccount } from '../api/activate-account';
 import { AcceptInvitationForm } from './accept-invitation-form';
@@ -14,11 +16,14 @@ export function ActivateAccountPage() {
   const token = searchParams.get('token');
   // An invitation link asks for a password first, so it must not activate on load.
   const invitation = searchParams.get('convite') === '1';
-  const activation = useActivateAccount(invitation ? null : token);
+  // A link cut short (a mail client wrapping it) is not sent: the API could only answer that
+  // its fields are invalid, which means nothing on a page without fields.
+  const complete = token !== null && tokenSchema.safeParse(token).success;
+  const activation = useActivateAccount(invitation || !complete ? null : token);
 
   if (invitation && token) return <AcceptInvitationForm token={token} />;
 
-  if (token && activation.isPending) {
+  if (complete && activation.isPending) {
     return (
       <Stack align="center" ta="center" gap="md" role="status">
         <Loader />
@@ -56,7 +61,9 @@ export function ActivateAccountPage() {
         Não foi possível ativar a conta
       </Title>
       <Text c="dimmed" role="alert">
-        {token ? errorMessage(activation.error) : MISSING_TOKEN_MESSAGE}
+        {complete && !hasErrorCode(activation.error, errorCodes.validation)
+          ? errorMessage(activation.error)
+          : MISSING_TOKEN_MESSAGE}
       </Text>
       <Text c="dimmed" size="sm">
         Se a conta já foi ativada, basta entrar. Caso contrário, confira se abriu o link mais

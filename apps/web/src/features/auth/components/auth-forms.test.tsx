@@ -87,6 +87,14 @@ describe('auth forms', () => {
     });
   });
 
+  it('tells the trial a new company gets, without a card', async () => {
+    answer(200, { mode: 'simulator', trialDays: 14 });
+    renderPage(<RegisterPage />, '/register');
+    expect(
+      await screen.findByText(/^Teste grátis por 14 dias, sem cartão de crédito\./),
+    ).toBeInTheDocument();
+  });
+
   it('checks the password confirmation and maps API issues back to fields', async () => {
     answer(409, {
       statusCode: 409,

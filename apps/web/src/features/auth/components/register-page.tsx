@@ -1,10 +1,12 @@
 import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type RegisterBody, registerBodySchema } from '@rumo/shared/auth/contracts';
+import { plural } from '@rumo/shared/common/plural';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { NewPasswordInputs } from '../../../components/new-password-inputs';
+import { useBillingConfig } from '../../../components/payment/billing-config-query';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { confirmationMatches, schemaValidator } from '../../../lib/form-validation';
 import { paths } from '../../../lib/paths';
@@ -20,6 +22,8 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const register = useRegister();
   const [formError, setFormError] = useState<string | null>(null);
+  // The free trial the new company starts with (the backoffice setting, else TRIAL_DAYS).
+  const trialDays = useBillingConfig().data?.trialDays ?? 0;
   const form = useForm<RegisterForm>({
     initialValues: { name: '', company: '', email: '', password: '', confirmPassword: '' },
     validate: schemaValidator<RegisterForm>(
@@ -44,7 +48,11 @@ export function RegisterPage() {
     <>
       <AuthHeader
         title="Crie a conta da sua empresa"
-        subtitle="Comece a organizar objetivos e resultados-chave em poucos minutos."
+        subtitle={
+          trialDays > 0
+            ? `Teste grátis por ${plural(trialDays, 'dia', 'dias')}, sem cartão de crédito. Comece a organizar objetivos e resultados-chave em poucos minutos.`
+            : 'Comece a organizar objetivos e resultados-chave em poucos minutos.'
+        }
       />
       <FormAlert message={formError} />
       <form onSubmit={handleSubmit} noValidate>

@@ -14,6 +14,7 @@ import type { StaffUser } from '@rumo/shared/backoffice/auth';
 import { backofficeDashboardSchema, type StaffPayment } from '@rumo/shared/backoffice/billing';
 import { paymentStatusLabels } from '@rumo/shared/billing/contracts';
 import { formatBrl } from '@rumo/shared/billing/money';
+import { pluralForm } from '@rumo/shared/common/plural';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -215,7 +216,7 @@ export function DashboardFigures({ user }: { user: Pick<StaffUser, 'permissions'
           <Figure
             label="Novas no mês"
             value={count.format(d.newThisMonth)}
-            hint={`${count.format(d.churnedThisMonth)} ${d.churnedThisMonth === 1 ? 'cancelada' : 'canceladas'} no mês`}
+            hint={`${count.format(d.churnedThisMonth)} ${pluralForm(d.churnedThisMonth, 'cancelada', 'canceladas')} no mês`}
           />
           <Figure
             label="Churn do mês"
@@ -229,7 +230,7 @@ export function DashboardFigures({ user }: { user: Pick<StaffUser, 'permissions'
             hint={
               d.overdueCount === 0
                 ? 'Nenhuma cobrança em atraso'
-                : `${count.format(d.overdueCount)} ${d.overdueCount === 1 ? 'cobrança' : 'cobranças'}`
+                : `${count.format(d.overdueCount)} ${pluralForm(d.overdueCount, 'cobrança', 'cobranças')}`
             }
             link={linkTo('payments', 'Ver pagamentos')}
           />

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { leadSourceLabels, type StaffLead } from '@rumo/shared/backoffice/billing';
 import { formatBillingDate } from '@rumo/shared/billing/money';
+import { plural } from '@rumo/shared/common/plural';
 import { LEAD_SOURCES } from '@rumo/shared/leads/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -194,7 +195,7 @@ export function BackofficeLeadsPage() {
       showToast({
         severity: 'success',
         summary: 'Exportação concluída',
-        detail: all.length === 1 ? '1 lead exportado.' : `${all.length} leads exportados.`,
+        detail: plural(all.length, 'lead exportado.', 'leads exportados.'),
       });
     } catch (error) {
       showToast({ severity: 'error', summary: 'Erro na exportação', detail: errorMessage(error) });
@@ -265,7 +266,7 @@ export function BackofficeLeadsPage() {
           }}
           page={filters.page}
           onPage={(page) => setFilters({ page })}
-          totalLabel={(total) => (total === 1 ? '1 lead' : `${total} leads`)}
+          totalLabel={(total) => plural(total, 'lead', 'leads')}
         >
           {(rows) =>
             compact ? (

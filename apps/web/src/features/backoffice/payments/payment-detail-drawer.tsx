@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { staffMay } from '@rumo/shared/backoffice/auth';
+import { formatCardMask } from '@rumo/shared/billing/card';
 import {
   PAYMENT_STATUSES,
   paymentStatusLabels,
@@ -165,7 +166,9 @@ export function PaymentDetailDrawer({ id, onClose }: { id: string | null; onClos
                     {payment.efi.paymentMethod === 'credit_card'
                       ? 'Cartão de crédito'
                       : (payment.efi.paymentMethod ?? '—')}
-                    {payment.efi.cardMask ? ` · ${payment.efi.cardMask}` : ''}
+                    {formatCardMask(payment.efi.cardMask)
+                      ? ` · ${formatCardMask(payment.efi.cardMask)}`
+                      : ''}
                   </Field>
                   {payment.efi.refusalReason && (
                     <Field label="Recusa na Efí">{payment.efi.refusalReason}</Field>

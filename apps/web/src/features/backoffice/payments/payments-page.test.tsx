@@ -162,6 +162,7 @@ describe('BackofficePaymentsPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sincronizar com a Efí' }, slow));
     expect(await screen.findByText('Sincronização Completa')).toBeVisible();
+    expect(screen.getByText(/Cartão de crédito · •••• 4444/)).toBeVisible();
     expect(screen.getAllByText('Dados sincronizados com sucesso').length).toBeGreaterThan(0);
     expect(calls.posts()).toEqual([`POST /api/backoffice/payments/${PAYMENT_ID}/sync-efi`]);
 
@@ -171,6 +172,6 @@ describe('BackofficePaymentsPage', () => {
     await waitFor(() =>
       expect(calls.posts()).toContain('POST /api/backoffice/payments/sync-all-pending'),
     );
-    expect(await screen.findByText(/3 verificado\(s\): 1 atualizado\(s\)/)).toBeVisible();
+    expect(await screen.findByText(/3 verificados: 1 atualizado,/)).toBeVisible();
   });
 });

@@ -18,6 +18,7 @@ import { staffMay } from '@rumo/shared/backoffice/auth';
 import type { StaffPayment } from '@rumo/shared/backoffice/billing';
 import { PAYMENT_STATUSES, paymentStatusLabels } from '@rumo/shared/billing/contracts';
 import { formatBillingDate, formatBrl } from '@rumo/shared/billing/money';
+import { plural } from '@rumo/shared/common/plural';
 import { IconRefreshDot } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -55,17 +56,17 @@ function StatsCards() {
         {
           label: 'Recebido no mês',
           value: formatBrl(data.paidThisMonthCents),
-          hint: `${data.paidThisMonthCount} pagamento(s) · mês anterior ${formatBrl(data.paidLastMonthCents)}`,
+          hint: `${plural(data.paidThisMonthCount, 'pagamento', 'pagamentos')} · mês anterior ${formatBrl(data.paidLastMonthCents)}`,
         },
         {
           label: 'Pendentes',
           value: formatBrl(data.pendingCents),
-          hint: `${data.pendingCount} cobrança(s) aguardando a Efí`,
+          hint: `${plural(data.pendingCount, 'cobrança aguardando', 'cobranças aguardando')} a Efí`,
         },
         {
           label: 'Em atraso',
           value: formatBrl(data.overdueCents),
-          hint: `${data.overdueCount} cobrança(s) recusada(s)`,
+          hint: plural(data.overdueCount, 'cobrança recusada', 'cobranças recusadas'),
           alert: data.overdueCount > 0,
         },
         {
@@ -242,8 +243,9 @@ export function BackofficePaymentsPage() {
           role="status"
           title={syncAll.data.message}
         >
-          {syncAll.data.checked} verificado(s): {syncAll.data.updated} atualizado(s),{' '}
-          {syncAll.data.unchanged} sem mudança, {syncAll.data.failed} com falha.
+          {plural(syncAll.data.checked, 'verificado', 'verificados')}:{' '}
+          {plural(syncAll.data.updated, 'atualizado', 'atualizados')}, {syncAll.data.unchanged} sem
+          mudança, {syncAll.data.failed} com falha.
           {syncAll.data.remaining > 0 &&
             ` ${syncAll.data.remaining} ficam para a próxima execução (limite diário da Efí).`}
         </Alert>
@@ -349,7 +351,7 @@ export function BackofficePaymentsPage() {
           }}
           page={filters.page}
           onPage={(page) => setFilters({ page })}
-          totalLabel={(total) => (total === 1 ? '1 pagamento' : `${total} pagamentos`)}
+          totalLabel={(total) => plural(total, 'pagamento', 'pagamentos')}
         >
           {(rows) =>
             compact ? (

@@ -73,14 +73,22 @@ describe('PlansPage', () => {
   it('lists the plans with price, limits and the Efí sync state', async () => {
     renderBackofficePage(<PlansPage />, {
       user: staffUser('analyst', { permissions: { ...staffUser('admin').permissions } }),
-      handler: (url) =>
-        url.pathname === '/api/backoffice/plans' ? Response.json({ data: [plan()] }) : undefined,
+      handler: (url) => {
+        if (url.pathname === '/api/backoffice/plans') {
+          return Response.json({ data: [plan({ trialDays: 0 })] });
+        }
+        return url.pathname === '/api/billing/config'
+          ? Response.json({ mode: 'simulator', trialDays: 14 })
+          : undefined;
+      },
     });
     const row = await screen.findByTestId(`plan-row-${plan().id}`, {}, slow);
     expect(row).toHaveTextContent('R$ 49,90');
     expect(row).toHaveTextContent('Mensal');
     expect(row).toHaveTextContent('10 usuários');
-    expect(row).toHaveTextContent('14 dia(s)');
+    // The trial a new company gets on signing up, not the plan's unused field.
+    await waitFor(() => expect(row).toHaveTextContent('14 dias grátis'));
+    expect(row).not.toHaveTextContent('Sem teste');
     // Not at Efí yet (its creation failed): a draft, with Efí's refusal in the hint.
     expect(within(row).getByTestId(`efi-sync-${plan().id}`)).toHaveTextContent(
       'Rascunho: Ainda não criado na Efí: fora de /planos e do checkout até ser criado. Última tentativa: A Efí recusou o nome do plano.',

@@ -19,6 +19,7 @@ import { staffMay } from '@rumo/shared/backoffice/auth';
 import { backofficeBillingMessages, type StaffPlan } from '@rumo/shared/backoffice/billing';
 import { formatBrl } from '@rumo/shared/billing/money';
 import { billingIntervalLabels } from '@rumo/shared/billing/plans';
+import { plural } from '@rumo/shared/common/plural';
 import {
   IconCloudUpload,
   IconDots,
@@ -34,6 +35,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/okr/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import { useBillingConfig } from '../../../components/payment/billing-config-query';
 import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toasts';
@@ -259,8 +261,17 @@ function PlanName({ plan }: { plan: StaffPlan }) {
   );
 }
 
-const trialLabel = (days: number) => (days === 0 ? 'Sem teste' : `${days} dia(s)`);
-const usersLabel = (limit: number) => (limit === 1 ? '1 usuário' : `${limit} usuários`);
+/**
+ * The free trial a new company actually gets on signing up (the backoffice setting, else
+ * TRIAL_DAYS), the same for every plan: not the plan's own unused trial field.
+ */
+function CustomerTrial() {
+  const config = useBillingConfig();
+  if (!config.data) return <>—</>;
+  const days = config.data.trialDays;
+  return <>{days === 0 ? 'Sem teste grátis' : `${plural(days, 'dia', 'dias')} grátis`}</>;
+}
+const usersLabel = (limit: number) => plural(limit, 'usuário', 'usuários');
 
 function PlansTable({ plans, ...actions }: RowActions & { plans: StaffPlan[] }) {
   return (
@@ -290,7 +301,9 @@ function PlansTable({ plans, ...actions }: RowActions & { plans: StaffPlan[] }) 
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatBrl(plan.priceCents)}</Table.Td>
               <Table.Td>{billingIntervalLabels[plan.interval]}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{usersLabel(plan.userLimit)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{trialLabel(plan.trialDays)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <CustomerTrial />
+              </Table.Td>
               <Table.Td>{plan.displayOrder}</Table.Td>
               <Table.Td>{plan.subscriptions}</Table.Td>
               <Table.Td>
@@ -326,8 +339,8 @@ function PlanCards({ plans, ...actions }: RowActions & { plans: StaffPlan[] }) {
             </Text>
           </Text>
           <Text size="sm" c="dimmed">
-            {usersLabel(plan.userLimit)} · {trialLabel(plan.trialDays)} · ordem {plan.displayOrder}{' '}
-            · {plan.subscriptions} assinatura(s)
+            {usersLabel(plan.userLimit)} · teste: <CustomerTrial /> · ordem {plan.displayOrder} ·{' '}
+            {plural(plan.subscriptions, 'assinatura', 'assinaturas')}
           </Text>
           <Group gap="xs" mt="sm">
             <EfiSyncBadge plan={plan} />

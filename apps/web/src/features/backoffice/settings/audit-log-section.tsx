@@ -11,14 +11,19 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { STAFF_AUDIT_ACTION_LABELS, type StaffAuditEntry } from '@rumo/shared/backoffice/audit-log';
+import {
+  AUDIT_ACTION_LABELS,
+  auditActionLabel,
+  auditTargetLabel,
+  type StaffAuditEntry,
+} from '@rumo/shared/backoffice/audit-log';
 import type { StaffUser } from '@rumo/shared/backoffice/auth';
 import type { Paginated } from '@rumo/shared/common/pagination';
+import { plural } from '@rumo/shared/common/plural';
 import { IconChevronDown, IconChevronRight, IconListSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
@@ -30,15 +35,16 @@ import { requireData } from '../../../lib/api-client';
 import { APP_TIME_ZONE } from '../../../lib/dates';
 import { backofficeApi } from '../api/backoffice-api-client';
 import { hasPermission } from '../backoffice-guard';
+import { DayFilterInput } from '../lists/filter-fields';
 import { useBackofficeSession } from '../session/backoffice-session-store';
 import { type AuditFilters, useAuditLog } from './settings-api';
 
-const ACTION_LABELS: Record<string, string> = {
-  ...STAFF_AUDIT_ACTION_LABELS,
-  'settings.updated': 'Configurações alteradas',
-};
+const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
 
-const EMPTY: AuditFilters = { page: 1, actorId: null, action: null, from: '', to: '' };
+const EMPTY: AuditFilters = { page: 1, actorId: null, action: null, from: null, to: null };
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',
@@ -48,10 +54,6 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   minute: '2-digit',
   timeZone: APP_TIME_ZONE,
 });
-
-export function actionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? action;
-}
 
 function show(value: unknown): string {
   if (value === undefined) return '—';
@@ -90,7 +92,7 @@ function Diff({ entry }: { entry: StaffAuditEntry }) {
       )}
       {entry.targetId && (
         <Text size="xs" c="dimmed">
-          Alvo: {entry.targetType} {entry.targetId}
+          Alvo: {auditTargetLabel(entry.targetType)} {entry.targetId}
         </Text>
       )}
     </Stack>
@@ -174,7 +176,7 @@ export function AuditLogSection() {
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <div>
                     <Text fw={600} size="sm">
-                      {actionLabel(entry.action)}
+                      {auditActionLabel(entry.action)}
                     </Text>
                     <Text size="sm" c="dimmed">
                       {entry.actor?.name ?? 'Sistema'} ·{' '}
@@ -225,7 +227,7 @@ export function AuditLogSection() {
                       </Table.Td>
                       <Table.Td>
                         <Badge variant="light" tt="none">
-                          {actionLabel(entry.action)}
+                          {auditActionLabel(entry.action)}
                         </Badge>
                       </Table.Td>
                       <Table.Td>{entry.reason ?? '—'}</Table.Td>
@@ -250,7 +252,7 @@ export function AuditLogSection() {
           limit={log.data.limit}
           total={log.data.total}
           onChange={(page) => setFilters((f) => ({ ...f, page }))}
-          totalLabel={(total) => (total === 1 ? '1 registro' : `${total} registros`)}
+          totalLabel={(total) => plural(total, 'registro', 'registros')}
         />
       </Stack>
     );
@@ -279,23 +281,15 @@ export function AuditLogSection() {
         <Select
           label="Ação"
           placeholder="Todas"
-          data={Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label }))}
+          data={ACTION_OPTIONS}
           value={filters.action}
           onChange={(action) => update({ action })}
           clearable
+          searchable
+          nothingFoundMessage="Nenhuma ação encontrada"
         />
-        <TextInput
-          label="De"
-          type="date"
-          value={filters.from}
-          onChange={(event) => update({ from: event.currentTarget.value })}
-        />
-        <TextInput
-          label="Até"
-          type="date"
-          value={filters.to}
-          onChange={(event) => update({ to: event.currentTarget.value })}
-        />
+        <DayFilterInput label="De" value={filters.from} onChange={(from) => update({ from })} />
+        <DayFilterInput label="Até" value={filters.to} onChange={(to) => update({ to })} />
         {filtered && <ClearFiltersButton onClick={() => setFilters(EMPTY)} />}
       </SimpleGrid>
       {body}

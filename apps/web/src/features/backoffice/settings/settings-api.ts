@@ -39,8 +39,9 @@ export interface AuditFilters {
   page: number;
   actorId: string | null;
   action: string | null;
-  from: string;
-  to: string;
+  /** Whole days 'YYYY-MM-DD' (America/Sao_Paulo), picked as dd/mm/aa. */
+  from: string | null;
+  to: string | null;
 }
 
 export function auditQueryString(filters: AuditFilters): string {

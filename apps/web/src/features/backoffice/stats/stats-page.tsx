@@ -20,6 +20,7 @@ import {
 } from '@rumo/shared/backoffice/stats';
 import { formatBrl } from '@rumo/shared/billing/money';
 import type { Paginated } from '@rumo/shared/common/pagination';
+import { plural } from '@rumo/shared/common/plural';
 import { IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -249,7 +250,7 @@ function AtRiskList() {
           limit={list.data.limit}
           total={list.data.total}
           onChange={setPage}
-          totalLabel={(total) => (total === 1 ? '1 empresa' : `${total} empresas`)}
+          totalLabel={(total) => plural(total, 'empresa', 'empresas')}
         />
       </Stack>
     );

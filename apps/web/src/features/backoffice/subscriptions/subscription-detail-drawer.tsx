@@ -13,9 +13,11 @@ import {
   Title,
 } from '@mantine/core';
 import type { StaffSubscriptionDetail } from '@rumo/shared/backoffice/billing';
+import { formatCard } from '@rumo/shared/billing/card';
 import { paymentStatusLabels } from '@rumo/shared/billing/contracts';
 import { formatBillingDate, formatBrl } from '@rumo/shared/billing/money';
 import { billingIntervalLabels } from '@rumo/shared/billing/plans';
+import { plural } from '@rumo/shared/common/plural';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryError } from '../../../components/query-error';
@@ -53,7 +55,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Usage({ usage }: { usage: Detail['usage'] }) {
   if (usage.limit === null)
-    return <Text size="sm">{usage.users} usuário(s) ativos, sem limite</Text>;
+    return (
+      <Text size="sm">{plural(usage.users, 'usuário ativo', 'usuários ativos')}, sem limite</Text>
+    );
   const percent = Math.min(100, Math.round((usage.users / Math.max(1, usage.limit)) * 100));
   const over = usage.users > usage.limit;
   return (
@@ -122,7 +126,7 @@ function DetailBody({ subscription: s }: { subscription: Detail }) {
         {s.pastDueSince && <Fact label="Em atraso desde">{day(s.pastDueSince)}</Fact>}
         {s.canceledAt && <Fact label="Cancelada em">{day(s.canceledAt)}</Fact>}
         {s.endedAt && <Fact label="Encerrada em">{day(s.endedAt)}</Fact>}
-        <Fact label="Cartão">{s.cardMask ? `${s.cardBrand ?? ''} ${s.cardMask}`.trim() : '—'}</Fact>
+        <Fact label="Cartão">{formatCard(s.cardBrand, s.cardMask) ?? '—'}</Fact>
         <Fact label="Pagador">
           {s.payer ? (
             <>

@@ -139,6 +139,7 @@ describe('SubscriptionsPage', () => {
     expect(router.state.location.search).toContain(`assinatura=${SUB_ID}`);
     const drawer = await screen.findByRole('dialog', { name: 'Detalhe da assinatura' });
     expect(await within(drawer).findByText('4 de 10 usuários')).toBeVisible();
+    expect(within(drawer).getByText('Mastercard •••• 4444')).toBeVisible();
     expect(within(drawer).getByText(/Cobrança #501: Recusado/)).toBeVisible();
 
     await user.click(within(drawer).getByRole('button', { name: 'Cancelar assinatura' }));

@@ -14,6 +14,7 @@ import type { StaffSubscription } from '@rumo/shared/backoffice/billing';
 import { SUBSCRIPTION_STATUSES, subscriptionStatusLabels } from '@rumo/shared/billing/contracts';
 import { formatBillingDate, formatBrl } from '@rumo/shared/billing/money';
 import { billingIntervalLabels } from '@rumo/shared/billing/plans';
+import { plural } from '@rumo/shared/common/plural';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
@@ -256,7 +257,7 @@ export function SubscriptionsPage() {
               limit={SUBSCRIPTIONS_PAGE_SIZE}
               total={list.data.total}
               onChange={(page) => setFilters({ page })}
-              totalLabel={(total) => (total === 1 ? '1 assinatura' : `${total} assinaturas`)}
+              totalLabel={(total) => plural(total, 'assinatura', 'assinaturas')}
             />
           </Stack>
         )}

@@ -21,6 +21,7 @@ import {
   staffRoleLabels,
 } from '@rumo/shared/backoffice/auth';
 import { staffPowerRefusal } from '@rumo/shared/backoffice/staff-powers';
+import { plural } from '@rumo/shared/common/plural';
 import {
   IconDots,
   IconKey,
@@ -303,7 +304,7 @@ export function StaffUsersPage() {
           limit={users.data.limit}
           total={users.data.total}
           onChange={(page) => setFilters((current) => ({ ...current, page }))}
-          totalLabel={(total) => (total === 1 ? '1 usuário' : `${total} usuários`)}
+          totalLabel={(total) => plural(total, 'usuário', 'usuários')}
         />
       </Stack>
     );

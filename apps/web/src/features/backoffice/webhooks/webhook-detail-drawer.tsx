@@ -12,13 +12,19 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { type StaffWebhook, webhookStateLabels } from '@rumo/shared/backoffice/billing';
+import {
+  efiStatusLabel,
+  type StaffWebhook,
+  webhookStateLabels,
+} from '@rumo/shared/backoffice/billing';
 import { formatBrl } from '@rumo/shared/billing/money';
 import { IconReload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { errorMessage } from '../../../lib/api-error';
+import { BACKOFFICE_BASE_PATH } from '../backoffice-base-path';
 import { formatDateTime } from '../lists/list-helpers';
 import { describeReplay, useReplayWebhook, useWebhookDetail } from './webhooks-api';
 
@@ -29,6 +35,41 @@ export function StateBadge({ state }: { state: StaffWebhook['state'] }) {
     <Badge variant="light" color={STATE_COLORS[state]} radius="sm">
       {webhookStateLabels[state]}
     </Badge>
+  );
+}
+
+/** Efí's move of an entry, in pt-BR: "Aguardando → Pago". */
+export function efiTransition(
+  entry: Pick<NonNullable<StaffWebhook['lastEntry']>, 'statusCurrent' | 'statusPrevious'>,
+) {
+  const current = efiStatusLabel(entry.statusCurrent);
+  return entry.statusPrevious ? `${efiStatusLabel(entry.statusPrevious)} → ${current}` : current;
+}
+
+/** The company and subscription a notification is about, linked to the subscription. */
+export function WebhookSubject({ webhook }: { webhook: StaffWebhook }) {
+  const { subscription } = webhook;
+  if (!subscription) {
+    return (
+      <Text size="sm" c="dimmed" component="span">
+        Sem assinatura identificada
+      </Text>
+    );
+  }
+  return (
+    <Link
+      to={`${BACKOFFICE_BASE_PATH}/subscriptions?assinatura=${subscription.id}`}
+      style={{ color: 'inherit' }}
+    >
+      <Text size="sm" fw={600} component="span">
+        {subscription.companyName}
+      </Text>{' '}
+      <Text size="sm" c="dimmed" component="span" style={{ whiteSpace: 'nowrap' }}>
+        {subscription.efiSubscriptionId !== null
+          ? `Assinatura #${subscription.efiSubscriptionId}`
+          : 'Assinatura'}
+      </Text>
+    </Link>
   );
 }
 
@@ -105,6 +146,12 @@ export function WebhookDetailDrawer({ id, onClose }: { id: string | null; onClos
           </Group>
           <ReplayOutcome replay={replay} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Field label="Empresa e assinatura">
+              <WebhookSubject webhook={webhook} />
+            </Field>
+            <Field label="Último status na Efí">
+              {webhook.lastEntry ? efiTransition(webhook.lastEntry) : '—'}
+            </Field>
             <Field label="Primeira entrega">{formatDateTime(webhook.firstReceivedAt)}</Field>
             <Field label="Última entrega">{formatDateTime(webhook.lastReceivedAt)}</Field>
             <Field label="Processada em">
@@ -149,10 +196,7 @@ export function WebhookDetailDrawer({ id, onClose }: { id: string | null; onClos
                         <Table.Td>
                           {entry.type === 'subscription' ? 'Assinatura' : 'Cobrança'}
                         </Table.Td>
-                        <Table.Td>
-                          {entry.statusPrevious ? `${entry.statusPrevious} → ` : ''}
-                          {entry.statusCurrent}
-                        </Table.Td>
+                        <Table.Td>{efiTransition(entry)}</Table.Td>
                         <Table.Td>
                           {entry.efiChargeId !== null
                             ? `Cobrança #${entry.efiChargeId}`

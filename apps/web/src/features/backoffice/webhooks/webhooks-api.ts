@@ -6,6 +6,7 @@ import {
   type WebhookReplayResult,
 } from '@rumo/shared/backoffice/billing';
 import { DEFAULT_PAGE_SIZE } from '@rumo/shared/common/pagination';
+import { plural } from '@rumo/shared/common/plural';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FilterParams, oneOf, readPage } from '../../../lib/url-filters';
 import { backofficeApi } from '../api/backoffice-api-client';
@@ -103,12 +104,14 @@ export function describeReplay(result: WebhookReplayResult): string {
         : `as ${result.entries} entradas já estavam aplicadas`
     }.`;
   }
-  return `${result.message} ${
-    result.applied === 1 ? '1 entrada aplicada' : `${result.applied} entradas aplicadas`
-  } de ${result.entries}.`;
+  return `${result.message} ${plural(
+    result.applied,
+    'entrada aplicada',
+    'entradas aplicadas',
+  )} de ${result.entries}.`;
 }
 
 export function describeReplayAll(result: WebhookReplayAllResult): string {
   if (result.replayed === 0) return 'Nenhuma notificação com falha para reprocessar.';
-  return `${result.message} ${result.replayed} reprocessada(s): ${result.processed} processada(s), ${result.failed} ainda com falha; ${result.applied} entrada(s) aplicada(s).`;
+  return `${result.message} ${plural(result.replayed, 'reprocessada', 'reprocessadas')}: ${plural(result.processed, 'processada', 'processadas')}, ${result.failed} ainda com falha; ${plural(result.applied, 'entrada aplicada', 'entradas aplicadas')}.`;
 }

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { StaffWebhook } from '@rumo/shared/backoffice/billing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderBackofficePage, stubFetch } from '../lists/test-render';
@@ -22,6 +22,14 @@ const webhook: StaffWebhook = {
   firstReceivedAt: '2025-05-01T12:00:00Z',
   lastReceivedAt: '2025-05-01T12:00:00Z',
   processedAt: '2025-05-01T12:00:01Z',
+  subscription: {
+    id: 'sub-1',
+    efiSubscriptionId: 77,
+    status: 'past_due',
+    companyId: 'company-1',
+    companyName: 'Padaria Pão Quente',
+  },
+  lastEntry: { type: 'subscription_charge', statusCurrent: 'unpaid', statusPrevious: 'waiting' },
 };
 
 function api(replay: { applied: number; entries: number }) {
@@ -86,6 +94,28 @@ describe('BackofficeWebhooksPage', () => {
     });
   });
 
+  it("names each notification's company and subscription and Efí's status in pt-BR", async () => {
+    api({ applied: 0, entries: 2 });
+    renderBackofficePage(BackofficeWebhooksPage, '/webhooks', 'admin');
+    const company = await screen.findByText('Padaria Pão Quente', {}, slow);
+    expect(company.closest('a')).toHaveAttribute(
+      'href',
+      '/xyz/backoffice/subscriptions?assinatura=sub-1',
+    );
+    expect(screen.getByText('Assinatura #77')).toBeVisible();
+    expect(screen.getByText('Aguardando → Não pago')).toBeVisible();
+    expect(screen.queryByText(/unpaid|waiting/)).toBeNull();
+  });
+
+  it("shows the entries' Efí statuses in pt-BR in the detail", async () => {
+    api({ applied: 0, entries: 2 });
+    renderBackofficePage(BackofficeWebhooksPage, `/webhooks?notificacao=${ID}`, 'admin');
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    expect(await within(dialog).findByText('Cobrança #1234', {}, slow)).toBeVisible();
+    expect(within(dialog).getAllByText('Aguardando → Não pago')).toHaveLength(2);
+    expect(within(dialog).getByText('Padaria Pão Quente')).toBeVisible();
+  });
+
   it('says that replaying an applied notification changed nothing', async () => {
     const calls = api({ applied: 0, entries: 2 });
     renderBackofficePage(BackofficeWebhooksPage, `/webhooks?notificacao=${ID}`, 'admin');
@@ -116,6 +146,8 @@ describe('BackofficeWebhooksPage', () => {
     await waitFor(() =>
       expect(calls.posts()).toEqual(['POST /api/backoffice/webhooks/replay-failed']),
     );
-    expect(await screen.findByRole('status')).toHaveTextContent('1 reprocessada(s)');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '1 reprocessada: 1 processada, 0 ainda com falha; 1 entrada aplicada.',
+    );
   });
 });

@@ -16,6 +16,7 @@ import {
   WEBHOOK_STATES,
   webhookStateLabels,
 } from '@rumo/shared/backoffice/billing';
+import { plural } from '@rumo/shared/common/plural';
 import { IconReload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -27,7 +28,12 @@ import { ConfirmDialog } from '../lists/confirm-dialog';
 import { DayFilterInput, FilterPanel } from '../lists/filter-fields';
 import { formatDateTime, useCompactList } from '../lists/list-helpers';
 import { PagedListBody } from '../lists/paged-list-body';
-import { StateBadge, WebhookDetailDrawer } from './webhook-detail-drawer';
+import {
+  efiTransition,
+  StateBadge,
+  WebhookDetailDrawer,
+  WebhookSubject,
+} from './webhook-detail-drawer';
 import {
   describeReplayAll,
   readWebhookFilters,
@@ -58,9 +64,11 @@ function WebhookCards({
             <Text fw={600}>{formatDateTime(webhook.lastReceivedAt)}</Text>
             <StateBadge state={webhook.state} />
           </Group>
+          <WebhookSubject webhook={webhook} />
+          {webhook.lastEntry && <Text size="sm">Efí: {efiTransition(webhook.lastEntry)}</Text>}
           <Text size="sm" c="dimmed">
-            Token {webhook.tokenHint} · {webhook.attempts} tentativa(s) · {webhook.entries}{' '}
-            entrada(s)
+            Token {webhook.tokenHint} · {plural(webhook.attempts, 'tentativa', 'tentativas')} ·{' '}
+            {plural(webhook.entries, 'entrada', 'entradas')}
           </Text>
           {webhook.lastError && (
             <Text size="sm" c="red" lineClamp={2}>
@@ -90,11 +98,13 @@ function WebhookTable({
   onOpen: (id: string) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={1040}>
       <Table highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Recebida em</Table.Th>
+            <Table.Th>Empresa e assinatura</Table.Th>
+            <Table.Th>Status na Efí</Table.Th>
             <Table.Th>Token</Table.Th>
             <Table.Th>Estado</Table.Th>
             <Table.Th ta="right">Entregas</Table.Th>
@@ -111,6 +121,12 @@ function WebhookTable({
             <Table.Tr key={webhook.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {formatDateTime(webhook.lastReceivedAt)}
+              </Table.Td>
+              <Table.Td>
+                <WebhookSubject webhook={webhook} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{webhook.lastEntry ? efiTransition(webhook.lastEntry) : '—'}</Text>
               </Table.Td>
               <Table.Td>
                 <Code>{webhook.tokenHint}</Code>
@@ -156,7 +172,6 @@ export function BackofficeWebhooksPage() {
   const replayAll = useReplayFailedWebhooks();
   const [confirmReplayAll, setConfirmReplayAll] = useState(false);
   const compact = useCompactList();
-  const _list = webhooks.data;
 
   const openDetail = (id: string | null) =>
     setSearchParams((previous) => {
@@ -234,7 +249,7 @@ export function BackofficeWebhooksPage() {
           }}
           page={filters.page}
           onPage={(page) => setFilters({ page })}
-          totalLabel={(total) => (total === 1 ? '1 notificação' : `${total} notificações`)}
+          totalLabel={(total) => plural(total, 'notificação', 'notificações')}
         >
           {(rows) =>
             compact ? (

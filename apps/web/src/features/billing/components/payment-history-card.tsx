@@ -2,6 +2,7 @@ import { Card, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks';
 import type { PaymentView } from '@rumo/shared/billing/contracts';
 import { formatBrl } from '@rumo/shared/billing/money';
+import { plural } from '@rumo/shared/common/plural';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/okr/empty-state';
@@ -125,7 +126,7 @@ export function PaymentHistoryCard() {
           limit={payments.data.limit}
           total={payments.data.total}
           onChange={setPage}
-          totalLabel={(total) => (total === 1 ? '1 pagamento' : `${total} pagamentos`)}
+          totalLabel={(total) => plural(total, 'pagamento', 'pagamentos')}
         />
       </Stack>
     );

@@ -9,6 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { plural } from '@rumo/shared/common/plural';
 import { IconAlertCircle, IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/okr/empty-state';
@@ -90,7 +91,7 @@ export function TeamFeedCard({ defaultTeamId }: TeamFeedCardProps) {
           </Stack>
           <Group justify="space-between" gap="sm">
             <Text size="sm" c="dimmed">
-              {total === 1 ? '1 check-in' : `${total} check-ins`}
+              {plural(total, 'check-in', 'check-ins')}
             </Text>
             {pageCount > 1 && (
               <Pagination

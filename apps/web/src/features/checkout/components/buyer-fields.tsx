@@ -7,12 +7,15 @@ interface BuyerFieldsProps {
   form: CheckoutForm;
   /** False when a signed-in admin buys for their own company. */
   withCompany: boolean;
-  onEmailBlur: () => void;
+  /** Name, e-mail or company left: the page records the abandoned-checkout lead. */
+  onContactBlur: () => void;
 }
 
 /** Nome completo, E-mail, Empresa, CPF ou CNPJ, Telefone and, with a CPF, Data de nascimento. */
-export function BuyerFields({ form, withCompany, onEmailBlur }: BuyerFieldsProps) {
+export function BuyerFields({ form, withCompany, onContactBlur }: BuyerFieldsProps) {
+  const name = form.getInputProps('buyer.name');
   const email = form.getInputProps('buyer.email');
+  const company = form.getInputProps('buyer.company');
   const cpf = isCpfLength(form.values.buyer.document);
   return (
     <Grid gap="md">
@@ -21,7 +24,11 @@ export function BuyerFields({ form, withCompany, onEmailBlur }: BuyerFieldsProps
           label="Nome completo"
           autoComplete="name"
           withAsterisk
-          {...form.getInputProps('buyer.name')}
+          {...name}
+          onBlur={(event) => {
+            name.onBlur?.(event);
+            onContactBlur();
+          }}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -35,7 +42,7 @@ export function BuyerFields({ form, withCompany, onEmailBlur }: BuyerFieldsProps
           {...email}
           onBlur={(event) => {
             email.onBlur?.(event);
-            onEmailBlur();
+            onContactBlur();
           }}
         />
       </Grid.Col>
@@ -45,7 +52,11 @@ export function BuyerFields({ form, withCompany, onEmailBlur }: BuyerFieldsProps
             label="Empresa"
             autoComplete="organization"
             withAsterisk
-            {...form.getInputProps('buyer.company')}
+            {...company}
+            onBlur={(event) => {
+              company.onBlur?.(event);
+              onContactBlur();
+            }}
           />
         </Grid.Col>
       )}
@@ -57,7 +68,7 @@ export function BuyerFields({ form, withCompany, onEmailBlur }: BuyerFieldsProps
           placeholder="000.000.000-00"
           withAsterisk
           inputWrapperOrder={BELOW}
-          description="Do titular da assinatura, para a cobrança e a nota fiscal."
+          description="Do titular da assinatura, para a cobrança."
           {...maskedInputProps(form, 'buyer.document', maskDocument)}
         />
       </Grid.Col>

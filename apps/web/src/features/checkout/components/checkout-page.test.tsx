@@ -233,6 +233,26 @@ describe('CheckoutPage validation', () => {
       planId: PLAN_ID,
     });
   });
+
+  it('keeps the company typed after the e-mail in the lead', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByRole('heading', { name: 'Finalizar assinatura' });
+    await fill(user, 'E-mail', 'marina@empresa.com.br');
+    await user.tab();
+    await fill(user, 'Empresa', 'Padaria Pão Quente');
+    await user.tab();
+    await user.click(box('Empresa'));
+    await user.tab();
+    const leads = fetchMock.mock.calls
+      .filter(([url]) => String(url) === '/api/checkout/lead')
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(leads).toHaveLength(2);
+    expect(leads[1]).toMatchObject({
+      email: 'marina@empresa.com.br',
+      company: 'Padaria Pão Quente',
+    });
+  });
 });
 
 describe('CheckoutPage payment', () => {

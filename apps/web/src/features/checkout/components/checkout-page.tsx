@@ -148,7 +148,7 @@ export function CheckoutPage() {
   });
   const [alert, setAlert] = useState<PayAlert | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const leadEmails = useRef(new Set<string>());
+  const leadsSent = useRef(new Set<string>());
 
   // Once the plans arrive, the form takes the plan of the link (or the suggested one).
   const planList = plans.data ?? [];
@@ -187,14 +187,18 @@ export function CheckoutPage() {
   const recordLead = () => {
     if (signedIn) return;
     const parsed = emailSchema.safeParse(form.values.buyer.email);
-    if (!parsed.success || leadEmails.current.has(parsed.data)) return;
-    leadEmails.current.add(parsed.data);
-    void recordCheckoutLead({
+    if (!parsed.success) return;
+    const lead = {
       email: parsed.data,
       name: form.values.buyer.name.trim() || undefined,
       company: form.values.buyer.company.trim() || undefined,
       planId: selectedPlan?.id,
-    });
+    };
+    // Sent again when the name or the company typed after the e-mail changes what sales see.
+    const key = JSON.stringify([lead.email, lead.name, lead.company]);
+    if (leadsSent.current.has(key)) return;
+    leadsSent.current.add(key);
+    void recordCheckoutLead(lead);
   };
 
   const handleSubmit = form.onSubmit(async (values) => {
@@ -300,7 +304,7 @@ export function CheckoutPage() {
                   id="dados-titulo"
                   title={signedIn ? 'Seus dados' : 'Seus dados e da empresa'}
                 >
-                  <BuyerFields form={form} withCompany={withCompany} onEmailBlur={recordLead} />
+                  <BuyerFields form={form} withCompany={withCompany} onContactBlur={recordLead} />
                 </Section>
                 <Section id="endereco-titulo" title="Endereço de cobrança">
                   <AddressFields form={form} />

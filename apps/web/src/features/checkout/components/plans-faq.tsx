@@ -33,10 +33,10 @@ function questions(trialDays: number | null): Question[] {
         'Sim. Em Configurações › Assinatura você troca de plano a qualquer momento; o novo valor vale a partir da próxima cobrança.',
     },
     {
-      value: 'nota',
-      question: 'Como recebo os comprovantes e a nota fiscal?',
+      value: 'comprovantes',
+      question: 'Como recebo os comprovantes de pagamento?',
       answer:
-        'Cada cobrança aparece no histórico de pagamentos em Configurações › Assinatura. A nota fiscal é emitida para o CPF ou CNPJ informado na assinatura e enviada ao e-mail do responsável.',
+        'Cada cobrança paga gera um recibo, enviado por e-mail aos administradores da empresa, e fica no histórico de pagamentos em Configurações › Assinatura.',
     },
   ];
 }

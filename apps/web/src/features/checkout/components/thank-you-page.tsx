@@ -10,6 +10,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { formatCardMask } from '@rumo/shared/billing/card';
 import type { CheckoutResult } from '@rumo/shared/billing/contracts';
 import { formatBillingDate, formatBrl } from '@rumo/shared/billing/money';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
@@ -17,6 +18,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { StatusView } from '../../../components/status-view';
+import { ApiError } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { useCheckoutResult } from '../api/get-checkout';
 import { intervalSuffix } from '../plan-pricing';
@@ -39,13 +41,6 @@ function Detail({ label, value }: { label: string; value: string }) {
       </Text>
     </div>
   );
-}
-
-/** The mask Efí gives (`XXXXXXXXXXXX4444`) as people read it. */
-function readableMask(mask: string | null): string {
-  if (!mask) return '—';
-  const last4 = mask.replace(/[^0-9]/g, '').slice(-4);
-  return last4 ? `•••• •••• •••• ${last4}` : mask;
 }
 
 function PurchaseDetails({ result }: { result: CheckoutResult }) {
@@ -77,7 +72,7 @@ function PurchaseDetails({ result }: { result: CheckoutResult }) {
               label={result.trial ? 'Primeira cobrança' : 'Próxima cobrança'}
               value={result.nextChargeAt ? formatBillingDate(result.nextChargeAt) : '—'}
             />
-            <Detail label="Cartão" value={readableMask(result.cardMask)} />
+            <Detail label="Cartão" value={formatCardMask(result.cardMask) ?? '—'} />
           </SimpleGrid>
           {result.trial && result.nextChargeAt && (
             <Text>
@@ -126,12 +121,20 @@ export function ThankYouPage() {
   const result = fromState ?? query.data ?? null;
 
   if (result) return <PurchaseDetails result={result} />;
-  if (!id) {
+  // No order number, or one the API does not know (a typo, a link cut short): trying again
+  // cannot help, so point to the e-mail and the next steps instead.
+  const unknownOrder =
+    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  if (!id || unknownOrder) {
     return (
       <StatusView
         icon={<IconCircleCheck size={40} />}
         title="Obrigado!"
-        description="Não encontramos o número do pedido neste endereço. Se você acabou de assinar, confira seu e-mail: enviamos o link para ativar a conta."
+        description={
+          id
+            ? 'Não encontramos este pedido. Se você acabou de assinar, confira seu e-mail: enviamos o resumo da compra e o link para ativar a conta.'
+            : 'Não encontramos o número do pedido neste endereço. Se você acabou de assinar, confira seu e-mail: enviamos o link para ativar a conta.'
+        }
         actions={
           <>
             <Button component={Link} to={paths.login}>

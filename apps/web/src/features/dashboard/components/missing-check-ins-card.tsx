@@ -1,4 +1,5 @@
 import { Avatar, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { plural } from '@rumo/shared/common/plural';
 import type { Dashboard } from '@rumo/shared/dashboard/contracts';
 import { IconConfetti } from '@tabler/icons-react';
 import { ScrollList } from '../../../components/scroll-region';
@@ -17,7 +18,7 @@ export function MissingCheckInsCard({ people }: { people: Dashboard['missingChec
       description={
         people.length === 0
           ? 'Donos de resultados-chave do ciclo'
-          : `${people.length === 1 ? '1 pessoa' : `${people.length} pessoas`} · ${pendingTotal === 1 ? '1 resultado-chave' : `${pendingTotal} resultados-chave`}`
+          : `${plural(people.length, 'pessoa', 'pessoas')} · ${plural(pendingTotal, 'resultado-chave', 'resultados-chave')}`
       }
     >
       {people.length === 0 ? (
@@ -57,7 +58,7 @@ export function MissingCheckInsCard({ people }: { people: Dashboard['missingChec
                     {person.name}
                   </Text>
                   <Badge variant="light" color="orange" size="sm">
-                    {person.pendingCount === 1 ? '1 pendente' : `${person.pendingCount} pendentes`}
+                    {plural(person.pendingCount, 'pendente', 'pendentes')}
                   </Badge>
                 </Group>
               ))}

@@ -1,4 +1,5 @@
 import { Center, Text } from '@mantine/core';
+import { plural } from '@rumo/shared/common/plural';
 import type { DonutSlice } from '../dashboard-model';
 import { DonutChart } from './charts';
 import { DashboardCard } from './dashboard-card';
@@ -30,7 +31,7 @@ export function ObjectivesDonutCard({
           data={slices}
           size={150}
           thickness={22}
-          chartLabel={total === 1 ? '1 objetivo' : `${total} objetivos`}
+          chartLabel={plural(total, 'objetivo', 'objetivos')}
           h={220}
           aria-label={`${title}: ${slices.map((slice) => `${slice.name} ${slice.value}`).join(', ')}`}
         />

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { plural } from '@rumo/shared/common/plural';
 import type { Evolution } from '@rumo/shared/evolution/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -142,7 +143,7 @@ export function ForecastTable({ keyResults, closed }: ForecastTableProps) {
       <List rows={rows} linkTo={linkTo} />
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {keyResults.length === 1 ? '1 resultado-chave' : `${keyResults.length} resultados-chave`}
+          {plural(keyResults.length, 'resultado-chave', 'resultados-chave')}
         </Text>
         {pageCount > 1 && (
           <Pagination

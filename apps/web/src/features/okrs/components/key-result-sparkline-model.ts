@@ -1,3 +1,4 @@
+import { plural } from '@rumo/shared/common/plural';
 import type { KeyResultWithTrend } from '@rumo/shared/objectives/contracts';
 import { formatKeyResultValue } from '@rumo/shared/okr/format';
 
@@ -48,7 +49,7 @@ export function describeSparkline(source: SparklineSource): string {
   const count = source.trend.length;
   if (count === 0) return 'Sem check-ins ainda';
   const last = source.trend[count - 1]?.value ?? source.start;
-  const checkIns = count === 1 ? '1 check-in' : `${count} check-ins`;
+  const checkIns = plural(count, 'check-in', 'check-ins');
   if (source.type === 'binary') {
     return `Tendência: ${last >= source.target ? 'entregue' : 'ainda não entregue'} após ${checkIns}`;
   }

@@ -1,4 +1,5 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { plural } from '@rumo/shared/common/plural';
 import type { Objective } from '@rumo/shared/objectives/contracts';
 import { Link } from 'react-router';
 import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
@@ -51,9 +52,11 @@ export function ObjectiveListCards({
             <Group gap={6} wrap="nowrap">
               <UserAvatar avatar={objective.owner.avatar} name={objective.owner.name} size={24} />
               <Text size="xs" c="dimmed" truncate>
-                {`${objective.owner.name} · ${objective.team?.name ?? 'sem time'} · ${
-                  objective.keyResultCount === 1 ? '1 KR' : `${objective.keyResultCount} KRs`
-                }`}
+                {`${objective.owner.name} · ${objective.team?.name ?? 'sem time'} · ${plural(
+                  objective.keyResultCount,
+                  'KR',
+                  'KRs',
+                )}`}
               </Text>
             </Group>
           </Stack>

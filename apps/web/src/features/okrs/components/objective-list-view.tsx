@@ -1,5 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { plural } from '@rumo/shared/common/plural';
 import { IconListSearch } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/okr/empty-state';
 import { ListPagination } from '../../../components/okr/list-pagination';
@@ -65,7 +66,7 @@ export function ObjectiveListView({ cycleId, createAction, closed }: ObjectiveLi
           limit={list.data.limit}
           total={list.data.total}
           onChange={(page) => setFilters({ page })}
-          totalLabel={(total) => (total === 1 ? '1 objetivo' : `${total} objetivos`)}
+          totalLabel={(total) => plural(total, 'objetivo', 'objetivos')}
         />
       </Stack>
     );

@@ -1,9 +1,11 @@
+import { plural } from '@rumo/shared/common/plural';
+
 /** "1 objetivo", "4 objetivos". */
 export function objectiveCountLabel(count: number): string {
-  return count === 1 ? '1 objetivo' : `${count} objetivos`;
+  return plural(count, 'objetivo', 'objetivos');
 }
 
 /** What a node says of the objectives aligned directly beneath it. */
 export function alignedCountLabel(count: number): string {
-  return count === 1 ? '1 alinhado' : `${count} alinhados`;
+  return plural(count, 'alinhado', 'alinhados');
 }

@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { plural } from '@rumo/shared/common/plural';
 import type { Coverage } from '@rumo/shared/planning/contracts';
 import { IconAlertTriangle, IconCircleCheck, IconUnlink } from '@tabler/icons-react';
 import { CycleSelect, useSelectedCycle } from '../../../components/okr/cycle-select';
@@ -20,7 +21,7 @@ import { CoverageObjectiveList } from './coverage-group';
 
 const share = (count: number, total: number) =>
   `${total === 0 ? 0 : Math.round((count * 100) / total)}%`;
-const objectivesLabel = (count: number) => (count === 1 ? '1 objetivo' : `${count} objetivos`);
+const objectivesLabel = (count: number) => plural(count, 'objetivo', 'objetivos');
 
 /** How the cycle's objectives connect to the strategy, as counts and shares of the cycle. */
 function CoverageSummary({ summary }: { summary: Coverage['summary'] }) {

@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { plural } from '@rumo/shared/common/plural';
 import type { Cycle } from '@rumo/shared/cycles/contracts';
 import { type CycleStatus, cycleStatusLabels } from '@rumo/shared/okr/key-result-types';
 import type { ReactNode } from 'react';
@@ -92,9 +93,11 @@ export function CycleCards({ cycles, actions }: CyclesListProps) {
             <Stack gap={2} miw={0}>
               <CycleName cycle={cycle} />
               <Text size="xs" c="dimmed">
-                {`${formatDayRange(cycle.startDate, cycle.endDate)} · ${
-                  cycle.objectiveCount === 1 ? '1 objetivo' : `${cycle.objectiveCount} objetivos`
-                }`}
+                {`${formatDayRange(cycle.startDate, cycle.endDate)} · ${plural(
+                  cycle.objectiveCount,
+                  'objetivo',
+                  'objetivos',
+                )}`}
               </Text>
             </Stack>
             <CycleStatusBadge status={cycle.status} />

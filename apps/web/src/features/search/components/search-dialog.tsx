@@ -1,5 +1,6 @@
 import { Loader, Modal, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { plural } from '@rumo/shared/common/plural';
 import {
   SEARCH_MIN_LENGTH,
   type SearchResult,
@@ -59,7 +60,7 @@ export function SearchDialog({ opened, onClose }: { opened: boolean; onClose: ()
     return null;
   })();
   const loading = !tooShort && !current && !search.isError;
-  const summary = current ? `${flat.length} ${flat.length === 1 ? 'resultado' : 'resultados'}` : '';
+  const summary = current ? plural(flat.length, 'resultado', 'resultados') : '';
 
   return (
     <Modal

@@ -1,3 +1,4 @@
+import { plural } from '@rumo/shared/common/plural';
 import { DEFAULT_TIME_ZONE, WEEK_DAY_LABELS } from '@rumo/shared/okr/week';
 import { CYCLE_LENGTHS_MONTHS } from '@rumo/shared/settings/contracts';
 
@@ -5,7 +6,7 @@ export const weekDayOptions = WEEK_DAY_LABELS.map((label, day) => ({ value: Stri
 
 export const cycleLengthOptions = CYCLE_LENGTHS_MONTHS.map((months) => ({
   value: String(months),
-  label: months === 1 ? '1 mês' : `${months} meses`,
+  label: plural(months, 'mês', 'meses'),
 }));
 
 /** "GMT-3" for the zone right now; '' when the runtime cannot tell. */

@@ -1,4 +1,5 @@
 import { ActionIcon, Anchor, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { plural } from '@rumo/shared/common/plural';
 import type { Team } from '@rumo/shared/teams/contracts';
 import { IconDots, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ interface TeamCardProps {
 
 export function memberCountLabel(count: number): string {
   if (count === 0) return 'Nenhum membro';
-  return count === 1 ? '1 membro' : `${count} membros`;
+  return plural(count, 'membro', 'membros');
 }
 
 /** One team of the list: leader, member count and progress in the current cycle. */

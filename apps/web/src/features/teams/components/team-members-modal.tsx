@@ -1,5 +1,6 @@
 import { Avatar, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { plural } from '@rumo/shared/common/plural';
 import type { TeamDetail } from '@rumo/shared/teams/contracts';
 import { useState } from 'react';
 import { useUserLookup } from '../../../components/okr/use-user-lookup';
@@ -100,7 +101,7 @@ function MembersForm({ team, onClose }: { team: TeamDetail; onClose: () => void 
         )}
       />
       <Text size="sm" c="dimmed">
-        {selected.length === 1 ? '1 membro selecionado' : `${selected.length} membros selecionados`}
+        {plural(selected.length, 'membro selecionado', 'membros selecionados')}
       </Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { plural } from '@rumo/shared/common/plural';
 import {
   type ObjectiveLevel,
   type ObjectiveStatus,
@@ -97,7 +98,7 @@ export function TeamObjectivesCard({ team, admin }: { team: TeamDetail; admin: b
           Objetivos do ciclo atual
         </Title>
         <Text size="sm" c="dimmed">
-          {team.objectives.length === 1 ? '1 objetivo' : `${team.objectives.length} objetivos`}
+          {plural(team.objectives.length, 'objetivo', 'objetivos')}
         </Text>
       </Stack>
       {team.objectives.length === 0 ? (

@@ -6,6 +6,7 @@ import {
   type ReactionEmoji,
   type ReactionTally,
 } from '@rumo/shared/comments/contracts';
+import { plural } from '@rumo/shared/common/plural';
 import { IconMoodPlus } from '@tabler/icons-react';
 import { errorMessage } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/toasts';
@@ -14,7 +15,7 @@ import { useToggleReaction } from '../../api/use-check-in-reactions';
 /** "3 pessoas reagiram com 👍: Ana, Bruno e você". */
 export function reactionLabel(emoji: ReactionEmoji, summary: ReactionTally | undefined) {
   if (!summary || summary.count === 0) return `Reagir com ${emoji}`;
-  const who = summary.count === 1 ? '1 pessoa reagiu' : `${summary.count} pessoas reagiram`;
+  const who = plural(summary.count, 'pessoa reagiu', 'pessoas reagiram');
   const names = summary.people.map((person) => person.name);
   const list =
     names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names.at(-1)}` : (names[0] ?? '');
