@@ -128,7 +128,7 @@ describe('BackofficePaymentsPage', () => {
     // Refusal and recovery over the same window (this month).
     expect(screen.getByText('Recusas no mês')).toBeVisible();
     expect(screen.getByText('25%')).toBeVisible();
-    expect(screen.getByText('1 de 4 cobrança(s) · recuperação 0%')).toBeVisible();
+    expect(screen.getByText('1 de 4 cobranças · recuperação 0%')).toBeVisible();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Em atraso' }));
     await waitFor(() => expect(calls.queries('/api/backoffice/payments/overdue')).toHaveLength(1));

@@ -72,7 +72,7 @@ function StatsCards() {
         {
           label: 'Recusas no mês',
           value: formatPercent(data.chargeOutcomes.refusalRate),
-          hint: `${data.chargeOutcomes.refused} de ${data.chargeOutcomes.charged} cobrança(s) · recuperação ${formatPercent(data.chargeOutcomes.rate)}`,
+          hint: `${data.chargeOutcomes.refused} de ${plural(data.chargeOutcomes.charged, 'cobrança', 'cobranças')} · recuperação ${formatPercent(data.chargeOutcomes.rate)}`,
         },
       ]
     : [];
