@@ -9,7 +9,12 @@ import type { Mailer } from '../mail/mailer';
 import { effectiveGraceDays } from '../platform-settings/public';
 import { dunningEmail, receiptEmail, sendBillingEmailOnce } from './billing.mail';
 import { dayOf, periodEnd } from './billing-time';
-import { ensurePayment, latestPeriodEnd, updatePayment } from './payments.repository';
+import {
+  earlierCharges,
+  ensurePayment,
+  hasOtherUnpaidCharge,
+  updatePayment,
+} from './payments.repository';
 import {
   findPlan,
   lockSubscriptionByEfiId,
@@ -82,6 +87,8 @@ export interface ChargeChange {
   /** Efí's entry id within the token; null when the change comes from reconciliation. */
   entryId: number | null;
   valueCents: number | null;
+  /** The charge's place in its subscription (1 = the first), when Efí said it. */
+  parcel?: number | null;
 }
 
 export type ChangeOutcome =
@@ -107,6 +114,7 @@ export async function applyChargeChange(
     subscriptionId: subscription.id,
     planId,
     efiChargeId: change.efiChargeId,
+    efiSubscriptionId: change.efiSubscriptionId,
     amountCents: change.valueCents ?? subscription.nextChargeCents ?? plan?.priceCents ?? 0,
     // A placeholder any real change supersedes.
     status: 'new',
@@ -132,7 +140,7 @@ export async function applyChargeChange(
     paidAt: payment.paidAt ?? (paid ? change.occurredAt : null),
   };
   if (paid && payment.paidAt === null) {
-    await onChargePaid(tx, deps, subscription, updated);
+    await onChargePaid(tx, deps, subscription, updated, change.parcel ?? null);
     return { kind: 'applied' };
   }
   if (change.status === 'unpaid') {
@@ -145,10 +153,11 @@ export async function applyChargeChange(
 }
 
 /**
- * The period a paid charge covers, from what the charge is at Efí rather than from when it was
- * paid: the first charge covers the period checkout recorded on it; any other charge is the
- * next one in Efí's schedule, so it covers the plan's interval after the last period covered,
- * however early (a renewal made ahead of its day) or late (refused, then paid) it was paid.
+ * The period a paid charge covers, from the charge's place in Efí's schedule rather than from when
+ * it was paid: the first charge covers the period checkout recorded on it; the n-th starts at the
+ * first charge's day moved by the intervals of the plans the n − 1 charges before it were made for
+ * (paid or not), however early (a renewal made ahead of its day) or late (refused, then paid) it
+ * was paid, and whatever happened to the charges before it.
  */
 async function periodOf(
   tx: Database,
@@ -156,55 +165,78 @@ async function periodOf(
   payment: PaymentRow,
   interval: BillingInterval,
   chargeDay: string,
+  parcel: number | null,
 ): Promise<{ start: string; end: string }> {
   if (payment.periodStart && payment.periodEnd) {
     return { start: payment.periodStart, end: payment.periodEnd };
   }
-  const start =
-    (await latestPeriodEnd(tx, subscription.id, payment.id)) ??
-    subscription.currentPeriodEnd ??
-    chargeDay;
+  const earlier =
+    payment.efiSubscriptionId === null
+      ? []
+      : await earlierCharges(tx, payment.efiSubscriptionId, payment.efiChargeId);
+  const first = earlier[0]?.periodStart;
+  if (!first) {
+    // A charge recorded before charges carried their Efí subscription: after the current period.
+    const start = subscription.currentPeriodEnd ?? chargeDay;
+    return { start, end: periodEnd(start, interval) };
+  }
+  let start = first;
+  for (const charge of earlier) start = periodEnd(start, charge.interval ?? interval);
+  // Charges Efí made that Rumo has not heard of yet (Efí's parcel says how many).
+  for (let place = earlier.length + 1; place < (parcel ?? 0); place += 1) {
+    start = periodEnd(start, interval);
+  }
   return { start, end: periodEnd(start, interval) };
 }
 
 /**
- * A charge was paid: the subscription is active for the period it paid, the plan change waiting
- * for this charge takes over, and the admins get a receipt.
+ * A charge was paid: the subscription is active for the period it paid (past due still while
+ * another of its charges is refused), the plan change waiting for this charge takes over, and the
+ * admins get a receipt.
  */
 async function onChargePaid(
   tx: Database,
   deps: Omit<BillingDeps, 'db' | 'efi'>,
   subscription: SubscriptionRow,
   payment: PaymentRow,
+  parcel: number | null,
 ): Promise<void> {
   // The plan this charge pays: the one recorded with it (checkout's first charge is the plan
   // bought, even when a change was made before Efí confirmed it); a change still due waits.
   const planId = payment.planId ?? subscription.nextPlanId ?? subscription.planId;
   const nextPlanId = planId === subscription.nextPlanId ? null : subscription.nextPlanId;
   const plan = await findPlan(tx, planId);
-  const chargeDay = dayOf(payment.paidAt ?? deps.now());
   const { start, end } = await periodOf(
     tx,
     subscription,
     payment,
     plan?.interval ?? 'monthly',
-    chargeDay,
+    dayOf(payment.paidAt ?? deps.now()),
+    parcel,
   );
   await updatePayment(tx, payment.id, { periodStart: start, periodEnd: end });
+  const owing =
+    (subscription.status === 'past_due' || subscription.status === 'suspended') &&
+    payment.efiSubscriptionId !== null &&
+    (await hasOtherUnpaidCharge(tx, payment.efiSubscriptionId, payment.efiChargeId));
   // A charge paid out of order (an older one settled after a later one) never moves time back.
   const current = subscription.currentPeriodEnd;
-  if (LIVE_STATUSES.has(subscription.status) && (!current || end >= current)) {
+  const later = !current || end >= current;
+  if (LIVE_STATUSES.has(subscription.status) && (later || !owing)) {
     await updateSubscriptionState(tx, subscription.id, {
-      status: 'active',
-      pastDueSince: null,
-      planId,
-      nextPlanId,
-      currentPeriodStart: start,
-      currentPeriodEnd: end,
-      nextChargeAt: subscription.cancelAtPeriodEnd ? null : end,
-      nextChargeCents: nextPlanId
-        ? subscription.nextChargeCents
-        : (plan?.priceCents ?? subscription.nextChargeCents),
+      ...(owing ? {} : { status: 'active', pastDueSince: null }),
+      ...(later
+        ? {
+            planId,
+            nextPlanId,
+            currentPeriodStart: start,
+            currentPeriodEnd: end,
+            nextChargeAt: subscription.cancelAtPeriodEnd ? null : end,
+            nextChargeCents: nextPlanId
+              ? subscription.nextChargeCents
+              : (plan?.priceCents ?? subscription.nextChargeCents),
+          }
+        : {}),
     });
   }
   await sendBillingEmailOnce(
