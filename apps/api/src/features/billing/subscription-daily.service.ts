@@ -226,7 +226,6 @@ export async function reconcileWithEfi(
             occurredAt: at,
             entryId: null,
             valueCents: null,
-            parcel: charge.parcel ?? null,
           });
           if (outcome.kind === 'applied') result.corrected += 1;
         }

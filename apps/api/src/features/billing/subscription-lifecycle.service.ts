@@ -87,8 +87,6 @@ export interface ChargeChange {
   /** Efí's entry id within the token; null when the change comes from reconciliation. */
   entryId: number | null;
   valueCents: number | null;
-  /** The charge's place in its subscription (1 = the first), when Efí said it. */
-  parcel?: number | null;
 }
 
 export type ChangeOutcome =
@@ -140,7 +138,7 @@ export async function applyChargeChange(
     paidAt: payment.paidAt ?? (paid ? change.occurredAt : null),
   };
   if (paid && payment.paidAt === null) {
-    await onChargePaid(tx, deps, subscription, updated, change.parcel ?? null);
+    await onChargePaid(tx, deps, subscription, updated);
     return { kind: 'applied' };
   }
   if (change.status === 'unpaid') {
@@ -156,8 +154,9 @@ export async function applyChargeChange(
  * The period a paid charge covers, from the charge's place in Efí's schedule rather than from when
  * it was paid: the first charge covers the period checkout recorded on it; the n-th starts at the
  * first charge's day moved by the intervals of the plans the n − 1 charges before it were made for
- * (paid or not), however early (a renewal made ahead of its day) or late (refused, then paid) it
- * was paid, and whatever happened to the charges before it.
+ * (paid or not: Efí notifies each charge it makes, and the reconciliation reads them all),
+ * however early (a renewal made ahead of its day) or late (refused, then paid) it was paid, and
+ * whatever happened to the charges before it.
  */
 async function periodOf(
   tx: Database,
@@ -165,7 +164,6 @@ async function periodOf(
   payment: PaymentRow,
   interval: BillingInterval,
   chargeDay: string,
-  parcel: number | null,
 ): Promise<{ start: string; end: string }> {
   if (payment.periodStart && payment.periodEnd) {
     return { start: payment.periodStart, end: payment.periodEnd };
@@ -174,18 +172,18 @@ async function periodOf(
     payment.efiSubscriptionId === null
       ? []
       : await earlierCharges(tx, payment.efiSubscriptionId, payment.efiChargeId);
-  const first = earlier[0]?.periodStart;
-  if (!first) {
-    // A charge recorded before charges carried their Efí subscription: after the current period.
-    const start = subscription.currentPeriodEnd ?? chargeDay;
+  // The latest earlier charge whose period is known (the first one, recorded by checkout, at
+  // least), then one interval per charge from it on.
+  let anchor = earlier.length - 1;
+  while (anchor >= 0 && !earlier[anchor]?.periodStart) anchor -= 1;
+  let start = earlier[anchor]?.periodStart;
+  if (!start) {
+    // No earlier charge of this Efí subscription known (its first charge was recorded before
+    // payments carried their Efí subscription): the period after the current one.
+    start = subscription.currentPeriodEnd ?? chargeDay;
     return { start, end: periodEnd(start, interval) };
   }
-  let start = first;
-  for (const charge of earlier) start = periodEnd(start, charge.interval ?? interval);
-  // Charges Efí made that Rumo has not heard of yet (Efí's parcel says how many).
-  for (let place = earlier.length + 1; place < (parcel ?? 0); place += 1) {
-    start = periodEnd(start, interval);
-  }
+  for (const charge of earlier.slice(anchor)) start = periodEnd(start, charge.interval ?? interval);
   return { start, end: periodEnd(start, interval) };
 }
 
@@ -199,7 +197,6 @@ async function onChargePaid(
   deps: Omit<BillingDeps, 'db' | 'efi'>,
   subscription: SubscriptionRow,
   payment: PaymentRow,
-  parcel: number | null,
 ): Promise<void> {
   // The plan this charge pays: the one recorded with it (checkout's first charge is the plan
   // bought, even when a change was made before Efí confirmed it); a change still due waits.
@@ -212,7 +209,6 @@ async function onChargePaid(
     payment,
     plan?.interval ?? 'monthly',
     dayOf(payment.paidAt ?? deps.now()),
-    parcel,
   );
   await updatePayment(tx, payment.id, { periodStart: start, periodEnd: end });
   const owing =

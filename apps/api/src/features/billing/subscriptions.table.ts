@@ -117,7 +117,7 @@ export const payments = pgTable(
     statusEntryId: integer('status_entry_id'),
     /**
      * The subscription period this charge pays for: recorded at checkout for the first charge,
-     * otherwise set once when it is first paid (the period after the last one paid).
+     * otherwise set once when it is first paid (its place in its Efí subscription).
      */
     periodStart: date('period_start'),
     periodEnd: date('period_end'),
