@@ -207,4 +207,32 @@ describe('charge periods per Efí subscription', () => {
     expect(ended).toHaveLength(2);
     expect((await drawer(second.id)).efiMismatchAt).toBeNull();
   });
+
+  it('a later purchase canceled at its period end gets its own ended notice', async () => {
+    const endAtPeriodEnd = async (admin: TestUser, periodEnd: Date) => {
+      const canceled = await t.app.inject({
+        method: 'POST',
+        url: '/api/billing/cancel',
+        headers: admin.headers,
+        payload: { reason: 'Orçamento cortado' },
+      });
+      expect(canceled.statusCode).toBe(200);
+      clock.set(periodEnd);
+      // Efí's charges are stopped first, then access ends.
+      await runBillingDaily(t.app);
+      await runBillingDaily(t.app);
+    };
+    clock.set(start);
+    const admin = await createTestUser(t, { role: 'admin' });
+    const first = await buy(admin);
+    await endAtPeriodEnd(admin, new Date('2026-12-27T12:00:00Z'));
+    clock.set(new Date('2027-01-10T15:00:00Z'));
+    await buy(admin);
+    await endAtPeriodEnd(admin, new Date('2027-02-10T12:00:00Z'));
+    expect((await drawer(first.id)).status).toBe('canceled');
+    const ended = (await templatesSentTo(t, admin.email)).filter(
+      (template) => template === 'billing_subscription_ended',
+    );
+    expect(ended).toHaveLength(2);
+  });
 });
