@@ -194,8 +194,12 @@ describe('charge periods per Efí subscription', () => {
     const admin = await createTestUser(t, { role: 'admin' });
     const first = await buy(admin);
     await cancelNow(first.id);
+    const flag = { efiNextExecution: '2026-12-27', efiMismatchAt: clock.now() };
+    await t.db.update(subscriptions).set(flag).where(eq(subscriptions.id, first.id));
     clock.set(new Date('2027-01-10T15:00:00Z'));
     const second = await buy(admin);
+    // A new purchase is not the previous one's comparison with Efí.
+    expect(await drawer(second.id)).toMatchObject({ efiNextExecution: null, efiMismatchAt: null });
     await t.db
       .update(subscriptions)
       .set({ efiNextExecution: '2027-03-10', efiMismatchAt: clock.now() })
