@@ -12,14 +12,13 @@ describe('billing tab: a scheduled plan change and a cancellation', () => {
   let t: TestApp;
   let plans: Awaited<ReturnType<typeof defaultPlans>>;
 
-  /** A trial company whose admin buys `tier` from inside the app (first charge still waiting). */
+  /**
+   * An admin of a company without a trial who buys `tier` from inside the app: Efí makes the first
+   * charge now and it is still waiting (a company in trial keeps it, so its first charge would
+   * wait for the trial's last day).
+   */
   async function payingAdmin(tier = 'equipe'): Promise<TestUser> {
     const buyer = await createTestUser(t, { role: 'admin' });
-    await t.db.insert(subscriptions).values({
-      companyId: buyer.companyId,
-      status: 'trialing',
-      trialEndsAt: new Date(Date.now() + 86_400_000),
-    });
     const body = await checkoutBody(t, plans.find(tier).id, { email: buyer.email });
     const { company: _, ...buyerFields } = body.buyer;
     const response = await postCheckout(t, { ...body, buyer: buyerFields }, buyer.headers);

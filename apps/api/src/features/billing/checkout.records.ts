@@ -94,12 +94,16 @@ export async function recordPurchase(
     efiCanceledAt: null,
     endedAt: null,
     pastDueSince: null,
+    // The previous purchase's comparison with Efí's schedule says nothing about this one.
+    efiNextExecution: null,
+    efiMismatchAt: null,
   });
   await insertPayment(tx, {
     companyId,
     subscriptionId: subscription.id,
     planId: purchase.plan.id,
     efiChargeId: purchase.efi.charge.id,
+    efiSubscriptionId: purchase.efi.subscription_id,
     amountCents: purchase.efi.charge.total,
     status: asPaymentStatus(purchase.efi.charge.status),
     // Efí's first charge: the period it pays for is known now (see periodOf in the lifecycle).

@@ -1,5 +1,7 @@
-import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { BillingInterval } from '@rumo/shared/billing/plans';
+import { and, asc, desc, eq, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { subscriptionPlans } from './plans.table';
 import { type NewPaymentRow, type PaymentRow, payments } from './subscriptions.table';
 
 /** The payment of an Efí charge, locked until the transaction ends. */
@@ -69,23 +71,52 @@ export async function findPaymentByCharge(
   return row;
 }
 
-/** The end of the latest period a subscription's charges cover, other than `exceptPaymentId`'s. */
-export async function latestPeriodEnd(
+/** A charge of an Efí subscription made before another, with the interval of the plan it paid. */
+export interface EarlierCharge {
+  efiChargeId: number;
+  periodStart: string | null;
+  interval: BillingInterval | null;
+}
+
+/**
+ * The charges Rumo knows of the Efí subscription `efiSubscriptionId` made before `efiChargeId`
+ * (Efí numbers charges in order), oldest first, whatever their status.
+ */
+export async function earlierCharges(
   db: Database,
-  subscriptionId: string,
-  exceptPaymentId: string,
-): Promise<string | null> {
+  efiSubscriptionId: number,
+  efiChargeId: number,
+): Promise<EarlierCharge[]> {
+  return db
+    .select({
+      efiChargeId: payments.efiChargeId,
+      periodStart: payments.periodStart,
+      interval: subscriptionPlans.interval,
+    })
+    .from(payments)
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, payments.planId))
+    .where(
+      and(eq(payments.efiSubscriptionId, efiSubscriptionId), lt(payments.efiChargeId, efiChargeId)),
+    )
+    .orderBy(asc(payments.efiChargeId));
+}
+
+/** Whether a charge of the Efí subscription other than `exceptChargeId` is refused and unpaid. */
+export async function hasOtherUnpaidCharge(
+  db: Database,
+  efiSubscriptionId: number,
+  exceptChargeId: number,
+): Promise<boolean> {
   const [row] = await db
-    .select({ periodEnd: payments.periodEnd })
+    .select({ id: payments.id })
     .from(payments)
     .where(
       and(
-        eq(payments.subscriptionId, subscriptionId),
-        ne(payments.id, exceptPaymentId),
-        isNotNull(payments.periodEnd),
+        eq(payments.efiSubscriptionId, efiSubscriptionId),
+        ne(payments.efiChargeId, exceptChargeId),
+        eq(payments.status, 'unpaid'),
       ),
     )
-    .orderBy(desc(payments.periodEnd))
     .limit(1);
-  return row?.periodEnd ?? null;
+  return row !== undefined;
 }

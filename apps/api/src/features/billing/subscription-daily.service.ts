@@ -140,13 +140,15 @@ export async function endCanceledSubscriptions(
         endedAt: deps.now(),
         nextChargeAt: null,
         pastDueSince: null,
+        efiMismatchAt: null,
       });
       result.ended += 1;
       await sendBillingEmailOnce(
         tx,
         deps,
         {
-          key: `ended:${id}`,
+          // Once per purchase: a company's row is reused when it buys again.
+          key: `ended:${id}:${locked.efiSubscriptionId ?? 'trial'}`,
           kind: 'subscription_ended',
           subscriptionId: id,
           companyId: locked.companyId,

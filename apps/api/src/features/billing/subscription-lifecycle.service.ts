@@ -9,7 +9,12 @@ import type { Mailer } from '../mail/mailer';
 import { effectiveGraceDays } from '../platform-settings/public';
 import { dunningEmail, receiptEmail, sendBillingEmailOnce } from './billing.mail';
 import { dayOf, periodEnd } from './billing-time';
-import { ensurePayment, latestPeriodEnd, updatePayment } from './payments.repository';
+import {
+  earlierCharges,
+  ensurePayment,
+  hasOtherUnpaidCharge,
+  updatePayment,
+} from './payments.repository';
 import {
   findPlan,
   lockSubscriptionByEfiId,
@@ -107,6 +112,7 @@ export async function applyChargeChange(
     subscriptionId: subscription.id,
     planId,
     efiChargeId: change.efiChargeId,
+    efiSubscriptionId: change.efiSubscriptionId,
     amountCents: change.valueCents ?? subscription.nextChargeCents ?? plan?.priceCents ?? 0,
     // A placeholder any real change supersedes.
     status: 'new',
@@ -145,10 +151,12 @@ export async function applyChargeChange(
 }
 
 /**
- * The period a paid charge covers, from what the charge is at Efí rather than from when it was
- * paid: the first charge covers the period checkout recorded on it; any other charge is the
- * next one in Efí's schedule, so it covers the plan's interval after the last period covered,
- * however early (a renewal made ahead of its day) or late (refused, then paid) it was paid.
+ * The period a paid charge covers, from the charge's place in Efí's schedule rather than from when
+ * it was paid: the first charge covers the period checkout recorded on it; the n-th starts at the
+ * first charge's day moved by the intervals of the plans the n − 1 charges before it were made for
+ * (paid or not: Efí notifies each charge it makes, and the reconciliation reads them all),
+ * however early (a renewal made ahead of its day) or late (refused, then paid) it was paid, and
+ * whatever happened to the charges before it.
  */
 async function periodOf(
   tx: Database,
@@ -160,16 +168,29 @@ async function periodOf(
   if (payment.periodStart && payment.periodEnd) {
     return { start: payment.periodStart, end: payment.periodEnd };
   }
-  const start =
-    (await latestPeriodEnd(tx, subscription.id, payment.id)) ??
-    subscription.currentPeriodEnd ??
-    chargeDay;
+  const earlier =
+    payment.efiSubscriptionId === null
+      ? []
+      : await earlierCharges(tx, payment.efiSubscriptionId, payment.efiChargeId);
+  // The latest earlier charge whose period is known (the first one, recorded by checkout, at
+  // least), then one interval per charge from it on.
+  let anchor = earlier.length - 1;
+  while (anchor >= 0 && !earlier[anchor]?.periodStart) anchor -= 1;
+  let start = earlier[anchor]?.periodStart;
+  if (!start) {
+    // No earlier charge of this Efí subscription known (its first charge was recorded before
+    // payments carried their Efí subscription): the period after the current one.
+    start = subscription.currentPeriodEnd ?? chargeDay;
+    return { start, end: periodEnd(start, interval) };
+  }
+  for (const charge of earlier.slice(anchor)) start = periodEnd(start, charge.interval ?? interval);
   return { start, end: periodEnd(start, interval) };
 }
 
 /**
- * A charge was paid: the subscription is active for the period it paid, the plan change waiting
- * for this charge takes over, and the admins get a receipt.
+ * A charge was paid: the subscription is active for the period it paid (past due still while
+ * another of its charges is refused), the plan change waiting for this charge takes over, and the
+ * admins get a receipt.
  */
 async function onChargePaid(
   tx: Database,
@@ -182,29 +203,36 @@ async function onChargePaid(
   const planId = payment.planId ?? subscription.nextPlanId ?? subscription.planId;
   const nextPlanId = planId === subscription.nextPlanId ? null : subscription.nextPlanId;
   const plan = await findPlan(tx, planId);
-  const chargeDay = dayOf(payment.paidAt ?? deps.now());
   const { start, end } = await periodOf(
     tx,
     subscription,
     payment,
     plan?.interval ?? 'monthly',
-    chargeDay,
+    dayOf(payment.paidAt ?? deps.now()),
   );
   await updatePayment(tx, payment.id, { periodStart: start, periodEnd: end });
+  const owing =
+    (subscription.status === 'past_due' || subscription.status === 'suspended') &&
+    payment.efiSubscriptionId !== null &&
+    (await hasOtherUnpaidCharge(tx, payment.efiSubscriptionId, payment.efiChargeId));
   // A charge paid out of order (an older one settled after a later one) never moves time back.
   const current = subscription.currentPeriodEnd;
-  if (LIVE_STATUSES.has(subscription.status) && (!current || end >= current)) {
+  const later = !current || end >= current;
+  if (LIVE_STATUSES.has(subscription.status) && (later || !owing)) {
     await updateSubscriptionState(tx, subscription.id, {
-      status: 'active',
-      pastDueSince: null,
-      planId,
-      nextPlanId,
-      currentPeriodStart: start,
-      currentPeriodEnd: end,
-      nextChargeAt: subscription.cancelAtPeriodEnd ? null : end,
-      nextChargeCents: nextPlanId
-        ? subscription.nextChargeCents
-        : (plan?.priceCents ?? subscription.nextChargeCents),
+      ...(owing ? {} : { status: 'active', pastDueSince: null }),
+      ...(later
+        ? {
+            planId,
+            nextPlanId,
+            currentPeriodStart: start,
+            currentPeriodEnd: end,
+            nextChargeAt: subscription.cancelAtPeriodEnd ? null : end,
+            nextChargeCents: nextPlanId
+              ? subscription.nextChargeCents
+              : (plan?.priceCents ?? subscription.nextChargeCents),
+          }
+        : {}),
     });
   }
   await sendBillingEmailOnce(

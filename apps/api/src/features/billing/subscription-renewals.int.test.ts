@@ -190,7 +190,8 @@ describe('renewals follow Efí’s schedule', () => {
     await expectNextCharge(buyer, '2027-12-27');
     expect((await tab(buyer)).plan).toMatchObject({ id: yearly.id, interval: 'yearly' });
     expect((await drawer(buyer)).plan).toMatchObject({ id: yearly.id, interval: 'yearly' });
-    expect((await mrrCents()) - mrrBefore).toBe(Math.round(yearly.priceCents / 12) - 44_900);
+    // MRR is annual revenue / 12, unrounded (docs/decisions/staff-figures.md).
+    expect((await mrrCents()) - mrrBefore).toBeCloseTo(yearly.priceCents / 12 - 44_900, 6);
 
     await renew(buyer);
     expect(await lastReceipt(buyer)).toContain('Ele cobre o período de 27/12/27 a 27/12/28.');

@@ -103,6 +103,11 @@ export const payments = pgTable(
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
     planId: uuid('plan_id').references(() => subscriptionPlans.id, { onDelete: 'set null' }),
     efiChargeId: integer('efi_charge_id').notNull(),
+    /**
+     * The Efí subscription the charge belongs to: a company's subscription row is reused by each
+     * purchase, and a charge's period counts only the charges of its own Efí subscription.
+     */
+    efiSubscriptionId: integer('efi_subscription_id'),
     /** Integer centavos. */
     amountCents: integer('amount_cents').notNull(),
     status: paymentStatusEnum('status').notNull(),
@@ -112,7 +117,7 @@ export const payments = pgTable(
     statusEntryId: integer('status_entry_id'),
     /**
      * The subscription period this charge pays for: recorded at checkout for the first charge,
-     * otherwise set once when it is first paid (the period after the last one paid).
+     * otherwise set once when it is first paid (its place in its Efí subscription).
      */
     periodStart: date('period_start'),
     periodEnd: date('period_end'),
@@ -128,6 +133,7 @@ export const payments = pgTable(
     uniqueIndex('payments_efi_charge_id_idx').on(table.efiChargeId),
     index('payments_company_created_idx').on(table.companyId, table.createdAt),
     index('payments_status_idx').on(table.status),
+    index('payments_efi_subscription_idx').on(table.efiSubscriptionId, table.efiChargeId),
   ],
 );
 

@@ -113,6 +113,8 @@ function endedNow(
     nextChargeCents: null,
     nextPlanId: null,
     pastDueSince: null,
+    // Nothing left to compare with Efí's schedule.
+    efiMismatchAt: null,
     ...(row.currentPeriodEnd && row.currentPeriodEnd > today ? { currentPeriodEnd: today } : {}),
     ...(row.trialEndsAt && row.trialEndsAt > now ? { trialEndsAt: now } : {}),
     ...(efiCanceledAt ? { efiCanceledAt } : {}),
@@ -148,7 +150,8 @@ export async function cancelSubscription(
         tx,
         deps,
         {
-          key: `ended:${id}`,
+          // Once per purchase: a company's row is reused when it buys again.
+          key: `ended:${id}:${current.efiSubscriptionId ?? 'trial'}`,
           kind: 'subscription_ended',
           subscriptionId: id,
           companyId: current.companyId,

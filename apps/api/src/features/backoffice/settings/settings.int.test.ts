@@ -57,11 +57,14 @@ describe('backoffice settings: read, change at runtime, effect, audit, permissio
   it('shows the Efí connection masked and the billing policy from the environment', async () => {
     const response = await read(admin);
     expect(response.statusCode).toBe(200);
+    // The simulator's credentials are generated per install: only the ends of the id show.
+    const clientId = t.config.efi.clientId;
+    expect(clientId).toMatch(/^Client_Id_\w{8,}$/);
     expect(response.json().data).toEqual({
       efi: {
         mode: 'simulator',
         environment: 'sandbox',
-        clientIdMasked: 'ru…or',
+        clientIdMasked: `Client_Id_${clientId.slice(10, 12)}…${clientId.slice(-2)}`,
         notificationUrl: t.config.efi.notificationUrl,
         lastSuccessAt: null,
         lastSuccessCall: null,

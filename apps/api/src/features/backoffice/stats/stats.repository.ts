@@ -71,6 +71,10 @@ function movesCte(instants: readonly MrrInstant[], graceDays: number, companyId?
               and s.current_period_end < b.day)
             and not (s.status = 'past_due' and s.past_due_since is not null
               and s.past_due_since + make_interval(days => ${graceDays}::int) <= b.at)
+            and (s.status = 'active' or exists (
+              select 1 from ${payments} p
+              where p.subscription_id = s.id and p.status in ${PAID}
+                and b.day < p.period_end + ${graceDays}::int))
           then ${annual('cp')} else 0 end
         when (s.ended_at is null or s.ended_at > b.at)
           and not (s.cancel_at_period_end and s.current_period_end is not null
