@@ -15,6 +15,7 @@ export const STAFF_AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff_user.deactivated': 'Usuário do sistema desativado',
   'staff_user.reactivated': 'Usuário do sistema reativado',
   'staff_user.password_reset': 'Senha redefinida',
+  'staff_user.password_changed': 'Senha alterada pelo próprio usuário',
   'staff_user.admin_bootstrapped': 'Administrador definido pelo terminal',
   'settings.updated': 'Configurações alteradas',
 };
