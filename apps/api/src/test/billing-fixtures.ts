@@ -121,3 +121,28 @@ export async function templatesSentTo(t: TestApp, email: string): Promise<string
     .orderBy(emailOutbox.createdAt);
   return rows.map((row) => row.template);
 }
+
+/** A retry of a refused charge with a new card, as the SDK sends it; `digit` ends the token. */
+export const retryBody = (digit: string) => ({
+  payment: {
+    credit_card: {
+      customer: {
+        name: 'Gorbadoc Oldbuck',
+        cpf: '94271564656',
+        email: 'cliente@servidor.com.br',
+        birth: '1990-08-29',
+        phone_number: '5144916523',
+      },
+      billing_address: {
+        street: 'Avenida Juscelino Kubitschek',
+        number: '909',
+        neighborhood: 'Bauxita',
+        zipcode: '35400000',
+        city: 'Ouro Preto',
+        state: 'MG',
+      },
+      payment_token: `${'ef'.repeat(19)}0${digit}`,
+      update_card: true,
+    },
+  },
+});

@@ -5,6 +5,7 @@ import {
   createPlan,
   deliverAndProcess,
   paymentsOf,
+  retryBody,
   settle,
   subscriptionRow,
   templatesSentTo,
@@ -16,30 +17,6 @@ import { addDays, dayOf } from './billing-time';
 import type { SubscriptionPlanRow } from './plans.table';
 import { runBillingDaily } from './subscription-daily.service';
 import { subscriptions } from './subscriptions.table';
-
-const retryBody = (digit: string) => ({
-  payment: {
-    credit_card: {
-      customer: {
-        name: 'Gorbadoc Oldbuck',
-        cpf: '94271564656',
-        email: 'cliente@servidor.com.br',
-        birth: '1990-08-29',
-        phone_number: '5144916523',
-      },
-      billing_address: {
-        street: 'Avenida Juscelino Kubitschek',
-        number: '909',
-        neighborhood: 'Bauxita',
-        zipcode: '35400000',
-        city: 'Ouro Preto',
-        state: 'MG',
-      },
-      payment_token: `${'ef'.repeat(19)}0${digit}`,
-      update_card: true,
-    },
-  },
-});
 
 describe('subscription lifecycle (payments and the clock)', () => {
   let t: TestApp;

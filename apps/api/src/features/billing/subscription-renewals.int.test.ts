@@ -1,37 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../../test/account-fixtures';
-import { deliverAndProcess } from '../../test/billing-fixtures';
+import { deliverAndProcess, retryBody } from '../../test/billing-fixtures';
 import { checkoutBody, defaultPlans, postCheckout } from '../../test/checkout-fixtures';
 import { createStaffUser } from '../../test/staff-fixtures';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import { emailOutbox } from '../mail/mail.table';
 import { runBillingDaily } from './subscription-daily.service';
 import { subscriptions } from './subscriptions.table';
-
-const retryBody = {
-  payment: {
-    credit_card: {
-      customer: {
-        name: 'Gorbadoc Oldbuck',
-        cpf: '94271564656',
-        email: 'cliente@servidor.com.br',
-        birth: '1990-08-29',
-        phone_number: '5144916523',
-      },
-      billing_address: {
-        street: 'Avenida Juscelino Kubitschek',
-        number: '909',
-        neighborhood: 'Bauxita',
-        zipcode: '35400000',
-        city: 'Ouro Preto',
-        state: 'MG',
-      },
-      payment_token: `${'ef'.repeat(19)}04`,
-      update_card: true,
-    },
-  },
-};
 
 /**
  * A renewal is the next charge of Efí's schedule whenever it is paid: its period, the receipt,
@@ -206,7 +182,7 @@ describe('renewals follow Efí’s schedule', () => {
     expect((await tab(buyer)).status).toBe('past_due');
 
     clock.set(new Date('2027-01-03T12:00:00Z'));
-    await t.app.efi.retryCharge(chargeId, retryBody);
+    await t.app.efi.retryCharge(chargeId, retryBody('4'));
     await deliverAndProcess(t);
     expect((await tab(buyer)).status).toBe('active');
     expect(await lastReceipt(buyer)).toContain('Ele cobre o período de 27/12/26 a 27/01/27.');
