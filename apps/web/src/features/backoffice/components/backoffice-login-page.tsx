@@ -1,18 +1,16 @@
-import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type StaffLoginBody, staffLoginBodySchema } from '@rumo/shared/backoffice/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { DarkModeToggle } from '../../../components/dark-mode-toggle';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { schemaValidator } from '../../../lib/form-validation';
 import { backofficeApi } from '../api/backoffice-api-client';
 import { BACKOFFICE_BASE_PATH, backofficePaths } from '../backoffice-routes';
 import { backofficeSession } from '../session/backoffice-session-store';
-import { BackofficeBrand } from './backoffice-brand';
-import classes from './backoffice-login-page.module.css';
+import { BackofficeCardPage } from './backoffice-card-page';
 
 /** After signing in: back to the backoffice page the guard stopped, else the dashboard. */
 function destination(state: unknown): string {
@@ -47,47 +45,31 @@ export function BackofficeLoginPage() {
   });
 
   return (
-    <div className={classes.root}>
-      <div className={classes.corner}>
-        <DarkModeToggle />
-      </div>
-      <main className={classes.main}>
-        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
-          <Stack gap="lg">
-            <BackofficeBrand size={30} />
-            <div>
-              <Title order={1} fz={24}>
-                Acesso da equipe
-              </Title>
-              <Text c="dimmed" size="sm" mt={4}>
-                Entre com sua conta de usuário do sistema para administrar planos, assinaturas e
-                pagamentos.
-              </Text>
-            </div>
-            <form onSubmit={handleSubmit} noValidate>
-              <FormAlert message={formError} />
-              <Stack gap="md">
-                <TextInput
-                  label="E-mail"
-                  type="email"
-                  autoComplete="username"
-                  placeholder="voce@rumo.com.br"
-                  {...form.getInputProps('email')}
-                />
-                <PasswordInput
-                  label="Senha"
-                  autoComplete="current-password"
-                  placeholder="Sua senha"
-                  {...form.getInputProps('password')}
-                />
-                <Button type="submit" size="md" fullWidth loading={login.isPending}>
-                  Entrar
-                </Button>
-              </Stack>
-            </form>
-          </Stack>
-        </Paper>
-      </main>
-    </div>
+    <BackofficeCardPage
+      title="Acesso da equipe"
+      description="Entre com sua conta de usuário do sistema para administrar planos, assinaturas e pagamentos."
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <FormAlert message={formError} />
+        <Stack gap="md">
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="username"
+            placeholder="voce@rumo.com.br"
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Senha"
+            autoComplete="current-password"
+            placeholder="Sua senha"
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" size="md" fullWidth loading={login.isPending}>
+            Entrar
+          </Button>
+        </Stack>
+      </form>
+    </BackofficeCardPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { authMessages } from '@rumo/shared/auth/messages';
 import {
@@ -8,15 +8,13 @@ import {
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DarkModeToggle } from '../../../components/dark-mode-toggle';
 import { FormAlert } from '../../../components/form-alert';
 import { NewPasswordInputs } from '../../../components/new-password-inputs';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { schemaValidator } from '../../../lib/form-validation';
 import { showToast } from '../../../lib/toasts';
 import { backofficePaths } from '../backoffice-routes';
-import { BackofficeBrand } from '../components/backoffice-brand';
-import classes from '../components/backoffice-login-page.module.css';
+import { BackofficeCardPage } from '../components/backoffice-card-page';
 import { signOutStaff } from '../components/backoffice-user-menu';
 import { backofficeSession, useBackofficeSession } from './backoffice-session-store';
 import { useChangeOwnStaffPassword } from './own-password-api';
@@ -63,68 +61,51 @@ export function OwnPasswordPage() {
   });
 
   return (
-    <div className={classes.root}>
-      <div className={classes.corner}>
-        <DarkModeToggle />
-      </div>
-      <main className={classes.main}>
-        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
-          <Stack gap="lg">
-            <BackofficeBrand size={30} />
-            <div>
-              <Title order={1} fz={24}>
-                {forced ? 'Defina sua senha' : 'Alterar senha'}
-              </Title>
-              <Text c="dimmed" size="sm" mt={4}>
-                {forced
-                  ? `Olá${user?.name ? `, ${user.name.split(' ')[0]}` : ''}! Antes de continuar, escolha uma senha que só você conheça.`
-                  : 'Você continuará conectado neste navegador; as outras sessões serão encerradas.'}
-              </Text>
-            </div>
-            {forced && (
-              <Alert variant="light" color="blue" icon={<IconLock size={18} />}>
-                A senha com que você entrou foi definida por outra pessoa da equipe. Até trocá-la, o
-                backoffice fica bloqueado para a sua conta.
-              </Alert>
+    <BackofficeCardPage
+      title={forced ? 'Defina sua senha' : 'Alterar senha'}
+      description={
+        forced
+          ? `Olá${user?.name ? `, ${user.name.split(' ')[0]}` : ''}! Antes de continuar, escolha uma senha que só você conheça.`
+          : 'Você continuará conectado neste navegador; as outras sessões serão encerradas.'
+      }
+    >
+      {forced && (
+        <Alert variant="light" color="blue" icon={<IconLock size={18} />}>
+          A senha com que você entrou foi definida por outra pessoa da equipe. Até trocá-la, o
+          backoffice fica bloqueado para a sua conta.
+        </Alert>
+      )}
+      <form onSubmit={handleSubmit} noValidate>
+        <FormAlert message={formError} />
+        <Stack gap="md">
+          <PasswordInput
+            label="Senha atual"
+            description={forced ? 'A senha que você recebeu.' : undefined}
+            autoComplete="current-password"
+            {...form.getInputProps('currentPassword')}
+          />
+          <NewPasswordInputs
+            label="Nova senha"
+            confirmLabel="Confirmar nova senha"
+            inputProps={form.getInputProps('newPassword')}
+            confirmInputProps={form.getInputProps('confirmPassword')}
+          />
+          <Group justify="space-between" gap="sm">
+            {forced ? (
+              <Button variant="subtle" color="gray" onClick={() => void signOutStaff(navigate)}>
+                Sair
+              </Button>
+            ) : (
+              <Button variant="default" onClick={() => navigate(backofficePaths.dashboard)}>
+                Cancelar
+              </Button>
             )}
-            <form onSubmit={handleSubmit} noValidate>
-              <FormAlert message={formError} />
-              <Stack gap="md">
-                <PasswordInput
-                  label="Senha atual"
-                  description={forced ? 'A senha que você recebeu.' : undefined}
-                  autoComplete="current-password"
-                  {...form.getInputProps('currentPassword')}
-                />
-                <NewPasswordInputs
-                  label="Nova senha"
-                  confirmLabel="Confirmar nova senha"
-                  inputProps={form.getInputProps('newPassword')}
-                  confirmInputProps={form.getInputProps('confirmPassword')}
-                />
-                <Group justify="space-between" gap="sm">
-                  {forced ? (
-                    <Button
-                      variant="subtle"
-                      color="gray"
-                      onClick={() => void signOutStaff(navigate)}
-                    >
-                      Sair
-                    </Button>
-                  ) : (
-                    <Button variant="default" onClick={() => navigate(backofficePaths.dashboard)}>
-                      Cancelar
-                    </Button>
-                  )}
-                  <Button type="submit" loading={change.isPending}>
-                    Salvar nova senha
-                  </Button>
-                </Group>
-              </Stack>
-            </form>
-          </Stack>
-        </Paper>
-      </main>
-    </div>
+            <Button type="submit" loading={change.isPending}>
+              Salvar nova senha
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </BackofficeCardPage>
   );
 }
