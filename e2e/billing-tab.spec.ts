@@ -132,7 +132,13 @@ test('the tab tells one story: a scheduled change, a cancellation, and Pagar ago
   await useSession(page, admin);
   await buyForCompany(request, admin);
   const auth = { authorization: `Bearer ${admin.token}` };
-  // The first charge settles at the simulator a moment after the purchase.
+  // Bought during the trial, which it keeps: Efí makes the first charge when the trial ends, as the
+  // simulator's control route does now; it settles a moment later.
+  const firstCharge = await request.post(
+    `/efi-sim/control/subscriptions/${await efiSubscriptionOf(request, account.company)}/charges`,
+    { data: { outcome: 'paid' } },
+  );
+  expect(firstCharge.ok(), await firstCharge.text()).toBe(true);
   await expect
     .poll(async () => {
       const response = await request.get('/api/billing/payments', { headers: auth });
