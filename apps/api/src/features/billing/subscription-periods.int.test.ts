@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../../test/account-fixtures';
-import { deliverAndProcess, templatesSentTo } from '../../test/billing-fixtures';
+import { deliverAndProcess, retryBody, templatesSentTo } from '../../test/billing-fixtures';
 import { checkoutBody, defaultPlans, postCheckout } from '../../test/checkout-fixtures';
 import { createStaffUser } from '../../test/staff-fixtures';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
@@ -139,29 +139,7 @@ describe('charge periods per Efí subscription', () => {
     const { reconciliation } = await runBillingDaily(t.app, { reconcileLimit: 100 });
     expect(reconciliation.mismatched).toBe(0);
 
-    await t.app.efi.retryCharge(refused, {
-      payment: {
-        credit_card: {
-          customer: {
-            name: 'Gorbadoc Oldbuck',
-            cpf: '94271564656',
-            email: 'cliente@servidor.com.br',
-            birth: '1990-08-29',
-            phone_number: '5144916523',
-          },
-          billing_address: {
-            street: 'Avenida Juscelino Kubitschek',
-            number: '909',
-            neighborhood: 'Bauxita',
-            zipcode: '35400000',
-            city: 'Ouro Preto',
-            state: 'MG',
-          },
-          payment_token: `${'ef'.repeat(19)}04`,
-          update_card: true,
-        },
-      },
-    });
+    await t.app.efi.retryCharge(refused, retryBody('4'));
     await deliverAndProcess(t);
     expect(await lastReceipt(admin)).toContain('Ele cobre o período de 27/12/26 a 27/01/27.');
     expect(await drawer(bought.id)).toMatchObject({
