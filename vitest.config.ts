@@ -9,6 +9,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'efi', root: 'packages/efi', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'nfse', root: 'packages/nfse', include: ['src/**/*.test.ts'] } },
       {
         // The build and start scripts (plain Node); each test runs small builds as child
         // processes, slow on a loaded machine.

@@ -15,6 +15,7 @@ const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 const COMMON_INPUTS = [
   'packages/shared',
   'packages/efi',
+  'packages/nfse',
   'package-lock.json',
   'tsconfig.base.json',
   'scripts',

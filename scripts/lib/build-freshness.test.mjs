@@ -155,6 +155,7 @@ describe('the repository targets', () => {
         'apps/api/src',
         'packages/shared',
         'packages/efi',
+        'packages/nfse',
         'package-lock.json',
       ]),
     );

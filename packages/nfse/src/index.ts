@@ -1,0 +1,2 @@
+/** The NFS-e provider seam: a client per provider behind one interface, and a simulator. */
+export {};
