@@ -98,7 +98,14 @@ export async function buyViaApi(
         city: 'São Paulo',
         state: 'SP',
       },
-      card: { paymentToken: card.payment_token, cardMask: card.card_mask, cardBrand: 'mastercard' },
+      payment: {
+        method: 'card',
+        card: {
+          paymentToken: card.payment_token,
+          cardMask: card.card_mask,
+          cardBrand: 'mastercard',
+        },
+      },
     },
   });
   expect(response.status(), await response.text()).toBe(201);

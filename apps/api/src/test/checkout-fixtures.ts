@@ -78,7 +78,7 @@ export async function checkoutBody(
       city: 'São Paulo',
       state: 'SP',
     },
-    card: await tokenizeCard(t, overrides.card),
+    payment: { method: 'card', card: await tokenizeCard(t, overrides.card) },
   };
 }
 

@@ -8,6 +8,7 @@ import {
   listChargesResponseSchema,
   retryChargeResponseSchema,
 } from '../schemas/charges.js';
+import { okEnvelope } from '../schemas/common.js';
 import type { Call } from './call.js';
 
 export interface EfiChargesApi {
@@ -15,6 +16,8 @@ export interface EfiChargesApi {
   listCharges(params: EfiListChargesParams): Promise<EfiChargeList>;
   /** Pays an `unpaid` card charge again with a new card; not retried (money movement). */
   retryCharge(chargeId: number, input: EfiRetryChargeInput): Promise<EfiRetryCharge>;
+  /** Marks a charge paid outside Efí (`PUT /v1/charge/:id/settle`; it becomes `settled`). */
+  settleCharge(chargeId: number): Promise<void>;
 }
 
 export function chargesApi(call: Call): EfiChargesApi {
@@ -37,6 +40,10 @@ export function chargesApi(call: Call): EfiChargesApi {
         retryChargeResponseSchema,
       );
       return reply.data;
+    },
+    async settleCharge(chargeId) {
+      const path = `/v1/charge/${chargeId}/settle`;
+      await call({ method: 'PUT', path, retry: 'always' }, okEnvelope);
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   okEnvelope,
 } from './common.js';
 import {
+  billetFields,
   billingAddressSchema,
   customerSchema,
   paymentTokenSchema,
@@ -85,6 +86,7 @@ export const chargeSchema = z.object({
       created_at: efiOptional(efiDateTime),
       message: efiOptional(z.string()),
       credit_card: efiOptional(cardDetailSchema),
+      banking_billet: efiOptional(z.object(billetFields)),
     }),
   ),
 });
@@ -104,6 +106,7 @@ export const chargeListItemSchema = z.object({
       payment_method: efiOptional(z.string()),
       paid_at: efiOptional(efiDateTime),
       credit_card: efiOptional(cardDetailSchema),
+      banking_billet: efiOptional(z.object(billetFields)),
     }),
   ),
 });

@@ -67,11 +67,32 @@ export const creditCardPaymentSchema = z.object({
 });
 export type EfiCreditCardPayment = z.input<typeof creditCardPaymentSchema>;
 
-/** `POST /v1/plan/:id/subscription/one-step` body, card only. */
+/**
+ * A boleto (Bolix: with a Pix QR) subscription's payment: the customer with a CPF or a
+ * `juridical_person`, the first due date, and fine (basis points of the value, 200 = 2 %) and
+ * interest (per day, 33 = 0.033 %) once overdue.
+ */
+export const bankingBilletPaymentSchema = z.object({
+  customer: customerSchema.extend({ address: billingAddressSchema.optional() }),
+  expire_at: z.iso.date(),
+  configurations: z
+    .object({
+      fine: z.number().int().min(0).max(1000).optional(),
+      interest: z.number().int().min(0).max(330).optional(),
+    })
+    .optional(),
+  message: z.string().max(500).optional(),
+});
+export type EfiBankingBilletPayment = z.input<typeof bankingBilletPaymentSchema>;
+
+/** `POST /v1/plan/:id/subscription/one-step` body: by card or by boleto. */
 export const oneStepSubscriptionInputSchema = z.object({
   items: z.array(itemSchema).min(1),
   metadata: metadataSchema.optional(),
-  payment: z.object({ credit_card: creditCardPaymentSchema }),
+  payment: z.union([
+    z.object({ credit_card: creditCardPaymentSchema }),
+    z.object({ banking_billet: bankingBilletPaymentSchema }),
+  ]),
 });
 export type EfiOneStepSubscriptionInput = z.input<typeof oneStepSubscriptionInputSchema>;
 
@@ -94,6 +115,19 @@ export type EfiUpdateMetadataInput = z.input<typeof updateMetadataInputSchema>;
 export const refusalSchema = z.object({ reason: z.string(), retry: z.boolean().optional() });
 export type EfiRefusal = z.output<typeof refusalSchema>;
 
+/**
+ * What a boleto carries, in the one-step reply and in a charge's `payment.banking_billet`:
+ * `barcode` is the linha digitável as Efí prints it, `pix.qrcode` the Bolix's BR Code.
+ */
+export const billetFields = {
+  barcode: efiOptional(z.string()),
+  link: efiOptional(z.string()),
+  billet_link: efiOptional(z.string()),
+  pdf: efiOptional(z.object({ charge: z.string() })),
+  expire_at: efiOptional(efiDate),
+  pix: efiOptional(z.object({ qrcode: z.string(), qrcode_image: efiOptional(z.string()) })),
+};
+
 export const oneStepSubscriptionSchema = z.object({
   subscription_id: efiInt,
   status: efiSubscriptionStatus,
@@ -110,6 +144,7 @@ export const oneStepSubscriptionSchema = z.object({
   first_execution: efiOptional(efiDate),
   total: efiInt,
   payment: z.string().optional(),
+  ...billetFields,
 });
 export type EfiOneStepSubscription = z.output<typeof oneStepSubscriptionSchema>;
 export type EfiOneStepSubscriptionWire = z.input<typeof oneStepSubscriptionSchema>;

@@ -56,6 +56,12 @@ function takeCard(state: SimState, token: string, property: string): SimCharge['
 /** The one-step body with the rules zod cannot say (efi-pay.md §4), and its total. */
 function readSubscription(body: unknown) {
   const input = validate(oneStepSubscriptionInputSchema, body);
+  if (!('credit_card' in input.payment)) {
+    throw new SimError(400, 3500034, 'validation_error', {
+      property: '/payment/banking_billet',
+      message: 'O simulador ainda não emite boletos.',
+    });
+  }
   const card = input.payment.credit_card;
   if ((card.installments ?? 1) !== 1) {
     throw new SimError(400, 3500021, 'validation_error', {
@@ -74,7 +80,7 @@ function readSubscription(body: unknown) {
   if (total < MINIMUM_TOTAL) {
     throw new SimError(400, 4600036, 'validation_error', 'Valor mínimo de emissão: R$ 5,00.');
   }
-  return { input, total };
+  return { input, total, card };
 }
 
 export function createBilling(state: SimState, lifecycle: Lifecycle, now: () => Date) {
@@ -94,8 +100,7 @@ export function createBilling(state: SimState, lifecycle: Lifecycle, now: () => 
   return {
     subscribe(planId: number, body: unknown): EfiOneStepSubscriptionWire {
       const plan = findPlan(state, planId);
-      const { input, total } = readSubscription(body);
-      const card = input.payment.credit_card;
+      const { input, total, card } = readSubscription(body);
       const paidWith = takeCard(state, card.payment_token, '/payment/credit_card/payment_token');
       const sub: SimSubscription = {
         subscription_id: ++state.sequence.subscription,

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createEfiClient, type EfiClient, type EfiClientOptions } from '../client/index.js';
-import type { EfiOneStepSubscriptionInput } from '../schemas/subscriptions.js';
+import type {
+  EfiCreditCardPayment,
+  EfiOneStepSubscriptionInput,
+} from '../schemas/subscriptions.js';
 import { createEfiSimulatorServer, type EfiSimulatorOptions } from '../simulator/index.js';
 
 export interface RunningSimulator {
@@ -41,7 +44,7 @@ export async function startSimulator(
 export function subscriptionBody(
   token: string,
   metadata: EfiOneStepSubscriptionInput['metadata'] = {},
-): EfiOneStepSubscriptionInput {
+): EfiOneStepSubscriptionInput & { payment: { credit_card: EfiCreditCardPayment } } {
   return {
     items: [{ name: 'Rumo Equipe', value: 9900, amount: 1 }],
     metadata: {

@@ -9,7 +9,15 @@ import {
 import { paginatedSchema } from '../common/pagination';
 import { BRAZILIAN_STATES, documentKind, onlyDigits } from './documents';
 import { READ_ONLY_REASONS } from './messages';
+import {
+  boletoDetailsSchema,
+  cardTokenSchema,
+  PAYMENT_METHODS,
+  paymentInputSchema,
+} from './payment-method';
 import { BILLING_INTERVALS } from './plans';
+
+export { type CardToken, cardTokenSchema } from './payment-method';
 
 /** Rumo's view of a company's subscription (Efí's own statuses stay on the payments). */
 export const SUBSCRIPTION_STATUSES = [
@@ -107,16 +115,6 @@ export const billingAddressSchema = z.object({
 });
 export type BillingAddress = z.infer<typeof billingAddressSchema>;
 
-/** What the browser's tokenizer (Efí's or the simulator's) gives back; never the card itself. */
-export const cardTokenSchema = z.object({
-  paymentToken: z
-    .string({ error: 'O cartão não foi validado. Confira os dados e tente de novo.' })
-    .regex(/^[a-fA-F0-9]{40}$/, 'O cartão não foi validado. Confira os dados e tente de novo.'),
-  cardMask: z.string().trim().min(4).max(32),
-  cardBrand: z.string().trim().min(2).max(20),
-});
-export type CardToken = z.infer<typeof cardTokenSchema>;
-
 /** Who pays: a person (CPF, birth date required by Efí) or a company (CNPJ). */
 export const buyerSchema = z
   .object({
@@ -145,7 +143,7 @@ export const checkoutBodySchema = z.object({
   idempotencyKey: z.uuid(),
   buyer: buyerSchema,
   address: billingAddressSchema,
-  card: cardTokenSchema,
+  payment: paymentInputSchema,
   /** Honeypot: left empty by people. */
   website: z.string().max(500).optional(),
 });
@@ -171,7 +169,11 @@ export const checkoutResultSchema = z.object({
   /** True when nothing was charged today: the first charge waits for the trial's last day. */
   trial: z.boolean().default(false),
   email: z.string(),
+  /** Results stored before boleto existed were all by card. */
+  paymentMethod: z.enum(PAYMENT_METHODS).default('card'),
   cardMask: z.string().nullable(),
+  /** The first boleto to pay (Bolix: with its Pix code); null by card. */
+  boleto: boletoDetailsSchema.nullable().default(null),
   /** True when a signed-in admin bought for an existing company (no activation e-mail). */
   existingCompany: z.boolean(),
 });

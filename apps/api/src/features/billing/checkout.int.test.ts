@@ -48,7 +48,7 @@ describe('checkout', () => {
       planId,
       status: 'active',
       nextChargeCents: 44_900,
-      cardMask: body.card.cardMask,
+      cardMask: body.payment.method === 'card' ? body.payment.card.cardMask : null,
     });
     expect(subscription?.efiSubscriptionId).toBeGreaterThan(0);
     expect(subscription?.payer?.document).toBe('52998224725');

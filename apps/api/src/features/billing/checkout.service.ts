@@ -2,6 +2,7 @@ import { type EfiClient, EfiError, type EfiOneStepSubscription } from '@rumo/efi
 import {
   billingErrorCodes,
   billingMessages,
+  type CardToken,
   type CheckoutInput,
   type CheckoutResult,
 } from '@rumo/shared/billing/contracts';
@@ -58,7 +59,7 @@ function replay(row: CheckoutSessionRow): CheckoutResult {
 
 /** The one-step card subscription body (efi-pay.md §1.4.5); Efí's custom_id is the attempt. */
 function efiSubscriptionBody(
-  input: CheckoutInput,
+  card: CardToken,
   plan: SubscriptionPlanRow,
   payer: StoredPayer,
   attempt: { id: string; trialDays: number },
@@ -70,7 +71,7 @@ function efiSubscriptionBody(
     payment: {
       credit_card: {
         customer: efiCustomer(payer),
-        payment_token: input.card.paymentToken,
+        payment_token: card.paymentToken,
         billing_address: payer.address,
         ...(attempt.trialDays > 0 ? { trial_days: attempt.trialDays } : {}),
       },
@@ -159,6 +160,14 @@ export async function checkout(
   caller: AuthUser | null,
 ): Promise<CheckoutResult> {
   const { db } = deps;
+  if (input.payment.method !== 'card') {
+    throw new AppError(
+      422,
+      errorCodes.validation,
+      'O pagamento por boleto ainda não está disponível.',
+    );
+  }
+  const { card } = input.payment;
   const plan = await findPlanOnSale(db, input.planId);
 
   const earlier = await findCheckoutByKey(db, input.idempotencyKey);
@@ -199,7 +208,7 @@ export async function checkout(
     reply = await deps.efi.createOneStepSubscription(
       plan.efiPlanId,
       efiSubscriptionBody(
-        input,
+        card,
         plan,
         payer,
         { id: attempt.id, trialDays },
@@ -246,13 +255,15 @@ export async function checkout(
     nextChargeAt: trialDays > 0 ? firstChargeDay : periodEnd,
     trial: trialDays > 0,
     email: input.buyer.email,
-    cardMask: input.card.cardMask,
+    paymentMethod: 'card',
+    cardMask: card.cardMask,
+    boleto: null,
     existingCompany: Boolean(caller),
   };
   const purchase: PurchaseRecord = {
     plan,
     payer,
-    card: input.card,
+    card,
     efi: reply,
     today,
     firstChargeDay,

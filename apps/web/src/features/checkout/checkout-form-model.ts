@@ -171,7 +171,7 @@ export function toCheckoutBody(
       city: address.city,
       state: address.state as CheckoutBody['address']['state'],
     },
-    card,
+    payment: { method: 'card', card },
     ...(values.website ? { website: values.website } : {}),
   };
   // The shared schema normalises (digits only, trimmed, lower-case e-mail) like the API will.

@@ -37,7 +37,9 @@ const RESULT: CheckoutResult = {
   nextChargeAt: '2026-12-25',
   trial: false,
   email: 'marina@empresa.com.br',
+  paymentMethod: 'card',
   cardMask: 'XXXXXXXXXXXX4444',
+  boleto: null,
   existingCompany: false,
 };
 
@@ -90,7 +92,7 @@ const checkoutCalls = () =>
     .map(([, init]) => ({
       body: JSON.parse(String(init?.body)) as {
         idempotencyKey: string;
-        card: { paymentToken: string };
+        payment: { method: string; card: { paymentToken: string } };
         buyer: Record<string, string>;
         address: Record<string, string>;
         planId: string;
@@ -281,7 +283,10 @@ describe('CheckoutPage payment', () => {
     const [first] = checkoutCalls();
     expect(first?.body).toMatchObject({
       planId: PLAN_ID,
-      card: { paymentToken: TOKEN, cardMask: 'XXXXXXXXXXXX4444', cardBrand: 'visa' },
+      payment: {
+        method: 'card',
+        card: { paymentToken: TOKEN, cardMask: 'XXXXXXXXXXXX4444', cardBrand: 'visa' },
+      },
       buyer: { document: '11222333000181', phone: '11912345678', company: 'Padaria Boa Vista' },
       address: { zipcode: '01310100', state: 'SP' },
     });

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * How a company pays: each rail has a module on each side (API: what Efí is sent and how its
+ * charge is shown; web: the checkout and billing-tab panels). See
+ * docs/decisions/payment-methods.md for what adding a rail touches.
+ */
+export const PAYMENT_METHODS = ['card', 'boleto'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  card: 'Cartão de crédito',
+  boleto: 'Boleto / Pix',
+};
+
+/** What the browser's tokenizer (Efí's or the simulator's) gives back; never the card itself. */
+export const cardTokenSchema = z.object({
+  paymentToken: z
+    .string({ error: 'O cartão não foi validado. Confira os dados e tente de novo.' })
+    .regex(/^[a-fA-F0-9]{40}$/, 'O cartão não foi validado. Confira os dados e tente de novo.'),
+  cardMask: z.string().trim().min(4).max(32),
+  cardBrand: z.string().trim().min(2).max(20),
+});
+export type CardToken = z.infer<typeof cardTokenSchema>;
+
+/** The payment part of a checkout: a tokenized card, or a boleto (nothing to ask). */
+export const paymentInputSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({ method: z.literal('card'), card: cardTokenSchema }),
+    z.object({ method: z.literal('boleto') }),
+  ],
+  { error: 'Escolha a forma de pagamento.' },
+);
+export type PaymentInput = z.infer<typeof paymentInputSchema>;
+
+/**
+ * A boleto as the payer sees it (Efí's Bolix: a boleto that also carries a Pix BR Code).
+ * `linhaDigitavel` is the 47-digit line as Efí prints it; `pixCode` the "Pix copia e cola".
+ */
+export const boletoDetailsSchema = z.object({
+  /** 'YYYY-MM-DD' */
+  dueDate: z.string(),
+  linhaDigitavel: z.string(),
+  pdfUrl: z.string().nullable(),
+  pixCode: z.string().nullable(),
+});
+export type BoletoDetails = z.infer<typeof boletoDetailsSchema>;
+
+/** How a paid charge was paid, as the backoffice shows it. */
+export const PAID_VIA = ['card', 'boleto', 'pix', 'settled'] as const;
+export type PaidVia = (typeof PAID_VIA)[number];
+export const paidViaLabels: Record<PaidVia, string> = {
+  card: 'Cartão de crédito',
+  boleto: 'Boleto',
+  pix: 'Pix',
+  settled: 'Baixa manual',
+};
+
+/** `PUT /api/billing/payment-method` (admin): takes effect from the next charge. */
+export const changePaymentMethodBodySchema = paymentInputSchema;
+export type ChangePaymentMethodBody = z.input<typeof changePaymentMethodBodySchema>;
