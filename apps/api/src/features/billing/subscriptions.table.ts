@@ -1,4 +1,5 @@
 import { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '@rumo/shared/billing/contracts';
+import { type BoletoDetails, PAID_VIA, PAYMENT_METHODS } from '@rumo/shared/billing/payment-method';
 import {
   boolean,
   date,
@@ -17,6 +18,8 @@ import { subscriptionPlans } from './plans.table';
 
 export const subscriptionStatusEnum = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+export const paidViaEnum = pgEnum('paid_via', PAID_VIA);
 
 /** Efí's customer and billing address as given at checkout, reused to retry a refused charge. */
 export interface StoredPayer {
@@ -60,6 +63,10 @@ export const subscriptions = pgTable(
     currentPeriodEnd: date('current_period_end'),
     nextChargeAt: date('next_charge_at'),
     nextChargeCents: integer('next_charge_cents'),
+    /** The rail the current Efí subscription charges on. */
+    paymentMethod: paymentMethodEnum('payment_method').notNull().default('card'),
+    /** A switch asked for by the admin, applied from the next charge on. */
+    nextPaymentMethod: paymentMethodEnum('next_payment_method'),
     cardBrand: text('card_brand'),
     cardMask: text('card_mask'),
     payer: jsonb('payer').$type<StoredPayer>(),
@@ -110,6 +117,11 @@ export const payments = pgTable(
     efiSubscriptionId: integer('efi_subscription_id'),
     /** Integer centavos. */
     amountCents: integer('amount_cents').notNull(),
+    method: paymentMethodEnum('method').notNull().default('card'),
+    /** The boleto (with its Pix code) to pay; null by card. */
+    boleto: jsonb('boleto').$type<BoletoDetails>(),
+    /** How a paid charge was paid (a boleto may be paid by its Pix, or settled by staff). */
+    paidVia: paidViaEnum('paid_via'),
     status: paymentStatusEnum('status').notNull(),
     /** Efí's timestamp of the latest status applied, so a late older entry never overwrites it. */
     statusAt: timestamp('status_at', { withTimezone: true }).notNull().defaultNow(),
