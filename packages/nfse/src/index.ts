@@ -1,2 +1,2 @@
 /** The NFS-e provider seam: a client per provider behind one interface, and a simulator. */
-export {};
+export type * from './provider.js';

@@ -223,6 +223,9 @@ export const subscriptionViewSchema = z.object({
   currentPeriodEnd: z.string().nullable(),
   nextChargeAt: z.string().nullable(),
   nextChargeCents: z.number().int().nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The method the admin switched to, used from the next charge on. */
+  nextPaymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   cardBrand: z.string().nullable(),
   cardMask: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
@@ -244,6 +247,9 @@ export const paymentViewSchema = z.object({
   amountCents: z.number().int(),
   status: z.enum(PAYMENT_STATUSES),
   description: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  /** The boleto to pay (Bolix: with its Pix code); null by card. */
+  boleto: boletoDetailsSchema.nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   refusalReason: z.string().nullable(),

@@ -81,6 +81,8 @@ export async function getOverview(deps: BillingDeps, companyId: string): Promise
         : s.cancelAtPeriodEnd
           ? null
           : s.nextChargeCents,
+    paymentMethod: s.paymentMethod,
+    nextPaymentMethod: s.nextPaymentMethod,
     cardBrand: s.cardBrand,
     cardMask: s.cardMask,
     cancelAtPeriodEnd: s.cancelAtPeriodEnd,

@@ -17,6 +17,8 @@ export async function listCompanyPayments(
       id: payments.id,
       amountCents: payments.amountCents,
       status: payments.status,
+      method: payments.method,
+      boleto: payments.boleto,
       planName: subscriptionPlans.name,
       planInterval: subscriptionPlans.interval,
       createdAt: payments.createdAt,
@@ -41,6 +43,8 @@ export async function listCompanyPayments(
         row.planName && row.planInterval
           ? `Rumo ${row.planName} (${billingIntervalLabels[row.planInterval].toLowerCase()})`
           : 'Assinatura Rumo',
+      method: row.method,
+      boleto: row.boleto,
       createdAt: row.createdAt.toISOString(),
       paidAt: row.paidAt?.toISOString() ?? null,
       refusalReason: row.refusalReason,

@@ -77,6 +77,8 @@ const overviewStatement = preparedOnce((db) =>
         nextChargeAt: subscriptions.nextChargeAt,
         nextChargeCents: subscriptions.nextChargeCents,
         cardBrand: subscriptions.cardBrand,
+        paymentMethod: subscriptions.paymentMethod,
+        nextPaymentMethod: subscriptions.nextPaymentMethod,
         cardMask: subscriptions.cardMask,
         cancelReason: subscriptions.cancelReason,
         canceledAt: subscriptions.canceledAt,

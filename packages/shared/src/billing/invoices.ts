@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * The nota fiscal de serviço (NFS-e) Rumo issues for each paid charge, through an NFS-e provider
+ * (Focus NFe first; packages/nfse). One invoice per payment, whatever the retries.
+ *
+ * Customer (admin):
+ * GET  /api/billing/invoices/{id}/pdf | /xml  -> the document (the provider's, streamed)
+ *   (each payment in GET /api/billing/payments carries its `invoice`)
+ * PUT  /api/billing/fiscal-data  fiscalDataBodySchema -> fiscalDataSchema (used from the next invoice)
+ * GET  /api/billing/fiscal-data  -> fiscalDataSchema
+ *
+ * Provider: POST /api/webhooks/nfse (the provider's callback; re-read with the token) -> 200
+ */
+
+/** queued: waiting for the job; processing: sent, the provider still working; error: refused. */
+export const INVOICE_STATUSES = [
+  'queued',
+  'processing',
+  'authorized',
+  'error',
+  'canceling',
+  'canceled',
+] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
+  queued: 'Na fila',
+  processing: 'Em processamento',
+  authorized: 'Emitida',
+  error: 'Com erro',
+  canceling: 'Cancelando',
+  canceled: 'Cancelada',
+};
+
+/** A payment's nota fiscal as the customer and staff see it. */
+export const invoiceSummarySchema = z.object({
+  id: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  /** The municipality's (or the national layout's) number, once authorized. */
+  number: z.string().nullable(),
+  verificationCode: z.string().nullable(),
+  issuedAt: z.string().nullable(),
+  /** Rumo's links (`/api/billing/invoices/{id}/pdf`), null until authorized. */
+  pdfUrl: z.string().nullable(),
+  xmlUrl: z.string().nullable(),
+  /** The provider's message when refused (pt-BR, as the provider wrote it). */
+  errorMessage: z.string().nullable(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
