@@ -34,6 +34,7 @@ describe('Efí client: boleto subscriptions', () => {
       pdf: created.pdf,
       expire_at: '2026-12-01',
       pix: created.pix,
+      configurations: { days_to_write_off: 89, interest_type: 'daily', interest: 33, fine: 200 },
     });
     await sim.client.settleCharge(created.charge.id);
     expect((await sim.client.getCharge(created.charge.id)).status).toBe('settled');
@@ -85,6 +86,7 @@ describe('Efí client: boleto subscriptions', () => {
       expire_at: '2026-12-01',
       billet_link: null,
       pix: null,
+      configurations: { days_to_write_off: 89, interest: null, fine: 200 },
     });
   });
 });
