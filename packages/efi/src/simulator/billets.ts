@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { boletoBarcode, linhaDigitavel } from '../boleto/barcode.js';
 import { pixBrCode } from '../boleto/brcode.js';
 import { nextBusinessDay } from '../boleto/business-days.js';
 import { addMonths, formatEfiDateTime, toBrDate } from '../dates.js';
 import type { EfiOneStepSubscriptionWire } from '../schemas/subscriptions.js';
-import { SimError } from './errors.js';
+import { notFound, SimError } from './errors.js';
 import type { Lifecycle } from './lifecycle.js';
 import type {
   SimBilletTerms,
@@ -64,12 +64,7 @@ export function createBillets(
     chargeId: number,
   ): SimCharge & { boleto: NonNullable<SimCharge['boleto']> } {
     const charge = state.charges[chargeId];
-    if (!charge) {
-      throw new SimError(404, 3500010, 'property_does_not_exists', {
-        property: '/id',
-        message: 'Cobrança não encontrada.',
-      });
-    }
+    if (!charge) throw notFound('Cobrança não encontrada.');
     if (!charge.boleto) {
       throw new SimError(400, 3500034, 'validation_error', 'A cobrança não é um boleto.');
     }
@@ -113,7 +108,7 @@ export function createBillets(
         billing_address: address ?? null,
         card: null,
         billet: terms,
-        token: randomBytes(20).toString('hex'),
+        token: randomUUID(),
         next_execution: billet.expire_at,
         charge_ids: [],
         created_at: formatEfiDateTime(now()),

@@ -55,8 +55,9 @@ const DEFAULT_BENEFICIARY: SimBeneficiary = {
 
 /**
  * Efí's API Cobranças, simulated: the same paths and JSON shapes, the sandbox card rules,
- * asynchronous charge results and form-encoded callbacks. Register it under any prefix
- * (not wrapped in fastify-plugin: its error handler stays inside its own scope).
+ * asynchronous charge results, boleto (Bolix) subscriptions with served PDFs, and form-encoded
+ * callbacks. Register it under any prefix (not wrapped in fastify-plugin: its error handler
+ * stays inside its own scope).
  */
 export const efiSimulatorPlugin: FastifyPluginAsync<EfiSimulatorOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
