@@ -17,23 +17,11 @@ import type {
 import type { BilletSubscriptionInput } from './subscription-input.js';
 import { billetFieldsView } from './views.js';
 
-/** Who issues the boletos: printed on the PDF and in the Pix BR Code. */
-export interface SimBeneficiary {
-  name: string;
-  document: string;
-  city: string;
-}
-
 /**
  * Boleto (Bolix) subscriptions: each charge gets a boleto with its own due date, waits for
  * the payer and ends `paid` (through `identified`), `unpaid` when overdue, or `settled`.
  */
-export function createBillets(
-  state: SimState,
-  lifecycle: Lifecycle,
-  now: () => Date,
-  beneficiary: SimBeneficiary,
-) {
+export function createBillets(state: SimState, lifecycle: Lifecycle, now: () => Date) {
   /** Issues the charge's boleto due on `dueDate` (moved to a business day) and makes it `waiting`. */
   function issue(charge: SimCharge, dueDate: string, baseUrl: string): SimBoleto {
     const expireAt = nextBusinessDay(dueDate);
@@ -46,11 +34,13 @@ export function createBillets(
       key,
       barcode,
       line: linhaDigitavel(barcode),
+      // As on Efí's Bolix codes, the Pix is received by Efí (merchant "EFISA", São Paulo) at a
+      // COB-V location under /bolix; the simulator does not serve that location.
       pix: pixBrCode({
-        location: `${host}/v2/cobv/${key}`,
+        location: `${host}/bolix/v2/cobv/${key}`,
         amount: charge.total,
-        merchantName: beneficiary.name,
-        merchantCity: beneficiary.city,
+        merchantName: 'EFISA',
+        merchantCity: 'SAOPAULO',
       }),
       expire_at: expireAt,
       base_url: baseUrl,

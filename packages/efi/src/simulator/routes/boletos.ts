@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { renderBoletoPdf } from '../../boleto/pdf.js';
-import type { SimBeneficiary } from '../billets.js';
 import type { SimContext } from '../context.js';
 import { SimError } from '../errors.js';
 import type { SimBilletTerms } from '../store.js';
+
+/** Who issues the boletos, printed on them as the beneficiário. */
+export interface SimBeneficiary {
+  name: string;
+  document: string;
+}
 
 const percent = (basisPoints: number, digits: number) =>
   `${(basisPoints / 100).toLocaleString('pt-BR', { minimumFractionDigits: digits })}%`;
