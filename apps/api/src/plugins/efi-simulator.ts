@@ -54,6 +54,8 @@ export async function mountEfiSimulator(app: FastifyInstance, config: AppConfig)
         clientSecret: config.efi.clientSecret,
         ...(config.efi.simulatorSecret ? { operatorSecret: config.efi.simulatorSecret } : {}),
         notify: notifyRumo(app, config),
+        // Boleto PDF links go to the buyer's browser: Rumo's public address, not the API's own.
+        publicUrl: `${config.publicUrl}${SIMULATOR_PREFIX}`,
         // The app's clock, so tests that move it see Efí's entries dated alike.
         now: () => app.now(),
         // Tests settle charges at once and leave redelivery to the tests that ask for it.
