@@ -239,6 +239,40 @@ describe('checkout by boleto', () => {
     ]);
   });
 
+  it('a pending buyer who sets a password by “Esqueci a senha” sees the company read-only', async () => {
+    clock.set(start);
+    const body = await boletoBody();
+    await postCheckout(t, body);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: body.buyer.email },
+    });
+    const token = /[?&]token=([A-Za-z0-9_.-]+)/.exec(
+      (await lastEmailTo(t, body.buyer.email)).text,
+    )?.[1];
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'senha-nova-123' },
+    });
+    expect(reset.statusCode).toBeLessThan(300);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.buyer.email, password: 'senha-nova-123' },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/teams',
+      headers,
+      payload: { name: 'Vendas' },
+    });
+    expect(write.statusCode).toBe(402);
+    expect(write.json().message).toBe(billingMessages.readOnly.payment_pending);
+  });
+
   it('with a trial: access at once, the boleto due on the trial’s last day (Efí’s business day)', async () => {
     clock.set(start);
     const admin = await createTestUser(t, { role: 'admin' });
