@@ -239,6 +239,18 @@ describe('checkout by boleto', () => {
     ]);
   });
 
+  it('does not remind an order paid at Efí whose notification was missed', async () => {
+    clock.set(start);
+    const body = await boletoBody();
+    await postCheckout(t, body);
+    const { charges } = await rowsOf(body.buyer.email);
+    await control().payBoleto(charges[0]?.efiChargeId ?? 0, { via: 'pix' });
+    clock.set(new Date('2026-11-29T12:00:00Z'));
+    await runFirstBoletoDeadlines(t.app);
+    expect((await rowsOf(body.buyer.email)).subscription?.status).toBe('active');
+    expect(await templatesSentTo(t, body.buyer.email)).not.toContain('first_boleto_due_1');
+  });
+
   it('a pending buyer who sets a password by “Esqueci a senha” sees the company read-only', async () => {
     clock.set(start);
     const body = await boletoBody();
