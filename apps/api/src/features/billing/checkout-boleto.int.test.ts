@@ -251,6 +251,43 @@ describe('checkout by boleto', () => {
     expect(await templatesSentTo(t, body.buyer.email)).not.toContain('first_boleto_due_1');
   });
 
+  it('a buyer whose boleto was never paid orders again with the same e-mail, on the same company', async () => {
+    clock.set(start);
+    const body = await boletoBody();
+    await postCheckout(t, body);
+    const first = await rowsOf(body.buyer.email);
+    const firstEfiId = first.subscription?.efiSubscriptionId ?? 0;
+
+    // Again by boleto while the first one waits: the first order is canceled at Efí.
+    const again = await postCheckout(t, { ...(await boletoBody()), buyer: body.buyer });
+    expect(again.statusCode).toBe(201);
+    expect((await t.app.efi.getSubscription(firstEfiId)).status).toBe('canceled');
+    const second = await rowsOf(body.buyer.email);
+    expect(second.admin?.companyId).toBe(first.admin?.companyId);
+    expect(second.subscription).toMatchObject({ status: 'pending' });
+    expect(second.subscription?.efiSubscriptionId).not.toBe(firstEfiId);
+
+    // Then by card: a new buyer's purchase, activation link at once.
+    const card = await checkoutBody(t, planId, { email: body.buyer.email });
+    const byCard = await postCheckout(t, card);
+    expect(byCard.statusCode).toBe(201);
+    expect((await rowsOf(body.buyer.email)).subscription).toMatchObject({
+      status: 'active',
+      paymentMethod: 'card',
+    });
+    expect((await lastEmailTo(t, body.buyer.email)).template).toBe('purchase_activation');
+    expect(await t.db.$count(users, eq(users.email, body.buyer.email))).toBe(1);
+
+    // Once an order was paid the e-mail is taken, as before.
+    const paidCharge = (await rowsOf(body.buyer.email)).charges.find((c) => c.method === 'card');
+    await t.db
+      .update(payments)
+      .set({ status: 'paid', paidAt: clock.now() })
+      .where(eq(payments.id, paidCharge?.id ?? ''));
+    const taken = await postCheckout(t, { ...(await boletoBody()), buyer: body.buyer });
+    expect(taken.statusCode).toBe(409);
+  });
+
   it('a pending buyer who sets a password by “Esqueci a senha” sees the company read-only', async () => {
     clock.set(start);
     const body = await boletoBody();

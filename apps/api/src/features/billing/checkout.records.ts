@@ -71,6 +71,19 @@ export async function createBuyerCompany(
   return { companyId: company.id, activation };
 }
 
+/** A new buyer orders again after a boleto never paid: the same company and admin, a new link. */
+export async function reopenBuyerCompany(
+  tx: Database,
+  config: Pick<AppConfig, 'jwtSecret'>,
+  order: { companyId: string; adminId: string },
+  options: { activation: boolean },
+): Promise<{ companyId: string; activation: string | null }> {
+  const activation = options.activation
+    ? await createPurchaseActivationToken(tx, config.jwtSecret, order.adminId)
+    : null;
+  return { companyId: order.companyId, activation };
+}
+
 /**
  * The company's subscription becomes the paid plan (a trial or an ended subscription is replaced)
  * and the first charge is recorded. Returns the Efí subscription it replaces, if any.

@@ -138,3 +138,26 @@ export async function pendingFirstBoletos(db: Database): Promise<PendingFirstBol
     .orderBy(asc(subscriptions.createdAt));
   return rows.flatMap((row) => (row.boleto ? [{ ...row, boleto: row.boleto }] : []));
 }
+
+/**
+ * Whether the company is a boleto order never paid: its subscription waits for the first boleto
+ * or expired unpaid, and no charge of the company was ever paid.
+ */
+export async function isUnpaidBoletoOrder(db: Database, companyId: string): Promise<boolean> {
+  const [order] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.companyId, companyId),
+        eq(subscriptions.paymentMethod, 'boleto'),
+        inArray(subscriptions.status, ['pending', 'expired']),
+      ),
+    );
+  if (!order) return false;
+  const paid = await db.$count(
+    payments,
+    and(eq(payments.companyId, companyId), isNotNull(payments.paidAt)),
+  );
+  return paid === 0;
+}

@@ -20,11 +20,17 @@ import type { Mailer } from '../mail/mailer';
 import { findUserByEmail } from '../users/public';
 import { daysFromTo } from './billing-time';
 import { checkoutEmail } from './checkout.mail';
-import { createBuyerCompany, type PurchaseRecord, recordPurchase } from './checkout.records';
+import {
+  createBuyerCompany,
+  type PurchaseRecord,
+  recordPurchase,
+  reopenBuyerCompany,
+} from './checkout.records';
 import {
   claimCheckout,
   findCheckoutByKey,
   finishCheckout,
+  isUnpaidBoletoOrder,
   reclaimFailedCheckout,
 } from './checkout.repository';
 import type { CheckoutSessionRow } from './checkout.table';
@@ -99,20 +105,37 @@ function trialDaysFor(
   return Math.min(Math.max(days, 0), MAX_EFI_TRIAL_DAYS);
 }
 
+/** Who buys: a signed-in admin, a new buyer, or a new buyer ordering again (`reopen`). */
+interface BuyerSituation {
+  current: SubscriptionRow | undefined;
+  /** The company and admin of the buyer's boleto order that was never paid (pending or expired). */
+  reopen: { companyId: string; adminId: string } | null;
+}
+
 /**
  * Refuses a buyer who cannot buy here: a taken e-mail, a non-admin, a company already paying
- * (or already subscribed during its trial). Answers the company's current subscription.
+ * (or already subscribed during its trial). A new buyer whose boleto order was never paid (the
+ * admin never activated, so nobody used the account) orders again on the same company.
  */
 async function assertCanBuy(
   db: Database,
   input: CheckoutInput,
   caller: AuthUser | null,
-): Promise<SubscriptionRow | undefined> {
+): Promise<BuyerSituation> {
   if (!caller) {
-    if (await findUserByEmail(db, input.buyer.email)) {
-      throw conflict(errorCodes.emailTaken, billingMessages.emailTaken);
+    const user = await findUserByEmail(db, input.buyer.email);
+    if (!user) return { current: undefined, reopen: null };
+    if (
+      user.status === 'pending' &&
+      user.role === 'admin' &&
+      (await isUnpaidBoletoOrder(db, user.companyId))
+    ) {
+      return {
+        current: await findSubscriptionByCompany(db, user.companyId),
+        reopen: { companyId: user.companyId, adminId: user.id },
+      };
     }
-    return undefined;
+    throw conflict(errorCodes.emailTaken, billingMessages.emailTaken);
   }
   if (caller.role !== 'admin') throw forbidden();
   const current = await findSubscriptionByCompany(db, caller.companyId);
@@ -124,7 +147,7 @@ async function assertCanBuy(
   ) {
     throw conflict(billingErrorCodes.alreadySubscribed, billingMessages.alreadySubscribed);
   }
-  return current;
+  return { current, reopen: null };
 }
 
 /**
@@ -167,7 +190,7 @@ export async function checkout(
   if (earlier && !(earlier.state === 'failed' && (await reclaimFailedCheckout(db, earlier.id)))) {
     return replay(earlier);
   }
-  const current = await assertCanBuy(db, input, caller);
+  const { current, reopen } = await assertCanBuy(db, input, caller);
   const trialDays = trialDaysFor(plan, caller, current, deps.now());
   const attempt =
     earlier ??
@@ -175,7 +198,7 @@ export async function checkout(
       idempotencyKey: input.idempotencyKey,
       email: input.buyer.email,
       planId: plan.id,
-      companyId: caller?.companyId ?? null,
+      companyId: caller?.companyId ?? reopen?.companyId ?? null,
     }));
   if (!attempt) {
     const winner = await findCheckoutByKey(db, input.idempotencyKey);
@@ -274,9 +297,12 @@ export async function checkout(
   };
   const recorded = await recordOrUndo(deps, attempt.id, reply.subscription_id, (database) =>
     database.transaction(async (tx) => {
+      const activation = { activation: !purchase.pending };
       const buyer = caller
         ? { companyId: caller.companyId, activation: null }
-        : await createBuyerCompany(tx, deps.config, payer, { activation: !purchase.pending });
+        : reopen
+          ? await reopenBuyerCompany(tx, deps.config, reopen, activation)
+          : await createBuyerCompany(tx, deps.config, payer, activation);
       const previous = await recordPurchase(tx, buyer.companyId, purchase);
       await finishCheckout(tx, attempt.id, {
         state: 'succeeded',
