@@ -1,4 +1,15 @@
 export {
+  barcodeFromLine,
+  boletoBarcode,
+  dueDateFactor,
+  isValidBarcode,
+  isValidLinhaDigitavel,
+  linhaDigitavel,
+  readBarcode,
+} from './boleto/barcode.js';
+export { isValidBrCode, pixBrCode, readBrCode } from './boleto/brcode.js';
+export { isBankHoliday, isBusinessDay, nextBusinessDay } from './boleto/business-days.js';
+export {
   createEfiClient,
   EFI_BASE_URLS,
   type EfiClient,

@@ -13,7 +13,23 @@ import {
 const BB_BARCODE = '00193373700000001000500940144816060680935031';
 const BB_LINE = '00190.50095 40144.816069 06809.350314 3 37370000000100';
 
+/** A real Gerencianet (Efí, bank 364) boleto of R$ 99,90 due 2022-01-10, as Efí printed it. */
+const EFI_LINE = '36490.00019 00004.361804 00001.020676 9 88610000009990';
+const EFI_BARCODE = '36499886100000099900000100004361800000102067';
+
 describe('boleto barcode and linha digitável', () => {
+  it('rebuilds a real Efí boleto from its value, due date and free field', () => {
+    expect(isValidLinhaDigitavel(EFI_LINE)).toBe(true);
+    expect(barcodeFromLine(EFI_LINE)).toBe(EFI_BARCODE);
+    const rebuilt = boletoBarcode({
+      amount: 9990,
+      dueDate: '2022-01-10',
+      freeField: EFI_BARCODE.slice(19),
+    });
+    expect(rebuilt).toBe(EFI_BARCODE);
+    expect(linhaDigitavel(rebuilt)).toBe(EFI_LINE);
+  });
+
   it('checks a real boleto', () => {
     expect(isValidBarcode(BB_BARCODE)).toBe(true);
     expect(linhaDigitavel(BB_BARCODE)).toBe(BB_LINE);

@@ -43,11 +43,14 @@ export interface BrCodeInput {
 }
 
 /**
- * A dynamic BR Code. Field 62-05 (txid) is `***`: in a dynamic code the txid lives in the
- * payload read from the location, and the spec requires `***` here.
+ * A dynamic BR Code, laid out as Efí's Bolix codes are (GUI in upper case, as Efí writes it;
+ * the spec reads it case-insensitively). Field 62-05 (txid) is `***`: in a dynamic code the
+ * txid lives in the payload read from the location, and the spec requires `***` here. Efí's
+ * own Bolix codes leave out field 54 (the amount is in the payload); this one carries it, which
+ * the spec allows, so tests can read the amount from the code.
  */
 export function pixBrCode(input: BrCodeInput): string {
-  const account = field('00', 'br.gov.bcb.pix') + field('25', input.location);
+  const account = field('00', 'BR.GOV.BCB.PIX') + field('25', input.location);
   const payload = [
     field('00', '01'),
     field('01', '12'),

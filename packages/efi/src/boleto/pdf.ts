@@ -16,6 +16,8 @@ export interface BoletoPdfInput {
   pix: string;
   /** The "nosso número" printed on the slip. */
   reference: string;
+  /** What the payer pays once overdue (fine, interest), printed as instructions. */
+  instructions: string | null;
   message: string | null;
 }
 
@@ -68,6 +70,8 @@ export function renderBoletoPdf(input: BoletoPdfInput): Promise<Buffer> {
   doc.fontSize(16).font('Helvetica-Bold').text('364-0 | Efí S.A.', { continued: true });
   doc.font('Helvetica').fontSize(11).text(`   ${input.line}`, { align: 'right' });
   doc.moveDown();
+  doc.fontSize(9).text('Linha digitável: pagável em qualquer banco ou app até o vencimento.');
+  doc.moveDown(0.6);
   const row = (label: string, value: string) => {
     doc.font('Helvetica-Bold').fontSize(9).text(label);
     doc.font('Helvetica').fontSize(11).text(value).moveDown(0.4);
@@ -77,6 +81,7 @@ export function renderBoletoPdf(input: BoletoPdfInput): Promise<Buffer> {
   row('Vencimento', brDate(input.dueDate));
   row('Valor do documento', brl(input.amount));
   row('Nosso número', input.reference);
+  if (input.instructions) row('Instruções', input.instructions);
   if (input.message) row('Observação', input.message);
 
   const top = doc.y + 10;

@@ -57,6 +57,23 @@ const chargeCustomerSchema = z.object({
   phone_number: efiOptional(z.string()),
 });
 
+/**
+ * A charge's boleto (`payment.banking_billet`): the fields of the one-step reply plus the fine
+ * and interest terms Efí applies once it is overdue (`configurations`, as the SDK's
+ * `DetailChargeResponseSchema` has it).
+ */
+const billetDetailSchema = z.object({
+  ...billetFields,
+  configurations: efiOptional(
+    z.object({
+      days_to_write_off: efiOptional(efiInt),
+      interest_type: efiOptional(z.string()),
+      interest: efiOptional(efiInt),
+      fine: efiOptional(efiInt),
+    }),
+  ),
+});
+
 const cardDetailSchema = z.object({
   mask: efiOptional(z.string()),
   installments: efiInt.optional(),
@@ -86,7 +103,7 @@ export const chargeSchema = z.object({
       created_at: efiOptional(efiDateTime),
       message: efiOptional(z.string()),
       credit_card: efiOptional(cardDetailSchema),
-      banking_billet: efiOptional(z.object(billetFields)),
+      banking_billet: efiOptional(billetDetailSchema),
     }),
   ),
 });

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeToken, subscriptionBody } from '../testing/simulator.js';
+import { billetSubscriptionBody, fakeToken, subscriptionBody } from '../testing/simulator.js';
 import { isLoopback } from './access.js';
 import { efiSimulatorPlugin } from './plugin.js';
 
@@ -147,5 +147,40 @@ describe('who reaches the simulator', () => {
       headers: bearer,
     });
     expect(detail.json().data).toMatchObject({ status: 'active', occurrences: 1 });
+  });
+
+  it('pays or expires no boleto for a remote caller, but serves its PDF to anyone', async () => {
+    const app = await simulator();
+    const token = (await authorize(app)).json().access_token as string;
+    const bearer = { authorization: `Bearer ${token}` };
+    const plan = await app.inject({
+      method: 'POST',
+      url: '/v1/plan',
+      headers: bearer,
+      payload: { name: 'Mensal', interval: 1 },
+    });
+    const sub = await app.inject({
+      method: 'POST',
+      url: `/v1/plan/${plan.json().data.plan_id}/subscription/one-step`,
+      headers: bearer,
+      payload: billetSubscriptionBody(),
+    });
+    const { charge, pdf } = sub.json().data as { charge: { id: number }; pdf: { charge: string } };
+    for (const url of [
+      `/control/charges/${charge.id}/pay`,
+      `/control/charges/${charge.id}/expire`,
+    ]) {
+      const response = await app.inject({ method: 'POST', url, payload: {}, ...remote });
+      expect(response.statusCode, url).toBe(403);
+    }
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/v1/charge/${charge.id}`,
+      headers: bearer,
+    });
+    expect(detail.json().data.status).toBe('waiting');
+    const file = await app.inject({ method: 'GET', url: new URL(pdf.charge).pathname, ...remote });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
   });
 });

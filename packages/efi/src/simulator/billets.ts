@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { boletoBarcode, linhaDigitavel } from '../boleto/barcode.js';
 import { pixBrCode } from '../boleto/brcode.js';
 import { nextBusinessDay } from '../boleto/business-days.js';
 import { addMonths, formatEfiDateTime, toBrDate } from '../dates.js';
 import type { EfiOneStepSubscriptionWire } from '../schemas/subscriptions.js';
-import { SimError } from './errors.js';
+import { notFound, SimError } from './errors.js';
 import type { Lifecycle } from './lifecycle.js';
 import type {
   SimBilletTerms,
@@ -17,23 +17,11 @@ import type {
 import type { BilletSubscriptionInput } from './subscription-input.js';
 import { billetFieldsView } from './views.js';
 
-/** Who issues the boletos: printed on the PDF and in the Pix BR Code. */
-export interface SimBeneficiary {
-  name: string;
-  document: string;
-  city: string;
-}
-
 /**
  * Boleto (Bolix) subscriptions: each charge gets a boleto with its own due date, waits for
  * the payer and ends `paid` (through `identified`), `unpaid` when overdue, or `settled`.
  */
-export function createBillets(
-  state: SimState,
-  lifecycle: Lifecycle,
-  now: () => Date,
-  beneficiary: SimBeneficiary,
-) {
+export function createBillets(state: SimState, lifecycle: Lifecycle, now: () => Date) {
   /** Issues the charge's boleto due on `dueDate` (moved to a business day) and makes it `waiting`. */
   function issue(charge: SimCharge, dueDate: string, baseUrl: string): SimBoleto {
     const expireAt = nextBusinessDay(dueDate);
@@ -46,11 +34,13 @@ export function createBillets(
       key,
       barcode,
       line: linhaDigitavel(barcode),
+      // As on Efí's Bolix codes, the Pix is received by Efí (merchant "EFISA", São Paulo) at a
+      // COB-V location under /bolix; the simulator does not serve that location.
       pix: pixBrCode({
-        location: `${host}/v2/cobv/${key}`,
+        location: `${host}/bolix/v2/cobv/${key}`,
         amount: charge.total,
-        merchantName: beneficiary.name,
-        merchantCity: beneficiary.city,
+        merchantName: 'EFISA',
+        merchantCity: 'SAOPAULO',
       }),
       expire_at: expireAt,
       base_url: baseUrl,
@@ -64,12 +54,7 @@ export function createBillets(
     chargeId: number,
   ): SimCharge & { boleto: NonNullable<SimCharge['boleto']> } {
     const charge = state.charges[chargeId];
-    if (!charge) {
-      throw new SimError(404, 3500010, 'property_does_not_exists', {
-        property: '/id',
-        message: 'Cobrança não encontrada.',
-      });
-    }
+    if (!charge) throw notFound('Cobrança não encontrada.');
     if (!charge.boleto) {
       throw new SimError(400, 3500034, 'validation_error', 'A cobrança não é um boleto.');
     }
@@ -113,7 +98,7 @@ export function createBillets(
         billing_address: address ?? null,
         card: null,
         billet: terms,
-        token: randomBytes(20).toString('hex'),
+        token: randomUUID(),
         next_execution: billet.expire_at,
         charge_ids: [],
         created_at: formatEfiDateTime(now()),

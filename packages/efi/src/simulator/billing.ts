@@ -5,7 +5,7 @@ import {
   type EfiOneStepSubscriptionWire,
   updateSubscriptionInputSchema,
 } from '../schemas/subscriptions.js';
-import { createBillets, type SimBeneficiary } from './billets.js';
+import { createBillets } from './billets.js';
 import { cardForUnknownToken, refusalFor } from './card-rules.js';
 import { notFound, SimError, validate } from './errors.js';
 import type { Lifecycle } from './lifecycle.js';
@@ -50,14 +50,9 @@ function takeCard(state: SimState, token: string, property: string): SimCardView
   return { mask: card.mask, brand: card.brand, lastDigit: card.lastDigit };
 }
 
-export function createBilling(
-  state: SimState,
-  lifecycle: Lifecycle,
-  now: () => Date,
-  beneficiary: SimBeneficiary,
-) {
+export function createBilling(state: SimState, lifecycle: Lifecycle, now: () => Date) {
   const today = () => formatEfiDate(now());
-  const billets = createBillets(state, lifecycle, now, beneficiary);
+  const billets = createBillets(state, lifecycle, now);
 
   function requireOpen(sub: SimSubscription, code: number): void {
     if (sub.status !== 'new' && sub.status !== 'active') {

@@ -1,12 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { requireOperator } from './access.js';
-import type { SimBeneficiary } from './billets.js';
 import { createBilling } from './billing.js';
 import type { SimContext } from './context.js';
 import { renderError, SimError } from './errors.js';
 import { createLifecycle } from './lifecycle.js';
 import { createNotifier, type NotifyFn, postNotification } from './notifier.js';
-import { boletoRoutes } from './routes/boletos.js';
+import { boletoRoutes, type SimBeneficiary } from './routes/boletos.js';
 import { chargeRoutes } from './routes/charges.js';
 import { controlRoutes, tokenizeRoute } from './routes/control.js';
 import { notificationRoutes } from './routes/notifications.js';
@@ -43,20 +42,20 @@ export interface EfiSimulatorOptions {
    * the protocol, host and prefix each request arrived with.
    */
   publicUrl?: string;
-  /** Who issues the boletos (printed on them and in their Pix code). */
+  /** Who issues the boletos (printed on them). */
   beneficiary?: SimBeneficiary;
 }
 
 const DEFAULT_BENEFICIARY: SimBeneficiary = {
   name: 'Rumo Tecnologia Ltda',
   document: '12.345.678/0001-95',
-  city: 'São Paulo',
 };
 
 /**
  * Efí's API Cobranças, simulated: the same paths and JSON shapes, the sandbox card rules,
- * asynchronous charge results and form-encoded callbacks. Register it under any prefix
- * (not wrapped in fastify-plugin: its error handler stays inside its own scope).
+ * asynchronous charge results, boleto (Bolix) subscriptions with served PDFs, and form-encoded
+ * callbacks. Register it under any prefix (not wrapped in fastify-plugin: its error handler
+ * stays inside its own scope).
  */
 export const efiSimulatorPlugin: FastifyPluginAsync<EfiSimulatorOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
@@ -81,7 +80,7 @@ export const efiSimulatorPlugin: FastifyPluginAsync<EfiSimulatorOptions> = async
   const ctx: SimContext = {
     store,
     notifier,
-    billing: createBilling(store.state, lifecycle, now, beneficiary),
+    billing: createBilling(store.state, lifecycle, now),
     now,
     credentials:
       options.clientId && options.clientSecret

@@ -1,8 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { renderBoletoPdf } from '../../boleto/pdf.js';
-import type { SimBeneficiary } from '../billets.js';
 import type { SimContext } from '../context.js';
 import { SimError } from '../errors.js';
+import type { SimBilletTerms } from '../store.js';
+
+/** Who issues the boletos, printed on them as the beneficiário. */
+export interface SimBeneficiary {
+  name: string;
+  document: string;
+}
+
+const percent = (basisPoints: number, digits: number) =>
+  `${(basisPoints / 100).toLocaleString('pt-BR', { minimumFractionDigits: digits })}%`;
+
+/** Fine and interest in words: "Após o vencimento, multa de 2,00% e juros de 0,033% ao dia." */
+export function instructions(terms: SimBilletTerms): string | null {
+  const parts = [
+    terms.fine ? `multa de ${percent(terms.fine, 2)}` : null,
+    terms.interest
+      ? terms.interest_type === 'monthly'
+        ? `juros de ${percent(terms.interest, 2)} ao mês`
+        : `juros de ${percent(terms.interest / 10, 3)} ao dia`
+      : null,
+  ].filter((part) => part !== null);
+  return parts.length ? `Após o vencimento, ${parts.join(' e ')}.` : null;
+}
 
 /**
  * The payer's boleto PDF, at the `link`, `billet_link` and `pdf.charge` of a boleto charge.
@@ -30,6 +52,7 @@ export function boletoRoutes(app: FastifyInstance, ctx: SimContext, beneficiary:
       line: boleto.line,
       pix: boleto.pix,
       reference: String(charge.charge_id),
+      instructions: sub.billet ? instructions(sub.billet) : null,
       message: sub.billet?.message ?? null,
     });
   };
