@@ -55,6 +55,10 @@ export function billingAccess(
     }
     case 'suspended':
       return readOnly('payment_overdue');
+    // Bought by boleto, not paid yet: nobody writes (docs/decisions/payment-methods.md); an
+    // existing company keeps reading and reaches its billing tab.
+    case 'pending':
+      return readOnly('payment_pending');
     case 'canceled':
       return readOnly('canceled');
     case 'expired':
