@@ -18,6 +18,7 @@ import { staffMay } from '@rumo/shared/backoffice/auth';
 import type { StaffPayment } from '@rumo/shared/backoffice/billing';
 import { PAYMENT_STATUSES, paymentStatusLabels } from '@rumo/shared/billing/contracts';
 import { formatBillingDate, formatBrl } from '@rumo/shared/billing/money';
+import { PAYMENT_METHODS, paymentMethodLabels } from '@rumo/shared/billing/payment-method';
 import { plural } from '@rumo/shared/common/plural';
 import { IconRefreshDot } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -42,6 +43,10 @@ import { PaymentStatusBadge } from './payment-status-badge';
 import { usePaymentStats, usePayments, usePlanOptions, useSyncAllPayments } from './payments-api';
 
 const DETAIL_PARAM = 'pagamento';
+const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({
+  value: method,
+  label: paymentMethodLabels[method],
+}));
 const STATUS_OPTIONS = PAYMENT_STATUSES.map((status) => ({
   value: status,
   label: paymentStatusLabels[status],
@@ -114,7 +119,8 @@ function PaymentCards({
                 {payment.company.name}
               </UnstyledButton>
               <Text size="sm" c="dimmed">
-                {payment.plan?.name ?? 'Sem plano'} · {formatBillingDate(payment.createdAt)}
+                {payment.plan?.name ?? 'Sem plano'} · {paymentMethodLabels[payment.method]} ·{' '}
+                {formatBillingDate(payment.createdAt)}
               </Text>
             </div>
             <Text fw={700}>{formatBrl(payment.amountCents)}</Text>
@@ -139,13 +145,14 @@ function PaymentTable({
   onOpen: (id: string) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={880}>
       <Table highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Empresa</Table.Th>
             <Table.Th>Plano</Table.Th>
             <Table.Th ta="right">Valor</Table.Th>
+            <Table.Th>Forma de pagamento</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th>Criado em</Table.Th>
             <Table.Th>Pago em</Table.Th>
@@ -162,6 +169,7 @@ function PaymentTable({
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatBrl(payment.amountCents)}
               </Table.Td>
+              <Table.Td>{paymentMethodLabels[payment.method]}</Table.Td>
               <Table.Td>
                 <PaymentStatusBadge status={payment.status} />
               </Table.Td>
@@ -282,6 +290,14 @@ export function BackofficePaymentsPage() {
                 data={STATUS_OPTIONS}
                 value={filters.status}
                 onChange={(status) => setFilters({ status: status as PaymentFilters['status'] })}
+                clearable
+              />
+              <Select
+                label="Forma de pagamento"
+                placeholder="Todas"
+                data={METHOD_OPTIONS}
+                value={filters.method}
+                onChange={(method) => setFilters({ method: method as PaymentFilters['method'] })}
                 clearable
               />
               {user?.permissions.subscription_plans && (
