@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { expect, it } from 'vitest';
 import { createEfiClient } from '../client/index.js';
+import { billetSubscriptionBody, injectControl } from '../testing/simulator.js';
 import { efiSimulatorPlugin } from './plugin.js';
 
 it('runs under a prefix inside an app with its own error and not-found handlers', async () => {
@@ -21,6 +22,15 @@ it('runs under a prefix inside an app with its own error and not-found handlers'
     expect(await (await fetch(`${base}/efi-sim/v1/nada`)).json()).toMatchObject({ code: 3500010 });
     expect(await (await fetch(`${base}/nada`)).json()).toEqual({ app: 'not found' });
     expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ ok: true });
+
+    // Boleto links carry the prefix, and the control helpers reach it through inject.
+    const billet = await client.createOneStepSubscription(plan.plan_id, billetSubscriptionBody());
+    expect(billet.pdf?.charge.startsWith(`${base}/efi-sim/boleto/`)).toBe(true);
+    expect((await fetch(billet.pdf?.charge ?? '')).headers.get('content-type')).toBe(
+      'application/pdf',
+    );
+    const paid = await injectControl(app).payBoleto(billet.charge.id, { via: 'pix' });
+    expect(paid.status).toBe('paid');
   } finally {
     await app.close();
   }

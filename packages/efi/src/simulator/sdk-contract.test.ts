@@ -14,13 +14,15 @@ import {
   GetNotificationResponseSchema,
   ListChargesResponseSchema,
   ListPlansResponseSchema,
+  SettleChargeResponseSchema,
   UpdatePlanResponseSchema,
   UpdateSubscriptionMetadataResponseSchema,
   UpdateSubscriptionResponseSchema,
 } from 'sdk-node-apis-efi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatEfiDate } from '../dates.js';
-import { fakeToken, subscriptionBody } from '../testing/simulator.js';
+import { isValidLinhaDigitavel } from '../boleto/barcode.js';
+import { addDays, formatEfiDate } from '../dates.js';
+import { billetSubscriptionBody, fakeToken, subscriptionBody } from '../testing/simulator.js';
 import { createEfiSimulatorServer } from './plugin.js';
 
 /**
@@ -51,7 +53,9 @@ type SdkSubscriptionBody = Parameters<EfiPay['createOneStepSubscription']>[1];
  * Our test body as the SDK's types spell it: `amount` required on items, no nulls in metadata
  * (the same JSON on the wire).
  */
-function forSdk(body: ReturnType<typeof subscriptionBody>): SdkSubscriptionBody {
+function forSdk(
+  body: ReturnType<typeof subscriptionBody> | ReturnType<typeof billetSubscriptionBody>,
+): SdkSubscriptionBody {
   const { custom_id, notification_url } = body.metadata ?? {};
   return {
     ...body,
@@ -213,6 +217,36 @@ describe("Efí's official SDK against the simulator", () => {
       email: 'financeiro@empresa.test',
       phone_number: '11987654321',
     });
+  });
+
+  it('runs a boleto subscription: subscribe, read the charge with its boleto, settle it', async () => {
+    const plan = CreatePlanResponseSchema.parse(
+      await efi.createPlan({}, { name: 'Boleto', interval: 1 }),
+    ).data;
+    const expireAt = addDays(formatEfiDate(new Date()), 10);
+    const created = CreateOneStepSubscriptionResponseSchema.parse(
+      await efi.createOneStepSubscription(
+        { id: plan.plan_id },
+        forSdk(billetSubscriptionBody(expireAt)),
+      ),
+    ).data;
+    expect(created).toMatchObject({ payment: 'banking_billet', charge: { status: 'waiting' } });
+    const id = created.charge.id;
+    const charge = DetailChargeResponseSchema.parse(await efi.detailCharge({ id })).data;
+    expect(charge.payment?.method).toBe('banking_billet');
+    const billet =
+      charge.payment?.method === 'banking_billet' ? charge.payment.banking_billet : undefined;
+    expect(isValidLinhaDigitavel(billet?.barcode ?? '')).toBe(true);
+    expect(billet?.configurations).toMatchObject({ fine: 200, interest: 33 });
+    const today = formatEfiDate(new Date());
+    const list = ListChargesResponseSchema.parse(
+      await efi.listCharges({ charge_type: 'billet', begin_date: today, end_date: today }),
+    );
+    expect(list.data.map((item) => item.id)).toContain(id);
+    SettleChargeResponseSchema.parse(await efi.settleCharge({ id }));
+    const settled = DetailChargeResponseSchema.parse(await efi.detailCharge({ id })).data;
+    expect(settled.status).toBe('settled');
+    expect(await rejection(efi.settleCharge({ id }))).toMatchObject({ code: 3500044 });
   });
 
   it('retries a refused card charge with a new card', async () => {
