@@ -40,6 +40,13 @@ function efiStatusLabel(status: string | null): string {
   return known ? `${paymentStatusLabels[known]} (${status})` : status;
 }
 
+/** Efí's payment method in pt-BR (`credit_card`, `banking_billet`), else as Efí wrote it. */
+function efiMethodLabel(method: string | null): string {
+  if (method === 'credit_card') return paymentMethodLabels.card;
+  if (method === 'banking_billet') return paymentMethodLabels.boleto;
+  return method ?? '—';
+}
+
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
@@ -190,9 +197,7 @@ export function PaymentDetailDrawer({ id, onClose }: { id: string | null; onClos
                     {payment.efi.totalCents !== null ? formatBrl(payment.efi.totalCents) : '—'}
                   </Field>
                   <Field label="Forma de pagamento">
-                    {payment.efi.paymentMethod === 'credit_card'
-                      ? 'Cartão de crédito'
-                      : (payment.efi.paymentMethod ?? '—')}
+                    {efiMethodLabel(payment.efi.paymentMethod)}
                     {formatCardMask(payment.efi.cardMask)
                       ? ` · ${formatCardMask(payment.efi.cardMask)}`
                       : ''}

@@ -238,6 +238,9 @@ describe('BackofficePaymentsPage', () => {
     renderBackofficePage(BackofficePaymentsPage, `/payments?pagamento=${BOLETO_ID}`, role);
     expect(await screen.findByText('Boleto vencido', {}, slow)).toBeVisible();
     expect(screen.getByText('10/05/25')).toBeVisible();
+    // Rumo's method and Efí's (`banking_billet`), both in pt-BR.
+    const drawer = screen.getByRole('dialog', { name: 'Detalhes do pagamento' });
+    expect(within(drawer).getAllByText('Boleto / Pix')).toHaveLength(2);
     expect(screen.getByText(boleto.linhaDigitavel)).toBeVisible();
     expect(screen.getByText(boleto.pixCode)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Copiar linha digitável' })).toBeVisible();

@@ -66,7 +66,11 @@ function StatsCards() {
         {
           label: 'Em atraso',
           value: formatBrl(data.overdueCents),
-          hint: plural(data.overdueCount, 'cobrança recusada', 'cobranças recusadas'),
+          hint: plural(
+            data.overdueCount,
+            'cobrança recusada ou boleto vencido',
+            'cobranças recusadas ou boletos vencidos',
+          ),
           alert: data.overdueCount > 0,
         },
         {
