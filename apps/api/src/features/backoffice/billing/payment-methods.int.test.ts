@@ -94,7 +94,10 @@ describe('backoffice: the payment method on lists, details and figures', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now, config: { billing: { graceDays: 10 } } });
+    t = await createTestApp({
+      now: clock.now,
+      config: { billing: { trialDays: 14, graceDays: 10 } },
+    });
     admin = await createStaffUser(t, { role: 'admin' });
     const card = await createPlan(t, { priceCents: 12_000, name: 'Cartao' });
     const boleto = await createPlan(t, { priceCents: 9_900, name: 'Boleto' });
