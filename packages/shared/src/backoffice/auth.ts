@@ -42,6 +42,8 @@ export const STAFF_ROLE_RULES = {
   deletePlans: ['admin'],
   syncPayment: ['manager', 'admin'],
   syncAllPayments: ['admin'],
+  /** "Registrar pagamento": a boleto paid outside Efí. */
+  settlePayment: ['manager', 'admin'],
   testConnection: ['manager', 'admin'],
   syncData: ['manager', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

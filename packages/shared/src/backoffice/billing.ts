@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../billing/contracts';
+import { boletoDetailsSchema, PAID_VIA, PAYMENT_METHODS } from '../billing/payment-method';
 import { BILLING_INTERVALS } from '../billing/plans';
 import { isoDateSchema } from '../common/fields';
 import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
@@ -23,6 +24,7 @@ import { COMPANY_SIZES, LEAD_SOURCES, LEAD_STATUSES } from '../leads/contracts';
  * GET    /backoffice/payments/stats                        -> paymentStatsSchema
  * GET    /backoffice/payments/{id}                         -> staffPaymentDetailSchema
  * POST   /backoffice/payments/{id}/sync-efi                -> paymentSyncResultSchema (syncPayment)
+ * POST   /backoffice/payments/{id}/settle                  reasonBodySchema -> paymentSettleResultSchema (settlePayment)
  * POST   /backoffice/payments/sync-all-pending             -> paymentSyncAllResultSchema (syncAllPayments)
  * GET    /backoffice/webhooks                              staffWebhookQuerySchema -> staffWebhookListSchema
  * GET    /backoffice/webhooks/{id}                         -> staffWebhookDetailSchema
@@ -42,6 +44,7 @@ import { COMPANY_SIZES, LEAD_SOURCES, LEAD_STATUSES } from '../leads/contracts';
 const dayFilter = isoDateSchema.optional();
 const searchFilter = z.string().trim().min(1).max(120).optional();
 const idParam = z.uuid('Identificador inválido.');
+const methodFilter = z.enum(PAYMENT_METHODS, { error: 'Forma de pagamento inválida.' }).optional();
 
 export const idParamsSchema = z.object({ id: idParam });
 
@@ -239,6 +242,7 @@ export const staffPaymentQuerySchema = paginationQuerySchema.extend({
   to: dayFilter,
   minAmountCents: moneyFilter,
   maxAmountCents: moneyFilter,
+  method: methodFilter,
 });
 export type StaffPaymentQuery = z.infer<typeof staffPaymentQuerySchema>;
 
@@ -259,10 +263,13 @@ export const staffPaymentSchema = z.object({
   efiChargeId: z.number().int(),
   amountCents: z.number().int(),
   status: paymentStatus,
+  method: z.enum(PAYMENT_METHODS),
   refusalReason: z.string().nullable(),
   periodStart: z.string().nullable(),
   periodEnd: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** How a paid charge was paid (paidViaLabels); null while unpaid. */
+  paidVia: z.enum(PAID_VIA).nullable(),
   statusAt: z.string(),
   createdAt: z.string(),
 });
@@ -290,6 +297,10 @@ export const staffPaymentDetailSchema = z.object({
       status: z.enum(SUBSCRIPTION_STATUSES),
       efiSubscriptionId: z.number().int().nullable(),
     }),
+    /** The boleto (with its Pix code) to pay; null by card. */
+    boleto: boletoDetailsSchema.nullable(),
+    /** Whether staff may register it as paid outside Efí ("Registrar pagamento"). */
+    settleable: z.boolean(),
     efi: efiChargeViewSchema,
   }),
 });
@@ -302,6 +313,15 @@ export const paymentSyncResultSchema = z.object({
   payment: staffPaymentSchema,
 });
 export type PaymentSyncResult = z.infer<typeof paymentSyncResultSchema>;
+
+/** Payment statuses a boleto can be registered as paid outside Efí from. */
+export const SETTLEABLE_PAYMENT_STATUSES = ['waiting', 'unpaid'] as const;
+
+export const paymentSettleResultSchema = z.object({
+  message: z.string(),
+  payment: staffPaymentSchema,
+});
+export type PaymentSettleResult = z.infer<typeof paymentSettleResultSchema>;
 
 export const paymentSyncAllResultSchema = z.object({
   message: z.string(),
@@ -340,7 +360,28 @@ export const paymentStatsSchema = z.object({
     recovered: z.number().int(),
     recoveredCents: z.number().int(),
     rate: z.number().nullable(),
+    byMethod: z.array(
+      z.object({
+        method: z.enum(PAYMENT_METHODS),
+        charged: z.number().int(),
+        refused: z.number().int(),
+        refusalRate: z.number().nullable(),
+        recovered: z.number().int(),
+        recoveredCents: z.number().int(),
+        rate: z.number().nullable(),
+      }),
+    ),
   }),
+  /** Open charges by how each was made (each sums to the totals above). */
+  byMethod: z.array(
+    z.object({
+      method: z.enum(PAYMENT_METHODS),
+      pendingCount: z.number().int(),
+      pendingCents: z.number().int(),
+      overdueCount: z.number().int(),
+      overdueCents: z.number().int(),
+    }),
+  ),
 });
 export type PaymentStats = z.infer<typeof paymentStatsSchema>;
 
@@ -536,6 +577,8 @@ export const staffSubscriptionQuerySchema = paginationQuerySchema.extend({
   /** Created between these days. */
   from: dayFilter,
   to: dayFilter,
+  /** How the subscription pays now. */
+  method: methodFilter,
 });
 export type StaffSubscriptionQuery = z.infer<typeof staffSubscriptionQuerySchema>;
 
@@ -551,6 +594,9 @@ export const staffSubscriptionSchema = z.object({
   currentPeriodEnd: z.string().nullable(),
   nextChargeAt: z.string().nullable(),
   nextChargeCents: z.number().int().nullable(),
+  /** How it pays now; `nextMethod` from the next charge when the admin switched. */
+  method: z.enum(PAYMENT_METHODS),
+  nextMethod: z.enum(PAYMENT_METHODS).nullable(),
   cardBrand: z.string().nullable(),
   cardMask: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
@@ -653,6 +699,19 @@ export const backofficeDashboardSchema = z.object({
   churnRate: z.number().nullable(),
   overdueCents: z.number().int(),
   overdueCount: z.number().int(),
+  /**
+   * MRR and paying companies now by how each subscription pays, and the overdue charges (refused
+   * or unpaid boletos not paid yet) by how each was charged: each sums to the figure above.
+   */
+  byMethod: z.array(
+    z.object({
+      method: z.enum(PAYMENT_METHODS),
+      mrrCents: z.number(),
+      payingCompanies: z.number().int(),
+      overdueCents: z.number().int(),
+      overdueCount: z.number().int(),
+    }),
+  ),
   recentPayments: z.array(staffPaymentSchema),
   newLeads: z.number().int(),
   failingWebhooks: z.number().int(),
@@ -668,6 +727,7 @@ export const backofficeBillingErrorCodes = {
   efiUnavailable: 'EFI_UNAVAILABLE',
   invalidState: 'SUBSCRIPTION_INVALID_STATE',
   unknownStaff: 'UNKNOWN_STAFF',
+  notSettleable: 'PAYMENT_NOT_SETTLEABLE',
 } as const;
 
 export const backofficeBillingMessages = {
@@ -708,6 +768,9 @@ export const backofficeBillingMessages = {
   paymentRequested:
     'A Efí só tenta a cobrança de novo com um cartão informado pelo cliente: enviamos aos administradores da empresa o pedido de pagamento com o link para pagar.',
   efiUnavailable: 'Não foi possível falar com a Efí. Tente novamente em instantes.',
+  paymentSettled: 'Pagamento registrado. A assinatura foi atualizada.',
+  notSettleable:
+    'Só é possível registrar o pagamento de um boleto aguardando pagamento ou vencido.',
 } as const;
 
 /** Labels of the audit actions these calls record (merge with STAFF_AUDIT_ACTION_LABELS). */
@@ -718,6 +781,7 @@ export const BILLING_AUDIT_ACTION_LABELS: Record<string, string> = {
   'subscription_plan.efi_created': 'Plano criado na Efí',
   'subscription_plans.efi_synced': 'Planos sincronizados com a Efí',
   'payment.efi_synced': 'Pagamento sincronizado com a Efí',
+  'payment.settled': 'Pagamento registrado manualmente',
   'payments.efi_synced': 'Pagamentos pendentes sincronizados com a Efí',
   'webhook.replayed': 'Notificação reprocessada',
   'webhooks.replayed_failed': 'Notificações com falha reprocessadas',

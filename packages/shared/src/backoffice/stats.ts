@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../billing/contracts';
+import { PAYMENT_METHODS } from '../billing/payment-method';
 import { BILLING_INTERVALS } from '../billing/plans';
 import { isoDateSchema } from '../common/fields';
 import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
@@ -53,6 +54,10 @@ import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
  *   - charge outcomes: the charges whose first outcome at Efí (the first refusal, `unpaid`, or
  *     the payment when never refused) fell in the period; refusal rate = refused / those;
  *     recovery = refused ones paid now / refused.
+ * - By payment method (`byMethod`, each sums to its total): MRR and paying companies by how each
+ *   subscription pays now (`subscriptions.payment_method`; an admin's switch counts from the charge
+ *   it takes effect on); charge outcomes by how each charge was made (`payments.method`: a
+ *   boleto's refusal is Efí's `unpaid`, the boleto not paid by its due date).
  * - Engagement of a company (the last four weeks: four rolling 7-day windows ending today):
  *   - the active key results are those of the active objectives of the company's active cycle;
  *   - a key result is on time in a week when it has a check-in dated in that week;
@@ -118,6 +123,17 @@ export type MrrSeries = z.infer<typeof mrrSeriesSchema>;
 
 const rate = z.number().nullable();
 
+const chargeOutcomeSchema = z.object({
+  /** Charges whose first outcome (refused, or paid) fell in the period. */
+  charged: z.number().int(),
+  refused: z.number().int(),
+  /** refused / charged. */
+  refusalRate: rate,
+  recovered: z.number().int(),
+  recoveredCents: z.number().int(),
+  rate,
+});
+
 export const statsSummarySchema = z.object({
   data: z.object({
     from: z.string(),
@@ -142,16 +158,16 @@ export const statsSummarySchema = z.object({
       converted: z.number().int(),
       rate,
     }),
-    failedPaymentRecovery: z.object({
-      /** Charges whose first outcome (refused, or paid) fell in the period. */
-      charged: z.number().int(),
-      refused: z.number().int(),
-      /** refused / charged. */
-      refusalRate: rate,
-      recovered: z.number().int(),
-      recoveredCents: z.number().int(),
-      rate,
-    }),
+    failedPaymentRecovery: chargeOutcomeSchema,
+    /** MRR, paying companies and charge outcomes by payment method (definitions above). */
+    byMethod: z.array(
+      z.object({
+        method: z.enum(PAYMENT_METHODS),
+        mrrCents: mrr,
+        payingCompanies: z.number().int(),
+        failedPaymentRecovery: chargeOutcomeSchema,
+      }),
+    ),
   }),
 });
 export type StatsSummary = z.infer<typeof statsSummarySchema>['data'];

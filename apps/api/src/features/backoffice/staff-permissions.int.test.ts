@@ -52,6 +52,7 @@ const STAFF_ROUTE_RULES: Record<string, RouteRule> = {
   [`GET ${B}/payments/stats`]: flag('payments'),
   [`GET ${B}/payments/{id}`]: flag('payments'),
   [`POST ${B}/payments/{id}/sync-efi`]: flag('payments', 'syncPayment'),
+  [`POST ${B}/payments/{id}/settle`]: flag('payments', 'settlePayment'),
   [`POST ${B}/payments/sync-all-pending`]: flag('payments', 'syncAllPayments'),
   [`GET ${B}/leads/`]: flag('stats'),
   [`PATCH ${B}/leads/{id}`]: flag('stats'),

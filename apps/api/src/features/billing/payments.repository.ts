@@ -42,6 +42,7 @@ export async function updatePayment(
       | 'refusalReason'
       | 'periodStart'
       | 'periodEnd'
+      | 'paidVia'
     >
   >,
 ): Promise<void> {

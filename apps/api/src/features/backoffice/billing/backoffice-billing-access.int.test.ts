@@ -62,6 +62,12 @@ export const BACKOFFICE_BILLING_ROUTES: Route[] = [
   },
   {
     method: 'POST',
+    path: `/payments/${id}/settle`,
+    permission: 'payments',
+    action: 'settlePayment',
+  },
+  {
+    method: 'POST',
     path: '/payments/sync-all-pending',
     permission: 'payments',
     action: 'syncAllPayments',
@@ -95,6 +101,7 @@ function bodyFor(route: Route): Record<string, unknown> | undefined {
   }
   if (route.method === 'PUT') return { displayOrder: 3 };
   if (route.method === 'PATCH') return { status: 'contacted' };
+  if (route.path.endsWith('/settle')) return { reason: 'Teste de permissões' };
   if (route.path.endsWith('/cancel')) return { reason: 'Teste de permissões' };
   if (route.path.endsWith('/extend')) return { days: 3, reason: 'Teste de permissões' };
   return undefined;

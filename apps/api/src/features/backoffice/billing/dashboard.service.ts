@@ -24,6 +24,16 @@ export async function dashboard(deps: StatsDeps): Promise<BackofficeDashboard> {
     churnRate: summary.logoChurnRate,
     overdueCents: payments.overdueCents,
     overdueCount: payments.overdueCount,
+    byMethod: summary.byMethod.map(({ method, mrrCents, payingCompanies }) => {
+      const open = payments.byMethod.find((item) => item.method === method);
+      return {
+        method,
+        mrrCents,
+        payingCompanies,
+        overdueCents: open?.overdueCents ?? 0,
+        overdueCount: open?.overdueCount ?? 0,
+      };
+    }),
     recentPayments: await recentPayments(deps.db, 5),
     newLeads: counts.newLeads,
     failingWebhooks: counts.failingWebhooks,

@@ -6,6 +6,7 @@ import {
   type StaffPaymentQuery,
 } from '@rumo/shared/backoffice/billing';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@rumo/shared/billing/contracts';
+import { type BoletoDetails, PAYMENT_METHODS } from '@rumo/shared/billing/payment-method';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { containsPattern } from '../../../lib/like-pattern';
@@ -27,10 +28,12 @@ const paymentColumns = {
   efiChargeId: payments.efiChargeId,
   amountCents: payments.amountCents,
   status: payments.status,
+  method: payments.method,
   refusalReason: payments.refusalReason,
   periodStart: payments.periodStart,
   periodEnd: payments.periodEnd,
   paidAt: payments.paidAt,
+  paidVia: payments.paidVia,
   statusAt: payments.statusAt,
   createdAt: payments.createdAt,
 };
@@ -57,10 +60,12 @@ export function toStaffPayment(row: PaymentRecord): StaffPayment {
     efiChargeId: row.efiChargeId as number,
     amountCents: row.amountCents as number,
     status: row.status as PaymentStatus,
+    method: row.method ?? 'card',
     refusalReason: row.refusalReason,
     periodStart: row.periodStart,
     periodEnd: row.periodEnd,
     paidAt: iso(row.paidAt),
+    paidVia: row.paidVia,
     statusAt: iso(row.statusAt) ?? '',
     createdAt: iso(row.createdAt) ?? '',
   };
@@ -83,6 +88,7 @@ function paymentWhere(filter: PaymentFilter): SQL | undefined {
     filter.companyId ? eq(payments.companyId, filter.companyId) : undefined,
     filter.company ? ilike(companies.name, containsPattern(filter.company)) : undefined,
     filter.planId ? eq(payments.planId, filter.planId) : undefined,
+    filter.method ? eq(payments.method, filter.method) : undefined,
     dayRange(payments.createdAt, filter.from, filter.to),
     filter.minAmountCents !== undefined
       ? gte(payments.amountCents, filter.minAmountCents)
@@ -133,15 +139,25 @@ export async function findStaffPayment(db: Database, id: string) {
   const [row] = await selectPayments(db, {
     subscriptionStatus: sql<string>`${subscriptions.status}`,
     efiSubscriptionId: sql<number | null>`${subscriptions.efiSubscriptionId}`,
+    paymentEfiSubscriptionId: sql<number | null>`${payments.efiSubscriptionId}`,
+    boleto: sql<BoletoDetails | null>`${payments.boleto}`,
   })
     .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
     .where(eq(payments.id, id));
   if (!row) return undefined;
-  const extra = row as unknown as { subscriptionStatus: string; efiSubscriptionId: number | null };
+  const extra = row as unknown as {
+    subscriptionStatus: string;
+    efiSubscriptionId: number | null;
+    paymentEfiSubscriptionId: number | null;
+    boleto: BoletoDetails | null;
+  };
   return {
     payment: toStaffPayment(row as PaymentRecord),
     subscriptionStatus: extra.subscriptionStatus,
     efiSubscriptionId: extra.efiSubscriptionId,
+    /** The Efí subscription the charge was made by (the subscription's may have changed since). */
+    chargeEfiSubscriptionId: extra.paymentEfiSubscriptionId ?? extra.efiSubscriptionId,
+    boleto: extra.boleto,
   };
 }
 
@@ -201,6 +217,15 @@ export async function paymentTotals(
   const pending = inList(PENDING_PAYMENT_STATUSES);
   const overdue = inList(OVERDUE_PAYMENT_STATUSES);
   type StatsRow = {
+    by_method:
+      | {
+          method: string;
+          pending_count: number;
+          pending: number;
+          overdue_count: number;
+          overdue: number;
+        }[]
+      | null;
     by_status: { status: string; count: number; amount: number }[] | null;
     paid_month: string;
     paid_month_count: string;
@@ -216,6 +241,14 @@ export async function paymentTotals(
          from (select ${payments.status} as status, count(*)::int as count,
                       coalesce(sum(${payments.amountCents}), 0)::bigint as amount
                  from ${payments} group by ${payments.status}) s) as by_status,
+      (select json_agg(json_build_object('method', m.method, 'pending_count', m.pending_count,
+                'pending', m.pending, 'overdue_count', m.overdue_count, 'overdue', m.overdue))
+         from (select ${payments.method} as method,
+                      count(*) filter (where ${payments.status} in ${pending})::int as pending_count,
+                      coalesce(sum(${payments.amountCents}) filter (where ${payments.status} in ${pending}), 0)::bigint as pending,
+                      count(*) filter (where ${payments.status} in ${overdue})::int as overdue_count,
+                      coalesce(sum(${payments.amountCents}) filter (where ${payments.status} in ${overdue}), 0)::bigint as overdue
+                 from ${payments} group by ${payments.method}) m) as by_method,
       coalesce(sum(${payments.amountCents}) filter (where ${paid} and ${payments.paidAt} >= ${monthStart}), 0) as paid_month,
       count(*) filter (where ${paid} and ${payments.paidAt} >= ${monthStart}) as paid_month_count,
       coalesce(sum(${payments.amountCents}) filter (where ${paid} and ${payments.paidAt} >= ${lastMonthStart} and ${payments.paidAt} < ${monthStart}), 0) as paid_last_month,
@@ -229,6 +262,7 @@ export async function paymentTotals(
   const row = (result as unknown as { rows: StatsRow[] }).rows[0];
   const n = (value: string | number | undefined | null) => Number(value ?? 0);
   const byStatus = new Map((row?.by_status ?? []).map((item) => [item.status, item]));
+  const byMethod = new Map((row?.by_method ?? []).map((item) => [item.method, item]));
   return {
     byStatus: PAYMENT_STATUSES.filter((status) => byStatus.has(status)).map((status) => ({
       status,
@@ -242,5 +276,15 @@ export async function paymentTotals(
     pendingCents: n(row?.pending_cents),
     overdueCount: n(row?.overdue_count),
     overdueCents: n(row?.overdue_cents),
+    byMethod: PAYMENT_METHODS.map((method) => {
+      const item = byMethod.get(method);
+      return {
+        method,
+        pendingCount: n(item?.pending_count),
+        pendingCents: n(item?.pending),
+        overdueCount: n(item?.overdue_count),
+        overdueCents: n(item?.overdue),
+      };
+    }),
   };
 }

@@ -1,8 +1,10 @@
 import {
   idParamsSchema,
+  paymentSettleResultSchema,
   paymentStatsSchema,
   paymentSyncAllResultSchema,
   paymentSyncResultSchema,
+  reasonBodySchema,
   staffPaymentDetailSchema,
   staffPaymentListSchema,
   staffPaymentQuerySchema,
@@ -15,7 +17,10 @@ import { actorOf, depsOf, security, tags } from './deps';
 import { listPayments, overdueFilter, pendingFilter } from './payments.repository';
 import * as payments from './payments.service';
 
-/** Payments (permission `payments`); syncing one is for managers and admins, all for admins. */
+/**
+ * Payments (permission `payments`); syncing one, or registering a boleto paid outside Efí, is for
+ * managers and admins; syncing all for admins.
+ */
 export const backofficePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = depsOf(app);
   const read = requireStaff({ permission: 'payments' });
@@ -132,5 +137,23 @@ export const backofficePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => payments.syncPayment(deps, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/:id/settle',
+    {
+      onRequest: requireStaff({ permission: 'payments', action: 'settlePayment' }),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Registra o pagamento de um boleto pago fora da Efí, com o motivo (gerente e administrador)',
+        params: idParamsSchema,
+        body: reasonBodySchema,
+        response: { 200: paymentSettleResultSchema, ...errorResponses(401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) =>
+      payments.settlePayment(deps, actorOf(request), request.params.id, request.body.reason),
   );
 };

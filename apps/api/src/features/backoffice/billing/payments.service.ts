@@ -1,12 +1,17 @@
 import {
+  backofficeBillingErrorCodes as codes,
   backofficeBillingMessages as messages,
+  type PaymentSettleResult,
   type PaymentStats,
   type PaymentSyncAllResult,
   type PaymentSyncResult,
+  SETTLEABLE_PAYMENT_STATUSES,
+  type StaffPayment,
   type StaffPaymentDetail,
 } from '@rumo/shared/backoffice/billing';
 import type { PaymentStatus } from '@rumo/shared/billing/contracts';
-import { notFound } from '../../../lib/errors';
+import { conflict, notFound } from '../../../lib/errors';
+import { applyChargeSettled } from '../../billing/public';
 import { applyChargeChange } from '../../billing/subscription-lifecycle.service';
 import { recordStaffAudit } from '../public';
 import { chargeFigures, type StatsDeps } from '../stats/stats.service';
@@ -23,6 +28,12 @@ export async function paymentFigures(deps: Pick<StatsDeps, 'db' | 'now'>): Promi
   return { ...totals, chargeOutcomes: await chargeFigures(deps) };
 }
 
+/** A boleto still open (waiting, or unpaid past its due date) may be registered as paid. */
+const settleable = (payment: StaffPayment) =>
+  payment.method === 'boleto' &&
+  payment.paidAt === null &&
+  (SETTLEABLE_PAYMENT_STATUSES as readonly string[]).includes(payment.status);
+
 export async function getPaymentDetail(
   deps: BackofficeBillingDeps,
   id: string,
@@ -37,6 +48,8 @@ export async function getPaymentDetail(
         status: found.subscriptionStatus as StaffPaymentDetail['data']['subscription']['status'],
         efiSubscriptionId: found.efiSubscriptionId,
       },
+      boleto: found.boleto,
+      settleable: settleable(found.payment),
       efi: await efiChargeView(deps.efi, found.payment.efiChargeId),
     },
   };
@@ -134,4 +147,48 @@ export async function syncAllPending(
     remaining: Math.max(0, total - rows.length),
     errors: errors.slice(0, 20),
   };
+}
+
+/**
+ * "Registrar pagamento": a boleto paid outside Efí (a transfer, a deposit). Efí settles the
+ * charge (and will notify `settled`, applied as a no-op then); Rumo applies it as paid at once,
+ * through billing, and audits who did it and why.
+ */
+export async function settlePayment(
+  deps: BackofficeBillingDeps,
+  actor: StaffActor,
+  id: string,
+  reason: string,
+): Promise<PaymentSettleResult> {
+  const found = await findStaffPayment(deps.db, id);
+  if (!found) throw notFound(messages.paymentNotFound);
+  const before = found.payment;
+  const efiSubscriptionId = found.chargeEfiSubscriptionId;
+  if (!settleable(before) || efiSubscriptionId === null) {
+    throw conflict(codes.notSettleable, messages.notSettleable);
+  }
+  await deps.efi.settleCharge(before.efiChargeId).catch(efiFailure);
+  const applied = await deps.db.transaction(async (tx) => {
+    const done = await applyChargeSettled(tx, deps, {
+      efiSubscriptionId,
+      efiChargeId: before.efiChargeId,
+    });
+    if (!done) return false;
+    await recordStaffAudit(tx, {
+      actorId: actor.id,
+      action: 'payment.settled',
+      targetType: 'payment',
+      targetId: id,
+      reason,
+      before: { status: before.status, paidAt: before.paidAt, paidVia: before.paidVia },
+      after: { status: 'settled', paidAt: deps.now().toISOString(), paidVia: 'settled' },
+      ip: actor.ip,
+      at: deps.now(),
+    });
+    return true;
+  });
+  if (!applied) throw conflict(codes.notSettleable, messages.notSettleable);
+  deps.sessionCache?.evictCompany(before.company.id);
+  const after = (await findStaffPayment(deps.db, id))?.payment ?? before;
+  return { message: messages.paymentSettled, payment: after };
 }

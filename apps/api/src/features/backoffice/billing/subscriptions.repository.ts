@@ -53,6 +53,8 @@ export function toStaffSubscription(row: {
     currentPeriodEnd: s.currentPeriodEnd,
     nextChargeAt: s.nextChargeAt,
     nextChargeCents: s.nextChargeCents,
+    method: s.paymentMethod,
+    nextMethod: s.nextPaymentMethod,
     cardBrand: s.cardBrand,
     cardMask: s.cardMask,
     cancelAtPeriodEnd: s.cancelAtPeriodEnd,
@@ -84,6 +86,7 @@ export async function listSubscriptions(db: Database, query: StaffSubscriptionQu
       ? or(eq(subscriptions.planId, query.planId), eq(subscriptions.nextPlanId, query.planId))
       : undefined,
     query.companyId ? eq(subscriptions.companyId, query.companyId) : undefined,
+    query.method ? eq(subscriptions.paymentMethod, query.method) : undefined,
     query.company ? ilike(companies.name, containsPattern(query.company)) : undefined,
     dayRange(subscriptions.createdAt, query.from, query.to),
   );

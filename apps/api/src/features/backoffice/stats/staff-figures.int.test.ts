@@ -78,6 +78,35 @@ describe('staff figures: one known month on the dashboard, Pagamentos and Estat√
         recoveredCents: 30_000,
         rate: 0.5,
       },
+      // Every company pays by card: the card's share is the whole, the boleto's nothing.
+      byMethod: [
+        {
+          method: 'card',
+          mrrCents: mrr,
+          payingCompanies: 7,
+          failedPaymentRecovery: {
+            charged: 6,
+            refused: 2,
+            refusalRate: 0.3333,
+            recovered: 1,
+            recoveredCents: 30_000,
+            rate: 0.5,
+          },
+        },
+        {
+          method: 'boleto',
+          mrrCents: 0,
+          payingCompanies: 0,
+          failedPaymentRecovery: {
+            charged: 0,
+            refused: 0,
+            refusalRate: null,
+            recovered: 0,
+            recoveredCents: 0,
+            rate: null,
+          },
+        },
+      ],
     });
     expect(summary.ltvCents).toBe(89_921);
 
@@ -198,7 +227,41 @@ describe('staff figures: one known month on the dashboard, Pagamentos and Estat√
         recovered: 1,
         recoveredCents: 30_000,
         rate: 0.5,
+        byMethod: [
+          {
+            method: 'card',
+            ...{
+              charged: 6,
+              refused: 2,
+              refusalRate: 0.3333,
+              recovered: 1,
+              recoveredCents: 30_000,
+              rate: 0.5,
+            },
+          },
+          {
+            method: 'boleto',
+            ...{
+              charged: 0,
+              refused: 0,
+              refusalRate: null,
+              recovered: 0,
+              recoveredCents: 0,
+              rate: null,
+            },
+          },
+        ],
       },
+      byMethod: [
+        {
+          method: 'card',
+          pendingCount: 1,
+          pendingCents: 10_000,
+          overdueCount: 1,
+          overdueCents: 10_000,
+        },
+        { method: 'boleto', pendingCount: 0, pendingCents: 0, overdueCount: 0, overdueCents: 0 },
+      ],
     });
     // The figures are the sums of the rows listed.
     const byStatus = stats.byStatus as { status: string; count: number; amountCents: number }[];
@@ -237,6 +300,16 @@ describe('staff figures: one known month on the dashboard, Pagamentos and Estat√
       churnRate: 0.4286,
       overdueCents: 10_000,
       overdueCount: 1,
+      byMethod: [
+        {
+          method: 'card',
+          mrrCents: arrNow / 12,
+          payingCompanies: 7,
+          overdueCents: 10_000,
+          overdueCount: 1,
+        },
+        { method: 'boleto', mrrCents: 0, payingCompanies: 0, overdueCents: 0, overdueCount: 0 },
+      ],
       newLeads: 2,
       failingWebhooks: 1,
     });
@@ -256,6 +329,7 @@ describe('staff figures: one known month on the dashboard, Pagamentos and Estat√
       ...(stats.chargeOutcomes as Json),
       from: undefined,
       to: undefined,
+      byMethod: undefined,
     });
   });
 });

@@ -266,6 +266,10 @@ describe('backoffice stats (MRR, movements, churn, conversion, recovery)', () =>
         recoveredCents: 20_000,
         rate: 1,
       },
+      byMethod: [
+        expect.objectContaining({ method: 'card', mrrCents: 50_000, payingCompanies: 4 }),
+        expect.objectContaining({ method: 'boleto', mrrCents: 0, payingCompanies: 0 }),
+      ],
     });
   });
 

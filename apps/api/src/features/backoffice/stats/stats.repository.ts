@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS, type PaymentMethod } from '@rumo/shared/billing/payment-method';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { subscriptionPlans } from '../../billing/plans.table';
@@ -32,6 +33,8 @@ export interface ArrPointRow {
   reactivationCents: number;
   newCompanies: number;
   churnedCompanies: number;
+  /** The revenue and paying companies by how each subscription pays now (sums to the totals). */
+  byMethod: { method: PaymentMethod; arrCents: number; paying: number }[];
 }
 
 const PAID = sql`('paid', 'settled')`;
@@ -86,13 +89,14 @@ function movesCte(instants: readonly MrrInstant[], graceDays: number, companyId?
           where p.subscription_id = s.id and p.status in ${PAID} and p.paid_at <= b.at
         ) as paid_before,
         case when b.prev_at is null then 0
-          else ${charge(sql`p.paid_at > b.prev_at and p.paid_at <= b.at`)} end as paid_between
+          else ${charge(sql`p.paid_at > b.prev_at and p.paid_at <= b.at`)} end as paid_between,
+        s.payment_method as method
       from b cross join ${subscriptions} s
       left join ${subscriptionPlans} cp on cp.id = s.plan_id
       ${companyId ? sql`where s.company_id = ${companyId}` : sql``}
     ),
     moves as (
-      select idx, arr, paid_between,
+      select idx, arr, paid_between, method,
         lag(arr) over w as prev_arr,
         lag(paid_before) over w as prev_paid
       from per
@@ -116,10 +120,20 @@ const pointColumns = sql`
   coalesce(sum(m.arr - m.prev_arr) filter (where m.prev_arr > 0 and m.arr > m.prev_arr), 0) as expansion_cents,
   coalesce(sum(m.arr - m.prev_arr) filter (where m.prev_arr > 0 and m.arr > 0 and m.arr < m.prev_arr), 0) as contraction_cents,
   count(*) filter (where m.prev_arr = 0 and not m.prev_paid and (m.arr > 0 or m.paid_between > 0)) as new_companies,
-  count(*) filter (where (m.prev_arr > 0 and m.arr = 0) or ${passing}) as churned`;
+  count(*) filter (where (m.prev_arr > 0 and m.arr = 0) or ${passing}) as churned,
+  ${sql.join(
+    PAYMENT_METHODS.map(
+      (
+        method,
+      ) => sql`coalesce(sum(m.arr) filter (where m.method = ${method}), 0) as ${sql.raw(`arr_${method}`)},
+  count(*) filter (where m.arr > 0 and m.method = ${method}) as ${sql.raw(`paying_${method}`)}`,
+    ),
+    sql`,
+  `,
+  )}`;
 
 type Numeric = string | number | null;
-interface RawPoint {
+type RawPoint = {
   idx: Numeric;
   arr: Numeric;
   paying: Numeric;
@@ -130,7 +144,10 @@ interface RawPoint {
   contraction_cents: Numeric;
   new_companies: Numeric;
   churned: Numeric;
-}
+} & {
+  /** arr_<method> and paying_<method> for each payment method. */
+  [K in `${'arr' | 'paying'}_${PaymentMethod}`]: Numeric;
+};
 
 const n = (value: Numeric | undefined) => Number(value ?? 0);
 
@@ -146,6 +163,11 @@ function toPoint(row: RawPoint): ArrPointRow {
     reactivationCents: n(row.reactivation_cents),
     newCompanies: n(row.new_companies),
     churnedCompanies: n(row.churned),
+    byMethod: PAYMENT_METHODS.map((method) => ({
+      method,
+      arrCents: n(row[`arr_${method}`]),
+      paying: n(row[`paying_${method}`]),
+    })),
   };
 }
 
@@ -215,7 +237,8 @@ export async function trialOutcomes(db: Database, window: FigureWindow) {
 export async function chargeOutcomes(db: Database, window: Omit<FigureWindow, 'now'>) {
   const from = instant(window.from);
   const until = instant(window.until);
-  const [row] = await rows<{
+  const result = await rows<{
+    method: PaymentMethod;
     charged: Numeric;
     refused: Numeric;
     recovered: Numeric;
@@ -229,7 +252,7 @@ export async function chargeOutcomes(db: Database, window: Omit<FigureWindow, 'n
         group by e.efi_charge_id
       ),
       outcomes as (
-        select p.amount_cents, p.status in ${PAID} as paid,
+        select p.method, p.amount_cents, p.status in ${PAID} as paid,
           coalesce(r.at, case when p.status = 'unpaid' then p.status_at end) as refused_at,
           p.paid_at
         from ${payments} p
@@ -239,16 +262,31 @@ export async function chargeOutcomes(db: Database, window: Omit<FigureWindow, 'n
         select * from outcomes
         where coalesce(refused_at, paid_at) >= ${from} and coalesce(refused_at, paid_at) < ${until}
       )
-      select count(*) as charged,
+      select method,
+        count(*) as charged,
         count(*) filter (where refused_at is not null) as refused,
         count(*) filter (where refused_at is not null and paid) as recovered,
         coalesce(sum(amount_cents) filter (where refused_at is not null and paid), 0) as recovered_cents
-      from windowed`,
+      from windowed
+      group by method`,
   );
+  const byMethod = PAYMENT_METHODS.map((method) => {
+    const row = result.find((item) => item.method === method);
+    return {
+      method,
+      charged: n(row?.charged),
+      refused: n(row?.refused),
+      recovered: n(row?.recovered),
+      recoveredCents: n(row?.recovered_cents),
+    };
+  });
+  const sum = (key: 'charged' | 'refused' | 'recovered' | 'recoveredCents') =>
+    byMethod.reduce((total, item) => total + item[key], 0);
   return {
-    charged: n(row?.charged),
-    refused: n(row?.refused),
-    recovered: n(row?.recovered),
-    recoveredCents: n(row?.recovered_cents),
+    charged: sum('charged'),
+    refused: sum('refused'),
+    recovered: sum('recovered'),
+    recoveredCents: sum('recoveredCents'),
+    byMethod,
   };
 }

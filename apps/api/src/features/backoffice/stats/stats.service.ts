@@ -113,13 +113,22 @@ export async function chargeFigures(
   query: StatsSummaryQuery = {},
 ) {
   const period = periodOf(deps.now(), query);
-  const outcomes = await chargeOutcomes(deps.db, { from: period.fromAt, until: period.untilAt });
+  const { byMethod, ...outcomes } = await chargeOutcomes(deps.db, {
+    from: period.fromAt,
+    until: period.untilAt,
+  });
+  const withRates = <T extends { charged: number; refused: number; recovered: number }>(
+    counts: T,
+  ) => ({
+    ...counts,
+    refusalRate: ratio(counts.refused, counts.charged),
+    rate: ratio(counts.recovered, counts.refused),
+  });
   return {
     from: period.from,
     to: period.to,
-    ...outcomes,
-    refusalRate: ratio(outcomes.refused, outcomes.charged),
-    rate: ratio(outcomes.recovered, outcomes.refused),
+    ...withRates(outcomes),
+    byMethod: byMethod.map(withRates),
   };
 }
 
@@ -138,7 +147,7 @@ export async function statsSummary(
     until: period.untilAt,
     now,
   });
-  const { from, to, ...charges } = await chargeFigures(deps, query);
+  const { from, to, byMethod: chargesByMethod, ...charges } = await chargeFigures(deps, query);
   const days = Math.round((period.untilAt.getTime() - period.fromAt.getTime()) / DAY_MS);
   const months = Math.max(1, Math.round(days / AVERAGE_MONTH_DAYS));
   const mrrCents = monthlyCents(last.arrCents);
@@ -166,6 +175,15 @@ export async function statsSummary(
     ltvCents: arpaCents === null || !monthlyChurn ? null : Math.round(arpaCents / monthlyChurn),
     trialConversion: { ...trials, rate: ratio(trials.converted, trials.ended) },
     failedPaymentRecovery: charges,
+    byMethod: chargesByMethod.map(({ method, ...outcome }) => {
+      const revenue = last.byMethod.find((item) => item.method === method);
+      return {
+        method,
+        mrrCents: monthlyCents(revenue?.arrCents ?? 0),
+        payingCompanies: revenue?.paying ?? 0,
+        failedPaymentRecovery: outcome,
+      };
+    }),
   };
 }
 

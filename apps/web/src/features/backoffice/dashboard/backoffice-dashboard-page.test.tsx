@@ -22,6 +22,16 @@ const figures = {
   churnRate: 0.0833,
   overdueCents: 19_900,
   overdueCount: 2,
+  byMethod: [
+    {
+      method: 'card',
+      mrrCents: 449_000 / 12,
+      payingCompanies: 9,
+      overdueCents: 9_900,
+      overdueCount: 1,
+    },
+    { method: 'boleto', mrrCents: 0, payingCompanies: 3, overdueCents: 10_000, overdueCount: 1 },
+  ],
   recentPayments: [
     {
       id: 'p1',
@@ -31,10 +41,12 @@ const figures = {
       efiChargeId: 1,
       amountCents: 9_900,
       status: 'paid',
+      method: 'card',
       refusalReason: null,
       periodStart: null,
       periodEnd: null,
       paidAt: '2025-03-05T15:00:00Z',
+      paidVia: 'card',
       statusAt: '2025-03-05T15:00:00Z',
       createdAt: '2025-03-05T15:00:00Z',
     },
@@ -87,6 +99,13 @@ describe('backoffice dashboard figures', () => {
       within(screen.getByRole('article', { name: 'Leads novos' })).getByRole('link'),
     ).toHaveAttribute('href', '/xyz/backoffice/leads');
     expect(screen.getByRole('article', { name: 'Webhooks com falha' })).toBeInTheDocument();
+    const byMethod = screen.getByRole('region', { name: 'Indicadores por forma de pagamento' });
+    expect(within(byMethod).getByRole('row', { name: /Cartão de crédito/ })).toHaveTextContent(
+      'R$ 374,179R$ 99,00 (1)',
+    );
+    expect(within(byMethod).getByRole('row', { name: /Boleto \/ Pix/ })).toHaveTextContent(
+      'R$ 0,003R$ 100,00 (1)',
+    );
     expect(screen.getByText('Acme Ltda')).toBeInTheDocument();
     expect(screen.getByText('05/03/25')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Seu acesso' })).toBeInTheDocument();

@@ -25,6 +25,7 @@ import { backofficeApi } from '../api/backoffice-api-client';
 import { hasPermission } from '../backoffice-guard';
 import { type BackofficePageName, backofficePath } from '../backoffice-routes';
 import { useRegisteredBackofficePages } from '../registered-pages';
+import { FiguresByMethod } from './figures-by-method';
 
 /** GET /backoffice/dashboard (permission stats). */
 export function useBackofficeDashboard(enabled: boolean) {
@@ -252,6 +253,7 @@ export function DashboardFigures({ user }: { user: Pick<StaffUser, 'permissions'
             />
           )}
         </SimpleGrid>
+        <FiguresByMethod rows={d.byMethod} />
         <RecentPayments payments={d.recentPayments} link={linkTo('payments', 'Ver todos')} />
       </Stack>
     );

@@ -46,8 +46,14 @@ describe('backoffice dashboard model', () => {
       'deletePlans',
       'syncPayment',
       'syncAllPayments',
+      'settlePayment',
     ]);
-    expect(allowed('manager')).toEqual(['testConnection', 'managePlans', 'syncPayment']);
+    expect(allowed('manager')).toEqual([
+      'testConnection',
+      'managePlans',
+      'syncPayment',
+      'settlePayment',
+    ]);
     expect(allowed('analyst')).toEqual([]);
     expect(allowed('viewer')).toEqual([]);
   });

@@ -59,6 +59,7 @@ const ROLE_ACTIONS: { action: StaffAction; label: string }[] = [
   { action: 'deletePlans', label: 'Excluir planos' },
   { action: 'syncPayment', label: 'Sincronizar um pagamento com a Efí Pay' },
   { action: 'syncAllPayments', label: 'Sincronizar todos os pagamentos pendentes' },
+  { action: 'settlePayment', label: 'Registrar o pagamento de um boleto pago por fora' },
 ];
 
 export function roleActions(user: Pick<StaffUser, 'role'>) {

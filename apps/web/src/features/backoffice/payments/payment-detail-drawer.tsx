@@ -19,22 +19,32 @@ import {
   subscriptionStatusLabels,
 } from '@rumo/shared/billing/contracts';
 import { formatBillingDate, formatBrl } from '@rumo/shared/billing/money';
-import { IconRefresh } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { paidViaLabels, paymentMethodLabels } from '@rumo/shared/billing/payment-method';
+import { IconCashRegister, IconRefresh } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { backofficePath } from '../backoffice-routes';
 import { formatDateTime } from '../lists/list-helpers';
 import { useRegisteredBackofficePages } from '../registered-pages';
 import { useBackofficeSession } from '../session/backoffice-session-store';
+import { BoletoDetailsSection } from './boleto-details';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { usePaymentDetail, useSyncPayment } from './payments-api';
+import { SettlePaymentModal } from './settle-payment-modal';
 
 /** Efí's status name in pt-BR when it is one of the charge statuses, else as Efí wrote it. */
 function efiStatusLabel(status: string | null): string {
   if (!status) return '—';
   const known = PAYMENT_STATUSES.find((name) => name === status);
   return known ? `${paymentStatusLabels[known]} (${status})` : status;
+}
+
+/** Efí's payment method in pt-BR (`credit_card`, `banking_billet`), else as Efí wrote it. */
+function efiMethodLabel(method: string | null): string {
+  if (method === 'credit_card') return paymentMethodLabels.card;
+  if (method === 'banking_billet') return paymentMethodLabels.boleto;
+  return method ?? '—';
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -50,13 +60,18 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A payment with Efí's view of the charge and, for manager and admin, "Sincronizar com a Efí". */
+/**
+ * A payment with Efí's view of the charge (a boleto's details too) and, for manager and admin,
+ * "Sincronizar com a Efí" and, for an open boleto, "Registrar pagamento".
+ */
 export function PaymentDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { user } = useBackofficeSession();
   const detail = usePaymentDetail(id);
   const sync = useSyncPayment();
   const registered = useRegisteredBackofficePages();
   const maySync = user ? staffMay(user.role, 'syncPayment') : false;
+  const maySettle = user ? staffMay(user.role, 'settlePayment') : false;
+  const [settling, setSettling] = useState(false);
   const payment = detail.data?.data;
 
   return (
@@ -90,16 +105,26 @@ export function PaymentDetailDrawer({ id, onClose }: { id: string | null; onClos
             <PaymentStatusBadge status={payment.status} />
           </Group>
 
-          {maySync && (
+          {(maySync || (maySettle && payment.settleable)) && (
             <Group>
-              <Button
-                leftSection={<IconRefresh size={16} />}
-                variant="light"
-                loading={sync.isPending}
-                onClick={() => sync.mutate(payment.id)}
-              >
-                Sincronizar com a Efí
-              </Button>
+              {maySettle && payment.settleable && (
+                <Button
+                  leftSection={<IconCashRegister size={16} />}
+                  onClick={() => setSettling(true)}
+                >
+                  Registrar pagamento
+                </Button>
+              )}
+              {maySync && (
+                <Button
+                  leftSection={<IconRefresh size={16} />}
+                  variant="light"
+                  loading={sync.isPending}
+                  onClick={() => sync.mutate(payment.id)}
+                >
+                  Sincronizar com a Efí
+                </Button>
+              )}
             </Group>
           )}
           {sync.data && (
@@ -111,6 +136,7 @@ export function PaymentDetailDrawer({ id, onClose }: { id: string | null; onClos
           )}
 
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Field label="Forma de pagamento">{paymentMethodLabels[payment.method]}</Field>
             <Field label="Plano">{payment.plan?.name ?? '—'}</Field>
             <Field label="Cobrança na Efí">#{payment.efiChargeId}</Field>
             <Field label="Período">
@@ -121,6 +147,7 @@ export function PaymentDetailDrawer({ id, onClose }: { id: string | null; onClos
             <Field label="Criado em">{formatBillingDate(payment.createdAt)}</Field>
             <Field label="Pago em">
               {payment.paidAt ? formatBillingDate(payment.paidAt) : '—'}
+              {payment.paidVia && ` · ${paidViaLabels[payment.paidVia]}`}
             </Field>
             <Field label="Última mudança de status">{formatDateTime(payment.statusAt)}</Field>
             <Field label="Assinatura">
@@ -145,6 +172,13 @@ export function PaymentDetailDrawer({ id, onClose }: { id: string | null; onClos
             )}
           </SimpleGrid>
 
+          {payment.boleto && (
+            <>
+              <Divider />
+              <BoletoDetailsSection boleto={payment.boleto} />
+            </>
+          )}
+
           <Divider />
           <section aria-labelledby="efi-history">
             <Title order={3} fz="md" id="efi-history" mb="sm">
@@ -163,9 +197,7 @@ export function PaymentDetailDrawer({ id, onClose }: { id: string | null; onClos
                     {payment.efi.totalCents !== null ? formatBrl(payment.efi.totalCents) : '—'}
                   </Field>
                   <Field label="Forma de pagamento">
-                    {payment.efi.paymentMethod === 'credit_card'
-                      ? 'Cartão de crédito'
-                      : (payment.efi.paymentMethod ?? '—')}
+                    {efiMethodLabel(payment.efi.paymentMethod)}
                     {formatCardMask(payment.efi.cardMask)
                       ? ` · ${formatCardMask(payment.efi.cardMask)}`
                       : ''}
@@ -197,6 +229,11 @@ export function PaymentDetailDrawer({ id, onClose }: { id: string | null; onClos
               </Stack>
             )}
           </section>
+          <SettlePaymentModal
+            payment={payment}
+            opened={settling}
+            onClose={() => setSettling(false)}
+          />
         </Stack>
       )}
     </Drawer>

@@ -1,4 +1,5 @@
 import { PAYMENT_STATUSES, type PaymentStatus } from '@rumo/shared/billing/contracts';
+import { PAYMENT_METHODS, type PaymentMethod } from '@rumo/shared/billing/payment-method';
 import {
   type FilterParams,
   oneOf,
@@ -16,6 +17,7 @@ export interface PaymentFilters {
   /** A quick view (the API's pending or overdue call); the other filters do not apply. */
   view: PaymentView | null;
   status: PaymentStatus | null;
+  method: PaymentMethod | null;
   company: string;
   planId: string | null;
   from: string | null;
@@ -29,6 +31,7 @@ export const PAYMENT_FILTER_PARAMS: FilterParams<PaymentFilters> = {
   page: 'pagina',
   view: 'visao',
   status: 'status',
+  method: 'forma',
   company: 'empresa',
   planId: 'plano',
   from: 'de',
@@ -43,6 +46,7 @@ export function readPaymentFilters(params: URLSearchParams): PaymentFilters {
     page: readPage(params.get(p.page)),
     view: oneOf(PAYMENT_VIEWS, params.get(p.view)),
     status: oneOf(PAYMENT_STATUSES, params.get(p.status)),
+    method: oneOf(PAYMENT_METHODS, params.get(p.method)),
     company: readSearch(params.get(p.company)),
     planId: uuidOrNull(params.get(p.planId)),
     from: readDay(params.get(p.from)),

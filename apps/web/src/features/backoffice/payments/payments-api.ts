@@ -1,4 +1,5 @@
 import type {
+  PaymentSettleResult,
   PaymentStats,
   PaymentSyncAllResult,
   PaymentSyncResult,
@@ -30,6 +31,7 @@ export function paymentListPath(filters: PaymentFilters): string {
   return `/backoffice/payments${queryString({
     ...page,
     status: filters.status,
+    method: filters.method,
     company: filters.company.trim(),
     planId: filters.planId,
     from: filters.from,
@@ -120,5 +122,24 @@ export function useSyncAllPayments() {
       void queryClient.invalidateQueries({ queryKey: keys.all });
     },
     onError: (error) => showFailureToast(BACKOFFICE_TOASTS.syncFailed, error),
+  });
+}
+
+/** POST /payments/{id}/settle: a boleto paid outside Efí, with the reason for the audit log. */
+export function useSettlePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, reason }: { id: string; reason: string }) => {
+      const response = await backofficeApi.post<PaymentSettleResult>(
+        `/backoffice/payments/${id}/settle`,
+        { reason },
+      );
+      return response?.data as PaymentSettleResult;
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: keys.all });
+      void queryClient.invalidateQueries({ queryKey: ['backoffice', 'subscriptions'] });
+      void queryClient.invalidateQueries({ queryKey: ['backoffice', 'dashboard'] });
+    },
   });
 }

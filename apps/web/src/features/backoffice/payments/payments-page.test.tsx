@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { StaffRole } from '@rumo/shared/backoffice/auth';
 import type { StaffPayment } from '@rumo/shared/backoffice/billing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderBackofficePage, stubFetch } from '../lists/test-render';
@@ -20,10 +20,12 @@ const payment: StaffPayment = {
   efiChargeId: 1234,
   amountCents: 44900,
   status: 'unpaid',
+  method: 'card',
   refusalReason: 'Cartão recusado',
   periodStart: '2025-05-01',
   periodEnd: '2025-05-31',
   paidAt: null,
+  paidVia: null,
   statusAt: '2025-05-02T12:00:00Z',
   createdAt: '2025-05-01T12:00:00Z',
 };
@@ -46,7 +48,26 @@ const stats = {
     recovered: 0,
     recoveredCents: 0,
     rate: 0,
+    byMethod: [],
   },
+  byMethod: [],
+};
+
+const BOLETO_ID = '1c9b6a8f-2d3e-4f5a-9b0c-1d2e3f4a5b6c';
+const boletoPayment: StaffPayment = {
+  ...payment,
+  id: BOLETO_ID,
+  company: { id: 'c-2', name: 'Padaria Sol' },
+  amountCents: 9900,
+  status: 'unpaid',
+  method: 'boleto',
+  refusalReason: null,
+};
+const boleto = {
+  dueDate: '2025-05-10',
+  linhaDigitavel: '36490.00019 00000.000001 00000.000002 1 99990000009900',
+  pdfUrl: 'https://efi.example/boleto/1.pdf',
+  pixCode: '00020101021226830014BR.GOV.BCB.PIX2561qrcodes.example/v2/cobv/1',
 };
 
 function api() {
@@ -72,11 +93,39 @@ function api() {
         errors: [],
       });
     }
+    if (path === `/api/backoffice/payments/${BOLETO_ID}/settle` && init.method === 'POST') {
+      return Response.json({
+        message: 'Pagamento registrado. A assinatura foi atualizada.',
+        payment: { ...boletoPayment, status: 'settled', paidVia: 'settled' },
+      });
+    }
+    if (path === `/api/backoffice/payments/${BOLETO_ID}`) {
+      return Response.json({
+        data: {
+          ...boletoPayment,
+          subscription: { id: 's-2', status: 'past_due', efiSubscriptionId: 78 },
+          boleto,
+          settleable: true,
+          efi: {
+            available: true,
+            error: null,
+            status: 'unpaid',
+            totalCents: 9900,
+            refusalReason: null,
+            paymentMethod: 'banking_billet',
+            cardMask: null,
+            history: [{ message: 'Boleto vencido', at: '2025-05-11T12:00:00Z' }],
+          },
+        },
+      });
+    }
     if (path === `/api/backoffice/payments/${PAYMENT_ID}`) {
       return Response.json({
         data: {
           ...payment,
           subscription: { id: 's-1', status: 'past_due', efiSubscriptionId: 77 },
+          boleto: null,
+          settleable: false,
           efi: {
             available: true,
             error: null,
@@ -93,7 +142,7 @@ function api() {
     if (path === '/api/backoffice/plans') {
       return Response.json({ data: [] });
     }
-    return Response.json({ data: [payment], page: 1, limit: 20, total: 1 });
+    return Response.json({ data: [payment, boletoPayment], page: 1, limit: 20, total: 2 });
   });
 }
 
@@ -108,7 +157,7 @@ describe('BackofficePaymentsPage', () => {
     const calls = api();
     const router = renderBackofficePage(
       BackofficePaymentsPage,
-      `/payments?status=paid&empresa=Loja&plano=${PLAN_ID}&de=2025-01-01&ate=2025-01-31&valor_min=100&valor_max=449.9&pagina=2`,
+      `/payments?status=paid&forma=boleto&empresa=Loja&plano=${PLAN_ID}&de=2025-01-01&ate=2025-01-31&valor_min=100&valor_max=449.9&pagina=2`,
       'admin',
     );
     expect(await screen.findByText('Loja Azul', {}, slow)).toBeVisible();
@@ -117,6 +166,7 @@ describe('BackofficePaymentsPage', () => {
       page: '2',
       limit: '20',
       status: 'paid',
+      method: 'boleto',
       company: 'Loja',
       planId: PLAN_ID,
       from: '2025-01-01',
@@ -125,6 +175,10 @@ describe('BackofficePaymentsPage', () => {
       maxAmountCents: '44990',
     });
     expect(screen.getByText('R$ 898,00')).toBeVisible();
+    // The method column.
+    expect(screen.getByRole('columnheader', { name: 'Forma de pagamento' })).toBeVisible();
+    expect(screen.getByRole('row', { name: /Padaria Sol.*Boleto \/ Pix/ })).toBeVisible();
+    expect(screen.getByRole('row', { name: /Loja Azul.*Cartão de crédito/ })).toBeVisible();
     // Refusal and recovery over the same window (this month).
     expect(screen.getByText('Recusas no mês')).toBeVisible();
     expect(screen.getByText('25%')).toBeVisible();
@@ -173,5 +227,56 @@ describe('BackofficePaymentsPage', () => {
       expect(calls.posts()).toContain('POST /api/backoffice/payments/sync-all-pending'),
     );
     expect(await screen.findByText(/3 verificados: 1 atualizado,/)).toBeVisible();
+  });
+
+  it.each<[StaffRole, boolean]>([
+    ['analyst', false],
+    ['manager', true],
+    ['admin', true],
+  ])("shows a boleto's details; a %s may register its payment: %s", async (role, maySettle) => {
+    api();
+    renderBackofficePage(BackofficePaymentsPage, `/payments?pagamento=${BOLETO_ID}`, role);
+    expect(await screen.findByText('Boleto vencido', {}, slow)).toBeVisible();
+    expect(screen.getByText('10/05/25')).toBeVisible();
+    // Rumo's method and Efí's (`banking_billet`), both in pt-BR.
+    const drawer = screen.getByRole('dialog', { name: 'Detalhes do pagamento' });
+    expect(within(drawer).getAllByText('Boleto / Pix')).toHaveLength(2);
+    expect(screen.getByText(boleto.linhaDigitavel)).toBeVisible();
+    expect(screen.getByText(boleto.pixCode)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Copiar linha digitável' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Copiar pix copia e cola' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Abrir o PDF do boleto' })).toHaveAttribute(
+      'href',
+      boleto.pdfUrl,
+    );
+    expect(screen.queryAllByRole('button', { name: 'Registrar pagamento' })).toHaveLength(
+      maySettle ? 1 : 0,
+    );
+  });
+
+  it('registers a boleto paid outside Efí only after a confirmation with a reason', async () => {
+    const calls = api();
+    renderBackofficePage(BackofficePaymentsPage, `/payments?pagamento=${BOLETO_ID}`, 'manager');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Registrar pagamento' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar pagamento' });
+    expect(dialog).toHaveTextContent('R$ 99,00');
+    expect(dialog).toHaveTextContent('Padaria Sol');
+    const confirm = within(dialog).getByRole('button', { name: 'Registrar pagamento' });
+    await user.click(confirm);
+    expect(
+      await within(dialog).findByText('Informe o motivo (ao menos 3 caracteres).'),
+    ).toBeVisible();
+    expect(calls.posts()).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(/Motivo/), 'Comprovante de TED recebido');
+    await user.click(confirm);
+    await waitFor(() =>
+      expect(calls.posts()).toEqual([`POST /api/backoffice/payments/${BOLETO_ID}/settle`]),
+    );
+    const [, init] =
+      calls.fetchMock.mock.calls.find(([url]) => String(url).endsWith('/settle')) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Comprovante de TED recebido' });
+    expect(await screen.findByText('Pagamento registrado')).toBeVisible();
   });
 });

@@ -2,22 +2,18 @@ import {
   Alert,
   Button,
   Card,
-  Group,
   NumberInput,
   SegmentedControl,
   Select,
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
-  UnstyledButton,
-  VisuallyHidden,
 } from '@mantine/core';
 import { staffMay } from '@rumo/shared/backoffice/auth';
-import type { StaffPayment } from '@rumo/shared/backoffice/billing';
 import { PAYMENT_STATUSES, paymentStatusLabels } from '@rumo/shared/billing/contracts';
-import { formatBillingDate, formatBrl } from '@rumo/shared/billing/money';
+import { formatBrl } from '@rumo/shared/billing/money';
+import { PAYMENT_METHODS, paymentMethodLabels } from '@rumo/shared/billing/payment-method';
 import { plural } from '@rumo/shared/common/plural';
 import { IconRefreshDot } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -38,10 +34,14 @@ import {
   type PaymentView,
   readPaymentFilters,
 } from './payment-filters';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentCards, PaymentTable } from './payment-list-views';
 import { usePaymentStats, usePayments, usePlanOptions, useSyncAllPayments } from './payments-api';
 
 const DETAIL_PARAM = 'pagamento';
+const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({
+  value: method,
+  label: paymentMethodLabels[method],
+}));
 const STATUS_OPTIONS = PAYMENT_STATUSES.map((status) => ({
   value: status,
   label: paymentStatusLabels[status],
@@ -66,7 +66,11 @@ function StatsCards() {
         {
           label: 'Em atraso',
           value: formatBrl(data.overdueCents),
-          hint: plural(data.overdueCount, 'cobrança recusada', 'cobranças recusadas'),
+          hint: plural(
+            data.overdueCount,
+            'cobrança recusada ou boleto vencido',
+            'cobranças recusadas ou boletos vencidos',
+          ),
           alert: data.overdueCount > 0,
         },
         {
@@ -94,94 +98,6 @@ function StatsCards() {
           ))
         : [1, 2, 3, 4].map((key) => <Skeleton key={key} h={92} radius="md" />)}
     </SimpleGrid>
-  );
-}
-
-function PaymentCards({
-  payments,
-  onOpen,
-}: {
-  payments: StaffPayment[];
-  onOpen: (id: string) => void;
-}) {
-  return (
-    <Stack gap="sm">
-      {payments.map((payment) => (
-        <Card key={payment.id} withBorder radius="md" padding="md">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <div style={{ minWidth: 0 }}>
-              <UnstyledButton onClick={() => onOpen(payment.id)} fw={600}>
-                {payment.company.name}
-              </UnstyledButton>
-              <Text size="sm" c="dimmed">
-                {payment.plan?.name ?? 'Sem plano'} · {formatBillingDate(payment.createdAt)}
-              </Text>
-            </div>
-            <Text fw={700}>{formatBrl(payment.amountCents)}</Text>
-          </Group>
-          <Group justify="space-between" mt="sm">
-            <PaymentStatusBadge status={payment.status} />
-            <Button size="compact-sm" variant="subtle" onClick={() => onOpen(payment.id)}>
-              Detalhes
-            </Button>
-          </Group>
-        </Card>
-      ))}
-    </Stack>
-  );
-}
-
-function PaymentTable({
-  payments,
-  onOpen,
-}: {
-  payments: StaffPayment[];
-  onOpen: (id: string) => void;
-}) {
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Empresa</Table.Th>
-            <Table.Th>Plano</Table.Th>
-            <Table.Th ta="right">Valor</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Criado em</Table.Th>
-            <Table.Th>Pago em</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Ações</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {payments.map((payment) => (
-            <Table.Tr key={payment.id}>
-              <Table.Td fw={600}>{payment.company.name}</Table.Td>
-              <Table.Td>{payment.plan?.name ?? '—'}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatBrl(payment.amountCents)}
-              </Table.Td>
-              <Table.Td>
-                <PaymentStatusBadge status={payment.status} />
-              </Table.Td>
-              <Table.Td>{formatBillingDate(payment.createdAt)}</Table.Td>
-              <Table.Td>{payment.paidAt ? formatBillingDate(payment.paidAt) : '—'}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  onClick={() => onOpen(payment.id)}
-                  aria-label={`Detalhes do pagamento de ${payment.company.name}`}
-                >
-                  Detalhes
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }
 
@@ -282,6 +198,14 @@ export function BackofficePaymentsPage() {
                 data={STATUS_OPTIONS}
                 value={filters.status}
                 onChange={(status) => setFilters({ status: status as PaymentFilters['status'] })}
+                clearable
+              />
+              <Select
+                label="Forma de pagamento"
+                placeholder="Todas"
+                data={METHOD_OPTIONS}
+                value={filters.method}
+                onChange={(method) => setFilters({ method: method as PaymentFilters['method'] })}
                 clearable
               />
               {user?.permissions.subscription_plans && (

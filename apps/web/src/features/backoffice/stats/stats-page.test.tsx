@@ -40,6 +40,34 @@ const summary: StatsSummary = {
     recoveredCents: 10_000,
     rate: 1,
   },
+  byMethod: [
+    {
+      method: 'card',
+      mrrCents: 449_000 / 12,
+      payingCompanies: 1,
+      failedPaymentRecovery: {
+        charged: 3,
+        refused: 1,
+        refusalRate: 0.3333,
+        recovered: 1,
+        recoveredCents: 10_000,
+        rate: 1,
+      },
+    },
+    {
+      method: 'boleto',
+      mrrCents: 10_000,
+      payingCompanies: 1,
+      failedPaymentRecovery: {
+        charged: 1,
+        refused: 0,
+        refusalRate: 0,
+        recovered: 0,
+        recoveredCents: 0,
+        rate: null,
+      },
+    },
+  ],
 };
 
 const trial: CompanyEngagement = {
@@ -81,6 +109,13 @@ describe('BackofficeStatsPage', () => {
     );
     expect(screen.getByRole('article', { name: 'Recuperação de falhas' })).toHaveTextContent(
       'recusa 25%',
+    );
+    const byMethod = screen.getByRole('region', { name: 'Indicadores por forma de pagamento' });
+    expect(within(byMethod).getByRole('row', { name: /Cartão de crédito/ })).toHaveTextContent(
+      'R$ 374,17131 (33,3%)1 (100%)',
+    );
+    expect(within(byMethod).getByRole('row', { name: /Boleto \/ Pix/ })).toHaveTextContent(
+      'R$ 100,00110 (0%)0 (—)',
     );
     const trialCard = (await screen.findByText('Teta em Teste', {}, slow)).closest('article');
     expect(within(trialCard as HTMLElement).getByText('Nenhum check-in registrado')).toBeVisible();

@@ -40,6 +40,7 @@ import { BACKOFFICE_BASE_PATH } from '../backoffice-base-path';
 import { formatRate } from '../dashboard/dashboard-figures';
 import { backofficeSession, useBackofficeSession } from '../session/backoffice-session-store';
 import { monthLabel } from './mrr-chart-labels';
+import { StatsByMethod } from './stats-by-method';
 
 const MrrChart = lazy(() => import('./mrr-chart'));
 
@@ -335,7 +336,10 @@ export function BackofficeStatsPage() {
         ) : !summary.data ? (
           <Skeleton height={240} radius="md" aria-label="Carregando indicadores" />
         ) : (
-          <SummaryCards summary={summary.data} />
+          <>
+            <SummaryCards summary={summary.data} />
+            <StatsByMethod rows={summary.data.byMethod} />
+          </>
         )}
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="mrr-title">
           <Title order={2} fz="lg" mb="md" id="mrr-title">

@@ -16,6 +16,7 @@ import type { StaffSubscriptionDetail } from '@rumo/shared/backoffice/billing';
 import { formatCard } from '@rumo/shared/billing/card';
 import { paymentStatusLabels } from '@rumo/shared/billing/contracts';
 import { formatBillingDate, formatBrl } from '@rumo/shared/billing/money';
+import { paymentMethodLabels } from '@rumo/shared/billing/payment-method';
 import { billingIntervalLabels } from '@rumo/shared/billing/plans';
 import { plural } from '@rumo/shared/common/plural';
 import { useQuery } from '@tanstack/react-query';
@@ -126,7 +127,15 @@ function DetailBody({ subscription: s }: { subscription: Detail }) {
         {s.pastDueSince && <Fact label="Em atraso desde">{day(s.pastDueSince)}</Fact>}
         {s.canceledAt && <Fact label="Cancelada em">{day(s.canceledAt)}</Fact>}
         {s.endedAt && <Fact label="Encerrada em">{day(s.endedAt)}</Fact>}
-        <Fact label="Cartão">{formatCard(s.cardBrand, s.cardMask) ?? '—'}</Fact>
+        <Fact label="Forma de pagamento">
+          {paymentMethodLabels[s.method]}
+          {s.nextMethod && s.nextMethod !== s.method
+            ? ` (${paymentMethodLabels[s.nextMethod]} a partir da próxima cobrança)`
+            : ''}
+        </Fact>
+        {(s.method === 'card' || s.cardMask) && (
+          <Fact label="Cartão">{formatCard(s.cardBrand, s.cardMask) ?? '—'}</Fact>
+        )}
         <Fact label="Pagador">
           {s.payer ? (
             <>

@@ -1,4 +1,5 @@
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@rumo/shared/billing/contracts';
+import { PAYMENT_METHODS, type PaymentMethod } from '@rumo/shared/billing/payment-method';
 import {
   type FilterParams,
   oneOf,
@@ -14,6 +15,8 @@ export interface SubscriptionFilters {
   page: number;
   status: SubscriptionStatus | null;
   planId: string | null;
+  /** How the subscription pays now. */
+  method: PaymentMethod | null;
   /** Part of the company's name. */
   company: string;
   /** Created from / to these days (YYYY-MM-DD, inclusive). */
@@ -26,6 +29,7 @@ export const SUBSCRIPTION_FILTER_PARAMS: FilterParams<SubscriptionFilters> = {
   page: 'pagina',
   status: 'status',
   planId: 'plano',
+  method: 'forma',
   company: 'empresa',
   from: 'de',
   to: 'ate',
@@ -43,6 +47,7 @@ export function readSubscriptionFilters(params: URLSearchParams): SubscriptionFi
     page: readPage(params.get(names.page)),
     status: oneOf(SUBSCRIPTION_STATUSES, params.get(names.status)),
     planId: uuidOrNull(params.get(names.planId)),
+    method: oneOf(PAYMENT_METHODS, params.get(names.method)),
     company: readSearch(params.get(names.company)),
     from: dayOrNull(params.get(names.from)),
     to: dayOrNull(params.get(names.to)),
@@ -57,6 +62,7 @@ export function subscriptionListSearch(filters: SubscriptionFilters): string {
   });
   if (filters.status) query.set('status', filters.status);
   if (filters.planId) query.set('planId', filters.planId);
+  if (filters.method) query.set('method', filters.method);
   const company = filters.company.trim();
   if (company) query.set('company', company);
   if (filters.from) query.set('from', filters.from);

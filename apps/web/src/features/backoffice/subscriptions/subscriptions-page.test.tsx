@@ -26,6 +26,8 @@ function subscription(overrides: Partial<StaffSubscription> = {}): StaffSubscrip
     currentPeriodEnd: '2026-02-10',
     nextChargeAt: '2026-02-10',
     nextChargeCents: 4990,
+    method: 'card',
+    nextMethod: null,
     cardBrand: 'mastercard',
     cardMask: 'XXXXXXXXXXXX4444',
     cancelAtPeriodEnd: false,
@@ -78,23 +80,24 @@ describe('subscription filters', () => {
   it('reads the pt-BR address and writes the API query (blank and invalid ones dropped)', () => {
     const filters = readSubscriptionFilters(
       new URLSearchParams(
-        `pagina=3&status=past_due&plano=${PLAN_ID}&empresa=Loja&de=2026-01-01&ate=nope`,
+        `pagina=3&status=past_due&plano=${PLAN_ID}&forma=boleto&empresa=Loja&de=2026-01-01&ate=nope`,
       ),
     );
     expect(filters).toEqual({
       page: 3,
       status: 'past_due',
       planId: PLAN_ID,
+      method: 'boleto',
       company: 'Loja',
       from: '2026-01-01',
       to: null,
     });
     expect(subscriptionListSearch(filters)).toBe(
-      `page=3&limit=20&status=past_due&planId=${PLAN_ID}&company=Loja&from=2026-01-01`,
+      `page=3&limit=20&status=past_due&planId=${PLAN_ID}&method=boleto&company=Loja&from=2026-01-01`,
     );
-    expect(subscriptionListSearch(readSubscriptionFilters(new URLSearchParams('status=x')))).toBe(
-      'page=1&limit=20',
-    );
+    expect(
+      subscriptionListSearch(readSubscriptionFilters(new URLSearchParams('status=x&forma=pix'))),
+    ).toBe('page=1&limit=20');
   });
 });
 

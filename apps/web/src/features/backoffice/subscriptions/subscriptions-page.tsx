@@ -13,6 +13,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { StaffSubscription } from '@rumo/shared/backoffice/billing';
 import { SUBSCRIPTION_STATUSES, subscriptionStatusLabels } from '@rumo/shared/billing/contracts';
 import { formatBillingDate, formatBrl } from '@rumo/shared/billing/money';
+import { PAYMENT_METHODS, paymentMethodLabels } from '@rumo/shared/billing/payment-method';
 import { billingIntervalLabels } from '@rumo/shared/billing/plans';
 import { plural } from '@rumo/shared/common/plural';
 import { useQuery } from '@tanstack/react-query';
@@ -45,6 +46,14 @@ function planLabel(subscription: StaffSubscription) {
   return `${plan.name} · ${formatBrl(plan.priceCents)} ${billingIntervalLabels[plan.interval].toLowerCase()}`;
 }
 
+/** How it pays, and the switch waiting for the next charge. */
+function methodLabel(subscription: StaffSubscription) {
+  const now = paymentMethodLabels[subscription.method];
+  return subscription.nextMethod && subscription.nextMethod !== subscription.method
+    ? `${now} → ${paymentMethodLabels[subscription.nextMethod]}`
+    : now;
+}
+
 function usageLabel(subscription: StaffSubscription) {
   const limit = subscription.plan?.userLimit;
   return limit ? `${subscription.activeUsers}/${limit}` : String(subscription.activeUsers);
@@ -58,13 +67,14 @@ function SubscriptionsTable({
   onOpen: (id: string) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={980}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Empresa</Table.Th>
             <Table.Th>Plano</Table.Th>
             <Table.Th>Status</Table.Th>
+            <Table.Th>Forma de pagamento</Table.Th>
             <Table.Th>Usuários</Table.Th>
             <Table.Th>Próxima cobrança</Table.Th>
             <Table.Th>Criada em</Table.Th>
@@ -88,6 +98,7 @@ function SubscriptionsTable({
               <Table.Td>
                 <SubscriptionStatusBadge status={item.status} />
               </Table.Td>
+              <Table.Td>{methodLabel(item)}</Table.Td>
               <Table.Td>{usageLabel(item)}</Table.Td>
               <Table.Td>
                 {item.nextChargeAt
@@ -133,7 +144,7 @@ function SubscriptionCards({
             <SubscriptionStatusBadge status={item.status} />
           </Group>
           <Text size="sm" mt={4}>
-            {planLabel(item)}
+            {planLabel(item)} · {methodLabel(item)}
           </Text>
           <Text size="sm" c="dimmed">
             {usageLabel(item)} usuários · criada em {day(item.createdAt)}
@@ -183,7 +194,7 @@ export function SubscriptionsPage() {
       />
       <Stack gap="md">
         <SimpleGrid
-          cols={{ base: 1, xs: 2, md: 3, lg: 6 }}
+          cols={{ base: 1, xs: 2, md: 4 }}
           spacing="sm"
           role="search"
           aria-label="Filtros de assinaturas"
@@ -214,6 +225,14 @@ export function SubscriptionsPage() {
             data={planOptions}
             value={filters.planId}
             onChange={(planId) => setFilters({ planId })}
+          />
+          <Select
+            label="Forma de pagamento"
+            placeholder="Todas"
+            clearable
+            data={PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodLabels[value] }))}
+            value={filters.method}
+            onChange={(method) => setFilters({ method: method as typeof filters.method })}
           />
           <DayFilterInput
             label="Criada de"
