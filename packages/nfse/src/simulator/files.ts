@@ -3,7 +3,7 @@ import type { SimNota } from './state.js';
 
 type Json = Record<string, unknown>;
 
-const escape = (value: unknown) =>
+const xml = (value: unknown) =>
   String(value ?? '').replace(
     /[<>&"']/g,
     (char) =>
@@ -23,30 +23,30 @@ function parts(nota: SimNota) {
 export function notaXml(nota: SimNota): string {
   const { prestador, tomador, endereco, servico } = parts(nota);
   const document = tomador.cnpj
-    ? `<Cnpj>${escape(tomador.cnpj)}</Cnpj>`
-    : `<Cpf>${escape(tomador.cpf)}</Cpf>`;
+    ? `<Cnpj>${xml(tomador.cnpj)}</Cnpj>`
+    : `<Cpf>${xml(tomador.cpf)}</Cpf>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<CompNfse xmlns="http://www.abrasf.org.br/nfse.xsd"><Nfse><InfNfse>',
-    `<Numero>${escape(nota.numero)}</Numero>`,
-    `<CodigoVerificacao>${escape(nota.codigoVerificacao)}</CodigoVerificacao>`,
-    `<DataEmissao>${escape(nota.dataEmissao)}</DataEmissao>`,
+    `<Numero>${xml(nota.numero)}</Numero>`,
+    `<CodigoVerificacao>${xml(nota.codigoVerificacao)}</CodigoVerificacao>`,
+    `<DataEmissao>${xml(nota.dataEmissao)}</DataEmissao>`,
     `<IdentificacaoRps><Numero>${nota.numeroRps}</Numero><Serie>1</Serie><Tipo>1</Tipo></IdentificacaoRps>`,
     '<Servico><Valores>',
-    `<ValorServicos>${escape(servico.valor_servicos)}</ValorServicos>`,
-    `<Aliquota>${escape(servico.aliquota)}</Aliquota>`,
+    `<ValorServicos>${xml(servico.valor_servicos)}</ValorServicos>`,
+    `<Aliquota>${xml(servico.aliquota)}</Aliquota>`,
     '</Valores>',
-    `<ItemListaServico>${escape(servico.item_lista_servico)}</ItemListaServico>`,
-    `<Discriminacao>${escape(servico.discriminacao)}</Discriminacao>`,
-    `<CodigoMunicipio>${escape(prestador.codigo_municipio)}</CodigoMunicipio>`,
+    `<ItemListaServico>${xml(servico.item_lista_servico)}</ItemListaServico>`,
+    `<Discriminacao>${xml(servico.discriminacao)}</Discriminacao>`,
+    `<CodigoMunicipio>${xml(prestador.codigo_municipio)}</CodigoMunicipio>`,
     '</Servico>',
-    `<PrestadorServico><IdentificacaoPrestador><Cnpj>${escape(prestador.cnpj)}</Cnpj>`,
-    `<InscricaoMunicipal>${escape(prestador.inscricao_municipal)}</InscricaoMunicipal></IdentificacaoPrestador></PrestadorServico>`,
+    `<PrestadorServico><IdentificacaoPrestador><Cnpj>${xml(prestador.cnpj)}</Cnpj>`,
+    `<InscricaoMunicipal>${xml(prestador.inscricao_municipal)}</InscricaoMunicipal></IdentificacaoPrestador></PrestadorServico>`,
     `<TomadorServico><IdentificacaoTomador><CpfCnpj>${document}</CpfCnpj></IdentificacaoTomador>`,
-    `<RazaoSocial>${escape(tomador.razao_social)}</RazaoSocial>`,
-    `<Endereco><Endereco>${escape(endereco.logradouro)}</Endereco><Numero>${escape(endereco.numero)}</Numero>`,
-    `<Bairro>${escape(endereco.bairro)}</Bairro><CodigoMunicipio>${escape(endereco.codigo_municipio)}</CodigoMunicipio>`,
-    `<Uf>${escape(endereco.uf)}</Uf><Cep>${escape(endereco.cep)}</Cep></Endereco></TomadorServico>`,
+    `<RazaoSocial>${xml(tomador.razao_social)}</RazaoSocial>`,
+    `<Endereco><Endereco>${xml(endereco.logradouro)}</Endereco><Numero>${xml(endereco.numero)}</Numero>`,
+    `<Bairro>${xml(endereco.bairro)}</Bairro><CodigoMunicipio>${xml(endereco.codigo_municipio)}</CodigoMunicipio>`,
+    `<Uf>${xml(endereco.uf)}</Uf><Cep>${xml(endereco.cep)}</Cep></Endereco></TomadorServico>`,
     '</InfNfse></Nfse></CompNfse>',
   ].join('');
 }
@@ -56,8 +56,8 @@ export function cancellationXml(nota: SimNota): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<CancelamentoNfse xmlns="http://www.abrasf.org.br/nfse.xsd"><Confirmacao>',
-    `<Numero>${escape(nota.numero)}</Numero>`,
-    `<Justificativa>${escape(nota.justificativa)}</Justificativa>`,
+    `<Numero>${xml(nota.numero)}</Numero>`,
+    `<Justificativa>${xml(nota.justificativa)}</Justificativa>`,
     '</Confirmacao></CancelamentoNfse>',
   ].join('');
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createFocusNfseClient, type FocusNfseClient } from '../focus/client.js';
 import type { NfseRequest } from '../provider.js';
-import { createNfseSimulatorServer, type NfseSimulatorOptions } from '../simulator/index.js';
+import { createNfseSimulatorServer, type NfseSimulatorOptions } from '../simulator/plugin.js';
 
 export interface RunningNfseSimulator {
   app: FastifyInstance;
