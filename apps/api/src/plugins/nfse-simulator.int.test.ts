@@ -20,6 +20,8 @@ describe('embedded NFS-e simulator', () => {
     expect(nota.pdfUrl).toBe('http://127.0.0.1:3000/nfse-sim/arquivos/api-pay-1/danfse.pdf');
     const pdf = await t.app.nfse.download(nota.pdfUrl ?? '');
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+    const canceled = await t.app.nfse.cancel('api-pay-1', 'Pagamento estornado ao cliente.');
+    expect(canceled.status).toBe('canceled');
   });
 
   it('answers its API only with this install’s token and its control routes only to loopback', async () => {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { createFocusNfseClient, type NfseProvider } from '@rumo/nfse';
 import { type DeliverFn, nfseSimulatorPlugin, postWebhook } from '@rumo/nfse/simulator';
 import type { FastifyInstance } from 'fastify';
@@ -50,6 +51,9 @@ export async function mountNfseSimulator(app: FastifyInstance, config: AppConfig
         route.schema = { ...route.schema, hide: true };
       });
       await scope.register(nfseSimulatorPlugin, {
+        // Tests keep it in memory; a running Rumo keeps its notas next to the database.
+        dataFile:
+          config.nodeEnv === 'test' ? undefined : join(config.dataDir, 'nfse-simulator.json'),
         token: config.nfse.token,
         ...(config.efi.simulatorSecret ? { operatorSecret: config.efi.simulatorSecret } : {}),
         webhook: {

@@ -3,11 +3,14 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { requireOperator, requireToken } from './access.js';
 import { renderError, SimError } from './errors.js';
 import { notaRoutes } from './routes.js';
-import { createState, notaView, type SimNota } from './state.js';
-import { municipalRefusals, type SimMessage } from './validation.js';
+import { notaView, type SimNota, type SimState } from './state.js';
+import { createStore } from './store.js';
+import { municipalRefusals } from './validation.js';
 import { createWebhookSender, type DeliverFn, postWebhook } from './webhooks.js';
 
 export interface NfseSimulatorOptions {
+  /** JSON file keeping the notas across restarts; memory only when absent. */
+  dataFile?: string;
   /** The only token accepted (HTTP Basic user); any non-empty token when absent. */
   token?: string;
   /** Required in `x-simulator-secret` by the control routes; loopback clients only when absent. */
@@ -27,11 +30,13 @@ export interface NfseSimulatorOptions {
 
 /** What the routes share. */
 export interface SimContext {
-  state: ReturnType<typeof createState>;
+  state: SimState;
   prefix: string;
   view(nota: SimNota): Record<string, unknown>;
   /** Schedules the municipality's answer to a nota just sent. */
-  schedule(nota: SimNota, failure: SimMessage | null): void;
+  schedule(nota: SimNota): void;
+  /** Keeps the state (in `dataFile`, when given). */
+  save(): void;
   /** The municipality answers now: authorized, or refused with its messages. */
   settle(ref: string): void;
   /** Tells every hook about the nota's new state. */
@@ -50,15 +55,18 @@ export const nfseSimulatorPlugin: FastifyPluginAsync<NfseSimulatorOptions> = asy
   options,
 ) => {
   const now = options.now ?? (() => new Date());
-  const state = createState();
+  const onError = (error: unknown) => app.log.warn({ err: error }, 'nfse simulator');
+  const store = createStore(options.dataFile, onError);
+  const { state } = store;
   const timers = new Map<string, NodeJS.Timeout>();
-  const failures = new Map<string, SimMessage | null>();
   const webhooks = createWebhookSender({
     deliver: options.deliver ?? postWebhook,
     retries: options.webhookRetries ?? 5,
     retryDelayMs: options.webhookRetryMs ?? 1_000,
-    onError: (error) => app.log.warn({ err: error }, 'nfse simulator webhook'),
+    onError,
   });
+  // The hook given in the options replaces the one a previous run saved.
+  state.hooks = state.hooks.filter((hook) => hook.id !== 'inicial');
   if (options.webhook) {
     state.hooks.push({
       id: 'inicial',
@@ -74,8 +82,8 @@ export const nfseSimulatorPlugin: FastifyPluginAsync<NfseSimulatorOptions> = asy
     state,
     prefix: app.prefix,
     view: (nota) => notaView(nota, app.prefix),
-    schedule(nota, failure) {
-      failures.set(nota.ref, failure);
+    save: () => store.save(),
+    schedule(nota) {
       clearTimeout(timers.get(nota.ref));
       if (delayMs === null) return;
       const timer = setTimeout(() => ctx.settle(nota.ref), delayMs);
@@ -87,9 +95,8 @@ export const nfseSimulatorPlugin: FastifyPluginAsync<NfseSimulatorOptions> = asy
       timers.delete(ref);
       const nota = state.notas.get(ref);
       if (!nota || nota.status !== 'processando_autorizacao') return;
-      const failure = failures.get(ref) ?? null;
-      failures.delete(ref);
-      const refusals = failure ? [failure] : municipalRefusals(nota.body);
+      const refusals = nota.failure ? [nota.failure] : municipalRefusals(nota.body);
+      nota.failure = null;
       if (refusals.length > 0) {
         nota.status = 'erro_autorizacao';
         nota.erros = refusals;
@@ -100,6 +107,7 @@ export const nfseSimulatorPlugin: FastifyPluginAsync<NfseSimulatorOptions> = asy
         nota.codigoVerificacao = verificationCode();
         nota.dataEmissao = now().toISOString();
       }
+      store.save();
       ctx.announce(nota);
     },
     announce(nota) {
@@ -142,9 +150,14 @@ export const nfseSimulatorPlugin: FastifyPluginAsync<NfseSimulatorOptions> = asy
     notaRoutes(api, ctx);
   });
 
+  // Notas a previous run left processing are answered as if it had never stopped.
+  for (const nota of state.notas.values()) {
+    if (nota.status === 'processando_autorizacao') ctx.schedule(nota);
+  }
   app.addHook('onClose', async () => {
     for (const timer of timers.values()) clearTimeout(timer);
     webhooks.close();
+    await store.flush();
   });
 };
 

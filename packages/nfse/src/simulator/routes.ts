@@ -45,10 +45,12 @@ export function notaRoutes(app: FastifyInstance, ctx: SimContext): void {
       dataEmissao: null,
       erros: [],
       justificativa: null,
+      failure: state.failNext,
     };
-    state.notas.set(ref, nota);
-    ctx.schedule(nota, state.failNext);
     state.failNext = null;
+    state.notas.set(ref, nota);
+    ctx.schedule(nota);
+    ctx.save();
     return reply.status(202).send(ctx.view(nota));
   });
 
@@ -82,6 +84,7 @@ export function notaRoutes(app: FastifyInstance, ctx: SimContext): void {
       }
       nota.status = 'cancelado';
       nota.justificativa = justificativa.trim();
+      ctx.save();
       ctx.announce(nota);
       return ctx.view(nota);
     },
@@ -117,6 +120,7 @@ export function notaRoutes(app: FastifyInstance, ctx: SimContext): void {
         typeof body.authorization_header === 'string' ? body.authorization_header : null,
     };
     state.hooks.push(hook);
+    ctx.save();
     return reply.status(201).send({ id: hook.id, cnpj: hook.cnpj, event: 'nfse', url });
   });
 
@@ -128,6 +132,7 @@ export function notaRoutes(app: FastifyInstance, ctx: SimContext): void {
     const index = state.hooks.findIndex((hook) => hook.id === request.params.id);
     if (index < 0) throw new SimError(404, 'nao_encontrado', 'Gatilho não encontrado.');
     const [hook] = state.hooks.splice(index, 1);
+    ctx.save();
     return { id: hook?.id, deleted: true };
   });
 }

@@ -18,6 +18,8 @@ export interface SimNota {
   dataEmissao: string | null;
   erros: SimMessage[];
   justificativa: string | null;
+  /** A refusal the control route asked for, answered when the municipality settles. */
+  failure: SimMessage | null;
 }
 
 /** A registered gatilho (`POST /v2/hooks`). */
