@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NfseError } from './errors.js';
+import { createFocusNfseClient, parseFocusNota } from './focus/client.js';
 import { nfseRequest, type RunningNfseSimulator, startNfseSimulator } from './simulator/index.js';
 
 let sim: RunningNfseSimulator;
@@ -147,6 +148,36 @@ describe('Focus NFe client against the simulator', () => {
     });
   });
 
+  it('sends the hook authorization in its header, to hooks registered through the API too', async () => {
+    await sim.close();
+    sim = await startNfseSimulator({
+      webhook: {
+        url: 'https://rumo.test/hook',
+        authorization: 'segredo',
+        authorizationHeader: 'x-h',
+      },
+    });
+    const hook = await sim.client.registerWebhook({
+      cnpj: '11222333000181',
+      url: 'https://erp.test/notas',
+    });
+    expect(hook.id).not.toBe('');
+    await sim.client.issue(nfseRequest('pay-11'));
+    await authorize('pay-11');
+    await vi.waitFor(() => expect(sim.webhooks).toHaveLength(2));
+    expect(sim.webhooks).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ url: 'https://rumo.test/hook', headers: { 'x-h': 'segredo' } }),
+        expect.objectContaining({ url: 'https://erp.test/notas', headers: {} }),
+      ]),
+    );
+    expect(parseFocusNota(sim.webhooks[0]?.body, sim.baseUrl)).toMatchObject({
+      reference: 'pay-11',
+      status: 'authorized',
+      xmlUrl: `${sim.baseUrl}/arquivos/pay-11/nfse.xml`,
+    });
+  });
+
   it('retries a failed webhook delivery', async () => {
     await sim.close();
     let calls = 0;
@@ -162,7 +193,7 @@ describe('Focus NFe client against the simulator', () => {
   });
 
   it('refuses a wrong token with Focus 401 body', async () => {
-    const client = (await import('./focus/client.js')).createFocusNfseClient({
+    const client = createFocusNfseClient({
       baseUrl: sim.baseUrl,
       token: 'outro',
     });
