@@ -94,7 +94,7 @@ export const nfseSimulatorPlugin: FastifyPluginAsync<NfseSimulatorOptions> = asy
       clearTimeout(timers.get(ref));
       timers.delete(ref);
       const nota = state.notas.get(ref);
-      if (!nota || nota.status !== 'processando_autorizacao') return;
+      if (nota?.status !== 'processando_autorizacao') return;
       const refusals = nota.failure ? [nota.failure] : municipalRefusals(nota.body);
       nota.failure = null;
       if (refusals.length > 0) {
