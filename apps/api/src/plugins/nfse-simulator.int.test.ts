@@ -36,4 +36,10 @@ describe('embedded NFS-e simulator', () => {
     });
     expect(remote.statusCode).toBe(403);
   });
+
+  it('stays out of the OpenAPI document, so the API suites do not take it for Rumo routes', () => {
+    const paths = Object.keys((t.app.swagger() as { paths: Record<string, unknown> }).paths);
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.filter((path) => path.startsWith('/nfse-sim'))).toEqual([]);
+  });
 });
