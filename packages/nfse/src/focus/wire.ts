@@ -4,10 +4,11 @@ import type { NfseRequest, NfseResult, NfseStatus } from '../provider.js';
 
 /**
  * Focus NFe's municipal NFS-e layout (`/v2/nfse`), field names exactly as Focus documents them.
- * Chosen over the national `/v2/nfsen` layout because Rumo's settings speak LC 116 items and
- * municipal codes, which `/v2/nfse` takes for every municipality Focus integrates, including
- * those already on the Padrão Nacional (Focus converts); `/v2/nfsen` wants the 6-digit
- * `codigo_tributacao_nacional_iss` and a flat layout, a variant this module could add.
+ * Chosen because Rumo's fiscal settings speak LC 116 items ("1.05") and municipal tax codes,
+ * which this layout takes. Focus documents the national layout (`/v2/nfsen`: flat fields such as
+ * `cnpj_prestador`, `codigo_municipio_emissora`, and the 6-digit `codigo_tributacao_nacional_iss`)
+ * per municipality in its guides; an issuer whose municipality uses it needs that variant,
+ * not written yet (the simulator speaks `/v2/nfse` only).
  */
 export interface FocusNfseBody {
   data_emissao: string;
