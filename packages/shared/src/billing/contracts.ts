@@ -236,12 +236,6 @@ export const subscriptionViewSchema = z.object({
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
-export const billingOverviewSchema = z.object({
-  subscription: subscriptionViewSchema.nullable(),
-  access: billingAccessSchema,
-});
-export type BillingOverview = z.infer<typeof billingOverviewSchema>;
-
 export const paymentViewSchema = z.object({
   id: z.string(),
   amountCents: z.number().int(),
@@ -255,6 +249,15 @@ export const paymentViewSchema = z.object({
   refusalReason: z.string().nullable(),
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
+
+export const billingOverviewSchema = z.object({
+  subscription: subscriptionViewSchema.nullable(),
+  access: billingAccessSchema,
+  /** Boletos issued and not paid yet (Bolix: with their Pix code), oldest due first. */
+  openBoletos: z.array(paymentViewSchema),
+});
+export type BillingOverview = z.infer<typeof billingOverviewSchema>;
+
 export const paymentListSchema = paginatedSchema(paymentViewSchema);
 export type PaymentList = z.infer<typeof paymentListSchema>;
 

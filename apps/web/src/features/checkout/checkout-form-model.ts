@@ -3,11 +3,11 @@ import { companyNameSchema, emailSchema, nameSchema } from '@rumo/shared/auth/fi
 import {
   billingAddressSchema,
   billingPhoneSchema,
-  type CardToken,
   type CheckoutBody,
   checkoutBodySchema,
   taxDocumentSchema,
 } from '@rumo/shared/billing/contracts';
+import type { PaymentInput, PaymentMethod } from '@rumo/shared/billing/payment-method';
 import { z } from 'zod';
 import {
   type CardSchemaOptions,
@@ -37,7 +37,9 @@ export interface CheckoutFormValues {
     city: string;
     state: string;
   };
-  /** Goes to the tokenizer only; Rumo's API receives the token. */
+  /** The rail chosen; a CNPJ suggests boleto until the buyer chooses. */
+  paymentMethod: PaymentMethod;
+  /** Goes to the tokenizer only (card rail); Rumo's API receives the token. */
   card: CardValues;
   /** Honeypot. */
   website: string;
@@ -57,6 +59,7 @@ export const EMPTY_CHECKOUT: CheckoutFormValues = {
     city: '',
     state: '',
   },
+  paymentMethod: 'card',
   card: EMPTY_CARD,
   website: '',
 };
@@ -107,9 +110,12 @@ interface SchemaOptions extends CardSchemaOptions {
   withCompany: boolean;
 }
 
-/** The form's rules: the API's own field schemas, plus the card checks the API never sees. */
+/**
+ * The form's rules: the API's own field schemas, plus the card checks the API never sees (only
+ * when paying by card: a boleto asks no card).
+ */
 export function checkoutFormSchema({ withCompany, luhn, today = new Date() }: SchemaOptions) {
-  return z.object({
+  const fields = z.object({
     planId: z.string().min(1, 'Escolha um plano.'),
     buyer: z
       .object({
@@ -137,15 +143,20 @@ export function checkoutFormSchema({ withCompany, luhn, today = new Date() }: Sc
         }
       }),
     address: billingAddressSchema,
-    card: cardFormSchema({ luhn, today }),
     website: z.string(),
   });
+  // Parsed beside the fields (an intersection reports both sides' issues at once).
+  const rail = z.discriminatedUnion('paymentMethod', [
+    z.object({ paymentMethod: z.literal('card'), card: cardFormSchema({ luhn, today }) }),
+    z.object({ paymentMethod: z.literal('boleto') }),
+  ]);
+  return z.intersection(fields, rail);
 }
 
-/** The body of POST /api/checkout: the form's values with the card replaced by its token. */
+/** The body of POST /api/checkout: the form's values with the rail's payment (a card's token). */
 export function toCheckoutBody(
   values: CheckoutFormValues,
-  card: CardToken,
+  payment: PaymentInput,
   idempotencyKey: string,
   withCompany: boolean,
 ): CheckoutBody {
@@ -171,7 +182,7 @@ export function toCheckoutBody(
       city: address.city,
       state: address.state as CheckoutBody['address']['state'],
     },
-    payment: { method: 'card', card },
+    payment,
     ...(values.website ? { website: values.website } : {}),
   };
   // The shared schema normalises (digits only, trimmed, lower-case e-mail) like the API will.
