@@ -105,6 +105,10 @@ export function parseBirthDate(value: string, today = new Date()): string | null
 /** The buyer's document is a CPF (a person: Efí asks for the birth date). */
 export const isCpfLength = (document: string) => digitsOf(document).length === 11;
 
+/** The birth date is asked of a CPF holder paying by card only (Efí's boleto needs none). */
+export const asksBirthDate = (values: Pick<CheckoutFormValues, 'buyer' | 'paymentMethod'>) =>
+  values.paymentMethod === 'card' && isCpfLength(values.buyer.document);
+
 interface SchemaOptions extends CardSchemaOptions {
   /** A signed-in admin buys for their existing company: no company name asked. */
   withCompany: boolean;
@@ -117,37 +121,44 @@ interface SchemaOptions extends CardSchemaOptions {
 export function checkoutFormSchema({ withCompany, luhn, today = new Date() }: SchemaOptions) {
   const fields = z.object({
     planId: z.string().min(1, 'Escolha um plano.'),
-    buyer: z
-      .object({
-        name: nameSchema,
-        email: emailSchema,
-        company: withCompany ? companyNameSchema : z.string(),
-        document: taxDocumentSchema,
-        phone: billingPhoneSchema,
-        birthDate: z.string(),
-      })
-      .superRefine((buyer, ctx) => {
-        if (buyer.document.length !== 11) return;
-        if (buyer.birthDate.trim() === '') {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['birthDate'],
-            message: checkoutMessages.birthDateRequired,
-          });
-        } else if (!parseBirthDate(buyer.birthDate, today)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['birthDate'],
-            message: checkoutMessages.birthDateInvalid,
-          });
-        }
-      }),
+    buyer: z.object({
+      name: nameSchema,
+      email: emailSchema,
+      company: withCompany ? companyNameSchema : z.string(),
+      document: taxDocumentSchema,
+      phone: billingPhoneSchema,
+      birthDate: z.string(),
+    }),
     address: billingAddressSchema,
     website: z.string(),
   });
+  // Efí's card asks a CPF holder's birth date; a boleto asks neither it nor the card.
+  const cardHolder = z
+    // The same output as the fields' side (digits), or the intersection could not merge them.
+    .object({ document: z.string().trim().transform(digitsOf), birthDate: z.string() })
+    .superRefine((buyer, ctx) => {
+      if (!isCpfLength(buyer.document)) return;
+      if (buyer.birthDate.trim() === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['birthDate'],
+          message: checkoutMessages.birthDateRequired,
+        });
+      } else if (!parseBirthDate(buyer.birthDate, today)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['birthDate'],
+          message: checkoutMessages.birthDateInvalid,
+        });
+      }
+    });
   // Parsed beside the fields (an intersection reports both sides' issues at once).
   const rail = z.discriminatedUnion('paymentMethod', [
-    z.object({ paymentMethod: z.literal('card'), card: cardFormSchema({ luhn, today }) }),
+    z.object({
+      paymentMethod: z.literal('card'),
+      card: cardFormSchema({ luhn, today }),
+      buyer: cardHolder,
+    }),
     z.object({ paymentMethod: z.literal('boleto') }),
   ]);
   return z.intersection(fields, rail);
@@ -161,7 +172,7 @@ export function toCheckoutBody(
   withCompany: boolean,
 ): CheckoutBody {
   const { buyer, address } = values;
-  const cpf = isCpfLength(buyer.document);
+  const withBirthDate = payment.method === 'card' && isCpfLength(buyer.document);
   const body: CheckoutBody = {
     planId: values.planId,
     idempotencyKey,
@@ -171,7 +182,7 @@ export function toCheckoutBody(
       ...(withCompany ? { company: buyer.company } : {}),
       document: buyer.document,
       phone: buyer.phone,
-      ...(cpf ? { birthDate: parseBirthDate(buyer.birthDate) ?? '' } : {}),
+      ...(withBirthDate ? { birthDate: parseBirthDate(buyer.birthDate) ?? '' } : {}),
     },
     address: {
       zipcode: address.zipcode,

@@ -459,8 +459,10 @@ describe('CheckoutPage payment method', () => {
     // Back to a CPF: the suggestion follows the document...
     await fill(user, 'CPF ou CNPJ', '52998224725');
     await waitFor(() => expect(radio(/Cartão de crédito/)).toBeChecked());
-    // ...until the buyer chooses: then a CNPJ changes nothing.
+    expect(box('Data de nascimento')).toBeVisible();
+    // ...until the buyer chooses: then a CNPJ changes nothing. A boleto asks no birth date.
     await user.click(radio(/Boleto \/ Pix/));
+    expect(screen.queryByRole('textbox', { name: 'Data de nascimento' })).toBeNull();
     await user.click(radio(/Cartão de crédito/));
     await fill(user, 'CPF ou CNPJ', '11222333000181');
     expect(radio(/Cartão de crédito/)).toBeChecked();

@@ -71,7 +71,7 @@ export function CopyField({ label, value, copyLabel }: CopyFieldProps) {
       </Group>
       <Text size="xs" c="dimmed" aria-live="polite" role="status" mt={4} mih={18}>
         {state === 'copied'
-          ? `${label} copiado.`
+          ? `${label}: copiado para a área de transferência.`
           : state === 'failed'
             ? 'Não foi possível copiar automaticamente. O código está selecionado: use Ctrl+C (ou toque e segure para copiar).'
             : ''}

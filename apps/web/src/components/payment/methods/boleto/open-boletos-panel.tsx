@@ -15,6 +15,7 @@ export function OpenBoletosPanel({ payments }: { payments: PaymentView[] }) {
   if (boletos.length === 0) return null;
   return (
     <Card
+      component="section"
       withBorder
       padding="xl"
       radius="md"
