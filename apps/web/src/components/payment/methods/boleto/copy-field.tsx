@@ -48,7 +48,7 @@ export function CopyField({ label, value, copyLabel }: CopyFieldProps) {
       <Text size="sm" fw={600} mb={4}>
         {label}
       </Text>
-      <Group gap="sm" align="stretch" wrap="nowrap" className={classes.copyRow}>
+      <Group gap="sm" align="flex-start" wrap="wrap" className={classes.copyRow}>
         <Text component="code" ref={codeRef} className={classes.code}>
           {value}
         </Text>
