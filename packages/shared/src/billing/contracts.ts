@@ -249,16 +249,18 @@ export const paymentViewSchema = z.object({
   refusalReason: z.string().nullable(),
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
+export const paymentListSchema = paginatedSchema(paymentViewSchema);
 
 export const billingOverviewSchema = z.object({
   subscription: subscriptionViewSchema.nullable(),
   access: billingAccessSchema,
-  /** Boletos issued and not paid yet (Bolix: with their Pix code), oldest due first. */
+  /**
+   * The boletos still to pay (waiting, overdue, or paid and not yet credited: `identified`),
+   * each with its linha digitável, PDF and Pix code; oldest due first.
+   */
   openBoletos: z.array(paymentViewSchema),
 });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
-
-export const paymentListSchema = paginatedSchema(paymentViewSchema);
 export type PaymentList = z.infer<typeof paymentListSchema>;
 
 export const changePlanBodySchema = z.object({ planId: z.uuid('Escolha um plano.') });

@@ -118,10 +118,10 @@ function calls(method: string, path: string) {
 }
 
 const result = (subscription: SubscriptionView, message: string, access = okAccess) =>
-  Response.json({ subscription, access, openBoletos: [], message });
+  Response.json({ subscription, access, message });
 
 function renderTab(
-  state: Omit<BillingOverview, 'openBoletos'> & Partial<Pick<BillingOverview, 'openBoletos'>>,
+  state: Omit<BillingOverview, 'openBoletos'>,
   path = '/configuracoes?aba=assinatura',
 ) {
   overview = { openBoletos: [], ...state };
@@ -474,7 +474,12 @@ describe('Configurações › Assinatura by boleto', () => {
     const user = userEvent.setup();
     handlers['GET /api/billing/payments'] = () =>
       Response.json({ ...payments, data: [openBoleto, ...payments.data] });
-    renderTab({ subscription: byBoleto, access: okAccess, openBoletos: [openBoleto] });
+    const withOpenBoleto: BillingOverview = {
+      subscription: byBoleto,
+      access: okAccess,
+      openBoletos: [openBoleto],
+    };
+    renderTab(withOpenBoleto);
 
     expect(await screen.findByText('Forma de pagamento')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Atualizar cartão' })).toBeNull();
