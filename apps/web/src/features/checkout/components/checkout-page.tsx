@@ -1,8 +1,6 @@
 import {
   Alert,
-  Anchor,
   Button,
-  Card,
   Container,
   Grid,
   Loader,
@@ -18,7 +16,7 @@ import { brazilianDay, formatBrl } from '@rumo/shared/billing/money';
 import type { PaymentMethod } from '@rumo/shared/billing/payment-method';
 import type { PublicPlan } from '@rumo/shared/billing/plans';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useBillingConfig } from '../../../components/payment/billing-config-query';
@@ -50,30 +48,12 @@ import { useCheckoutPayment } from '../use-checkout-payment';
 import { AddressFields } from './address-fields';
 import { BuyerFields } from './buyer-fields';
 import classes from './checkout.module.css';
+import { type PayAlert, PayAlertView, Section } from './checkout-parts';
 import { OrderSummary } from './order-summary';
 
 /** Where the thank-you page finds the purchase without asking the API again. */
 export interface ThankYouState {
   result: CheckoutResult;
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="lg"
-      className={classes.section}
-      component="fieldset"
-      aria-labelledby={id}
-      style={{ margin: 0, minWidth: 0 }}
-    >
-      <Title order={2} fz={18} mb="md" id={id}>
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
 }
 
 /** The plan a visitor arrives with: `?plano=`, else the highlighted monthly one. */
@@ -109,8 +89,6 @@ function focusFirstInvalidField() {
     invalid?.focus();
   });
 }
-
-type PayAlert = { message: string; kind: 'refused' | 'cardInvalid' | 'emailTaken' | 'failed' };
 
 /**
  * /checkout: buyer, billing address and the payment rail (card or boleto), each rail's panel and
@@ -365,38 +343,7 @@ export function CheckoutPage() {
                   />
                 </div>
                 <div ref={alertRef}>
-                  {alert && (
-                    <Alert
-                      color="red"
-                      variant="light"
-                      role="alert"
-                      icon={<IconAlertCircle size={18} aria-hidden />}
-                      title={
-                        alert.kind === 'refused'
-                          ? 'Pagamento não aprovado'
-                          : 'Não foi possível assinar'
-                      }
-                    >
-                      {alert.message}
-                      {alert.kind === 'refused' && (
-                        <Text size="sm" mt={6}>
-                          Digite o CVV novamente ou use outro cartão. Nenhum valor foi cobrado.
-                        </Text>
-                      )}
-                      {alert.kind === 'emailTaken' && (
-                        <Anchor
-                          component={Link}
-                          to={paths.login}
-                          state={{ from: checkoutUrl }}
-                          display="block"
-                          mt={6}
-                          fw={600}
-                        >
-                          Entrar no Rumo
-                        </Anchor>
-                      )}
-                    </Alert>
-                  )}
+                  {alert && <PayAlertView alert={alert} checkoutUrl={checkoutUrl} />}
                   {rail.tokenizes && tokenizerState.error ? (
                     <Alert color="red" variant="light" role="alert">
                       {billingMessages.providerUnavailable}
