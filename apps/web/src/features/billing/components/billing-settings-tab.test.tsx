@@ -509,6 +509,22 @@ describe('Configurações › Assinatura by boleto', () => {
     expect(within(table).getAllByText('Cartão de crédito')).toHaveLength(2);
   });
 
+  it('past due by boleto: Pagar agora leads to the open boleto, not to a card', async () => {
+    const user = userEvent.setup();
+    const late: BillingOverview = {
+      subscription: { ...byBoleto, status: 'past_due', pastDueSince: '2026-11-05' },
+      access: { ...okAccess, status: 'past_due', graceDaysLeft: 3 },
+      openBoletos: [openBoleto],
+    };
+    renderTab(late);
+    expect(
+      await screen.findByText(/Pague o boleto em aberto \(ou o Pix dele\) para manter o acesso/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pagar agora' }));
+    expect(screen.getByRole('region', { name: 'Boleto em aberto' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('switches from card to boleto from the next charge, after a confirmation', async () => {
     handlers['PUT /api/billing/payment-method'] = () => {
       overview = {
