@@ -38,23 +38,25 @@ export function BoletoPaymentDetails({ boleto, qr }: BoletoPaymentDetailsProps) 
       {boleto.pixCode && (
         <>
           <Divider label="ou pague com Pix" labelPosition="center" />
-          {qrOpen ? (
+          {qr === 'onDemand' && (
+            <Group>
+              <Button
+                variant="default"
+                leftSection={<IconQrcode size={18} aria-hidden />}
+                onClick={() => setQrOpen((open) => !open)}
+                aria-expanded={qrOpen}
+              >
+                {qrOpen ? 'Ocultar QR Code do Pix' : 'Mostrar QR Code do Pix'}
+              </Button>
+            </Group>
+          )}
+          {qrOpen && (
             <Group align="flex-start" gap="lg" wrap="wrap">
               <PixQrCode code={boleto.pixCode} />
               <Text size="sm" c="dimmed" maw={280}>
                 Abra o app do seu banco, escolha pagar com Pix e aponte a câmera para o QR Code. O
                 pagamento por Pix é confirmado em instantes.
               </Text>
-            </Group>
-          ) : (
-            <Group>
-              <Button
-                variant="default"
-                leftSection={<IconQrcode size={18} aria-hidden />}
-                onClick={() => setQrOpen(true)}
-              >
-                Mostrar QR Code do Pix
-              </Button>
             </Group>
           )}
           <CopyField
