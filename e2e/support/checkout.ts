@@ -25,12 +25,14 @@ export function newBuyer(firstName = 'Clara'): Buyer {
   };
 }
 
-/** Fills the whole /checkout form as a visitor (a CNPJ buyer: no birth date needed). */
+/** Fills the whole /checkout form as a visitor paying by card (a CNPJ buyer: no birth date needed). */
 export async function fillCheckout(page: Page, buyer: Buyer, cardNumber: string) {
   await field(page, 'Nome completo').fill(buyer.name);
   await field(page, 'E-mail').fill(buyer.email);
   await field(page, 'Empresa').fill(buyer.company);
   await field(page, 'CPF ou CNPJ').fill('11.222.333/0001-81');
+  // A CNPJ selects Boleto / Pix first; these journeys pay by card.
+  await page.getByRole('radio', { name: /Cartão de crédito/ }).click();
   await field(page, 'Telefone').fill('(11) 91234-5678');
   await field(page, 'CEP').fill('01310-100');
   await field(page, 'Rua').fill('Avenida Paulista');

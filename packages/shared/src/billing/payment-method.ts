@@ -46,6 +46,12 @@ export const boletoDetailsSchema = z.object({
 });
 export type BoletoDetails = z.infer<typeof boletoDetailsSchema>;
 
+/**
+ * Days from checkout to the first boleto's due date when nothing is free (with a trial it is due
+ * on the trial's last day). The API sets `expire_at` with it; the checkout page announces it.
+ */
+export const FIRST_BOLETO_DUE_DAYS = 3;
+
 /** How a paid charge was paid, as the backoffice shows it. */
 export const PAID_VIA = ['card', 'boleto', 'pix', 'settled'] as const;
 export type PaidVia = (typeof PAID_VIA)[number];

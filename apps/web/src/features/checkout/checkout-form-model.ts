@@ -3,11 +3,11 @@ import { companyNameSchema, emailSchema, nameSchema } from '@rumo/shared/auth/fi
 import {
   billingAddressSchema,
   billingPhoneSchema,
-  type CardToken,
   type CheckoutBody,
   checkoutBodySchema,
   taxDocumentSchema,
 } from '@rumo/shared/billing/contracts';
+import type { PaymentInput, PaymentMethod } from '@rumo/shared/billing/payment-method';
 import { z } from 'zod';
 import {
   type CardSchemaOptions,
@@ -37,7 +37,9 @@ export interface CheckoutFormValues {
     city: string;
     state: string;
   };
-  /** Goes to the tokenizer only; Rumo's API receives the token. */
+  /** The rail chosen; a CNPJ suggests boleto until the buyer chooses. */
+  paymentMethod: PaymentMethod;
+  /** Goes to the tokenizer only (card rail); Rumo's API receives the token. */
   card: CardValues;
   /** Honeypot. */
   website: string;
@@ -57,6 +59,7 @@ export const EMPTY_CHECKOUT: CheckoutFormValues = {
     city: '',
     state: '',
   },
+  paymentMethod: 'card',
   card: EMPTY_CARD,
   website: '',
 };
@@ -102,55 +105,74 @@ export function parseBirthDate(value: string, today = new Date()): string | null
 /** The buyer's document is a CPF (a person: Efí asks for the birth date). */
 export const isCpfLength = (document: string) => digitsOf(document).length === 11;
 
+/** The birth date is asked of a CPF holder paying by card only (Efí's boleto needs none). */
+export const asksBirthDate = (values: Pick<CheckoutFormValues, 'buyer' | 'paymentMethod'>) =>
+  values.paymentMethod === 'card' && isCpfLength(values.buyer.document);
+
 interface SchemaOptions extends CardSchemaOptions {
   /** A signed-in admin buys for their existing company: no company name asked. */
   withCompany: boolean;
 }
 
-/** The form's rules: the API's own field schemas, plus the card checks the API never sees. */
+/**
+ * The form's rules: the API's own field schemas, plus the card checks the API never sees (only
+ * when paying by card: a boleto asks no card).
+ */
 export function checkoutFormSchema({ withCompany, luhn, today = new Date() }: SchemaOptions) {
-  return z.object({
+  const fields = z.object({
     planId: z.string().min(1, 'Escolha um plano.'),
-    buyer: z
-      .object({
-        name: nameSchema,
-        email: emailSchema,
-        company: withCompany ? companyNameSchema : z.string(),
-        document: taxDocumentSchema,
-        phone: billingPhoneSchema,
-        birthDate: z.string(),
-      })
-      .superRefine((buyer, ctx) => {
-        if (buyer.document.length !== 11) return;
-        if (buyer.birthDate.trim() === '') {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['birthDate'],
-            message: checkoutMessages.birthDateRequired,
-          });
-        } else if (!parseBirthDate(buyer.birthDate, today)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['birthDate'],
-            message: checkoutMessages.birthDateInvalid,
-          });
-        }
-      }),
+    buyer: z.object({
+      name: nameSchema,
+      email: emailSchema,
+      company: withCompany ? companyNameSchema : z.string(),
+      document: taxDocumentSchema,
+      phone: billingPhoneSchema,
+      birthDate: z.string(),
+    }),
     address: billingAddressSchema,
-    card: cardFormSchema({ luhn, today }),
     website: z.string(),
   });
+  // Efí's card asks a CPF holder's birth date; a boleto asks neither it nor the card.
+  const cardHolder = z
+    // The same output as the fields' side (digits), or the intersection could not merge them.
+    .object({ document: z.string().trim().transform(digitsOf), birthDate: z.string() })
+    .superRefine((buyer, ctx) => {
+      if (!isCpfLength(buyer.document)) return;
+      if (buyer.birthDate.trim() === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['birthDate'],
+          message: checkoutMessages.birthDateRequired,
+        });
+      } else if (!parseBirthDate(buyer.birthDate, today)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['birthDate'],
+          message: checkoutMessages.birthDateInvalid,
+        });
+      }
+    });
+  // Parsed beside the fields (an intersection reports both sides' issues at once).
+  const rail = z.discriminatedUnion('paymentMethod', [
+    z.object({
+      paymentMethod: z.literal('card'),
+      card: cardFormSchema({ luhn, today }),
+      buyer: cardHolder,
+    }),
+    z.object({ paymentMethod: z.literal('boleto') }),
+  ]);
+  return z.intersection(fields, rail);
 }
 
-/** The body of POST /api/checkout: the form's values with the card replaced by its token. */
+/** The body of POST /api/checkout: the form's values with the rail's payment (a card's token). */
 export function toCheckoutBody(
   values: CheckoutFormValues,
-  card: CardToken,
+  payment: PaymentInput,
   idempotencyKey: string,
   withCompany: boolean,
 ): CheckoutBody {
   const { buyer, address } = values;
-  const cpf = isCpfLength(buyer.document);
+  const withBirthDate = payment.method === 'card' && isCpfLength(buyer.document);
   const body: CheckoutBody = {
     planId: values.planId,
     idempotencyKey,
@@ -160,7 +182,7 @@ export function toCheckoutBody(
       ...(withCompany ? { company: buyer.company } : {}),
       document: buyer.document,
       phone: buyer.phone,
-      ...(cpf ? { birthDate: parseBirthDate(buyer.birthDate) ?? '' } : {}),
+      ...(withBirthDate ? { birthDate: parseBirthDate(buyer.birthDate) ?? '' } : {}),
     },
     address: {
       zipcode: address.zipcode,
@@ -171,7 +193,7 @@ export function toCheckoutBody(
       city: address.city,
       state: address.state as CheckoutBody['address']['state'],
     },
-    payment: { method: 'card', card },
+    payment,
     ...(values.website ? { website: values.website } : {}),
   };
   // The shared schema normalises (digits only, trimmed, lower-case e-mail) like the API will.

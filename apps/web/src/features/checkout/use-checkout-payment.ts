@@ -1,9 +1,10 @@
 import type { CheckoutResult } from '@rumo/shared/billing/contracts';
 import { billingErrorCodes, billingMessages } from '@rumo/shared/billing/contracts';
+import type { PaymentInput } from '@rumo/shared/billing/payment-method';
 import { errorCodes } from '@rumo/shared/common/error-codes';
 import { useCallback, useRef, useState } from 'react';
-import { cardInputOf } from '../../components/payment/card-form';
 import { CardTokenizeError, type CardTokenizer } from '../../components/payment/card-tokenizer';
+import { paymentMethodModules } from '../../components/payment/methods/payment-methods';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { submitCheckout } from './api/submit-checkout';
 import { type CheckoutFormValues, toCheckoutBody } from './checkout-form-model';
@@ -39,7 +40,7 @@ interface Options {
 }
 
 /**
- * The pay button's work: tokenize the card in the browser, then POST /api/checkout with the
+ * The pay button's work: the rail's payment (a card is tokenized in the browser), then POST /api/checkout with the
  * attempt's idempotency key. The key survives a retry after a network or server failure (the
  * first request may have gone through) and a double click (the second one is ignored); it is
  * replaced after an answer that settles the attempt without a charge (a refusal, a 4xx).
@@ -52,23 +53,24 @@ export function useCheckoutPayment({ tokenizer, signedIn, withCompany }: Options
   const pay = useCallback(
     async (values: CheckoutFormValues): Promise<PaymentOutcome> => {
       if (runningRef.current) return { kind: 'busy' };
-      if (!tokenizer) {
+      const rail = paymentMethodModules[values.paymentMethod];
+      if (rail.tokenizes && !tokenizer) {
         return { kind: 'failed', error: null, message: billingMessages.providerUnavailable };
       }
       runningRef.current = true;
       keyRef.current ??= newIdempotencyKey();
       try {
-        setPhase('tokenizing');
-        let card: Awaited<ReturnType<CardTokenizer['tokenize']>>;
+        if (rail.tokenizes) setPhase('tokenizing');
+        let payment: PaymentInput;
         try {
-          card = await tokenizer.tokenize(cardInputOf(values));
+          payment = await rail.paymentInput(values, tokenizer);
         } catch (error) {
           // Nothing reached Rumo: the key stays for the next try.
           const message = error instanceof CardTokenizeError ? error.message : errorMessage(error);
           return { kind: 'cardInvalid', message };
         }
         setPhase('paying');
-        const body = toCheckoutBody(values, card, keyRef.current, withCompany);
+        const body = toCheckoutBody(values, payment, keyRef.current, withCompany);
         const result = await submitCheckout(body, signedIn);
         keyRef.current = null;
         return { kind: 'paid', result };

@@ -5,6 +5,7 @@ import type {
   ChangePlanBody,
   UpdateCardBody,
 } from '@rumo/shared/billing/contracts';
+import type { ChangePaymentMethodBody } from '@rumo/shared/billing/payment-method';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi, requireData } from '../../../lib/api-client';
 import { billingKeys } from './query-keys';
@@ -17,8 +18,12 @@ function useBillingAction<Input>(send: (input: Input) => Promise<BillingActionRe
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: async ({ subscription, access }) => {
-      queryClient.setQueryData<BillingOverview>(billingKeys.overview, { subscription, access });
+    onSuccess: async ({ subscription, access, openBoletos }) => {
+      queryClient.setQueryData<BillingOverview>(billingKeys.overview, {
+        subscription,
+        access,
+        openBoletos,
+      });
       queryClient.setQueryData(billingKeys.access, access);
       await queryClient.invalidateQueries({ queryKey: billingKeys.all });
     },
@@ -36,6 +41,13 @@ export function useChangePlan() {
 export function useUpdateCard() {
   return useBillingAction(async (body: UpdateCardBody) =>
     requireData(await authApi.put<BillingActionResult>('/billing/card', body)),
+  );
+}
+
+/** PUT /api/billing/payment-method: card (a new token) or boleto, from the next charge on. */
+export function useChangePaymentMethod() {
+  return useBillingAction(async (body: ChangePaymentMethodBody) =>
+    requireData(await authApi.put<BillingActionResult>('/billing/payment-method', body)),
   );
 }
 

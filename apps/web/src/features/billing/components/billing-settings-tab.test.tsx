@@ -120,8 +120,11 @@ function calls(method: string, path: string) {
 const result = (subscription: SubscriptionView, message: string, access = okAccess) =>
   Response.json({ subscription, access, message });
 
-function renderTab(state: BillingOverview, path = '/configuracoes?aba=assinatura') {
-  overview = state;
+function renderTab(
+  state: Omit<BillingOverview, 'openBoletos'>,
+  path = '/configuracoes?aba=assinatura',
+) {
+  overview = { openBoletos: [], ...state };
   localStorage.setItem(
     'user',
     JSON.stringify({ id: 'u-1', name: 'Ana Admin', role: 'admin', token: 'tok-1234567890' }),
@@ -271,7 +274,7 @@ describe('Configurações › Assinatura', () => {
     expect(screen.getByText('Nenhuma cobrança prevista')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).not.toBeInTheDocument();
 
-    overview = { subscription: active, access: okAccess };
+    overview = { subscription: active, access: okAccess, openBoletos: [] };
     await user.click(screen.getByRole('button', { name: 'Desfazer cancelamento' }));
     await waitFor(() => expect(calls('POST', '/api/billing/cancel/undo')).toHaveLength(1));
     await waitFor(() =>
@@ -434,5 +437,142 @@ describe('Configurações › Assinatura', () => {
       await screen.findByRole('dialog', { name: 'Pagar com outro cartão' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?aba=assinatura'));
+  });
+});
+
+const simulatorConfig = () =>
+  Response.json({
+    mode: 'simulator',
+    payeeCode: null,
+    environment: 'sandbox',
+    simulatorUrl: '/efi-sim',
+    trialDays: 14,
+  });
+
+describe('Configurações › Assinatura by boleto', () => {
+  const LINHA = '36490000019000000000100000000001101230000044900';
+  const PIX = '00020101021226830014BR.GOV.BCB.PIX2561pix.example/qr/v2/cobv/16304ABCD';
+  const byBoleto: SubscriptionView = {
+    ...active,
+    paymentMethod: 'boleto',
+    cardBrand: null,
+    cardMask: null,
+  };
+  const openBoleto = {
+    id: 'b1',
+    amountCents: 44_900,
+    status: 'waiting' as const,
+    description: 'Plano Equipe mensal',
+    method: 'boleto' as const,
+    boleto: { dueDate: '2099-12-05', linhaDigitavel: LINHA, pdfUrl: '/b1.pdf', pixCode: PIX },
+    createdAt: '2026-11-25T13:00:00Z',
+    paidAt: null,
+    refusalReason: null,
+  };
+
+  it('shows the method and each open boleto: amount, due date, codes to copy, PDF, QR on demand', async () => {
+    const user = userEvent.setup();
+    handlers['GET /api/billing/payments'] = () =>
+      Response.json({ ...payments, data: [openBoleto, ...payments.data] });
+    const withOpenBoleto: BillingOverview = {
+      subscription: byBoleto,
+      access: okAccess,
+      openBoletos: [openBoleto],
+    };
+    renderTab(withOpenBoleto);
+
+    expect(await screen.findByText('Forma de pagamento')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Atualizar cartão' })).toBeNull();
+    const panel = screen.getByRole('region', { name: 'Boleto em aberto' });
+    const item = within(panel).getByRole('listitem', {
+      name: money('Boleto de R$ 449,00, vencimento 05/12/99'),
+    });
+    expect(within(item).getByText('Vence em 05/12/99')).toBeInTheDocument();
+    expect(within(item).getByText(LINHA)).toBeInTheDocument();
+    expect(within(item).getByText(PIX)).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Baixar boleto (PDF)' })).toHaveAttribute(
+      'href',
+      '/b1.pdf',
+    );
+    expect(within(item).queryByRole('img', { name: /QR Code do Pix/ })).toBeNull();
+    await user.click(within(item).getByRole('button', { name: 'Mostrar QR Code do Pix' }));
+    expect(
+      await within(item).findByRole('img', { name: /QR Code do Pix/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Copiar código Pix' }));
+    expect(await navigator.clipboard.readText()).toBe(PIX);
+    expect(within(item).getByRole('button', { name: 'Copiar código Pix: copiado' })).toBeVisible();
+
+    // The history says how each charge was paid.
+    const table = await screen.findByRole('table', { name: 'Histórico de pagamentos' });
+    expect(within(table).getByText('Boleto / Pix')).toBeInTheDocument();
+    expect(within(table).getAllByText('Cartão de crédito')).toHaveLength(2);
+  });
+
+  it('past due by boleto: Pagar agora leads to the open boleto, not to a card', async () => {
+    const user = userEvent.setup();
+    const late: BillingOverview = {
+      subscription: { ...byBoleto, status: 'past_due', pastDueSince: '2026-11-05' },
+      access: { ...okAccess, status: 'past_due', graceDaysLeft: 3 },
+      openBoletos: [openBoleto],
+    };
+    renderTab(late);
+    expect(
+      await screen.findByText(/Pague o boleto em aberto \(ou o Pix dele\) para manter o acesso/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pagar agora' }));
+    expect(screen.getByRole('region', { name: 'Boleto em aberto' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('switches from card to boleto from the next charge, after a confirmation', async () => {
+    handlers['PUT /api/billing/payment-method'] = () => {
+      overview = {
+        subscription: { ...active, nextPaymentMethod: 'boleto' },
+        access: okAccess,
+        openBoletos: [],
+      };
+      return result({ ...active, nextPaymentMethod: 'boleto' }, 'Forma de pagamento alterada.');
+    };
+    const user = userEvent.setup();
+    renderTab({ subscription: active, access: okAccess });
+    await user.click(await screen.findByRole('button', { name: 'Mudar forma de pagamento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mudar forma de pagamento' });
+    expect(within(dialog).getByText(/A partir da próxima cobrança \(05\/12\/26\)/)).toBeVisible();
+    expect(calls('PUT', '/api/billing/payment-method')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar: pagar por boleto' }));
+
+    await waitFor(() =>
+      expect(calls('PUT', '/api/billing/payment-method')).toEqual([{ method: 'boleto' }]),
+    );
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(await screen.findByText(/a forma de pagamento passa a ser/)).toHaveTextContent(
+      'Boleto / Pix',
+    );
+  });
+
+  it('switches from boleto to a card tokenized in the browser', async () => {
+    const token = 'cd'.repeat(20);
+    handlers['GET /api/billing/config'] = simulatorConfig;
+    handlers['POST /efi-sim/control/tokenize'] = () =>
+      Response.json({ payment_token: token, card_mask: 'XXXXXXXXXXXX4444' });
+    handlers['PUT /api/billing/payment-method'] = () =>
+      result({ ...byBoleto, nextPaymentMethod: 'card' }, 'Forma de pagamento alterada.');
+    const user = userEvent.setup();
+    renderTab({ subscription: byBoleto, access: okAccess });
+    await user.click(await screen.findByRole('button', { name: 'Mudar forma de pagamento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mudar forma de pagamento' });
+    await user.type(await within(dialog).findByLabelText(/Número do cartão/), '5555555555554444');
+    await user.type(within(dialog).getByLabelText(/Nome impresso/), 'Ana Admin');
+    await user.type(within(dialog).getByLabelText(/Validade/), '1230');
+    await user.type(within(dialog).getByLabelText(/CVV/), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar com este cartão' }));
+
+    await waitFor(() => expect(calls('PUT', '/api/billing/payment-method')).toHaveLength(1));
+    expect(calls('PUT', '/api/billing/payment-method')[0]).toEqual({
+      method: 'card',
+      card: { paymentToken: token, cardMask: 'XXXXXXXXXXXX4444', cardBrand: 'mastercard' },
+    });
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 });

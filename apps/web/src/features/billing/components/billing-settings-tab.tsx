@@ -1,8 +1,11 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { billingMessages, type SubscriptionView } from '@rumo/shared/billing/contracts';
+import { PAYMENT_METHODS } from '@rumo/shared/billing/payment-method';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { OPEN_BOLETOS_ID } from '../../../components/payment/methods/boleto/open-boletos-panel';
+import { paymentMethodModules } from '../../../components/payment/methods/payment-methods';
 import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toasts';
@@ -15,6 +18,7 @@ import { CardPaymentModal, type CardPaymentMode } from './card-payment-modal';
 import { ChangePlanModal } from './change-plan-modal';
 import { ChoosePlanCard } from './choose-plan-card';
 import { PaymentHistoryCard } from './payment-history-card';
+import { PaymentMethodModal } from './payment-method-modal';
 import { SubscriptionCard } from './subscription-card';
 
 /** Why the company is shown the plans, or null when it has a running subscription. */
@@ -38,6 +42,12 @@ function buyingReason(
   }
 }
 
+function focusOpenCharges() {
+  const panel = document.getElementById(OPEN_BOLETOS_ID);
+  panel?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  panel?.focus({ preventScroll: true });
+}
+
 /** Configurações › Assinatura (admin): plan, status, card, charges, and every change to them. */
 export function BillingSettingsTab() {
   const overview = useBillingOverview();
@@ -45,15 +55,25 @@ export function BillingSettingsTab() {
   const [planOpen, planModal] = useDisclosure(false);
   const [cardMode, setCardMode] = useState<CardPaymentMode | null>(null);
   const [cancelOpen, cancelModal] = useDisclosure(false);
+  const [methodOpen, methodModal] = useDisclosure(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const payRequested = searchParams.get('acao') === PAY_ACTION;
   const loaded = overview.data !== undefined;
   const status = overview.data?.subscription?.status ?? null;
+  const openCharges = overview.data?.openBoletos ?? [];
+  // A rail whose late charge is paid by hand (a boleto) points there; a card pays again here.
+  const paidByHand = openCharges.some(
+    (payment) => payment.method === overview.data?.subscription?.paymentMethod,
+  );
+  const payLate = () => (paidByHand ? focusOpenCharges() : setCardMode('pay'));
 
   // "Pagar agora" in the banner of any page: the payment dialog opens here, once.
   useEffect(() => {
     if (!payRequested || !loaded) return;
-    if (status === 'past_due' || status === 'suspended') setCardMode('pay');
+    if (status === 'past_due' || status === 'suspended') {
+      if (paidByHand) focusOpenCharges();
+      else setCardMode('pay');
+    }
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -62,7 +82,7 @@ export function BillingSettingsTab() {
       },
       { replace: true },
     );
-  }, [payRequested, loaded, status, setSearchParams]);
+  }, [payRequested, loaded, status, paidByHand, setSearchParams]);
 
   if (overview.isError) {
     return <QueryError error={overview.error} onRetry={() => overview.refetch()} />;
@@ -77,6 +97,7 @@ export function BillingSettingsTab() {
   }
 
   const { subscription, access } = overview.data;
+  const rail = subscription ? paymentMethodModules[subscription.paymentMethod] : null;
   const buying = buyingReason(subscription, access.trialDaysLeft);
 
   const undoCancel = () =>
@@ -96,7 +117,8 @@ export function BillingSettingsTab() {
         <BillingStatusAlerts
           subscription={subscription}
           access={access}
-          onPay={() => setCardMode('pay')}
+          onPay={payLate}
+          payHint={rail?.pastDueHint ?? ''}
           onUndoCancel={undoCancel}
           undoing={undo.isPending}
         />
@@ -105,10 +127,16 @@ export function BillingSettingsTab() {
         <SubscriptionCard
           subscription={subscription}
           onChangePlan={planModal.open}
-          onUpdateCard={() => setCardMode('update')}
+          onManageMethod={() => setCardMode('update')}
+          onChangeMethod={methodModal.open}
           onCancel={cancelModal.open}
         />
       )}
+      {PAYMENT_METHODS.map((method) => {
+        const Panel = paymentMethodModules[method].OpenChargesPanel;
+        const payments = openCharges.filter((payment) => payment.method === method);
+        return Panel && payments.length > 0 ? <Panel key={method} payments={payments} /> : null;
+      })}
       {buying && (
         <ChoosePlanCard
           description={buying}
@@ -127,6 +155,11 @@ export function BillingSettingsTab() {
           <CardPaymentModal
             mode={cardMode}
             onClose={() => setCardMode(null)}
+            subscription={subscription}
+          />
+          <PaymentMethodModal
+            opened={methodOpen}
+            onClose={methodModal.close}
             subscription={subscription}
           />
           <CancelSubscriptionModal

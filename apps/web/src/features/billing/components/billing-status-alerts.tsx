@@ -12,6 +12,8 @@ interface BillingStatusAlertsProps {
   subscription: SubscriptionView;
   access: BillingAccess;
   onPay: () => void;
+  /** How to pay what is late with the subscription's rail. */
+  payHint: string;
   onUndoCancel: () => void;
   undoing: boolean;
 }
@@ -21,6 +23,7 @@ export function BillingStatusAlerts({
   subscription,
   access,
   onPay,
+  payHint,
   onUndoCancel,
   undoing,
 }: BillingStatusAlertsProps) {
@@ -82,8 +85,8 @@ export function BillingStatusAlerts({
       >
         <Text size="sm">
           A última cobrança da assinatura não foi aprovada
-          {subscription.pastDueSince ? ` (${formatDay(subscription.pastDueSince)})` : ''}. Pague com
-          outro cartão para manter o acesso completo.{deadline}
+          {subscription.pastDueSince ? ` (${formatDay(subscription.pastDueSince)})` : ''}. {payHint}
+          {deadline}
         </Text>
         <Button size="xs" mt="sm" color={access.readOnly ? 'red.9' : undefined} onClick={onPay}>
           Pagar agora

@@ -3,11 +3,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { CardToken, SubscriptionView } from '@rumo/shared/billing/contracts';
 import { formatBrl } from '@rumo/shared/billing/money';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { CardPaymentForm } from '../../../components/payment/methods/card/card-payment-form';
 import { showToast } from '../../../lib/toasts';
 import { usePayAgain, useUpdateCard } from '../api/use-billing-actions';
 import { useCardTokenizer } from '../api/use-card-tokenizer';
 import { formatCard } from '../billing-format';
-import { CardPaymentForm } from './card-payment-form';
 
 /** `update` replaces the card of the next charges; `pay` retries the unpaid charge with it. */
 export type CardPaymentMode = 'update' | 'pay';

@@ -2,6 +2,7 @@ import { Card, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks';
 import type { PaymentView } from '@rumo/shared/billing/contracts';
 import { formatBrl } from '@rumo/shared/billing/money';
+import { paymentMethodLabels } from '@rumo/shared/billing/payment-method';
 import { plural } from '@rumo/shared/common/plural';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,12 +19,13 @@ const chargeDay = (payment: PaymentView) => formatDate(payment.paidAt ?? payment
 
 function PaymentsTable({ payments, stale }: { payments: PaymentView[]; stale: boolean }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="sm" aria-label="Histórico de pagamentos">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Data</Table.Th>
             <Table.Th>Descrição</Table.Th>
+            <Table.Th>Forma</Table.Th>
             <Table.Th ta="right">Valor</Table.Th>
             <Table.Th>Status</Table.Th>
           </Table.Tr>
@@ -41,6 +43,9 @@ function PaymentsTable({ payments, stale }: { payments: PaymentView[]; stale: bo
                     Motivo da recusa: {payment.refusalReason}
                   </Text>
                 )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{paymentMethodLabels[payment.method]}</Text>
               </Table.Td>
               <Table.Td ta="right">
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -74,7 +79,9 @@ function PaymentCards({ payments, stale }: { payments: PaymentView[]; stale: boo
             <Text size="sm" fw={600}>
               {formatBrl(payment.amountCents)} · {chargeDay(payment)}
             </Text>
-            <Text size="sm">{payment.description}</Text>
+            <Text size="sm">
+              {payment.description} · {paymentMethodLabels[payment.method]}
+            </Text>
             <div>
               <PaymentStatusBadge status={payment.status} />
             </div>

@@ -12,10 +12,11 @@ import {
 import type { SubscriptionView } from '@rumo/shared/billing/contracts';
 import { formatBrl } from '@rumo/shared/billing/money';
 import { billingIntervalLabels } from '@rumo/shared/billing/plans';
-import { IconArrowsExchange, IconCreditCard, IconX } from '@tabler/icons-react';
+import { IconArrowsExchange, IconCreditCard, IconWallet, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatDay } from '../../../components/okr/format-day';
-import { formatCard, formatPrice } from '../billing-format';
+import { paymentMethodModules } from '../../../components/payment/methods/payment-methods';
+import { formatPrice } from '../billing-format';
 import { SubscriptionStatusBadge } from './billing-badges';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -33,7 +34,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export interface SubscriptionActions {
   onChangePlan: () => void;
-  onUpdateCard: () => void;
+  /** The current rail's own action (the card's "Atualizar cartão"). */
+  onManageMethod: () => void;
+  onChangeMethod: () => void;
   onCancel: () => void;
 }
 
@@ -45,7 +48,8 @@ interface SubscriptionCardProps extends SubscriptionActions {
 export function SubscriptionCard({
   subscription,
   onChangePlan,
-  onUpdateCard,
+  onManageMethod,
+  onChangeMethod,
   onCancel,
 }: SubscriptionCardProps) {
   const { plan, status } = subscription;
@@ -59,7 +63,12 @@ export function SubscriptionCard({
     subscription.nextPlan && subscription.nextPlan.id !== plan?.id && mayChange
       ? subscription.nextPlan
       : null;
-  const card = formatCard(subscription.cardBrand, subscription.cardMask);
+  const rail = paymentMethodModules[subscription.paymentMethod];
+  const railFact = rail.billingFact(subscription);
+  const nextMethod =
+    subscription.nextPaymentMethod && subscription.nextPaymentMethod !== subscription.paymentMethod
+      ? paymentMethodModules[subscription.nextPaymentMethod]
+      : null;
   const usage = plan ? Math.min(100, (subscription.activeUsers / plan.userLimit) * 100) : 0;
   const usersLabel = plan
     ? `${subscription.activeUsers} de ${plan.userLimit} usuários`
@@ -101,7 +110,7 @@ export function SubscriptionCard({
                 subscription.nextChargeCents ?? plan?.priceCents ?? 0,
               )}`}
         </Fact>
-        <Fact label="Cartão">{card ?? 'Nenhum cartão cadastrado'}</Fact>
+        <Fact label={railFact.label}>{railFact.value}</Fact>
       </SimpleGrid>
 
       {nextPlan && (
@@ -119,6 +128,19 @@ export function SubscriptionCard({
         </Group>
       )}
 
+      {nextMethod && (
+        <Group gap="xs" mt="lg" wrap="nowrap" align="flex-start">
+          <Badge variant="light" color="blue" style={{ flexShrink: 0 }}>
+            Mudança agendada
+          </Badge>
+          <Text size="sm">
+            A partir da próxima cobrança
+            {subscription.nextChargeAt ? ` (${formatDay(subscription.nextChargeAt)})` : ''}, a forma
+            de pagamento passa a ser <strong>{nextMethod.label}</strong>.
+          </Text>
+        </Group>
+      )}
+
       {paying && (
         <Group mt="xl" gap="sm">
           {mayChange && (
@@ -129,13 +151,24 @@ export function SubscriptionCard({
               Mudar de plano
             </Button>
           )}
-          <Button
-            variant="default"
-            leftSection={<IconCreditCard size={18} aria-hidden />}
-            onClick={onUpdateCard}
-          >
-            Atualizar cartão
-          </Button>
+          {rail.manageLabel && !nextMethod && (
+            <Button
+              variant="default"
+              leftSection={<IconCreditCard size={18} aria-hidden />}
+              onClick={onManageMethod}
+            >
+              {rail.manageLabel}
+            </Button>
+          )}
+          {!subscription.cancelAtPeriodEnd && (
+            <Button
+              variant="default"
+              leftSection={<IconWallet size={18} aria-hidden />}
+              onClick={onChangeMethod}
+            >
+              Mudar forma de pagamento
+            </Button>
+          )}
           {!subscription.cancelAtPeriodEnd && (
             <Button
               variant="default"

@@ -1,7 +1,7 @@
 import { Grid, TextInput } from '@mantine/core';
 import { BELOW, maskedInputProps } from '../../../components/payment/masked-input';
 import { maskDate, maskDocument, maskPhone } from '../../../components/payment/masks';
-import { type CheckoutForm, isCpfLength } from '../checkout-form-model';
+import { asksBirthDate, type CheckoutForm } from '../checkout-form-model';
 
 interface BuyerFieldsProps {
   form: CheckoutForm;
@@ -16,7 +16,7 @@ export function BuyerFields({ form, withCompany, onContactBlur }: BuyerFieldsPro
   const name = form.getInputProps('buyer.name');
   const email = form.getInputProps('buyer.email');
   const company = form.getInputProps('buyer.company');
-  const cpf = isCpfLength(form.values.buyer.document);
+  const cpf = asksBirthDate(form.values);
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, sm: 6 }}>

@@ -130,6 +130,8 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>, cardNumbe
   await fill(user, 'E-mail', 'marina@empresa.com.br');
   await fill(user, 'Empresa', 'Padaria Boa Vista');
   await fill(user, 'CPF ou CNPJ', '11222333000181');
+  // A CNPJ suggests Boleto / Pix; these tests pay by card.
+  await user.click(screen.getByRole('radio', { name: /Cartão de crédito/ }));
   await fill(user, 'Telefone', '11912345678');
   await fill(user, 'CEP', '01310100');
   await fill(user, 'Rua', 'Avenida Paulista');
@@ -407,6 +409,7 @@ describe('CheckoutPage payment', () => {
     expect(box('E-mail')).toHaveValue('ana@rumo.demo');
 
     await fill(user, 'CPF ou CNPJ', '11222333000181');
+    await user.click(screen.getByRole('radio', { name: /Cartão de crédito/ }));
     await fill(user, 'Telefone', '1134567890');
     await fill(user, 'CEP', '01310100');
     await fill(user, 'Rua', 'Avenida Paulista');
@@ -424,5 +427,78 @@ describe('CheckoutPage payment', () => {
     expect(call?.headers.get('Authorization')).toBe('Bearer admin-token');
     expect(call?.body.buyer).not.toHaveProperty('company');
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/checkout/lead')).toBe(false);
+  });
+});
+
+const BOLETO_RESULT: CheckoutResult = {
+  ...RESULT,
+  paymentMethod: 'boleto',
+  cardMask: null,
+  boleto: {
+    dueDate: '2026-11-30',
+    linhaDigitavel: '36490000019000000000100000000001101230000044900',
+    pdfUrl: '/efi-sim/boletos/1.pdf',
+    pixCode: '00020101021226830014BR.GOV.BCB.PIX2561pix.example/qr/v2/cobv/16304ABCD',
+  },
+};
+
+const radio = (name: RegExp) => screen.getByRole('radio', { name });
+
+describe('CheckoutPage payment method', () => {
+  it('offers card or boleto, and a CNPJ selects Boleto / Pix until the buyer chooses', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByRole('heading', { name: 'Finalizar assinatura' });
+    expect(screen.getByRole('radiogroup', { name: 'Forma de pagamento' })).toBeInTheDocument();
+    expect(radio(/Cartão de crédito/)).toBeChecked();
+    expect(box('Número do cartão')).toBeVisible();
+
+    await fill(user, 'CPF ou CNPJ', '11222333000181');
+    await waitFor(() => expect(radio(/Boleto \/ Pix/)).toBeChecked());
+    expect(screen.queryByRole('textbox', { name: 'Número do cartão' })).toBeNull();
+    // Back to a CPF: the suggestion follows the document...
+    await fill(user, 'CPF ou CNPJ', '52998224725');
+    await waitFor(() => expect(radio(/Cartão de crédito/)).toBeChecked());
+    expect(box('Data de nascimento')).toBeVisible();
+    // ...until the buyer chooses: then a CNPJ changes nothing. A boleto asks no birth date.
+    await user.click(radio(/Boleto \/ Pix/));
+    expect(screen.queryByRole('textbox', { name: 'Data de nascimento' })).toBeNull();
+    await user.click(radio(/Cartão de crédito/));
+    await fill(user, 'CPF ou CNPJ', '11222333000181');
+    expect(radio(/Cartão de crédito/)).toBeChecked();
+  });
+
+  it('asks no card for a boleto, says when it is due and sends payment.method boleto', async () => {
+    checkoutAnswers = [json(201, BOLETO_RESULT)];
+    const user = userEvent.setup();
+    const router = renderCheckout();
+    await screen.findByRole('heading', { name: 'Finalizar assinatura' });
+    await fill(user, 'Nome completo', 'Marina Souza');
+    await fill(user, 'E-mail', 'marina@empresa.com.br');
+    await fill(user, 'Empresa', 'Padaria Boa Vista');
+    await fill(user, 'CPF ou CNPJ', '11222333000181');
+    await fill(user, 'Telefone', '11912345678');
+    await fill(user, 'CEP', '01310100');
+    await fill(user, 'Rua', 'Avenida Paulista');
+    await fill(user, 'Número', '1000');
+    await fill(user, 'Bairro', 'Bela Vista');
+    await fill(user, 'Cidade', 'São Paulo');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'UF' }), 'SP');
+
+    const due = new Date(Date.now() + 3 * 86_400_000);
+    expect(
+      screen.getByText(new RegExp(`Vencimento em ${formatBillingDate(brazilianDay(due))}`)),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/O acesso ao Rumo começa assim que o pagamento for confirmado/),
+    ).toBeVisible();
+    const submit = screen.getByRole('button', { name: /Gerar boleto de R\$\s449,00/ });
+    await user.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/obrigado'));
+    expect(tokenizeCalls()).toHaveLength(0);
+    const [call] = checkoutCalls();
+    expect(call?.body.payment).toEqual({ method: 'boleto' });
+    expect(call?.body.buyer.document).toBe('11222333000181');
+    expect(call?.body.address.street).toBe('Avenida Paulista');
   });
 });

@@ -1,8 +1,6 @@
 import {
   Alert,
-  Anchor,
   Button,
-  Card,
   Container,
   Grid,
   Loader,
@@ -14,18 +12,24 @@ import {
 import { useForm } from '@mantine/form';
 import { emailSchema } from '@rumo/shared/auth/fields';
 import { billingMessages, type CheckoutResult } from '@rumo/shared/billing/contracts';
-import { formatBrl } from '@rumo/shared/billing/money';
+import { brazilianDay, formatBrl } from '@rumo/shared/billing/money';
+import type { PaymentMethod } from '@rumo/shared/billing/payment-method';
 import type { PublicPlan } from '@rumo/shared/billing/plans';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useBillingConfig } from '../../../components/payment/billing-config-query';
-import { CardFields } from '../../../components/payment/card-fields';
 import {
   type CardTokenizer,
   createCardTokenizer,
 } from '../../../components/payment/card-tokenizer';
+import { MethodChoice } from '../../../components/payment/methods/method-choice';
+import type { CheckoutContext } from '../../../components/payment/methods/method-module';
+import {
+  paymentMethodModules,
+  suggestedPaymentMethod,
+} from '../../../components/payment/methods/payment-methods';
 import { usePlans } from '../../../components/payment/plans-query';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
@@ -44,30 +48,12 @@ import { useCheckoutPayment } from '../use-checkout-payment';
 import { AddressFields } from './address-fields';
 import { BuyerFields } from './buyer-fields';
 import classes from './checkout.module.css';
+import { type PayAlert, PayAlertView, Section } from './checkout-parts';
 import { OrderSummary } from './order-summary';
 
 /** Where the thank-you page finds the purchase without asking the API again. */
 export interface ThankYouState {
   result: CheckoutResult;
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="lg"
-      className={classes.section}
-      component="fieldset"
-      aria-labelledby={id}
-      style={{ margin: 0, minWidth: 0 }}
-    >
-      <Title order={2} fz={18} mb="md" id={id}>
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
 }
 
 /** The plan a visitor arrives with: `?plano=`, else the highlighted monthly one. */
@@ -104,9 +90,10 @@ function focusFirstInvalidField() {
   });
 }
 
-type PayAlert = { message: string; kind: 'refused' | 'cardInvalid' | 'emailTaken' | 'failed' };
-
-/** /checkout: buyer, billing address and card; the card is tokenized before Rumo's API. */
+/**
+ * /checkout: buyer, billing address and the payment rail (card or boleto), each rail's panel and
+ * wording from its module; a card is tokenized before Rumo's API.
+ */
 export function CheckoutPage() {
   const plans = usePlans();
   const config = useBillingConfig();
@@ -162,6 +149,22 @@ export function CheckoutPage() {
     if (plan) form.setFieldValue('planId', plan.id);
     setPlanMissing(Boolean(requestedPlan) && !plan);
   }, [plans.data]);
+
+  // A CNPJ suggests boleto (a company's finance pays that way) until the buyer picks a rail.
+  const methodChosen = useRef(false);
+  const buyerDocument = form.values.buyer.document;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the document only
+  useEffect(() => {
+    if (methodChosen.current) return;
+    const suggested = suggestedPaymentMethod(buyerDocument);
+    if (form.values.paymentMethod !== suggested) form.setFieldValue('paymentMethod', suggested);
+  }, [buyerDocument]);
+  const chooseMethod = (method: PaymentMethod) => {
+    methodChosen.current = true;
+    form.setFieldValue('paymentMethod', method);
+    setAlert(null);
+  };
+  const rail = paymentMethodModules[form.values.paymentMethod];
 
   const selectedPlan = planList.find((plan) => plan.id === form.values.planId) ?? null;
   const companyTrial = useCompanyTrial(signedIn && isAdmin(user));
@@ -257,13 +260,15 @@ export function CheckoutPage() {
 
   const pending = payment.pending;
   const checkoutUrl = `${location.pathname}${location.search}`;
-  const payLabel = selectedPlan
-    ? firstChargeAt
-      ? signedIn
-        ? 'Assinar sem cobrança hoje'
-        : `Assinar com ${selectedPlan.trialDays} dias grátis`
-      : `Pagar ${formatBrl(selectedPlan.priceCents)}`
-    : 'Pagar';
+  const context: CheckoutContext = {
+    priceCents: selectedPlan?.priceCents ?? null,
+    interval: selectedPlan?.interval ?? null,
+    firstChargeAt,
+    trialDays: signedIn ? 0 : (selectedPlan?.trialDays ?? 0),
+    signedIn,
+    today: brazilianDay(new Date()),
+  };
+  const railUnavailable = rail.tokenizes && !tokenizerState.tokenizer;
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 48 }}>
@@ -274,7 +279,7 @@ export function CheckoutPage() {
         <Text c="dimmed">
           {signedIn
             ? `Assinatura para ${user.company || 'a sua empresa'}. Você continua com o mesmo acesso.`
-            : 'Preencha seus dados e os do cartão. Depois do pagamento, enviamos o link para ativar sua conta.'}
+            : rail.checkoutIntro}
         </Text>
       </Stack>
       {plans.isError ? (
@@ -295,6 +300,7 @@ export function CheckoutPage() {
                 planError={typeof form.errors.planId === 'string' ? form.errors.planId : null}
                 company={signedIn ? user.company || null : null}
                 firstChargeAt={firstChargeAt}
+                rail={rail}
                 disabled={pending}
               />
             </Grid.Col>
@@ -309,12 +315,23 @@ export function CheckoutPage() {
                 <Section id="endereco-titulo" title="Endereço de cobrança">
                   <AddressFields form={form} />
                 </Section>
-                <Section id="cartao-titulo" title="Cartão de crédito">
-                  {config.isError ? (
-                    <QueryError error={config.error} onRetry={() => void config.refetch()} />
-                  ) : (
-                    <CardFields form={form} sandbox={config.data?.mode === 'simulator'} />
-                  )}
+                <Section id="pagamento-titulo" title="Forma de pagamento">
+                  <Stack gap="lg">
+                    <MethodChoice
+                      value={form.values.paymentMethod}
+                      onChange={chooseMethod}
+                      disabled={pending}
+                    />
+                    {rail.tokenizes && config.isError ? (
+                      <QueryError error={config.error} onRetry={() => void config.refetch()} />
+                    ) : (
+                      <rail.CheckoutPanel
+                        form={form}
+                        sandbox={config.data?.mode === 'simulator'}
+                        context={context}
+                      />
+                    )}
+                  </Stack>
                 </Section>
                 {/* Bots fill every field; people never see this one. */}
                 <div aria-hidden="true" className={classes.honeypot}>
@@ -326,39 +343,8 @@ export function CheckoutPage() {
                   />
                 </div>
                 <div ref={alertRef}>
-                  {alert && (
-                    <Alert
-                      color="red"
-                      variant="light"
-                      role="alert"
-                      icon={<IconAlertCircle size={18} aria-hidden />}
-                      title={
-                        alert.kind === 'refused'
-                          ? 'Pagamento não aprovado'
-                          : 'Não foi possível assinar'
-                      }
-                    >
-                      {alert.message}
-                      {alert.kind === 'refused' && (
-                        <Text size="sm" mt={6}>
-                          Digite o CVV novamente ou use outro cartão. Nenhum valor foi cobrado.
-                        </Text>
-                      )}
-                      {alert.kind === 'emailTaken' && (
-                        <Anchor
-                          component={Link}
-                          to={paths.login}
-                          state={{ from: checkoutUrl }}
-                          display="block"
-                          mt={6}
-                          fw={600}
-                        >
-                          Entrar no Rumo
-                        </Anchor>
-                      )}
-                    </Alert>
-                  )}
-                  {tokenizerState.error ? (
+                  {alert && <PayAlertView alert={alert} checkoutUrl={checkoutUrl} />}
+                  {rail.tokenizes && tokenizerState.error ? (
                     <Alert color="red" variant="light" role="alert">
                       {billingMessages.providerUnavailable}
                     </Alert>
@@ -368,7 +354,7 @@ export function CheckoutPage() {
                   type="submit"
                   size="lg"
                   fullWidth
-                  disabled={pending || !tokenizerState.tokenizer}
+                  disabled={pending || railUnavailable}
                   aria-busy={pending || undefined}
                   leftSection={
                     pending ? (
@@ -378,13 +364,14 @@ export function CheckoutPage() {
                     )
                   }
                 >
-                  {pending ? 'Processando pagamento…' : payLabel}
+                  {pending ? rail.pendingLabel : rail.submitLabel(context)}
                 </Button>
                 {selectedPlan && !pending && (
                   <Text size="xs" c="dimmed" ta="center">
-                    Ao assinar, você autoriza a cobrança recorrente de{' '}
-                    {formatBrl(selectedPlan.priceCents)}
-                    {intervalSuffix[selectedPlan.interval]} neste cartão até cancelar.
+                    {rail.consent({
+                      ...context,
+                      priceLabel: `${formatBrl(selectedPlan.priceCents)}${intervalSuffix[selectedPlan.interval]}`,
+                    })}
                   </Text>
                 )}
               </Stack>

@@ -3,6 +3,7 @@ import { formatBillingDate, formatBrl } from '@rumo/shared/billing/money';
 import { billingIntervalLabels, type PublicPlan } from '@rumo/shared/billing/plans';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { PaymentMethodModule } from '../../../components/payment/methods/method-module';
 import { paths } from '../../../lib/paths';
 import { intervalSuffix, userLimitLabel } from '../plan-pricing';
 import classes from './checkout.module.css';
@@ -16,6 +17,8 @@ interface OrderSummaryProps {
   company: string | null;
   /** 'YYYY-MM-DD' of the first charge when nothing is charged today (a trial). */
   firstChargeAt: string | null;
+  /** The rail chosen: how the recurring charge and its security are worded. */
+  rail: Pick<PaymentMethodModule, 'summaryLine' | 'securityNote'>;
   disabled: boolean;
 }
 
@@ -41,6 +44,7 @@ export function OrderSummary({
   planError,
   company,
   firstChargeAt,
+  rail,
   disabled,
 }: OrderSummaryProps) {
   return (
@@ -74,10 +78,7 @@ export function OrderSummary({
             </Text>
             <List size="sm" spacing={4}>
               <List.Item>{userLimitLabel(plan.userLimit)}</List.Item>
-              <List.Item>
-                Cobrança {plan.interval === 'monthly' ? 'mensal' : 'anual'} no cartão, renovada
-                automaticamente
-              </List.Item>
+              <List.Item>{rail.summaryLine(plan.interval)}</List.Item>
               {firstChargeAt && !company && plan.trialDays > 0 && (
                 <List.Item>{plan.trialDays} dias grátis antes da primeira cobrança</List.Item>
               )}
@@ -115,8 +116,7 @@ export function OrderSummary({
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconLock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
           <Text size="xs" c="dimmed">
-            Pagamento processado pela Efí Pay. Os dados do cartão são criptografados no seu
-            navegador e não passam pelos servidores do Rumo. Cancele quando quiser.
+            {rail.securityNote}
           </Text>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   Card,
   Container,
@@ -10,12 +11,12 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { formatCardMask } from '@rumo/shared/billing/card';
 import type { CheckoutResult } from '@rumo/shared/billing/contracts';
 import { formatBillingDate, formatBrl } from '@rumo/shared/billing/money';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { paymentMethodModules } from '../../../components/payment/methods/payment-methods';
 import { QueryError } from '../../../components/query-error';
 import { StatusView } from '../../../components/status-view';
 import { ApiError } from '../../../lib/api-error';
@@ -44,6 +45,11 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 function PurchaseDetails({ result }: { result: CheckoutResult }) {
+  const rail = paymentMethodModules[result.paymentMethod];
+  const { title, lead } = rail.thankYou(result);
+  const fact = rail.purchaseFact(result);
+  // A boleto still to pay: the activation comes once it is paid, the next steps say so.
+  const awaitingPayment = rail.ThankYouPanel !== null && !result.trial;
   return (
     <Container size="sm" py={{ base: 'xl', sm: 64 }}>
       <Stack align="center" ta="center" gap="sm" mb="xl">
@@ -51,12 +57,17 @@ function PurchaseDetails({ result }: { result: CheckoutResult }) {
           <IconCircleCheck size={40} />
         </ThemeIcon>
         <Title order={1} fz={{ base: 28, sm: 36 }}>
-          Assinatura confirmada!
+          {title}
         </Title>
         <Text c="dimmed" size="lg">
-          Obrigado por escolher o Rumo. Seu plano {result.plan.name} já está ativo.
+          {lead}
         </Text>
       </Stack>
+      {rail.ThankYouPanel && (
+        <Box mb="xl">
+          <rail.ThankYouPanel result={result} />
+        </Box>
+      )}
       <Card withBorder radius="lg" padding="xl" className={classes.section}>
         <Stack gap="lg">
           <Title order={2} fz={18}>
@@ -72,9 +83,9 @@ function PurchaseDetails({ result }: { result: CheckoutResult }) {
               label={result.trial ? 'Primeira cobrança' : 'Próxima cobrança'}
               value={result.nextChargeAt ? formatBillingDate(result.nextChargeAt) : '—'}
             />
-            <Detail label="Cartão" value={formatCardMask(result.cardMask) ?? '—'} />
+            <Detail label={fact.label} value={fact.value} />
           </SimpleGrid>
-          {result.trial && result.nextChargeAt && (
+          {result.trial && result.nextChargeAt && !awaitingPayment && (
             <Text>
               Nada foi cobrado hoje. A primeira cobrança será em{' '}
               {formatBillingDate(result.nextChargeAt)}, no fim do seu período de teste.
@@ -83,8 +94,10 @@ function PurchaseDetails({ result }: { result: CheckoutResult }) {
           {result.existingCompany ? (
             <Stack gap="sm">
               <Text>
-                A assinatura já vale para a sua empresa. Você pode acompanhar as cobranças em
-                Configurações › Assinatura.
+                {awaitingPayment
+                  ? 'A assinatura vale para a sua empresa assim que o pagamento for confirmado.'
+                  : 'A assinatura já vale para a sua empresa.'}{' '}
+                Você pode acompanhar as cobranças em Configurações › Assinatura.
               </Text>
               <Group>
                 <Button component={Link} to={paths.dashboard} size="md">
@@ -98,11 +111,25 @@ function PurchaseDetails({ result }: { result: CheckoutResult }) {
               variant="light"
               role="status"
               icon={<IconMailForward size={20} aria-hidden />}
-              title="Próximo passo: ative sua conta"
+              title={
+                awaitingPayment
+                  ? 'Depois do pagamento: ative sua conta'
+                  : 'Próximo passo: ative sua conta'
+              }
             >
-              Enviamos um e-mail para <strong>{result.email}</strong> com o link para ativar sua
-              conta. Abra o link, defina sua senha e comece a usar o Rumo. Não encontrou? Confira a
-              caixa de spam.
+              {awaitingPayment ? (
+                <>
+                  Assim que o pagamento for confirmado, enviamos para{' '}
+                  <strong>{result.email}</strong> o link para ativar sua conta. Abra o link, defina
+                  sua senha e comece a usar o Rumo. Não encontrou? Confira a caixa de spam.
+                </>
+              ) : (
+                <>
+                  Enviamos um e-mail para <strong>{result.email}</strong> com o link para ativar sua
+                  conta. Abra o link, defina sua senha e comece a usar o Rumo. Não encontrou?
+                  Confira a caixa de spam.
+                </>
+              )}
             </Alert>
           )}
         </Stack>

@@ -4,16 +4,12 @@ import type { CardToken } from '@rumo/shared/billing/contracts';
 import { IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { FormAlert } from '../../../components/form-alert';
-import { CardFields } from '../../../components/payment/card-fields';
-import {
-  type CardFormValues,
-  cardFormSchema,
-  cardInputOf,
-} from '../../../components/payment/card-form';
-import type { CardTokenizer } from '../../../components/payment/card-tokenizer';
-import { errorMessage } from '../../../lib/api-error';
-import { schemaValidator } from '../../../lib/form-validation';
+import { errorMessage } from '../../../../lib/api-error';
+import { schemaValidator } from '../../../../lib/form-validation';
+import { FormAlert } from '../../../form-alert';
+import { CardFields } from '../../card-fields';
+import { type CardFormValues, cardFormSchema, cardInputOf } from '../../card-form';
+import type { CardTokenizer } from '../../card-tokenizer';
 
 interface CardPaymentFormProps {
   tokenizer: CardTokenizer;
