@@ -49,6 +49,9 @@ export type BoletoDetails = z.infer<typeof boletoDetailsSchema>;
 /**
  * Days from checkout to the first boleto's due date when nothing is free (with a trial it is due
  * on the trial's last day). The API sets `expire_at` with it; the checkout page announces it.
+ * Three, as Stripe's boleto default: the finance team gets a working day or two to schedule it
+ * while the order is fresh (a boleto is confirmed a business day after it is paid, its Pix at
+ * once), and an order nobody pays is over within the week.
  */
 export const FIRST_BOLETO_DUE_DAYS = 3;
 

@@ -1,7 +1,8 @@
 import { oneStepSubscriptionInputSchema } from '@rumo/efi';
+import { FIRST_BOLETO_DUE_DAYS } from '@rumo/shared/billing/payment-method';
 import { describe, expect, it } from 'vitest';
 import type { StoredPayer } from '../subscriptions.table';
-import { BOLETO_FINE, BOLETO_INTEREST, boletoRail, FIRST_BOLETO_DUE_DAYS } from './boleto';
+import { BOLETO_FINE, BOLETO_INTEREST, boletoRail } from './boleto';
 import { cardRail } from './card';
 
 const person: StoredPayer = {

@@ -1,5 +1,5 @@
 import type { EfiBankingBilletPayment, EfiCharge, EfiOneStepSubscription } from '@rumo/efi';
-import type { BoletoDetails } from '@rumo/shared/billing/payment-method';
+import { type BoletoDetails, FIRST_BOLETO_DUE_DAYS } from '@rumo/shared/billing/payment-method';
 import { addDays } from '../billing-time';
 import type { StoredPayer } from '../subscriptions.table';
 import type { CheckoutRail } from './rail';
@@ -23,14 +23,6 @@ export function boletoDetailsFromEfi(billet: EfiBillet | null | undefined): Bole
 /** The boleto of a charge read with `GET /v1/charge/:id`. */
 export const chargeBoleto = (charge: EfiCharge) =>
   boletoDetailsFromEfi(charge.payment?.banking_billet);
-
-/**
- * Days from checkout to the first boleto's due date without a trial. Three, as Stripe's boleto
- * default: the finance team gets a working day or two to schedule it while the order is fresh (a
- * boleto is confirmed a business day after it is paid, its Pix at once), and an order nobody
- * pays is over within the week.
- */
-export const FIRST_BOLETO_DUE_DAYS = 3;
 
 /**
  * Efí's units (API Cobranças, `configurations`): `fine` in hundredths of a percent of the value
