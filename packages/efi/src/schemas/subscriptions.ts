@@ -67,18 +67,40 @@ export const creditCardPaymentSchema = z.object({
 });
 export type EfiCreditCardPayment = z.input<typeof creditCardPaymentSchema>;
 
+const discountSchema = z.object({
+  type: z.enum(['percentage', 'currency']),
+  value: z.number().int().positive(),
+});
+
 /**
- * A boleto (Bolix: with a Pix QR) subscription's payment: the customer with a CPF or a
- * `juridical_person`, the first due date, and fine (basis points of the value, 200 = 2 %) and
- * interest (per day, 33 = 0.033 %) once overdue.
+ * A boleto (Bolix: with a Pix QR) subscription's payment, as Efí's SDK schema spells it
+ * (`CreateOneStepSubscriptionBodySchema`): the customer with a CPF or a `juridical_person`
+ * (e-mail optional, unlike the card), the first due date, fine (basis points of the value,
+ * 200 = 2 %, at most 10 %) and interest once overdue: a number is per day (33 = 0.033 %, at most
+ * 0.33 %), `{ value, type: 'monthly' }` per month (at most 10 %); `days_to_write_off` (0–120) is
+ * how long an overdue boleto can still be paid.
  */
 export const bankingBilletPaymentSchema = z.object({
-  customer: customerSchema.extend({ address: billingAddressSchema.optional() }),
+  customer: customerSchema.extend({
+    email: z.email().max(255).optional(),
+    address: billingAddressSchema.optional(),
+  }),
   expire_at: z.iso.date(),
+  discount: discountSchema.optional(),
+  conditional_discount: discountSchema.extend({ until_date: z.iso.date() }).optional(),
   configurations: z
     .object({
       fine: z.number().int().min(0).max(1000).optional(),
-      interest: z.number().int().min(0).max(330).optional(),
+      interest: z
+        .union([
+          z.number().int().min(0).max(330),
+          z.object({
+            value: z.number().int().min(0).max(1000),
+            type: z.enum(['daily', 'monthly']),
+          }),
+        ])
+        .optional(),
+      days_to_write_off: z.number().int().min(0).max(120).optional(),
     })
     .optional(),
   message: z.string().max(500).optional(),

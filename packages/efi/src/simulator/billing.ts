@@ -2,25 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { addDays, addMonths, formatEfiDate, formatEfiDateTime, toBrDate } from '../dates.js';
 import { type EfiRetryChargeWire, retryChargeInputSchema } from '../schemas/charges.js';
 import {
-  type EfiItem,
   type EfiOneStepSubscriptionWire,
-  oneStepSubscriptionInputSchema,
   updateSubscriptionInputSchema,
 } from '../schemas/subscriptions.js';
+import { createBillets, type SimBeneficiary } from './billets.js';
 import { cardForUnknownToken, refusalFor } from './card-rules.js';
 import { notFound, SimError, validate } from './errors.js';
 import type { Lifecycle } from './lifecycle.js';
-import type { SimCharge, SimOutcome, SimPlan, SimState, SimSubscription } from './store.js';
-
-const MINIMUM_TOTAL = 500;
-
-function totalOf(items: EfiItem[], discount?: { type: string; value: number }): number {
-  const gross = items.reduce((sum, item) => sum + item.value * (item.amount ?? 1), 0);
-  if (!discount) return gross;
-  const off =
-    discount.type === 'percentage' ? Math.round((gross * discount.value) / 10_000) : discount.value;
-  return gross - off;
-}
+import type {
+  SimCardView,
+  SimCharge,
+  SimOutcome,
+  SimPlan,
+  SimState,
+  SimSubscription,
+} from './store.js';
+import { readSubscription, totalOf } from './subscription-input.js';
 
 export function findPlan(state: SimState, planId: number): SimPlan {
   const plan = state.plans[planId];
@@ -41,7 +38,7 @@ export function findCharge(state: SimState, chargeId: number): SimCharge {
 }
 
 /** The card behind a `payment_token`; a single-use token can pay only once (3500018). */
-function takeCard(state: SimState, token: string, property: string): SimCharge['card'] {
+function takeCard(state: SimState, token: string, property: string): SimCardView {
   const card = state.cards[token.toLowerCase()] ?? cardForUnknownToken(token);
   if (card.used && !card.reusable) {
     throw new SimError(400, 3500018, 'validation_error', {
@@ -53,38 +50,14 @@ function takeCard(state: SimState, token: string, property: string): SimCharge['
   return { mask: card.mask, brand: card.brand, lastDigit: card.lastDigit };
 }
 
-/** The one-step body with the rules zod cannot say (efi-pay.md §4), and its total. */
-function readSubscription(body: unknown) {
-  const input = validate(oneStepSubscriptionInputSchema, body);
-  if (!('credit_card' in input.payment)) {
-    throw new SimError(400, 3500034, 'validation_error', {
-      property: '/payment/banking_billet',
-      message: 'O simulador ainda não emite boletos.',
-    });
-  }
-  const card = input.payment.credit_card;
-  if ((card.installments ?? 1) !== 1) {
-    throw new SimError(400, 3500021, 'validation_error', {
-      property: '/payment/credit_card/installments',
-      message: 'Assinaturas não podem ser parceladas.',
-    });
-  }
-  const { customer } = card;
-  if (!customer.juridical_person && (!customer.name || !customer.cpf)) {
-    throw new SimError(400, 3500023, 'validation_error', {
-      property: `/payment/credit_card/customer/${customer.name ? 'cpf' : 'name'}`,
-      message: 'A propriedade é obrigatória.',
-    });
-  }
-  const total = totalOf(input.items, card.discount);
-  if (total < MINIMUM_TOTAL) {
-    throw new SimError(400, 4600036, 'validation_error', 'Valor mínimo de emissão: R$ 5,00.');
-  }
-  return { input, total, card };
-}
-
-export function createBilling(state: SimState, lifecycle: Lifecycle, now: () => Date) {
+export function createBilling(
+  state: SimState,
+  lifecycle: Lifecycle,
+  now: () => Date,
+  beneficiary: SimBeneficiary,
+) {
   const today = () => formatEfiDate(now());
+  const billets = createBillets(state, lifecycle, now, beneficiary);
 
   function requireOpen(sub: SimSubscription, code: number): void {
     if (sub.status !== 'new' && sub.status !== 'active') {
@@ -98,9 +71,12 @@ export function createBilling(state: SimState, lifecycle: Lifecycle, now: () => 
   }
 
   return {
-    subscribe(planId: number, body: unknown): EfiOneStepSubscriptionWire {
+    /** A one-step subscription; `baseUrl` is where a boleto's PDF will be served. */
+    subscribe(planId: number, body: unknown, baseUrl: string): EfiOneStepSubscriptionWire {
       const plan = findPlan(state, planId);
-      const { input, total, card } = readSubscription(body);
+      const read = readSubscription(body, now());
+      if (read.method === 'banking_billet') return billets.subscribe(plan, read, baseUrl);
+      const { input, total, card } = read;
       const paidWith = takeCard(state, card.payment_token, '/payment/credit_card/payment_token');
       const sub: SimSubscription = {
         subscription_id: ++state.sequence.subscription,
@@ -123,7 +99,7 @@ export function createBilling(state: SimState, lifecycle: Lifecycle, now: () => 
       const first = lifecycle.openCharge(sub);
       const firstExecution = sub.next_execution;
       if (!card.trial_days) {
-        lifecycle.startCharge(first, sub.card);
+        lifecycle.startCharge(first, paidWith);
         sub.next_execution = addMonths(today(), plan.interval);
       }
       lifecycle.setSubscriptionStatus(sub, 'active');
@@ -145,11 +121,24 @@ export function createBilling(state: SimState, lifecycle: Lifecycle, now: () => 
       };
     },
 
-    /** The next renewal (or the first charge after a trial), paid or unpaid later. */
+    /**
+     * The next renewal (or the first charge after a trial), paid or unpaid later. A boleto
+     * subscription's renewal is a new boleto left `waiting` for the payer, unless `forced`
+     * pays it (by boleto) or lets it expire at once.
+     */
     renew(subscriptionId: number, forced?: SimOutcome): SimCharge {
       const sub = findSubscription(state, subscriptionId);
       requireOpen(sub, 3500067);
       const plan = findPlan(state, sub.plan_id);
+      if (!sub.card) {
+        const charge = billets.renew(sub, plan);
+        if (plan.repeats !== null && sub.charge_ids.length >= plan.repeats) {
+          lifecycle.setSubscriptionStatus(sub, 'expired');
+        }
+        if (forced === 'paid') billets.pay(charge.charge_id, 'boleto');
+        if (forced === 'unpaid') billets.expire(charge.charge_id);
+        return charge;
+      }
       const last = state.charges[sub.charge_ids.at(-1) ?? -1];
       const charge = last?.status === 'new' ? last : lifecycle.openCharge(sub);
       lifecycle.startCharge(charge, sub.card);
@@ -172,8 +161,31 @@ export function createBilling(state: SimState, lifecycle: Lifecycle, now: () => 
       lifecycle.setSubscriptionStatus(sub, 'canceled');
     },
 
+    /** Pays a boleto charge, by its barcode or its Pix (a control route: the payer's act). */
+    payBoleto: billets.pay,
+    /** Lets a boleto charge's due date pass unpaid (a control route). */
+    expireBoleto: billets.expire,
+
+    /** `PUT /v1/charge/:id/settle`: marked as paid outside Efí; only `waiting` or `unpaid`. */
+    settle(chargeId: number): void {
+      const charge = findCharge(state, chargeId);
+      if (charge.status !== 'waiting' && charge.status !== 'unpaid') {
+        throw new SimError(
+          400,
+          3500044,
+          'validation_error',
+          `A cobrança está com status ${charge.status} e não pode ser marcada como paga.`,
+        );
+      }
+      charge.pending = null;
+      lifecycle.setChargeStatus(charge, 'settled', 'Cobrança marcada como paga');
+    },
+
     retry(chargeId: number, body: unknown): EfiRetryChargeWire {
       const charge = findCharge(state, chargeId);
+      if (!charge.card) {
+        throw new SimError(400, 3500034, 'validation_error', 'A cobrança não é de cartão.');
+      }
       if (charge.status !== 'unpaid') {
         throw new SimError(
           400,
@@ -204,6 +216,12 @@ export function createBilling(state: SimState, lifecycle: Lifecycle, now: () => 
       requireOpen(sub, 3500037);
       const input = validate(updateSubscriptionInputSchema, body);
       const plan = input.plan_id === undefined ? undefined : findPlan(state, input.plan_id);
+      if (input.payment_token && !sub.card) {
+        throw new SimError(400, 3500034, 'validation_error', {
+          property: '/payment_token',
+          message: 'A assinatura não é paga com cartão.',
+        });
+      }
       const card = input.payment_token
         ? takeCard(state, input.payment_token, '/payment_token')
         : undefined;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Billing } from './billing.js';
 import type { Notifier } from './notifier.js';
 import type { SimStore } from './store.js';
@@ -11,6 +12,8 @@ export interface SimContext {
   /** Accepted credentials; any non-empty pair when absent. */
   credentials: { clientId: string; clientSecret: string } | null;
   tokenLifetimeS: number;
+  /** The simulator's public URL as `request` reached it (boleto links are built on it). */
+  publicUrl(request: FastifyRequest): string;
 }
 
 /** A numeric path id; anything else can match no record. */

@@ -1,7 +1,7 @@
 import { formatEfiDate, formatEfiDateTime } from '../dates.js';
 import { FORCED_REFUSAL, refusalFor } from './card-rules.js';
 import type { Notifier } from './notifier.js';
-import type { SimCharge, SimOutcome, SimStore, SimSubscription } from './store.js';
+import type { SimCardView, SimCharge, SimOutcome, SimStore, SimSubscription } from './store.js';
 
 export interface LifecycleOptions {
   store: SimStore;
@@ -35,6 +35,7 @@ export function createLifecycle(options: LifecycleOptions) {
     });
   }
 
+  /** Sets a charge's status, with its history line and notification (`paid` carries the value). */
   function setChargeStatus(charge: SimCharge, status: string, message: string): void {
     const previous = charge.status === status ? null : charge.status;
     charge.status = status;
@@ -77,7 +78,7 @@ export function createLifecycle(options: LifecycleOptions) {
       setChargeStatus(charge, 'paid', 'Pagamento confirmado');
       return;
     }
-    charge.refusal = refusalFor(charge.card) ?? FORCED_REFUSAL;
+    charge.refusal = (charge.card && refusalFor(charge.card)) ?? FORCED_REFUSAL;
     setChargeStatus(charge, 'unpaid', `Pagamento recusado: ${charge.refusal.reason}`);
   }
 
@@ -92,10 +93,11 @@ export function createLifecycle(options: LifecycleOptions) {
 
   return {
     setSubscriptionStatus,
+    setChargeStatus,
     openCharge,
 
     /** Moves a charge to `waiting` with the card it is paid with. */
-    startCharge(charge: SimCharge, card: SimCharge['card']): void {
+    startCharge(charge: SimCharge, card: SimCardView): void {
       charge.card = card;
       charge.refusal = null;
       setChargeStatus(charge, 'waiting', 'Aguardando confirmação do pagamento');
@@ -107,7 +109,7 @@ export function createLifecycle(options: LifecycleOptions) {
      * (`forced` or the card rule) is applied after `chargeDelayMs`.
      */
     decide(charge: SimCharge, decision: { refuseNow: boolean; forced?: SimOutcome }): void {
-      const refused = refusalFor(charge.card) !== null;
+      const refused = charge.card !== null && refusalFor(charge.card) !== null;
       charge.pending = decision.forced ?? (refused ? 'unpaid' : 'paid');
       options.store.save();
       if (decision.refuseNow && refused) settle(charge);

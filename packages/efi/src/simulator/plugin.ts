@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { requireOperator } from './access.js';
+import type { SimBeneficiary } from './billets.js';
 import { createBilling } from './billing.js';
 import type { SimContext } from './context.js';
 import { renderError, SimError } from './errors.js';
 import { createLifecycle } from './lifecycle.js';
 import { createNotifier, type NotifyFn, postNotification } from './notifier.js';
+import { boletoRoutes } from './routes/boletos.js';
 import { chargeRoutes } from './routes/charges.js';
 import { controlRoutes, tokenizeRoute } from './routes/control.js';
 import { notificationRoutes } from './routes/notifications.js';
@@ -36,7 +38,20 @@ export interface EfiSimulatorOptions {
   tokenLifetimeS?: number;
   /** Clock; default the real one. */
   now?: () => Date;
+  /**
+   * The simulator's public URL (with its prefix), on which boleto links are built; default
+   * the protocol, host and prefix each request arrived with.
+   */
+  publicUrl?: string;
+  /** Who issues the boletos (printed on them and in their Pix code). */
+  beneficiary?: SimBeneficiary;
 }
+
+const DEFAULT_BENEFICIARY: SimBeneficiary = {
+  name: 'Rumo Tecnologia Ltda',
+  document: '12.345.678/0001-95',
+  city: 'São Paulo',
+};
 
 /**
  * Efí's API Cobranças, simulated: the same paths and JSON shapes, the sandbox card rules,
@@ -61,16 +76,20 @@ export const efiSimulatorPlugin: FastifyPluginAsync<EfiSimulatorOptions> = async
     now,
     chargeDelayMs: options.chargeDelayMs ?? 2_000,
   });
+  const beneficiary = options.beneficiary ?? DEFAULT_BENEFICIARY;
+  const prefix = app.prefix;
   const ctx: SimContext = {
     store,
     notifier,
-    billing: createBilling(store.state, lifecycle, now),
+    billing: createBilling(store.state, lifecycle, now, beneficiary),
     now,
     credentials:
       options.clientId && options.clientSecret
         ? { clientId: options.clientId, clientSecret: options.clientSecret }
         : null,
     tokenLifetimeS: options.tokenLifetimeS ?? 600,
+    publicUrl: (request) =>
+      (options.publicUrl ?? `${request.protocol}://${request.host}${prefix}`).replace(/\/$/, ''),
   };
 
   app.setErrorHandler(renderError);
@@ -92,6 +111,7 @@ export const efiSimulatorPlugin: FastifyPluginAsync<EfiSimulatorOptions> = async
   app.all('/', routeNotFound);
   app.all('/*', routeNotFound);
   tokenizeRoute(app, ctx);
+  boletoRoutes(app, ctx, beneficiary);
   await app.register(async (operator) => {
     operator.addHook('onRequest', requireOperator(options.operatorSecret));
     oauthRoutes(operator, ctx);

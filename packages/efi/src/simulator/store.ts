@@ -19,6 +19,39 @@ export interface SimCard {
   used: boolean;
 }
 
+/** A card as a subscription or charge keeps it. */
+export type SimCardView = Omit<SimCard, 'used' | 'reusable'>;
+
+/** How a boleto subscription's boletos charge once overdue, and their note (efi-pay.md §4). */
+export interface SimBilletTerms {
+  /** Fine in basis points of the value (200 = 2 %); null when none. */
+  fine: number | null;
+  /** Interest per day (33 = 0.033 %) or per month; null when none. */
+  interest: number | null;
+  interest_type: 'daily' | 'monthly';
+  /** Days after the due date the boleto can still be paid. */
+  days_to_write_off: number;
+  message: string | null;
+}
+
+/** A charge's boleto (Bolix: boleto with a Pix BR Code). */
+export interface SimBoleto {
+  /** Unguessable key of its public PDF. */
+  key: string;
+  /** The 44-digit barcode. */
+  barcode: string;
+  /** The linha digitável, formatted as Efí prints it. */
+  line: string;
+  /** The Pix BR Code ("copia e cola"). */
+  pix: string;
+  /** Due date `YYYY-MM-DD`, moved to a business day. */
+  expire_at: string;
+  /** The simulator's public URL when issued: links are built on it. */
+  base_url: string;
+  /** How it was paid, once paid. */
+  paid_via: 'boleto' | 'pix' | null;
+}
+
 export interface SimPlan {
   plan_id: number;
   name: string;
@@ -35,9 +68,13 @@ export interface SimSubscription {
   value: number;
   custom_id: string | null;
   notification_url: string | null;
-  customer: EfiCustomer;
-  billing_address: EfiBillingAddress;
-  card: Omit<SimCard, 'used' | 'reusable'>;
+  /** The payer; a boleto subscription's may have no e-mail. */
+  customer: Omit<EfiCustomer, 'email'> & { email?: string | undefined };
+  billing_address: EfiBillingAddress | null;
+  /** The card it is paid with; null for a boleto subscription. */
+  card: SimCardView | null;
+  /** Present for a boleto subscription (absent in data files written before boletos). */
+  billet?: SimBilletTerms;
   /** The callback token shared by every change of this subscription and its charges. */
   token: string;
   next_execution: string;
@@ -56,7 +93,9 @@ export interface SimCharge {
   refusal: EfiRefusal | null;
   /** Where a `waiting` charge goes when its timer fires; survives restarts. */
   pending: SimOutcome | null;
-  card: Omit<SimCard, 'used' | 'reusable'>;
+  card: SimCardView | null;
+  /** The boleto of a boleto subscription's charge. */
+  boleto?: SimBoleto;
   created_at: string;
   paid_at: string | null;
   history: { message: string; created_at: string }[];

@@ -1,7 +1,8 @@
+import { qrSvgDataUri } from '../boleto/qr.js';
 import type { EfiChargeListItemWire, EfiChargeWire } from '../schemas/charges.js';
 import type { EfiPlanWire } from '../schemas/plans.js';
 import type { EfiSubscriptionWire } from '../schemas/subscriptions.js';
-import type { SimCharge, SimPlan, SimState, SimSubscription } from './store.js';
+import type { SimBoleto, SimCharge, SimPlan, SimState, SimSubscription } from './store.js';
 
 /** The state as Efí's JSON replies show it (efi-pay.md §1.4). */
 
@@ -18,7 +19,7 @@ export function subscriptionView(state: SimState, sub: SimSubscription): EfiSubs
     status: sub.status,
     custom_id: sub.custom_id,
     notification_url: sub.notification_url,
-    payment_method: 'credit_card',
+    payment_method: sub.card ? 'credit_card' : 'banking_billet',
     next_execution: sub.status === 'active' ? sub.next_execution : null,
     next_expire_at: sub.status === 'active' ? sub.next_execution : null,
     plan: {
@@ -60,11 +61,42 @@ function addressView(sub: SimSubscription | undefined) {
   return { ...address, complement: address.complement || null };
 }
 
+/**
+ * A boleto as Efí shows it in the one-step reply and in a charge's `payment.banking_billet`:
+ * `barcode` is the linha digitável (Efí's name), `link`/`billet_link` the payer's page and
+ * `pdf.charge` the PDF (all served by the simulator, see routes/boletos.ts), `pix` the Bolix QR.
+ */
+export function billetFieldsView(boleto: SimBoleto) {
+  const page = `${boleto.base_url}/boleto/${boleto.key}`;
+  return {
+    barcode: boleto.line,
+    pix: { qrcode: boleto.pix, qrcode_image: qrSvgDataUri(boleto.pix) },
+    link: page,
+    billet_link: page,
+    pdf: { charge: `${page}/pdf` },
+    expire_at: boleto.expire_at,
+  };
+}
+
+/** The boleto part of a charge, with the subscription's fine and interest terms. */
+function billetView(state: SimState, boleto: SimBoleto, charge: SimCharge) {
+  const terms = state.subscriptions[charge.subscription_id]?.billet;
+  return {
+    ...billetFieldsView(boleto),
+    configurations: {
+      days_to_write_off: terms?.days_to_write_off ?? 89,
+      interest_type: terms?.interest_type ?? 'daily',
+      interest: terms?.interest ?? null,
+      fine: terms?.fine ?? null,
+    },
+  };
+}
+
 /** The card part of a charge: the mask, always one installment, and the billing address. */
 function cardView(state: SimState, charge: SimCharge) {
   const sub = state.subscriptions[charge.subscription_id];
   return {
-    mask: charge.card.mask,
+    mask: charge.card?.mask ?? null,
     installments: 1,
     installment_value: charge.total,
     address: addressView(sub),
@@ -86,12 +118,19 @@ export function chargeView(state: SimState, charge: SimCharge): EfiChargeWire {
     items: sub?.items ?? [],
     history: charge.history,
     customer: customerView(sub),
-    payment: {
-      method: 'credit_card',
-      created_at: charge.created_at,
-      message: null,
-      credit_card: cardView(state, charge),
-    },
+    payment: charge.boleto
+      ? {
+          method: 'banking_billet',
+          created_at: charge.created_at,
+          message: sub?.billet?.message ?? null,
+          banking_billet: billetView(state, charge.boleto, charge),
+        }
+      : {
+          method: 'credit_card',
+          created_at: charge.created_at,
+          message: null,
+          credit_card: cardView(state, charge),
+        },
   };
 }
 
@@ -104,10 +143,16 @@ export function chargeListItemView(state: SimState, charge: SimCharge): EfiCharg
     custom_id: sub?.custom_id ?? null,
     created_at: charge.created_at,
     customer: customerView(sub),
-    payment: {
-      payment_method: 'credit_card',
-      paid_at: charge.paid_at,
-      credit_card: cardView(state, charge),
-    },
+    payment: charge.boleto
+      ? {
+          payment_method: 'banking_billet',
+          paid_at: charge.paid_at,
+          banking_billet: billetFieldsView(charge.boleto),
+        }
+      : {
+          payment_method: 'credit_card',
+          paid_at: charge.paid_at,
+          credit_card: cardView(state, charge),
+        },
   };
 }

@@ -1,15 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { createEfiClient, type EfiClient, type EfiClientOptions } from '../client/index.js';
+import { addDays, formatEfiDate } from '../dates.js';
 import type {
+  EfiBankingBilletPayment,
   EfiCreditCardPayment,
   EfiOneStepSubscriptionInput,
 } from '../schemas/subscriptions.js';
 import { createEfiSimulatorServer, type EfiSimulatorOptions } from '../simulator/index.js';
+import { httpControl, type SimulatorControl } from './control.js';
+
+export {
+  httpControl,
+  injectControl,
+  type SimulatorControl,
+  SimulatorControlError,
+  simulatorControl,
+} from './control.js';
 
 export interface RunningSimulator {
   app: FastifyInstance;
   baseUrl: string;
   client: EfiClient;
+  /** The control routes (pay or expire a boleto, renew, settle). */
+  control: SimulatorControl;
   /** Every callback the simulator delivered, in order. */
   callbacks: { url: string; token: string }[];
   close(): Promise<void>;
@@ -37,7 +50,8 @@ export async function startSimulator(
     retryDelayMs: 1,
     ...clientOptions,
   });
-  return { app, baseUrl, client, callbacks, close: () => app.close() };
+  const control = httpControl(baseUrl);
+  return { app, baseUrl, client, control, callbacks, close: () => app.close() };
 }
 
 /** A valid one-step card subscription body; `token` decides the sandbox outcome. */
@@ -79,4 +93,35 @@ export function subscriptionBody(
 /** A 40-hex token the simulator did not issue, ending in `digit` (the card rule). */
 export function fakeToken(digit: string): string {
   return `${'ab'.repeat(19)}0${digit}`;
+}
+
+/**
+ * A valid one-step boleto subscription body: a person (CPF) due `expireAt` (default five days
+ * from today in Brasília), with a 2 % fine and 0.033 % interest a day once overdue.
+ */
+export function billetSubscriptionBody(
+  expireAt = addDays(formatEfiDate(new Date()), 5),
+  metadata: EfiOneStepSubscriptionInput['metadata'] = {},
+): EfiOneStepSubscriptionInput & { payment: { banking_billet: EfiBankingBilletPayment } } {
+  return {
+    items: [{ name: 'Rumo Equipe', value: 9900, amount: 1 }],
+    metadata: {
+      custom_id: 'company-1',
+      notification_url: 'https://rumo.test/api/webhooks/efi',
+      ...metadata,
+    },
+    payment: {
+      banking_billet: {
+        customer: {
+          name: 'Gorbadoc Oldbuck',
+          cpf: '94271564656',
+          email: 'cliente@servidor.com.br',
+          phone_number: '5144916523',
+        },
+        expire_at: expireAt,
+        configurations: { fine: 200, interest: 33 },
+        message: 'Assinatura Rumo',
+      },
+    },
+  };
 }

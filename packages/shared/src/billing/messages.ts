@@ -1,5 +1,10 @@
 /** Why writes are refused while a company is read-only (HTTP 402). */
-export const READ_ONLY_REASONS = ['trial_ended', 'payment_overdue', 'canceled'] as const;
+export const READ_ONLY_REASONS = [
+  'trial_ended',
+  'payment_overdue',
+  'canceled',
+  'payment_pending',
+] as const;
 export type ReadOnlyReason = (typeof READ_ONLY_REASONS)[number];
 
 export const billingMessages = {
@@ -10,6 +15,8 @@ export const billingMessages = {
       'O pagamento da assinatura está em atraso. A conta está em modo somente leitura até a regularização em Configurações › Assinatura.',
     canceled:
       'A assinatura foi encerrada. A conta está em modo somente leitura: assine um plano em Configurações › Assinatura para voltar a editar.',
+    payment_pending:
+      'Aguardando o pagamento do primeiro boleto. A conta fica em modo somente leitura até a confirmação do pagamento, que pode levar até 3 dias úteis (pelo Pix, alguns minutos).',
   } satisfies Record<ReadOnlyReason, string>,
   planUserLimit: (limit: number) =>
     `Seu plano permite até ${limit} usuários ativos. Mude de plano em Configurações › Assinatura para adicionar mais pessoas.`,

@@ -55,6 +55,10 @@ export function billingAccess(
     }
     case 'suspended':
       return readOnly('payment_overdue');
+    // Bought by boleto, not paid yet: an existing company keeps reading (and can reach its
+    // billing tab); a new buyer cannot sign in before the activation link the payment sends.
+    case 'pending':
+      return readOnly('payment_pending');
     case 'canceled':
       return readOnly('canceled');
     case 'expired':

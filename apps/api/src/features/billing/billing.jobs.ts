@@ -2,6 +2,7 @@ import { DUNNING_DAYS } from '@rumo/shared/billing/lifecycle';
 import type { FeatureJobs } from '../../jobs/feature-jobs';
 import type { JobQueue } from '../../jobs/job-queue';
 import { effectiveGraceDays } from '../platform-settings/public';
+import { runFirstBoletoDeadlines } from './checkout.first-boleto';
 import {
   type ProcessResult,
   processNotification,
@@ -18,7 +19,8 @@ import type { BillingDeps } from './subscription-lifecycle.service';
  * - 'billing-dunning' { subscriptionId }: the dunning e-mail due (day 3, 7) or the suspension
  *   (day GRACE_DAYS, from the configuration);
  * - 'billing-daily': trials, dunning, grace, scheduled cancellations, reconciliation, the
- *   renewal boletos e-mailed 10 days and 1 day before due;
+ *   renewal boletos e-mailed 10 days and 1 day before due, and the first boleto's reminders
+ *   and expiry (checkout.first-boleto.ts);
  * - 'efi-notification-purge' (hourly): deletes the tokens Efí refused, once old.
  */
 export const EFI_NOTIFICATION_JOB = 'efi-notification';
@@ -95,6 +97,7 @@ export async function registerBillingJobs(jobs: JobQueue, deps: BillingDeps): Pr
   });
   await jobs.work(BILLING_DAILY_JOB, async () => {
     await runBillingDaily(deps);
+    await runFirstBoletoDeadlines(deps);
     deps.sessionCache?.clear();
   });
   await jobs.schedule(BILLING_DAILY_JOB, BILLING_DAILY_CRON);

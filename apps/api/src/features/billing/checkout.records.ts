@@ -1,10 +1,10 @@
 import type { EfiOneStepSubscription } from '@rumo/efi';
 import {
-  type CardToken,
   type CheckoutResult,
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from '@rumo/shared/billing/contracts';
+import type { PaymentMethod } from '@rumo/shared/billing/payment-method';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { unusablePasswordHash } from '../../lib/password';
@@ -12,6 +12,7 @@ import { createPurchaseActivationToken } from '../auth/public';
 import { insertCompany } from '../companies/public';
 import { insertUser } from '../users/public';
 import { endOfBrazilianDay } from './access';
+import type { ChargeShown } from './methods/rail';
 import type { SubscriptionPlanRow } from './plans.table';
 import {
   insertPayment,
@@ -31,23 +32,30 @@ export function asPaymentStatus(status: string): PaymentStatus {
 export interface PurchaseRecord {
   plan: SubscriptionPlanRow;
   payer: StoredPayer;
-  card: CardToken;
+  method: PaymentMethod;
+  shown: ChargeShown;
+  /** No access until the first charge is paid (a boleto without a trial). */
+  pending: boolean;
   efi: EfiOneStepSubscription;
   /** 'YYYY-MM-DD' in Brasília. */
   today: string;
-  /** The first charge's day: today, or the last day of the trial Efí waits for. */
+  /** The first charge's day: today (card), the boleto's due date, or the trial's last day. */
   firstChargeDay: string;
   /** The end of the period the first charge pays for. */
   periodEnd: string;
   result: CheckoutResult;
 }
 
-/** A buyer without an account: the company and its admin, pending until the e-mailed link. */
+/**
+ * A buyer without an account: the company and its admin, pending until the e-mailed link. The
+ * link (`activation`) is made now, or once the first boleto is paid (checkout.activation.ts).
+ */
 export async function createBuyerCompany(
   tx: Database,
   config: Pick<AppConfig, 'jwtSecret'>,
   payer: StoredPayer,
-): Promise<{ companyId: string; activation: string }> {
+  options: { activation: boolean },
+): Promise<{ companyId: string; activation: string | null }> {
   const company = await insertCompany(tx, payer.company ?? payer.name);
   const admin = await insertUser(tx, {
     companyId: company.id,
@@ -57,7 +65,9 @@ export async function createBuyerCompany(
     role: 'admin',
     status: 'pending',
   });
-  const activation = await createPurchaseActivationToken(tx, config.jwtSecret, admin.id);
+  const activation = options.activation
+    ? await createPurchaseActivationToken(tx, config.jwtSecret, admin.id)
+    : null;
   return { companyId: company.id, activation };
 }
 
@@ -72,21 +82,25 @@ export async function recordPurchase(
 ): Promise<number | null> {
   const previous = await lockSubscriptionByCompany(tx, companyId);
   const { today, firstChargeDay, periodEnd } = purchase;
-  const trial = firstChargeDay > today;
+  const trial = !purchase.pending && firstChargeDay > today;
+  const waiting = trial || purchase.pending;
   const subscription = await upsertSubscription(tx, {
     companyId,
     planId: purchase.plan.id,
     nextPlanId: null,
-    // In trial until the first charge's day is over; that charge's payment makes it active.
-    status: trial ? 'trialing' : 'active',
+    // In trial until the first charge's day is over, or pending until the first boleto is paid;
+    // that charge's payment makes it active.
+    status: purchase.pending ? 'pending' : trial ? 'trialing' : 'active',
     efiSubscriptionId: purchase.efi.subscription_id,
     trialEndsAt: trial ? endOfBrazilianDay(firstChargeDay) : null,
     currentPeriodStart: today,
-    currentPeriodEnd: trial ? firstChargeDay : periodEnd,
-    nextChargeAt: trial ? firstChargeDay : periodEnd,
+    currentPeriodEnd: waiting ? firstChargeDay : periodEnd,
+    nextChargeAt: waiting ? firstChargeDay : periodEnd,
     nextChargeCents: purchase.plan.priceCents,
-    cardBrand: purchase.card.cardBrand,
-    cardMask: purchase.card.cardMask,
+    paymentMethod: purchase.method,
+    nextPaymentMethod: null,
+    cardBrand: purchase.shown.cardBrand,
+    cardMask: purchase.shown.cardMask,
     payer: purchase.payer,
     cancelAtPeriodEnd: false,
     cancelReason: null,
@@ -106,6 +120,8 @@ export async function recordPurchase(
     efiSubscriptionId: purchase.efi.subscription_id,
     amountCents: purchase.efi.charge.total,
     status: asPaymentStatus(purchase.efi.charge.status),
+    method: purchase.method,
+    boleto: purchase.shown.boleto,
     // Efí's first charge: the period it pays for is known now (see periodOf in the lifecycle).
     periodStart: firstChargeDay,
     periodEnd,

@@ -1,6 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import type { BoletoDetails } from '@rumo/shared/billing/payment-method';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { users } from '../users/users.table';
 import { type CheckoutSessionRow, checkoutSessions } from './checkout.table';
+import { payments, subscriptions } from './subscriptions.table';
 
 /** Claims an idempotency key; undefined when another request holds it already. */
 export async function claimCheckout(
@@ -70,4 +73,68 @@ export async function abandonedCheckoutIds(db: Database, ids: string[]): Promise
       ),
     );
   return new Set(rows.map((row) => row.id));
+}
+
+/** The company's latest successful checkout (what it bought, as /obrigado showed it). */
+export async function latestCheckoutOf(
+  db: Database,
+  companyId: string,
+): Promise<CheckoutSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.companyId, companyId), eq(checkoutSessions.state, 'succeeded')))
+    .orderBy(desc(checkoutSessions.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The admin a checkout created, still waiting for the activation link (none for an existing company). */
+export async function pendingAdminOf(
+  db: Database,
+  companyId: string,
+): Promise<{ id: string; name: string; email: string } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(
+      and(eq(users.companyId, companyId), eq(users.role, 'admin'), eq(users.status, 'pending')),
+    )
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  return row;
+}
+
+export interface PendingFirstBoleto {
+  subscriptionId: string;
+  companyId: string;
+  efiSubscriptionId: number | null;
+  paymentId: string;
+  amountCents: number;
+  boleto: BoletoDetails;
+}
+
+/** Orders waiting for their first boleto: `pending` subscriptions and their unpaid boleto. */
+export async function pendingFirstBoletos(db: Database): Promise<PendingFirstBoleto[]> {
+  const rows = await db
+    .select({
+      subscriptionId: subscriptions.id,
+      companyId: subscriptions.companyId,
+      efiSubscriptionId: subscriptions.efiSubscriptionId,
+      paymentId: payments.id,
+      amountCents: payments.amountCents,
+      boleto: payments.boleto,
+    })
+    .from(subscriptions)
+    .innerJoin(payments, eq(payments.subscriptionId, subscriptions.id))
+    .where(
+      and(
+        eq(subscriptions.status, 'pending'),
+        eq(payments.efiSubscriptionId, subscriptions.efiSubscriptionId),
+        isNotNull(payments.boleto),
+        isNull(payments.paidAt),
+      ),
+    )
+    .orderBy(asc(subscriptions.createdAt));
+  return rows.flatMap((row) => (row.boleto ? [{ ...row, boleto: row.boleto }] : []));
 }

@@ -2,11 +2,11 @@ import { type EfiClient, EfiError, type EfiOneStepSubscription } from '@rumo/efi
 import {
   billingErrorCodes,
   billingMessages,
-  type CardToken,
   type CheckoutInput,
   type CheckoutResult,
 } from '@rumo/shared/billing/contracts';
 import { addMonths, brazilianDay } from '@rumo/shared/billing/money';
+import type { PaymentInput } from '@rumo/shared/billing/payment-method';
 import { errorCodes } from '@rumo/shared/common/errors';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
@@ -18,8 +18,8 @@ import { findCompanyName } from '../companies/public';
 import { markCheckoutLeadConverted } from '../leads/public';
 import type { Mailer } from '../mail/mailer';
 import { findUserByEmail } from '../users/public';
-import { addDays, daysFromTo } from './billing-time';
-import { purchaseActivationEmail, subscriptionStartedEmail } from './checkout.mail';
+import { daysFromTo } from './billing-time';
+import { checkoutEmail } from './checkout.mail';
 import { createBuyerCompany, type PurchaseRecord, recordPurchase } from './checkout.records';
 import {
   claimCheckout,
@@ -28,7 +28,9 @@ import {
   reclaimFailedCheckout,
 } from './checkout.repository';
 import type { CheckoutSessionRow } from './checkout.table';
-import { efiCustomer } from './efi-payer';
+import { boletoRail } from './methods/boleto';
+import { cardRail } from './methods/card';
+import type { CheckoutRail, FirstCharge } from './methods/rail';
 import { EFI_INTERVAL_MONTHS } from './plans.efi';
 import { findPlanOnSale } from './plans.sale';
 import type { SubscriptionPlanRow } from './plans.table';
@@ -57,27 +59,24 @@ function replay(row: CheckoutSessionRow): CheckoutResult {
   throw inProgress();
 }
 
-/** The one-step card subscription body (efi-pay.md §1.4.5); Efí's custom_id is the attempt. */
+/** The one-step subscription body (efi-pay.md §1.4.5); Efí's custom_id is the attempt. */
 function efiSubscriptionBody(
-  card: CardToken,
+  rail: CheckoutRail,
   plan: SubscriptionPlanRow,
   payer: StoredPayer,
-  attempt: { id: string; trialDays: number },
+  attempt: { id: string; first: FirstCharge & { day: string } },
   notificationUrl: string,
 ) {
   return {
     items: [{ name: `Rumo ${plan.name}`, value: plan.priceCents, amount: 1 }],
     metadata: { custom_id: attempt.id, notification_url: notificationUrl },
-    payment: {
-      credit_card: {
-        customer: efiCustomer(payer),
-        payment_token: card.paymentToken,
-        billing_address: payer.address,
-        ...(attempt.trialDays > 0 ? { trial_days: attempt.trialDays } : {}),
-      },
-    },
+    payment: rail.efiPayment(payer, attempt.first),
   };
 }
+
+/** The rail the buyer chose (methods/card.ts, methods/boleto.ts). */
+const railOf = (payment: PaymentInput): CheckoutRail =>
+  payment.method === 'card' ? cardRail(payment.card) : boletoRail;
 
 /** Efí accepts 1 to 365 days of trial (efi-pay.md §4). */
 const MAX_EFI_TRIAL_DAYS = 365;
@@ -149,10 +148,11 @@ async function recordOrUndo<T>(
 }
 
 /**
- * Pays for a plan by card: claims the idempotency key, creates Efí's subscription (custom_id =
- * this attempt), and only once Efí accepted the card records the company, its pending admin, the
- * subscription and the first payment in one transaction. A refusal creates nothing but the
- * attempt's record, answered again to a repeated request.
+ * Pays for a plan by card or boleto (the rail): claims the idempotency key, creates Efí's
+ * subscription (custom_id = this attempt), and only once Efí accepted it records the company, its
+ * pending admin, the subscription and the first payment in one transaction. A refusal creates
+ * nothing but the attempt's record, answered again to a repeated request. A boleto without a
+ * trial leaves the company `pending` until it is paid (checkout.activation.ts).
  */
 export async function checkout(
   deps: CheckoutDeps,
@@ -160,14 +160,7 @@ export async function checkout(
   caller: AuthUser | null,
 ): Promise<CheckoutResult> {
   const { db } = deps;
-  if (input.payment.method !== 'card') {
-    throw new AppError(
-      422,
-      errorCodes.validation,
-      'O pagamento por boleto ainda não está disponível.',
-    );
-  }
-  const { card } = input.payment;
+  const rail = railOf(input.payment);
   const plan = await findPlanOnSale(db, input.planId);
 
   const earlier = await findCheckoutByKey(db, input.idempotencyKey);
@@ -203,15 +196,19 @@ export async function checkout(
     address: { ...input.address },
   };
 
+  const today = brazilianDay(deps.now());
+  // The first charge is today (card), on its due date (boleto) or on the trial's last day; the
+  // period it pays for starts then.
+  const firstChargeDay = rail.firstChargeDay({ today, trialDays });
   let reply: EfiOneStepSubscription;
   try {
     reply = await deps.efi.createOneStepSubscription(
       plan.efiPlanId,
       efiSubscriptionBody(
-        card,
+        rail,
         plan,
         payer,
-        { id: attempt.id, trialDays },
+        { id: attempt.id, first: { today, trialDays, day: firstChargeDay } },
         deps.config.efi.notificationUrl,
       ),
     );
@@ -238,9 +235,8 @@ export async function checkout(
     throw cardRefused(reason);
   }
 
-  const today = brazilianDay(deps.now());
-  // The first charge is today, or on the trial's last day; its period starts then.
-  const firstChargeDay = addDays(today, trialDays);
+  const shown = rail.shown(reply);
+  const trial = trialDays > 0;
   const periodEnd = addMonths(firstChargeDay, EFI_INTERVAL_MONTHS[plan.interval]);
   const result: CheckoutResult = {
     id: attempt.id,
@@ -252,18 +248,22 @@ export async function checkout(
       userLimit: plan.userLimit,
     },
     amountCents: reply.charge.total,
-    nextChargeAt: trialDays > 0 ? firstChargeDay : periodEnd,
-    trial: trialDays > 0,
+    // By card without a trial the first charge is today's; a boleto's is the one to pay.
+    nextChargeAt: trial || !rail.accessBeforePaid ? firstChargeDay : periodEnd,
+    trial,
     email: input.buyer.email,
-    paymentMethod: 'card',
-    cardMask: card.cardMask,
-    boleto: null,
+    paymentMethod: rail.method,
+    cardMask: shown.cardMask,
+    boleto: shown.boleto,
     existingCompany: Boolean(caller),
   };
   const purchase: PurchaseRecord = {
     plan,
     payer,
-    card,
+    method: rail.method,
+    shown,
+    // Without a trial a boleto buyer waits for the first boleto to be paid.
+    pending: !trial && !rail.accessBeforePaid,
     efi: reply,
     today,
     firstChargeDay,
@@ -274,7 +274,7 @@ export async function checkout(
     database.transaction(async (tx) => {
       const buyer = caller
         ? { companyId: caller.companyId, activation: null }
-        : await createBuyerCompany(tx, deps.config, payer);
+        : await createBuyerCompany(tx, deps.config, payer, { activation: !purchase.pending });
       const previous = await recordPurchase(tx, buyer.companyId, purchase);
       await finishCheckout(tx, attempt.id, {
         state: 'succeeded',
@@ -290,19 +290,10 @@ export async function checkout(
   if (recorded.previous && recorded.previous !== reply.subscription_id) {
     await deps.efi.cancelSubscription(recorded.previous).catch(() => undefined);
   }
-  const email = recorded.activation
-    ? purchaseActivationEmail({
-        to: payer.email,
-        name: payer.name,
-        link: `${deps.config.publicUrl}/activate-account-purchase?token=${encodeURIComponent(recorded.activation)}`,
-        result,
-      })
-    : subscriptionStartedEmail({
-        to: payer.email,
-        name: payer.name,
-        link: `${deps.config.publicUrl}/configuracoes?aba=assinatura`,
-        result,
-      });
+  const email = checkoutEmail(deps.config.publicUrl, payer, result, {
+    activation: recorded.activation,
+    pending: purchase.pending,
+  });
   await deps.mailer.send(db, email);
   return result;
 }

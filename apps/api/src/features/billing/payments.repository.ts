@@ -1,6 +1,6 @@
 import type { BoletoDetails } from '@rumo/shared/billing/payment-method';
 import type { BillingInterval } from '@rumo/shared/billing/plans';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { subscriptionPlans } from './plans.table';
 import {
@@ -141,8 +141,9 @@ export interface RenewalBoletoDue {
 
 /**
  * The open boletos of renewals due from `fromDay` to `untilDay` ('YYYY-MM-DD') of live
- * subscriptions that will go on (no cancellation scheduled), on their current Efí subscription.
- * A checkout's first boleto (its period recorded by checkout) has its own reminders.
+ * subscriptions that will go on (no cancellation scheduled), on their current Efí subscription;
+ * with a trial, the first boleto too. An order waiting for its first boleto (`pending`) has its
+ * own reminders (checkout.first-boleto.ts).
  */
 export async function renewalBoletosDue(
   db: Database,
@@ -167,7 +168,6 @@ export async function renewalBoletosDue(
         eq(payments.method, 'boleto'),
         inArray(payments.status, ['new', 'waiting']),
         isNotNull(payments.boleto),
-        isNull(payments.periodStart),
         eq(payments.efiSubscriptionId, subscriptions.efiSubscriptionId),
         inArray(subscriptions.status, ['trialing', 'active', 'past_due', 'suspended']),
         eq(subscriptions.cancelAtPeriodEnd, false),

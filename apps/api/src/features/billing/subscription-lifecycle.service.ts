@@ -10,6 +10,7 @@ import { effectiveGraceDays } from '../platform-settings/public';
 import { dunningEmail, receiptEmail, sendBillingEmailOnce } from './billing.mail';
 import { dayOf, periodEnd } from './billing-time';
 import { type ChargeDetails, defaultPaidVia } from './charge-details';
+import { activatePendingPurchase } from './checkout.activation';
 import {
   earlierCharges,
   ensurePayment,
@@ -34,7 +35,7 @@ export interface BillingDeps {
   efi: EfiClient;
   mailer: Mailer;
   now: () => Date;
-  config: { publicUrl: string; billing: { graceDays: number } };
+  config: { publicUrl: string; jwtSecret: string; billing: { graceDays: number } };
   log?: { warn: (details: object, message: string) => void };
   /** The app's session cache: told when subscriptions changed, so writes reopen at once here. */
   sessionCache?: Pick<SessionCacheControl, 'evictCompany' | 'clear'>;
@@ -156,7 +157,12 @@ export async function applyChargeChange(
     await takeNextMethod(tx, subscription);
   }
   if (paid && payment.paidAt === null) {
-    await onChargePaid(tx, deps, subscription, updated);
+    await onChargePaid(
+      tx,
+      deps,
+      await activatePendingPurchase(tx, deps, subscription, updated),
+      updated,
+    );
     return { kind: 'applied' };
   }
   if (change.status === 'unpaid') {

@@ -27,6 +27,7 @@ export function trialEndsSentence(days: number): string {
 
 /** Badge colours; light variants with Mantine's shades pass AA in both schemes. */
 export const subscriptionStatusColors: Record<SubscriptionStatus, string> = {
+  pending: 'yellow',
   trialing: 'blue',
   active: 'green',
   past_due: 'orange',

@@ -9,7 +9,9 @@ import { chargeListItemView, chargeView } from '../views.js';
 type ListParams = ReturnType<typeof listChargesParamsSchema.parse>;
 
 function matches(state: SimState, charge: SimCharge, params: ListParams): boolean {
-  if (params.charge_type !== 'subscription' && params.charge_type !== 'card') return false;
+  if (params.charge_type === 'carnet') return false;
+  if (params.charge_type === 'card' && charge.boleto) return false;
+  if (params.charge_type === 'billet' && !charge.boleto) return false;
   const day =
     params.date_of === 'payment' ? charge.paid_at?.slice(0, 10) : charge.created_at.slice(0, 10);
   if (!day || day < params.begin_date || day > params.end_date) return false;
@@ -21,7 +23,7 @@ function matches(state: SimState, charge: SimCharge, params: ListParams): boolea
   return !params.customer_document || document === params.customer_document;
 }
 
-/** Charges: detail, list and card retry (efi-pay.md §1.4.8–§1.4.9). */
+/** Charges: detail, list, card retry and settle (efi-pay.md §1.4.8–§1.4.9). */
 export function chargeRoutes(app: FastifyInstance, ctx: SimContext): void {
   const { state } = ctx.store;
 
@@ -50,5 +52,10 @@ export function chargeRoutes(app: FastifyInstance, ctx: SimContext): void {
 
   app.post('/v1/charge/:id/retry', async (request) => {
     return { code: 200, data: ctx.billing.retry(idParam(request.params), request.body) };
+  });
+
+  app.put('/v1/charge/:id/settle', async (request) => {
+    ctx.billing.settle(idParam(request.params));
+    return { code: 200 };
   });
 }

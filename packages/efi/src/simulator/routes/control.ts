@@ -6,6 +6,7 @@ import { SimError, validate } from '../errors.js';
 import { chargeView } from '../views.js';
 
 const renewInputSchema = z.object({ outcome: z.enum(['paid', 'unpaid']).optional() });
+const payBoletoInputSchema = z.object({ via: z.enum(['boleto', 'pix']).default('boleto') });
 
 /**
  * The browser's card tokenizer: public, as Efí's own is (the checkout page calls it). It only
@@ -29,8 +30,9 @@ export function tokenizeRoute(app: FastifyInstance, ctx: SimContext): void {
 
 /**
  * Simulator-only routes for tests and demos, for the operator only (see `requireOperator`):
- * the next renewal, the payer's cancellation, settling the waiting charges now and a resend of
- * every callback.
+ * the next renewal (a new boleto for a boleto subscription), the payer's cancellation, paying a
+ * boleto by barcode or Pix, letting a boleto expire, settling the waiting card charges now and a
+ * resend of every callback.
  */
 export function controlRoutes(app: FastifyInstance, ctx: SimContext): void {
   const { state } = ctx.store;
@@ -43,6 +45,22 @@ export function controlRoutes(app: FastifyInstance, ctx: SimContext): void {
   app.post('/control/subscriptions/:id/charges', async (request) =>
     renew(idParam(request.params), request.body),
   );
+
+  // The payer pays the boleto (`via: 'boleto' | 'pix'`): identified, then paid. Answers once
+  // the callbacks are answered, as /control/settle does.
+  app.post('/control/charges/:id/pay', async (request) => {
+    const { via } = validate(payBoletoInputSchema, request.body);
+    const charge = ctx.billing.payBoleto(idParam(request.params), via);
+    await ctx.notifier.idle();
+    return { code: 200, data: chargeView(state, charge) };
+  });
+
+  // The due date passes unpaid: the boleto charge becomes unpaid.
+  app.post('/control/charges/:id/expire', async (request) => {
+    const charge = ctx.billing.expireBoleto(idParam(request.params));
+    await ctx.notifier.idle();
+    return { code: 200, data: chargeView(state, charge) };
+  });
 
   app.post('/control/subscriptions/:id/cancel', async (request) => {
     ctx.billing.cancel(idParam(request.params));

@@ -5,12 +5,17 @@ import { idParam, type SimContext } from '../context.js';
 import { validate } from '../errors.js';
 import { subscriptionView } from '../views.js';
 
-/** Card subscriptions (efi-pay.md §1.4.5–§1.4.8). */
+/** Subscriptions by card or boleto (efi-pay.md §1.4.5–§1.4.8). */
 export function subscriptionRoutes(app: FastifyInstance, ctx: SimContext): void {
   const { state } = ctx.store;
 
   app.post('/v1/plan/:id/subscription/one-step', async (request) => {
-    return { code: 200, data: ctx.billing.subscribe(idParam(request.params), request.body) };
+    const data = ctx.billing.subscribe(
+      idParam(request.params),
+      request.body,
+      ctx.publicUrl(request),
+    );
+    return { code: 200, data };
   });
 
   app.get('/v1/subscription/:id', async (request) => {

@@ -7,6 +7,7 @@ import {
 } from '@rumo/shared/billing/contracts';
 
 const SUBSCRIPTION_COLORS: Record<SubscriptionStatus, string> = {
+  pending: 'yellow',
   trialing: 'blue',
   active: 'teal',
   past_due: 'orange',
