@@ -246,11 +246,6 @@ export const subscriptionViewSchema = z.object({
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
-export const billingOverviewSchema = z.object({
-  subscription: subscriptionViewSchema.nullable(),
-  access: billingAccessSchema,
-});
-export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 
 export const paymentViewSchema = z.object({
   id: z.string(),
@@ -266,6 +261,17 @@ export const paymentViewSchema = z.object({
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 export const paymentListSchema = paginatedSchema(paymentViewSchema);
+
+export const billingOverviewSchema = z.object({
+  subscription: subscriptionViewSchema.nullable(),
+  access: billingAccessSchema,
+  /**
+   * The boletos still to pay (waiting, overdue, or paid and not yet credited: `identified`),
+   * each with its linha digitável, PDF and Pix code; oldest due first.
+   */
+  openBoletos: z.array(paymentViewSchema),
+});
+export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 export type PaymentList = z.infer<typeof paymentListSchema>;
 
 export const changePlanBodySchema = z.object({ planId: z.uuid('Escolha um plano.') });
@@ -320,4 +326,5 @@ export type BillingConfig = z.infer<typeof billingConfigSchema>;
  * POST /api/billing/cancel (admin) cancelSubscriptionBodySchema -> billingActionResultSchema
  * POST /api/billing/cancel/undo (admin) -> billingActionResultSchema
  * POST /api/billing/pay (admin) updateCardBodySchema -> billingActionResultSchema (retries the unpaid charge)
+ * PUT  /api/billing/payment-method (admin) changePaymentMethodBodySchema -> billingActionResultSchema
  */

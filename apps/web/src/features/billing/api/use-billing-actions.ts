@@ -17,8 +17,12 @@ function useBillingAction<Input>(send: (input: Input) => Promise<BillingActionRe
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: async ({ subscription, access }) => {
-      queryClient.setQueryData<BillingOverview>(billingKeys.overview, { subscription, access });
+    onSuccess: async ({ subscription, access, openBoletos }) => {
+      queryClient.setQueryData<BillingOverview>(billingKeys.overview, {
+        subscription,
+        access,
+        openBoletos,
+      });
       queryClient.setQueryData(billingKeys.access, access);
       await queryClient.invalidateQueries({ queryKey: billingKeys.all });
     },

@@ -120,8 +120,11 @@ function calls(method: string, path: string) {
 const result = (subscription: SubscriptionView, message: string, access = okAccess) =>
   Response.json({ subscription, access, message });
 
-function renderTab(state: BillingOverview, path = '/configuracoes?aba=assinatura') {
-  overview = state;
+function renderTab(
+  state: Omit<BillingOverview, 'openBoletos'>,
+  path = '/configuracoes?aba=assinatura',
+) {
+  overview = { openBoletos: [], ...state };
   localStorage.setItem(
     'user',
     JSON.stringify({ id: 'u-1', name: 'Ana Admin', role: 'admin', token: 'tok-1234567890' }),
@@ -271,7 +274,7 @@ describe('Configurações › Assinatura', () => {
     expect(screen.getByText('Nenhuma cobrança prevista')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).not.toBeInTheDocument();
 
-    overview = { subscription: active, access: okAccess };
+    overview = { subscription: active, access: okAccess, openBoletos: [] };
     await user.click(screen.getByRole('button', { name: 'Desfazer cancelamento' }));
     await waitFor(() => expect(calls('POST', '/api/billing/cancel/undo')).toHaveLength(1));
     await waitFor(() =>
