@@ -55,8 +55,8 @@ export function billingAccess(
     }
     case 'suspended':
       return readOnly('payment_overdue');
-    // Bought by boleto, not paid yet: an existing company keeps reading (and can reach its
-    // billing tab); a new buyer cannot sign in before the activation link the payment sends.
+    // Bought by boleto, not paid yet: nobody writes (docs/decisions/payment-methods.md); an
+    // existing company keeps reading and reaches its billing tab.
     case 'pending':
       return readOnly('payment_pending');
     case 'canceled':

@@ -26,23 +26,56 @@ export interface FirstBoletoRun {
 
 /**
  * The daily step for orders bought by boleto without a trial (`pending`): the reminder a day
- * before and on the due date, and, once the due date is FIRST_BOLETO_CLEARING_DAYS behind with
- * nothing paid at Efí, the order's end: Efí's subscription canceled (its boleto with it), Rumo's
- * `expired` (no access), the admins told. Each e-mail is sent once (keyed by the payment).
+ * before and on the due date, and, once the due date is FIRST_BOLETO_CLEARING_DAYS behind, the
+ * order's end: Efí's subscription canceled (its boleto with it), Rumo's `expired` (no access), the
+ * admins told. Before either, the order is read at Efí and what the notifications missed is
+ * applied, so a paid order is neither reminded nor expired. Each e-mail is sent once per payment.
  */
 export async function runFirstBoletoDeadlines(deps: BillingDeps): Promise<FirstBoletoRun> {
   const result: FirstBoletoRun = { reminders: 0, expired: 0, paid: 0, failed: 0 };
   const today = dayOf(deps.now());
   for (const order of await pendingFirstBoletos(deps.db)) {
     const due = order.boleto.dueDate;
-    if (due === addDays(today, 1) || due === today) {
-      if (await remind(deps, order, due === today ? 0 : 1)) result.reminders += 1;
-    } else if (addDays(due, FIRST_BOLETO_CLEARING_DAYS) < today) {
-      const outcome = await expireOrder(deps, order);
-      result[outcome] += 1;
+    const reminder = due === today ? 0 : due === addDays(today, 1) ? 1 : null;
+    const expire = addDays(due, FIRST_BOLETO_CLEARING_DAYS) < today;
+    if (reminder === null && !expire) continue;
+    try {
+      if (!(await stillPending(deps, order))) {
+        result.paid += 1;
+      } else if (expire) {
+        if (await expireOrder(deps, order)) result.expired += 1;
+      } else if (reminder !== null && (await remind(deps, order, reminder))) {
+        result.reminders += 1;
+      }
+    } catch (error) {
+      result.failed += 1;
+      deps.log?.warn(
+        { err: error, subscriptionId: order.subscriptionId },
+        'first boleto step failed',
+      );
     }
   }
   return result;
+}
+
+/** Applies the order's charges as Efí has them (as the webhooks would); whether it still waits. */
+async function stillPending(deps: BillingDeps, order: PendingFirstBoleto): Promise<boolean> {
+  const efiId = order.efiSubscriptionId;
+  if (efiId === null) return true;
+  const remote = await deps.efi.getSubscription(efiId);
+  return deps.db.transaction(async (tx) => {
+    for (const charge of remote.history) {
+      await applyChargeChange(tx, deps, {
+        efiSubscriptionId: efiId,
+        efiChargeId: charge.charge_id,
+        status: charge.status,
+        occurredAt: deps.now(),
+        entryId: null,
+        valueCents: null,
+      });
+    }
+    return (await lockSubscription(tx, order.subscriptionId))?.status === 'pending';
+  });
 }
 
 function remind(deps: BillingDeps, order: PendingFirstBoleto, daysLeft: 0 | 1) {
@@ -59,48 +92,17 @@ function remind(deps: BillingDeps, order: PendingFirstBoleto, daysLeft: 0 | 1) {
   );
 }
 
-/**
- * Reads the order at Efí first (a missed notification must not cancel a paid order: its charges
- * are applied as the webhooks would), then ends it if it is still pending.
- */
-async function expireOrder(
-  deps: BillingDeps,
-  order: PendingFirstBoleto,
-): Promise<'expired' | 'paid' | 'failed'> {
+/** Cancels the order at Efí (already canceled there is fine), then ends it here. */
+async function expireOrder(deps: BillingDeps, order: PendingFirstBoleto): Promise<boolean> {
   const efiId = order.efiSubscriptionId;
-  try {
-    if (efiId !== null) {
-      const remote = await deps.efi.getSubscription(efiId);
-      await deps.db.transaction(async (tx) => {
-        for (const charge of remote.history) {
-          await applyChargeChange(tx, deps, {
-            efiSubscriptionId: efiId,
-            efiChargeId: charge.charge_id,
-            status: charge.status,
-            occurredAt: deps.now(),
-            entryId: null,
-            valueCents: null,
-          });
-        }
-      });
-      const [current] = await deps.db.transaction(async (tx) => [
-        await lockSubscription(tx, order.subscriptionId),
-      ]);
-      if (current?.status !== 'pending') return 'paid';
-      await deps.efi.cancelSubscription(efiId).catch((error: unknown) => {
-        if (!(error instanceof EfiError && error.code === NOT_CANCELABLE)) throw error;
-      });
-    }
-  } catch (error) {
-    deps.log?.warn(
-      { err: error, subscriptionId: order.subscriptionId },
-      'first boleto expiry failed',
-    );
-    return 'failed';
+  if (efiId !== null) {
+    await deps.efi.cancelSubscription(efiId).catch((error: unknown) => {
+      if (!(error instanceof EfiError && error.code === NOT_CANCELABLE)) throw error;
+    });
   }
   return deps.db.transaction(async (tx) => {
     const locked = await lockSubscription(tx, order.subscriptionId);
-    if (locked?.status !== 'pending') return 'paid';
+    if (locked?.status !== 'pending') return false;
     await updateSubscriptionState(tx, order.subscriptionId, {
       status: 'expired',
       endedAt: deps.now(),
@@ -118,6 +120,6 @@ async function expireOrder(
       },
       firstBoletoExpiredEmail(order, `${deps.config.publicUrl.replace(/\/+$/, '')}/planos`),
     );
-    return 'expired';
+    return true;
   });
 }

@@ -237,7 +237,9 @@ export async function checkout(
 
   const shown = rail.shown(reply);
   const trial = trialDays > 0;
-  const periodEnd = addMonths(firstChargeDay, EFI_INTERVAL_MONTHS[plan.interval]);
+  // Efí moves a boleto due on a weekend or holiday to the next business day: its day counts.
+  const chargeDay = shown.boleto?.dueDate ?? firstChargeDay;
+  const periodEnd = addMonths(chargeDay, EFI_INTERVAL_MONTHS[plan.interval]);
   const result: CheckoutResult = {
     id: attempt.id,
     plan: {
@@ -249,7 +251,7 @@ export async function checkout(
     },
     amountCents: reply.charge.total,
     // By card without a trial the first charge is today's; a boleto's is the one to pay.
-    nextChargeAt: trial || !rail.accessBeforePaid ? firstChargeDay : periodEnd,
+    nextChargeAt: trial || !rail.accessBeforePaid ? chargeDay : periodEnd,
     trial,
     email: input.buyer.email,
     paymentMethod: rail.method,
@@ -266,7 +268,7 @@ export async function checkout(
     pending: !trial && !rail.accessBeforePaid,
     efi: reply,
     today,
-    firstChargeDay,
+    firstChargeDay: chargeDay,
     periodEnd,
     result,
   };

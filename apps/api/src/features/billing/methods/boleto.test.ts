@@ -1,7 +1,7 @@
 import { oneStepSubscriptionInputSchema } from '@rumo/efi';
 import { describe, expect, it } from 'vitest';
 import type { StoredPayer } from '../subscriptions.table';
-import { BOLETO_FINE, BOLETO_INTEREST_PER_DAY, boletoRail, FIRST_BOLETO_DUE_DAYS } from './boleto';
+import { BOLETO_FINE, BOLETO_INTEREST, boletoRail, FIRST_BOLETO_DUE_DAYS } from './boleto';
 import { cardRail } from './card';
 
 const person: StoredPayer = {
@@ -55,7 +55,7 @@ describe('boleto rail', () => {
           },
         },
         expire_at: '2026-11-30',
-        configurations: { fine: 200, interest: 33 },
+        configurations: { fine: 200, interest: { value: 100, type: 'monthly' } },
         message: 'Assinatura do Rumo. Após o vencimento: multa de 2% e juros de 1% ao mês.',
       },
     });
@@ -84,10 +84,9 @@ describe('boleto rail', () => {
     expect(boletoRail.accessBeforePaid).toBe(false);
   });
 
-  it('charges 2 % fine and about 1 % a month of interest in Efí’s units', () => {
-    // fine: hundredths of a percent; interest: thousandths of a percent per day.
+  it('charges 2 % fine and 1 % a month of interest in Efí’s units (hundredths of a percent)', () => {
     expect(BOLETO_FINE / 100).toBe(2);
-    expect((BOLETO_INTEREST_PER_DAY / 1000) * 30).toBeCloseTo(1, 0);
+    expect(BOLETO_INTEREST).toEqual({ value: 100, type: 'monthly' });
   });
 });
 

@@ -34,11 +34,12 @@ export const FIRST_BOLETO_DUE_DAYS = 3;
 
 /**
  * Efí's units (API Cobranças, `configurations`): `fine` in hundredths of a percent of the value
- * (200 = 2 %, the most the CDC allows a consumer to be charged), `interest` per day in
- * thousandths of a percent (33 = 0.033 %/day, about 1 % a month).
+ * (200 = 2 %, the most the CDC lets a consumer be charged), `interest` as `{ value, type:
+ * 'monthly' }` in hundredths of a percent a month (100 = 1 % a month; a bare number would be per
+ * day, in thousandths of a percent).
  */
 export const BOLETO_FINE = 200;
-export const BOLETO_INTEREST_PER_DAY = 33;
+export const BOLETO_INTEREST = { value: 100, type: 'monthly' } as const;
 /** Printed on the boleto (Efí prints up to 4 lines of 100 characters). */
 export const BOLETO_MESSAGE =
   'Assinatura do Rumo. Após o vencimento: multa de 2% e juros de 1% ao mês.';
@@ -74,7 +75,7 @@ export const boletoRail: CheckoutRail = {
     banking_billet: {
       customer: billetCustomer(payer),
       expire_at: day,
-      configurations: { fine: BOLETO_FINE, interest: BOLETO_INTEREST_PER_DAY },
+      configurations: { fine: BOLETO_FINE, interest: BOLETO_INTEREST },
       message: BOLETO_MESSAGE,
     },
   }),
