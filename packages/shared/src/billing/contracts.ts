@@ -246,7 +246,6 @@ export const subscriptionViewSchema = z.object({
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
-
 export const paymentViewSchema = z.object({
   id: z.string(),
   amountCents: z.number().int(),

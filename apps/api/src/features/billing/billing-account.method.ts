@@ -71,7 +71,11 @@ const fromEfi = (error: unknown): never => {
   if (error instanceof EfiError && error.kind === 'api' && !error.transient) {
     throw new AppError(402, billingErrorCodes.cardRefused, error.message);
   }
-  throw new AppError(503, billingErrorCodes.providerUnavailable, billingMessages.providerUnavailable);
+  throw new AppError(
+    503,
+    billingErrorCodes.providerUnavailable,
+    billingMessages.providerUnavailable,
+  );
 };
 
 async function cancelAtEfi(deps: BillingDeps, efiSubscriptionId: number): Promise<void> {

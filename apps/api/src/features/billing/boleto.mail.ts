@@ -15,7 +15,9 @@ export function howToPay(boleto: BoletoDetails): string[] {
     `Linha digitável: ${boleto.linhaDigitavel}`,
     ...(boleto.pdfUrl ? [`Boleto em PDF: ${boleto.pdfUrl}`] : []),
     ...(boleto.pixCode
-      ? [`Prefere Pix? Use o Pix copia e cola (o pagamento é confirmado na hora): ${boleto.pixCode}`]
+      ? [
+          `Prefere Pix? Use o Pix copia e cola (o pagamento é confirmado na hora): ${boleto.pixCode}`,
+        ]
       : []),
   ];
 }
@@ -49,7 +51,8 @@ export function boletoReminderEmail(details: {
       ],
       button: 'Ver minha assinatura',
       link,
-      footnote: 'Se você já pagou este boleto, desconsidere este e-mail: a confirmação chega em até 3 dias úteis.',
+      footnote:
+        'Se você já pagou este boleto, desconsidere este e-mail: a confirmação chega em até 3 dias úteis.',
     });
 }
 

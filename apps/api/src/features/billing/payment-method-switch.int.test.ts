@@ -85,11 +85,16 @@ describe('switching between card and boleto', () => {
     });
     // 27/12/26 is a Sunday: Efí moves the due date to the next business day.
     expect(result.openBoletos).toEqual([
-      expect.objectContaining({ method: 'boleto', boleto: expect.objectContaining({ dueDate: '2026-12-28' }) }),
+      expect.objectContaining({
+        method: 'boleto',
+        boleto: expect.objectContaining({ dueDate: '2026-12-28' }),
+      }),
     ]);
     const after = await subscriptionRow(t, buyer.subscriptionId);
     expect(after.efiSubscriptionId).not.toBe(before.efiSubscriptionId);
-    expect((await t.app.efi.getSubscription(before.efiSubscriptionId ?? 0)).status).toBe('canceled');
+    expect((await t.app.efi.getSubscription(before.efiSubscriptionId ?? 0)).status).toBe(
+      'canceled',
+    );
     const fresh = await t.app.efi.getSubscription(after.efiSubscriptionId ?? 0);
     expect(fresh).toMatchObject({ status: 'active', payment_method: 'banking_billet' });
     for (const admin of [buyer.admin, second]) {
