@@ -92,6 +92,7 @@ const ADMIN_ROUTES = new Set([
   'POST /api/billing/cancel',
   'POST /api/billing/cancel/undo',
   'POST /api/billing/pay',
+  'PUT /api/billing/payment-method',
 ]);
 
 /**

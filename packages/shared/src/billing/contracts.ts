@@ -325,4 +325,5 @@ export type BillingConfig = z.infer<typeof billingConfigSchema>;
  * POST /api/billing/cancel (admin) cancelSubscriptionBodySchema -> billingActionResultSchema
  * POST /api/billing/cancel/undo (admin) -> billingActionResultSchema
  * POST /api/billing/pay (admin) updateCardBodySchema -> billingActionResultSchema (retries the unpaid charge)
+ * PUT  /api/billing/payment-method (admin) changePaymentMethodBodySchema -> billingActionResultSchema
  */

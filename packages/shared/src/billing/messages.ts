@@ -47,4 +47,18 @@ export const billingMessages = {
     'Cancelamento agendado. Sua empresa continua com acesso até o fim do período pago.',
   cancelUndone: 'Cancelamento desfeito. Sua assinatura continua normalmente.',
   paymentRetried: 'Pagamento enviado. Assim que a operadora confirmar, o acesso completo volta.',
+  // PUT /api/billing/payment-method: a switch between card and boleto from the next charge on.
+  samePaymentMethod: 'Sua assinatura já usa esta forma de pagamento.',
+  methodChangeWhileCanceling:
+    'A assinatura tem um cancelamento agendado. Desfaça o cancelamento para trocar a forma de pagamento.',
+  methodChangeWhileOverdue:
+    'Há um pagamento em atraso. Regularize-o antes de trocar a forma de pagamento.',
+  methodChangeUnavailable:
+    'A forma de pagamento só pode ser trocada com a assinatura ativa e uma próxima cobrança agendada.',
+  methodChangeWhileBoletoOpen:
+    'Já há um boleto emitido para a próxima cobrança. Pague esse boleto e troque a forma de pagamento depois dele.',
+  methodChangedToCard: (day: string) =>
+    `Forma de pagamento alterada. A partir da próxima cobrança, em ${day}, cobraremos no cartão.`,
+  methodChangedToBoleto: (day: string) =>
+    `Forma de pagamento alterada. A partir da próxima cobrança, em ${day}, você paga por boleto ou Pix. O boleto já está abaixo e também chega por e-mail antes do vencimento.`,
 } as const;

@@ -74,3 +74,34 @@ export function cardChangedEmail(input: {
     footnote: 'Enviamos este aviso a todos os administradores da empresa a cada troca de cartão.',
   });
 }
+
+/**
+ * A switch between card and boleto, to each admin: who switched, when, and from which charge on.
+ * A security notice like the card change's: no link to follow.
+ */
+export function paymentMethodChangedEmail(input: {
+  to: string;
+  name: string;
+  changedBy: string;
+  changedAt: Date;
+  method: 'card' | 'boleto';
+  fromDay: string;
+  cardMask: string | null;
+}): MailMessage {
+  const last4 = input.cardMask?.replace(/\D/g, '').slice(-4);
+  const how =
+    input.method === 'boleto'
+      ? 'por boleto ou Pix. O boleto fica em Configurações › Assinatura e chega por e-mail 10 dias e 1 dia antes do vencimento'
+      : `no cartão${last4 ? ` com final ${last4}` : ''}`;
+  return render(input.to, {
+    template: 'subscription_payment_method_changed',
+    subject: 'A forma de pagamento da assinatura do Rumo foi trocada',
+    greeting: `Olá, ${input.name}!`,
+    paragraphs: [
+      `${input.changedBy} trocou a forma de pagamento da assinatura do Rumo em ${formatBillingDate(input.changedAt)}. A partir da próxima cobrança, em ${formatBillingDate(input.fromDay)}, o pagamento será feito ${how}.`,
+      'Se você não reconhece esta troca, entre no Rumo digitando o endereço no navegador (não use links recebidos por e-mail), troque sua senha e confira a forma de pagamento em Configurações › Assinatura.',
+    ],
+    footnote:
+      'Enviamos este aviso a todos os administradores da empresa a cada troca da forma de pagamento.',
+  });
+}

@@ -7,6 +7,7 @@ import {
   paymentListSchema,
   updateCardBodySchema,
 } from '@rumo/shared/billing/contracts';
+import { changePaymentMethodBodySchema } from '@rumo/shared/billing/payment-method';
 import { paginationQuerySchema } from '@rumo/shared/common/pagination';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -109,6 +110,21 @@ export const billingAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         changing(request, billing.updateCard(deps, customerOf(request), request.body)),
+    );
+
+    admin.put(
+      '/payment-method',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Troca entre cartão e boleto a partir da próxima cobrança',
+          body: changePaymentMethodBodySchema,
+          response: { 200: billingActionResultSchema, ...actionErrors },
+        },
+      },
+      async (request) =>
+        changing(request, billing.switchPaymentMethod(deps, customerOf(request), request.body)),
     );
 
     admin.post(

@@ -9,6 +9,7 @@ import {
   type SubscriptionView,
   type UpdateCardBody,
 } from '@rumo/shared/billing/contracts';
+import type { ChangePaymentMethodBody } from '@rumo/shared/billing/payment-method';
 import type { PaginationQuery } from '@rumo/shared/common/pagination';
 import type { Database } from '../../db/database';
 import { AppError, conflict } from '../../lib/errors';
@@ -21,9 +22,15 @@ import {
   cancellationUndoneEmail,
   cardChangedEmail,
 } from './billing-account.mail';
+import { changePaymentMethod } from './billing-account.method';
 import type { CheckoutDeps } from './checkout.service';
 import { efiCustomer } from './efi-payer';
-import { latestUnpaidPayment, listCompanyPayments, markPaymentRetried } from './payments.read';
+import {
+  latestUnpaidPayment,
+  listCompanyPayments,
+  listOpenBoletos,
+  markPaymentRetried,
+} from './payments.read';
 import { findPlanOnSale } from './plans.sale';
 import { companyAdmins } from './subscription-state.repository';
 import {
@@ -62,7 +69,8 @@ export async function getOverview(deps: BillingDeps, companyId: string): Promise
     deps.now(),
     await effectiveGraceDays(deps.db, deps.config),
   );
-  if (!row) return { subscription: null, access };
+  const openBoletos = await listOpenBoletos(deps.db, companyId);
+  if (!row) return { subscription: null, access, openBoletos };
   const { subscription: s } = row;
   const overdue = s.status === 'past_due' || s.status === 'suspended';
   // A plan change waits for the next charge: none comes once the subscription ends.
@@ -91,7 +99,7 @@ export async function getOverview(deps: BillingDeps, companyId: string): Promise
     pastDueSince: s.pastDueSince?.toISOString() ?? null,
     activeUsers: row.activeUsers,
   };
-  return { subscription: view, access };
+  return { subscription: view, access, openBoletos };
 }
 
 export function getPayments(
@@ -281,6 +289,15 @@ export async function payAgain(deps: BillingDeps, actor: AuthUser, body: UpdateC
     payer,
   });
   return answer(deps, actor.companyId, billingMessages.paymentRetried);
+}
+
+/** Card ↔ boleto from the next charge on (billing-account.method.ts). */
+export async function switchPaymentMethod(
+  deps: BillingDeps,
+  actor: AuthUser,
+  body: ChangePaymentMethodBody,
+) {
+  return answer(deps, actor.companyId, await changePaymentMethod(deps, actor, body));
 }
 
 const tabLink = (deps: BillingDeps) => `${deps.config.publicUrl}/configuracoes?aba=assinatura`;

@@ -18,8 +18,9 @@ import type { BillingDeps } from './subscription-lifecycle.service';
  *   database fail;
  * - 'billing-dunning' { subscriptionId }: the dunning e-mail due (day 3, 7) or the suspension
  *   (day GRACE_DAYS, from the configuration);
- * - 'billing-daily': trials, dunning, grace, scheduled cancellations, reconciliation, and the
- *   first boleto's reminders and expiry (checkout.first-boleto.ts);
+ * - 'billing-daily': trials, dunning, grace, scheduled cancellations, reconciliation, the
+ *   renewal boletos e-mailed 10 days and 1 day before due, and the first boleto's reminders
+ *   and expiry (checkout.first-boleto.ts);
  * - 'efi-notification-purge' (hourly): deletes the tokens Efí refused, once old.
  */
 export const EFI_NOTIFICATION_JOB = 'efi-notification';

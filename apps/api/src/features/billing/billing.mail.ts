@@ -1,8 +1,10 @@
 import { SUBSCRIPTION_SETTINGS_PATH } from '@rumo/shared/billing/lifecycle';
+import type { BoletoDetails } from '@rumo/shared/billing/payment-method';
 import type { Database } from '../../db/database';
 import { render } from '../mail/mail.templates';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { formatCents, formatDay } from './billing-time';
+import { boletoDunningEmail } from './boleto.mail';
 import { companyAdmins } from './subscription-state.repository';
 import { billingEmailLog } from './webhooks.table';
 
@@ -40,12 +42,15 @@ export function receiptEmail(payment: {
     });
 }
 
+/** The dunning e-mail of a refused card charge or (`boleto` given) of an overdue boleto. */
 export function dunningEmail(details: {
   step: number;
   amountCents: number;
   refusalReason: string | null;
   suspendsOn: Date;
+  boleto?: BoletoDetails | null;
 }): BillingEmail {
+  if (details.boleto) return boletoDunningEmail({ ...details, boleto: details.boleto });
   const subjects = [
     'Não conseguimos cobrar sua assinatura do Rumo',
     'Lembrete: o pagamento da sua assinatura do Rumo está pendente',

@@ -1,5 +1,6 @@
 import { EfiError, type EfiNotificationEntry } from '@rumo/efi';
 import type { Database } from '../../db/database';
+import { type ChargeDetails, readBoletoCharges } from './charge-details';
 import { abandonedCheckoutIds } from './checkout.repository';
 import {
   claimEntry,
@@ -130,10 +131,14 @@ export async function processNotification(
   const unknown = new Set<number>();
   try {
     if (fresh.length > 0) {
+      const details = await readBoletoCharges(deps, chargesOf(fresh));
       await deps.db.transaction(async (tx) => {
         const knownSubscriptions = new Map<number, boolean>();
         for (const entry of fresh) {
-          const outcome = await applyEntry(tx, deps, token, entry, knownSubscriptions);
+          const outcome = await applyEntry(tx, deps, token, entry, {
+            knownSubscriptions,
+            details,
+          });
           if (outcome === null) continue;
           if (outcome.kind === 'unknown_subscription') {
             unknown.add(outcome.efiSubscriptionId);
@@ -173,6 +178,15 @@ export async function processNotification(
 
 type Tx = Parameters<Parameters<BillingDeps['db']['transaction']>[0]>[0];
 
+/** The subscription charges the entries are about. */
+const chargesOf = (entries: EfiNotificationEntry[]) =>
+  entries.flatMap((entry) => {
+    const { subscription_id: efiSubscriptionId, charge_id: efiChargeId } = entry.identifiers;
+    return entry.type === 'subscription_charge' && efiSubscriptionId && efiChargeId
+      ? [{ efiSubscriptionId, efiChargeId }]
+      : [];
+  });
+
 /**
  * Claims and applies one entry; null when it was already claimed. An entry of a subscription
  * Rumo does not know is left unclaimed, so that a retry (after checkout commits) applies it.
@@ -182,7 +196,10 @@ async function applyEntry(
   deps: BillingDeps,
   token: string,
   entry: EfiNotificationEntry,
-  knownSubscriptions: Map<number, boolean>,
+  {
+    knownSubscriptions,
+    details,
+  }: { knownSubscriptions: Map<number, boolean>; details: Map<number, ChargeDetails> },
 ): Promise<ChangeOutcome | null> {
   const efiSubscriptionId = entry.identifiers.subscription_id ?? null;
   const efiChargeId = entry.identifiers.charge_id ?? null;
@@ -217,6 +234,7 @@ async function applyEntry(
       occurredAt: entry.created_at,
       entryId: entry.id,
       valueCents: entry.value ?? null,
+      details: details.get(efiChargeId) ?? null,
     });
   }
   if (entry.type === 'subscription' && efiSubscriptionId !== null) {

@@ -1,10 +1,46 @@
-import type { PaymentList } from '@rumo/shared/billing/contracts';
-import { billingIntervalLabels } from '@rumo/shared/billing/plans';
+import type { PaymentList, PaymentView } from '@rumo/shared/billing/contracts';
+import { type BillingInterval, billingIntervalLabels } from '@rumo/shared/billing/plans';
 import type { PaginationQuery } from '@rumo/shared/common/pagination';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { subscriptionPlans } from './plans.table';
 import { payments } from './subscriptions.table';
+
+const viewColumns = {
+  id: payments.id,
+  amountCents: payments.amountCents,
+  status: payments.status,
+  method: payments.method,
+  boleto: payments.boleto,
+  planName: subscriptionPlans.name,
+  planInterval: subscriptionPlans.interval,
+  createdAt: payments.createdAt,
+  paidAt: payments.paidAt,
+  refusalReason: payments.refusalReason,
+};
+
+interface ViewRow extends Pick<PaymentView, 'id' | 'amountCents' | 'status' | 'method' | 'boleto'> {
+  planName: string | null;
+  planInterval: BillingInterval | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  refusalReason: string | null;
+}
+
+const paymentView = (row: ViewRow): PaymentView => ({
+  id: row.id,
+  amountCents: row.amountCents,
+  status: row.status,
+  description:
+    row.planName && row.planInterval
+      ? `Rumo ${row.planName} (${billingIntervalLabels[row.planInterval].toLowerCase()})`
+      : 'Assinatura Rumo',
+  method: row.method,
+  boleto: row.boleto,
+  createdAt: row.createdAt.toISOString(),
+  paidAt: row.paidAt?.toISOString() ?? null,
+  refusalReason: row.refusalReason,
+});
 
 /** The company's payment history, newest first, with the total in the same statement. */
 export async function listCompanyPayments(
@@ -13,19 +49,7 @@ export async function listCompanyPayments(
   { page, limit }: PaginationQuery,
 ): Promise<PaymentList> {
   const rows = await db
-    .select({
-      id: payments.id,
-      amountCents: payments.amountCents,
-      status: payments.status,
-      method: payments.method,
-      boleto: payments.boleto,
-      planName: subscriptionPlans.name,
-      planInterval: subscriptionPlans.interval,
-      createdAt: payments.createdAt,
-      paidAt: payments.paidAt,
-      refusalReason: payments.refusalReason,
-      total: sql<number>`count(*) over()`.mapWith(Number),
-    })
+    .select({ ...viewColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(payments)
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, payments.planId))
     .where(eq(payments.companyId, companyId))
@@ -35,24 +59,33 @@ export async function listCompanyPayments(
   const total =
     rows[0]?.total ?? (page > 1 ? await db.$count(payments, eq(payments.companyId, companyId)) : 0);
   return {
-    data: rows.map((row) => ({
-      id: row.id,
-      amountCents: row.amountCents,
-      status: row.status,
-      description:
-        row.planName && row.planInterval
-          ? `Rumo ${row.planName} (${billingIntervalLabels[row.planInterval].toLowerCase()})`
-          : 'Assinatura Rumo',
-      method: row.method,
-      boleto: row.boleto,
-      createdAt: row.createdAt.toISOString(),
-      paidAt: row.paidAt?.toISOString() ?? null,
-      refusalReason: row.refusalReason,
-    })),
+    data: rows.map(paymentView),
     page,
     limit,
     total,
   };
+}
+
+/**
+ * The company's boletos still to pay (waiting, overdue, or paid and not yet credited), the
+ * earliest due first: the billing tab shows each with its linha digitável, PDF and Pix code.
+ */
+export async function listOpenBoletos(db: Database, companyId: string): Promise<PaymentView[]> {
+  const rows = await db
+    .select(viewColumns)
+    .from(payments)
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, payments.planId))
+    .where(
+      and(
+        eq(payments.companyId, companyId),
+        eq(payments.method, 'boleto'),
+        inArray(payments.status, ['waiting', 'unpaid', 'identified']),
+        isNotNull(payments.boleto),
+      ),
+    )
+    .orderBy(asc(sql`${payments.boleto} ->> 'dueDate'`), asc(payments.efiChargeId))
+    .limit(12);
+  return rows.map(paymentView);
 }
 
 export async function latestUnpaidPayment(db: Database, subscriptionId: string) {

@@ -1,8 +1,14 @@
+import type { BoletoDetails } from '@rumo/shared/billing/payment-method';
 import type { BillingInterval } from '@rumo/shared/billing/plans';
-import { and, asc, desc, eq, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { subscriptionPlans } from './plans.table';
-import { type NewPaymentRow, type PaymentRow, payments } from './subscriptions.table';
+import {
+  type NewPaymentRow,
+  type PaymentRow,
+  payments,
+  subscriptions,
+} from './subscriptions.table';
 
 /** The payment of an Efí charge, locked until the transaction ends. */
 export async function lockPaymentByCharge(
@@ -42,6 +48,8 @@ export async function updatePayment(
       | 'refusalReason'
       | 'periodStart'
       | 'periodEnd'
+      | 'method'
+      | 'boleto'
       | 'paidVia'
     >
   >,
@@ -120,4 +128,52 @@ export async function hasOtherUnpaidCharge(
     )
     .limit(1);
   return row !== undefined;
+}
+
+export interface RenewalBoletoDue {
+  paymentId: string;
+  subscriptionId: string;
+  companyId: string;
+  amountCents: number;
+  boleto: BoletoDetails;
+  planName: string | null;
+}
+
+/**
+ * The open boletos of renewals due from `fromDay` to `untilDay` ('YYYY-MM-DD') of live
+ * subscriptions that will go on (no cancellation scheduled), on their current Efí subscription;
+ * with a trial, the first boleto too. An order waiting for its first boleto (`pending`) has its
+ * own reminders (checkout.first-boleto.ts).
+ */
+export async function renewalBoletosDue(
+  db: Database,
+  fromDay: string,
+  untilDay: string,
+): Promise<RenewalBoletoDue[]> {
+  const dueDate = sql<string>`(${payments.boleto} ->> 'dueDate')`;
+  const rows = await db
+    .select({
+      paymentId: payments.id,
+      subscriptionId: payments.subscriptionId,
+      companyId: payments.companyId,
+      amountCents: payments.amountCents,
+      boleto: payments.boleto,
+      planName: subscriptionPlans.name,
+    })
+    .from(payments)
+    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, payments.planId))
+    .where(
+      and(
+        eq(payments.method, 'boleto'),
+        inArray(payments.status, ['new', 'waiting']),
+        isNotNull(payments.boleto),
+        eq(payments.efiSubscriptionId, subscriptions.efiSubscriptionId),
+        inArray(subscriptions.status, ['trialing', 'active', 'past_due', 'suspended']),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+        sql`${dueDate} between ${fromDay} and ${untilDay}`,
+      ),
+    )
+    .orderBy(asc(payments.efiChargeId));
+  return rows.flatMap((row) => (row.boleto ? [{ ...row, boleto: row.boleto }] : []));
 }

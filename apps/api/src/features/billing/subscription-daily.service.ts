@@ -9,6 +9,8 @@ import {
   trialExpiredEmail,
 } from './billing.mail';
 import { addDays, dayOf, daysBetween } from './billing-time';
+import { sendBoletoReminders } from './boleto-reminders.service';
+import { readBoletoCharges } from './charge-details';
 import { findPaymentByCharge, latestUnpaidPayment } from './payments.repository';
 import {
   applyChargeChange,
@@ -214,6 +216,14 @@ export async function reconcileWithEfi(
     try {
       const remote = await deps.efi.getSubscription(efiSubscriptionId);
       result.checked += 1;
+      const differing = [];
+      for (const charge of remote.history) {
+        const local = await findPaymentByCharge(deps.db, charge.charge_id);
+        if (local?.status !== charge.status) {
+          differing.push({ efiSubscriptionId, efiChargeId: charge.charge_id });
+        }
+      }
+      const details = await readBoletoCharges(deps, differing);
       await deps.db.transaction(async (tx) => {
         const at = deps.now();
         for (const charge of remote.history) {
@@ -226,6 +236,7 @@ export async function reconcileWithEfi(
             occurredAt: at,
             entryId: null,
             valueCents: null,
+            details: details.get(charge.charge_id) ?? null,
           });
           if (outcome.kind === 'applied') result.corrected += 1;
         }
@@ -259,5 +270,7 @@ export async function runBillingDaily(
   const dunning = await runDunning(deps);
   const cancellations = await endCanceledSubscriptions(deps);
   const reconciliation = await reconcileWithEfi(deps, options.reconcileLimit ?? RECONCILE_PER_DAY);
-  return { trialsExpired, dunning, cancellations, reconciliation };
+  // After the reconciliation: a renewal boleto whose notification was missed is stored by then.
+  const boletoReminders = await sendBoletoReminders(deps);
+  return { trialsExpired, dunning, cancellations, reconciliation, boletoReminders };
 }

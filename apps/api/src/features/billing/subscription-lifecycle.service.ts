@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer';
 import { effectiveGraceDays } from '../platform-settings/public';
 import { dunningEmail, receiptEmail, sendBillingEmailOnce } from './billing.mail';
 import { dayOf, periodEnd } from './billing-time';
+import { type ChargeDetails, defaultPaidVia } from './charge-details';
 import { activatePendingPurchase } from './checkout.activation';
 import {
   earlierCharges,
@@ -18,7 +19,7 @@ import {
 } from './payments.repository';
 import {
   findPlan,
-  lockSubscriptionByEfiId,
+  lockSubscriptionOfEfi,
   updateSubscriptionState,
 } from './subscription-state.repository';
 import type { PaymentRow, SubscriptionRow } from './subscriptions.table';
@@ -88,6 +89,8 @@ export interface ChargeChange {
   /** Efí's entry id within the token; null when the change comes from reconciliation. */
   entryId: number | null;
   valueCents: number | null;
+  /** The charge read at Efí (boleto subscriptions only): its boleto and how it was paid. */
+  details?: ChargeDetails | null;
 }
 
 export type ChangeOutcome =
@@ -102,10 +105,12 @@ export async function applyChargeChange(
   change: ChargeChange,
 ): Promise<ChangeOutcome> {
   if (!isPaymentStatus(change.status)) return { kind: 'ignored' };
-  const subscription = await lockSubscriptionByEfiId(tx, change.efiSubscriptionId);
-  if (!subscription) {
+  const owner = await lockSubscriptionOfEfi(tx, change.efiSubscriptionId);
+  if (!owner) {
     return { kind: 'unknown_subscription', efiSubscriptionId: change.efiSubscriptionId };
   }
+  const { subscription } = owner;
+  const details = change.details ?? null;
   const planId = subscription.nextPlanId ?? subscription.planId;
   const plan = await findPlan(tx, planId);
   const payment = await ensurePayment(tx, {
@@ -115,29 +120,42 @@ export async function applyChargeChange(
     efiChargeId: change.efiChargeId,
     efiSubscriptionId: change.efiSubscriptionId,
     amountCents: change.valueCents ?? subscription.nextChargeCents ?? plan?.priceCents ?? 0,
+    method: details?.method ?? 'card',
+    boleto: details?.boleto ?? null,
     // A placeholder any real change supersedes.
     status: 'new',
     statusAt: new Date(0),
     statusEntryId: null,
   });
+  // A renewal's boleto is known once Efí's charge is read (the row may be older: a placeholder).
+  if (details?.boleto && !payment.boleto) {
+    await updatePayment(tx, payment.id, { method: 'boleto', boleto: details.boleto });
+  }
   const current = { status: payment.status, at: payment.statusAt, entryId: payment.statusEntryId };
   const next = { status: change.status, at: change.occurredAt, entryId: change.entryId };
   if (!supersedes(next, current)) return { kind: 'ignored' };
 
   const paid = PAID_STATUSES.has(change.status);
+  const method = details?.method ?? payment.method;
+  const paidVia = details?.paidVia ?? defaultPaidVia(change.status, method);
   await updatePayment(tx, payment.id, {
     status: change.status,
     statusAt: change.occurredAt,
     statusEntryId: change.entryId,
     ...(change.valueCents !== null ? { amountCents: change.valueCents } : {}),
-    ...(paid && !payment.paidAt ? { paidAt: change.occurredAt } : {}),
+    ...(paid && !payment.paidAt ? { paidAt: change.occurredAt, paidVia } : {}),
   });
   const updated: PaymentRow = {
     ...payment,
     status: change.status,
+    method,
+    boleto: details?.boleto ?? payment.boleto,
     ...(change.valueCents !== null ? { amountCents: change.valueCents } : {}),
     paidAt: payment.paidAt ?? (paid ? change.occurredAt : null),
   };
+  if (owner.current && (paid || change.status === 'unpaid')) {
+    await takeNextMethod(tx, subscription);
+  }
   if (paid && payment.paidAt === null) {
     await onChargePaid(
       tx,
@@ -154,6 +172,20 @@ export async function applyChargeChange(
       : { kind: 'applied' };
   }
   return { kind: 'applied' };
+}
+
+/**
+ * A switch of payment method takes over at the first charge of the new Efí subscription decided
+ * (paid or refused): the tab shows the rail the company now pays with.
+ */
+async function takeNextMethod(tx: Database, subscription: SubscriptionRow): Promise<void> {
+  const next = subscription.nextPaymentMethod;
+  if (!next) return;
+  await updateSubscriptionState(tx, subscription.id, {
+    paymentMethod: next,
+    nextPaymentMethod: null,
+    ...(next === 'boleto' ? { cardBrand: null, cardMask: null } : {}),
+  });
 }
 
 /**
@@ -294,6 +326,7 @@ export async function sendDunningStep(
     },
     dunningEmail({
       step: DUNNING_DAYS.indexOf(step as (typeof DUNNING_DAYS)[number]),
+      boleto: payment.method === 'boleto' ? payment.boleto : null,
       amountCents: payment.amountCents,
       refusalReason: payment.refusalReason,
       suspendsOn: new Date(since.getTime() + graceDays * 86_400_000),
@@ -317,10 +350,13 @@ export async function applySubscriptionChange(
   deps: Omit<BillingDeps, 'db' | 'efi'>,
   change: SubscriptionChange,
 ): Promise<ChangeOutcome> {
-  const subscription = await lockSubscriptionByEfiId(tx, change.efiSubscriptionId);
-  if (!subscription) {
+  const owner = await lockSubscriptionOfEfi(tx, change.efiSubscriptionId);
+  if (!owner) {
     return { kind: 'unknown_subscription', efiSubscriptionId: change.efiSubscriptionId };
   }
+  // An Efí subscription Rumo replaced (a switch of method, an earlier purchase): Rumo canceled it.
+  if (!owner.current) return { kind: 'ignored' };
+  const { subscription } = owner;
   const ended = subscription.status === 'canceled' || subscription.status === 'expired';
   if (change.status === 'canceled') {
     if (subscription.efiCanceledAt) return { kind: 'ignored' };

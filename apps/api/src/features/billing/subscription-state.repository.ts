@@ -1,8 +1,9 @@
+import type { PaymentMethod } from '@rumo/shared/billing/payment-method';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../users/users.table';
 import { type SubscriptionPlanRow, subscriptionPlans } from './plans.table';
-import { type SubscriptionRow, subscriptions } from './subscriptions.table';
+import { payments, type SubscriptionRow, subscriptions } from './subscriptions.table';
 
 /**
  * Reads and writes of the subscription state that payments and the clock drive (webhooks,
@@ -21,12 +22,58 @@ export async function lockSubscriptionByEfiId(
   return row;
 }
 
+/**
+ * The Rumo subscription an Efí subscription belongs to, locked: its current one, or one it
+ * replaced (a switch of payment method creates a new Efí subscription; the old one's charges,
+ * all recorded as payments when it was created, still belong to the company).
+ */
+export async function lockSubscriptionOfEfi(
+  db: Database,
+  efiSubscriptionId: number,
+): Promise<{ subscription: SubscriptionRow; current: boolean } | undefined> {
+  const current = await lockSubscriptionByEfiId(db, efiSubscriptionId);
+  if (current) return { subscription: current, current: true };
+  const id = await replacedOwner(db, efiSubscriptionId);
+  const subscription = id ? await lockSubscription(db, id) : undefined;
+  return subscription ? { subscription, current: false } : undefined;
+}
+
+async function replacedOwner(db: Database, efiSubscriptionId: number) {
+  const [row] = await db
+    .select({ id: payments.subscriptionId })
+    .from(payments)
+    .where(eq(payments.efiSubscriptionId, efiSubscriptionId))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 export async function subscriptionExists(db: Database, efiSubscriptionId: number) {
   const rows = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(eq(subscriptions.efiSubscriptionId, efiSubscriptionId));
-  return rows.length > 0;
+  return rows.length > 0 || (await replacedOwner(db, efiSubscriptionId)) !== null;
+}
+
+/**
+ * The rail an Efí subscription charges on: the current one's (the switch's when one waits for its
+ * first charge), a replaced one's from its payments; null when Rumo does not know it.
+ */
+export async function efiSubscriptionMethod(
+  db: Database,
+  efiSubscriptionId: number,
+): Promise<PaymentMethod | null> {
+  const [current] = await db
+    .select({ method: subscriptions.paymentMethod, next: subscriptions.nextPaymentMethod })
+    .from(subscriptions)
+    .where(eq(subscriptions.efiSubscriptionId, efiSubscriptionId));
+  if (current) return current.next ?? current.method;
+  const [replaced] = await db
+    .select({ method: payments.method })
+    .from(payments)
+    .where(eq(payments.efiSubscriptionId, efiSubscriptionId))
+    .limit(1);
+  return replaced?.method ?? null;
 }
 
 export async function lockSubscription(
@@ -56,6 +103,10 @@ export type SubscriptionStatePatch = Partial<
     | 'efiCheckedAt'
     | 'efiNextExecution'
     | 'efiMismatchAt'
+    | 'paymentMethod'
+    | 'nextPaymentMethod'
+    | 'cardBrand'
+    | 'cardMask'
   >
 >;
 

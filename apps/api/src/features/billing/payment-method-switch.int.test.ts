@@ -1,0 +1,203 @@
+import { injectControl } from '@rumo/efi/testing';
+import { billingMessages } from '@rumo/shared/billing/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, type TestUser } from '../../test/account-fixtures';
+import { paymentsOf, subscriptionRow, templatesSentTo } from '../../test/billing-fixtures';
+import {
+  checkoutBody,
+  defaultPlans,
+  postCheckout,
+  tokenizeCard,
+} from '../../test/checkout-fixtures';
+import { lastEmailTo } from '../../test/mailbox';
+import { createTestApp, type TestApp, testClock } from '../../test/test-app';
+import { processPendingNotifications } from './notifications.service';
+import { subscriptions } from './subscriptions.table';
+
+/**
+ * PUT /api/billing/payment-method: card ↔ boleto from the next charge on, on the Efí simulator
+ * (a new Efí subscription whose first charge is the next charge's day; the old one canceled).
+ */
+describe('switching between card and boleto', () => {
+  let t: TestApp;
+  const start = new Date('2026-11-27T15:00:00Z');
+  const clock = testClock(start);
+  const control = () => injectControl(t.app);
+  let planId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: clock.now });
+    planId = (await defaultPlans(t)).find('equipe').id;
+  });
+  afterAll(() => t.close());
+
+  async function processCallbacks() {
+    await control().settleWaiting();
+    await processPendingNotifications(t.app);
+  }
+
+  interface Buyer {
+    admin: TestUser;
+    subscriptionId: string;
+  }
+
+  /** An admin whose company bought by card on 27/11 (charged at once, paid). */
+  async function buyByCard(): Promise<Buyer> {
+    clock.set(start);
+    const admin = await createTestUser(t, { role: 'admin' });
+    const body = await checkoutBody(t, planId, { email: admin.email });
+    const { company: _, ...buyer } = body.buyer;
+    expect((await postCheckout(t, { ...body, buyer }, admin.headers)).statusCode).toBe(201);
+    await processCallbacks();
+    const [row] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.companyId, admin.companyId));
+    if (!row) throw new Error('no subscription');
+    return { admin, subscriptionId: row.id };
+  }
+
+  const switchTo = async (buyer: Buyer, payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/billing/payment-method',
+      headers: buyer.admin.headers,
+      payload,
+    });
+
+  it('card → boleto: the next charge is a boleto due that day, the old Efí subscription canceled, admins told', async () => {
+    const buyer = await buyByCard();
+    const second = await createTestUser(t, { companyId: buyer.admin.companyId, role: 'admin' });
+    const before = await subscriptionRow(t, buyer.subscriptionId);
+    const [first] = await paymentsOf(t, buyer.subscriptionId);
+    expect(first).toMatchObject({ method: 'card', status: 'paid', paidVia: 'card' });
+    expect(before).toMatchObject({ paymentMethod: 'card', nextChargeAt: '2026-12-27' });
+
+    const response = await switchTo(buyer, { method: 'boleto' });
+    expect(response.statusCode).toBe(200);
+    const result = response.json();
+    expect(result.message).toBe(billingMessages.methodChangedToBoleto('27/12/26'));
+    expect(result.subscription).toMatchObject({
+      paymentMethod: 'card',
+      nextPaymentMethod: 'boleto',
+      nextChargeAt: '2026-12-27',
+    });
+    // 27/12/26 is a Sunday: Efí moves the due date to the next business day.
+    expect(result.openBoletos).toEqual([
+      expect.objectContaining({
+        method: 'boleto',
+        boleto: expect.objectContaining({ dueDate: '2026-12-28' }),
+      }),
+    ]);
+    const after = await subscriptionRow(t, buyer.subscriptionId);
+    expect(after.efiSubscriptionId).not.toBe(before.efiSubscriptionId);
+    expect((await t.app.efi.getSubscription(before.efiSubscriptionId ?? 0)).status).toBe(
+      'canceled',
+    );
+    const fresh = await t.app.efi.getSubscription(after.efiSubscriptionId ?? 0);
+    expect(fresh).toMatchObject({ status: 'active', payment_method: 'banking_billet' });
+    for (const admin of [buyer.admin, second]) {
+      const email = await lastEmailTo(t, admin.email);
+      expect(email.template).toBe('subscription_payment_method_changed');
+      expect(email.text).toContain('27/12/26');
+      expect(email.text).not.toMatch(/https?:\/\//);
+    }
+
+    // The old subscription's cancellation is Rumo's own: it schedules no cancellation.
+    await processCallbacks();
+    expect(await subscriptionRow(t, buyer.subscriptionId)).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      efiCanceledAt: null,
+    });
+
+    const boleto = (await paymentsOf(t, buyer.subscriptionId)).at(-1);
+    clock.set(new Date('2026-12-27T15:00:00Z'));
+    await control().payBoleto(boleto?.efiChargeId ?? 0, { via: 'pix' });
+    await processCallbacks();
+    expect((await paymentsOf(t, buyer.subscriptionId)).at(-1)).toMatchObject({
+      method: 'boleto',
+      paidVia: 'pix',
+      periodStart: '2026-12-27',
+      periodEnd: '2027-01-27',
+    });
+    expect(await subscriptionRow(t, buyer.subscriptionId)).toMatchObject({
+      paymentMethod: 'boleto',
+      nextPaymentMethod: null,
+      cardMask: null,
+      currentPeriodEnd: '2027-01-27',
+    });
+
+    // boleto → card: the card's first charge falls on the next charge's day (Efí's trial_days).
+    const card = await tokenizeCard(t);
+    const back = await switchTo(buyer, { method: 'card', card });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().message).toBe(billingMessages.methodChangedToCard('27/01/27'));
+    const onCard = await subscriptionRow(t, buyer.subscriptionId);
+    expect(onCard).toMatchObject({ nextPaymentMethod: 'card', cardMask: card.cardMask });
+    const cardSub = await t.app.efi.getSubscription(onCard.efiSubscriptionId ?? 0);
+    expect(cardSub).toMatchObject({ payment_method: 'credit_card', next_execution: '2027-01-27' });
+    expect((await t.app.efi.getSubscription(after.efiSubscriptionId ?? 0)).status).toBe('canceled');
+    await processCallbacks();
+
+    clock.set(new Date('2027-01-27T15:00:00Z'));
+    await control().renew(onCard.efiSubscriptionId ?? 0, 'paid');
+    await processCallbacks();
+    expect((await paymentsOf(t, buyer.subscriptionId)).at(-1)).toMatchObject({
+      method: 'card',
+      status: 'paid',
+      paidVia: 'card',
+      periodStart: '2027-01-27',
+      periodEnd: '2027-02-27',
+    });
+    expect(await subscriptionRow(t, buyer.subscriptionId)).toMatchObject({
+      status: 'active',
+      paymentMethod: 'card',
+      nextPaymentMethod: null,
+      cancelAtPeriodEnd: false,
+    });
+    expect(await templatesSentTo(t, second.email)).toContain('billing_receipt');
+  });
+
+  it('is refused with a 409 in pt-BR: same method, open boleto, scheduled cancellation, past due', async () => {
+    const buyer = await buyByCard();
+    const same = await switchTo(buyer, { method: 'card', card: await tokenizeCard(t) });
+    expect(same.statusCode).toBe(409);
+    expect(same.json().message).toBe(billingMessages.samePaymentMethod);
+
+    expect((await switchTo(buyer, { method: 'boleto' })).statusCode).toBe(200);
+    const open = await switchTo(buyer, { method: 'card', card: await tokenizeCard(t) });
+    expect(open.statusCode).toBe(409);
+    expect(open.json().message).toBe(billingMessages.methodChangeWhileBoletoOpen);
+
+    const canceling = await buyByCard();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/cancel',
+      headers: canceling.admin.headers,
+      payload: { reason: 'Vamos pausar o uso por enquanto.' },
+    });
+    const whileCanceling = await switchTo(canceling, { method: 'boleto' });
+    expect(whileCanceling.statusCode).toBe(409);
+    expect(whileCanceling.json().message).toBe(billingMessages.methodChangeWhileCanceling);
+
+    const late = await buyByCard();
+    await t.db
+      .update(subscriptions)
+      .set({ status: 'past_due', pastDueSince: clock.now() })
+      .where(eq(subscriptions.id, late.subscriptionId));
+    const whileLate = await switchTo(late, { method: 'boleto' });
+    expect(whileLate.statusCode).toBe(409);
+    expect(whileLate.json().message).toBe(billingMessages.methodChangeWhileOverdue);
+
+    const member = await createTestUser(t, { companyId: buyer.admin.companyId });
+    const forbidden = await t.app.inject({
+      method: 'PUT',
+      url: '/api/billing/payment-method',
+      headers: member.headers,
+      payload: { method: 'boleto' },
+    });
+    expect(forbidden.statusCode).toBe(403);
+  });
+});
