@@ -1,4 +1,5 @@
 import { createEfiClient, type EfiClient } from '@rumo/efi';
+import type { NfseProvider } from '@rumo/nfse';
 import { configureZodLocale } from '@rumo/shared/common/zod-locale';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -70,6 +71,7 @@ import { answerClientError, httpErrorsPlugin, httpServerOptions } from './plugin
 import { injectFetch } from './plugins/inject-fetch';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { multipartPlugin } from './plugins/multipart';
+import { createNfseProvider, mountNfseSimulator } from './plugins/nfse-simulator';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { RequestLogController } from './plugins/request-log';
@@ -83,6 +85,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Defaults to a client of `config.efi` (the simulator this app mounts, reached in-process). */
   efi?: EfiClient;
+  /** Defaults to a Focus NFe client of `config.nfse` (the simulator this app mounts, in-process). */
+  nfse?: NfseProvider;
   /** Defaults to the system clock. */
   now?: Clock;
   /** Defaults to a pg-boss queue on `db`, created here and stopped when the app closes. */
@@ -115,6 +119,7 @@ export async function buildApp({
   db,
   mailer,
   efi,
+  nfse,
   now,
   jobs,
   jobsMode,
@@ -170,6 +175,7 @@ export async function buildApp({
     db,
     mailer: appMailer,
     efi: efiClient,
+    nfse: nfse ?? createNfseProvider(app, config),
     now: now ?? (() => new Date()),
     jobs: jobQueue,
   });
@@ -256,6 +262,7 @@ export async function buildApp({
   ]);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   await mountEfiSimulator(app, config);
+  await mountNfseSimulator(app, config);
 
   await app.register(webAppPlugin);
   return app;
