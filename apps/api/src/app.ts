@@ -15,6 +15,8 @@ import { invitationAcceptanceRoutes } from './features/auth/invitation-acceptanc
 import { purchaseActivationRoutes } from './features/auth/purchase-activation.routes';
 import { auditLogRoutes } from './features/backoffice/audit-log.routes';
 import { backofficeBillingRoutes } from './features/backoffice/billing/backoffice-billing.routes';
+import { fiscalSettingsRoutes } from './features/backoffice/invoices/fiscal-settings.routes';
+import { backofficeInvoiceRoutes } from './features/backoffice/invoices/invoices.routes';
 import { backofficeSettingsRoutes } from './features/backoffice/settings/settings.routes';
 import { staffAuthRoutes, staffSessionRoutes } from './features/backoffice/staff-auth.routes';
 import { guardStaffScope } from './features/backoffice/staff-guard';
@@ -37,6 +39,9 @@ import { devRoutes } from './features/dev/dev.routes';
 import { evolutionRoutes } from './features/evolution/evolution.routes';
 import { evolutionJobs } from './features/evolution/evolution-refresh';
 import { healthRoutes } from './features/health/health.routes';
+import { invoiceJobs } from './features/invoices/invoices.jobs';
+import { invoiceRoutes } from './features/invoices/invoices.routes';
+import { nfseWebhookRoutes } from './features/invoices/nfse-webhook.routes';
 import { leadRoutes } from './features/leads/leads.routes';
 import { createMailer, type Mailer, smtpTransport } from './features/mail/mailer';
 import { keyResultsRoutes } from './features/objectives/key-results.routes';
@@ -194,6 +199,7 @@ export async function buildApp({
     await open.register(purchaseActivationRoutes, { prefix: '/api/auth' });
     await open.register(invitationAcceptanceRoutes, { prefix: '/api/auth' });
     await open.register(webhookRoutes, { prefix: '/api/webhooks' });
+    await open.register(nfseWebhookRoutes, { prefix: '/api/webhooks' });
     await open.register(staffAuthRoutes, { prefix: '/api/backoffice/auth' });
     await open.register(unsubscribeRoutes, { prefix: '/api/notifications' });
   });
@@ -227,6 +233,7 @@ export async function buildApp({
     await customer.register(commentRoutes, { prefix: '/api' });
     await customer.register(privacyRoutes, { prefix: '/api/privacy' });
     await customer.register(billingAccountRoutes, { prefix: '/api/billing' });
+    await customer.register(invoiceRoutes, { prefix: '/api/billing' });
     await customer.register(searchRoutes, { prefix: '/api/search' });
   });
   // The backoffice: staff tokens only (a customer token answers 401, and a staff token answers
@@ -242,9 +249,17 @@ export async function buildApp({
     await staff.register(backofficeStatsRoutes, { prefix: '/api/backoffice/stats' });
     await staff.register(backofficeCompanyRoutes, { prefix: '/api/backoffice/companies' });
     await staff.register(backofficeSettingsRoutes, { prefix: '/api/backoffice/settings' });
+    await staff.register(fiscalSettingsRoutes, { prefix: '/api/backoffice/settings/fiscal' });
+    await staff.register(backofficeInvoiceRoutes, { prefix: '/api/backoffice/invoices' });
   });
   // Background work of the features (workers and schedules), once their routes are in.
-  await registerFeatureJobs(app, [privacyJobs, billingJobs, reminderJobs, evolutionJobs]);
+  await registerFeatureJobs(app, [
+    privacyJobs,
+    billingJobs,
+    reminderJobs,
+    evolutionJobs,
+    invoiceJobs,
+  ]);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   await mountEfiSimulator(app, config);
   await mountNfseSimulator(app, config);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../billing/contracts';
+import { invoiceSummarySchema } from '../billing/invoices';
 import { boletoDetailsSchema, PAID_VIA, PAYMENT_METHODS } from '../billing/payment-method';
 import { BILLING_INTERVALS } from '../billing/plans';
 import { isoDateSchema } from '../common/fields';
@@ -302,6 +303,8 @@ export const staffPaymentDetailSchema = z.object({
     /** Whether staff may register it as paid outside Efí ("Registrar pagamento"). */
     settleable: z.boolean(),
     efi: efiChargeViewSchema,
+    /** The payment's nota fiscal (links to the staff routes); null when none was queued. */
+    invoice: invoiceSummarySchema.nullable().default(null),
   }),
 });
 export type StaffPaymentDetail = z.infer<typeof staffPaymentDetailSchema>;

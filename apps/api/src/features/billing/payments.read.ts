@@ -1,8 +1,10 @@
 import type { PaymentList, PaymentView } from '@rumo/shared/billing/contracts';
+import type { InvoiceSummary } from '@rumo/shared/billing/invoices';
 import { type BillingInterval, billingIntervalLabels } from '@rumo/shared/billing/plans';
 import type { PaginationQuery } from '@rumo/shared/common/pagination';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { paymentInvoiceSummaries } from '../invoices/public';
 import { subscriptionPlans } from './plans.table';
 import { payments } from './subscriptions.table';
 
@@ -27,7 +29,8 @@ interface ViewRow extends Pick<PaymentView, 'id' | 'amountCents' | 'status' | 'm
   refusalReason: string | null;
 }
 
-const paymentView = (row: ViewRow): PaymentView => ({
+/** An open boleto has no nota fiscal yet: `invoice` comes only with the history. */
+const paymentView = (row: ViewRow, invoice: InvoiceSummary | null = null): PaymentView => ({
   id: row.id,
   amountCents: row.amountCents,
   status: row.status,
@@ -40,6 +43,7 @@ const paymentView = (row: ViewRow): PaymentView => ({
   createdAt: row.createdAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,
   refusalReason: row.refusalReason,
+  invoice,
 });
 
 /** The company's payment history, newest first, with the total in the same statement. */
@@ -58,8 +62,13 @@ export async function listCompanyPayments(
     .offset((page - 1) * limit);
   const total =
     rows[0]?.total ?? (page > 1 ? await db.$count(payments, eq(payments.companyId, companyId)) : 0);
+  const invoices = await paymentInvoiceSummaries(
+    db,
+    rows.map((row) => row.id),
+    'billing',
+  );
   return {
-    data: rows.map(paymentView),
+    data: rows.map((row) => paymentView(row, invoices.get(row.id) ?? null)),
     page,
     limit,
     total,
@@ -85,7 +94,7 @@ export async function listOpenBoletos(db: Database, companyId: string): Promise<
     )
     .orderBy(asc(sql`${payments.boleto} ->> 'dueDate'`), asc(payments.efiChargeId))
     .limit(12);
-  return rows.map(paymentView);
+  return rows.map((row) => paymentView(row));
 }
 
 export async function latestUnpaidPayment(db: Database, subscriptionId: string) {

@@ -13,6 +13,7 @@ import type { PaymentStatus } from '@rumo/shared/billing/contracts';
 import { conflict, notFound } from '../../../lib/errors';
 import { applyChargeSettled } from '../../billing/public';
 import { applyChargeChange } from '../../billing/subscription-lifecycle.service';
+import { findInvoiceOfPayment, invoiceSummary } from '../../invoices/public';
 import { recordStaffAudit } from '../public';
 import { chargeFigures, type StatsDeps } from '../stats/stats.service';
 import type { BackofficeBillingDeps, StaffActor } from './deps';
@@ -40,6 +41,7 @@ export async function getPaymentDetail(
 ): Promise<StaffPaymentDetail> {
   const found = await findStaffPayment(deps.db, id);
   if (!found) throw notFound(messages.paymentNotFound);
+  const invoice = await findInvoiceOfPayment(deps.db, id);
   return {
     data: {
       ...found.payment,
@@ -51,6 +53,7 @@ export async function getPaymentDetail(
       boleto: found.boleto,
       settleable: settleable(found.payment),
       efi: await efiChargeView(deps.efi, found.payment.efiChargeId),
+      invoice: invoice ? invoiceSummary(invoice, 'backoffice') : null,
     },
   };
 }

@@ -81,6 +81,7 @@ const payments: PaymentList = {
       createdAt: '2026-11-05T13:00:00Z',
       paidAt: null,
       refusalReason: 'Transação não autorizada por motivos de segurança.',
+      invoice: null,
     },
     {
       id: 'p1',
@@ -92,6 +93,7 @@ const payments: PaymentList = {
       createdAt: '2026-10-05T13:00:00Z',
       paidAt: '2026-10-05T13:01:00Z',
       refusalReason: null,
+      invoice: null,
     },
   ],
   page: 1,
@@ -468,6 +470,7 @@ describe('Configurações › Assinatura by boleto', () => {
     createdAt: '2026-11-25T13:00:00Z',
     paidAt: null,
     refusalReason: null,
+    invoice: null,
   };
 
   it('shows the method and each open boleto: amount, due date, codes to copy, PDF, QR on demand', async () => {
