@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from '../common/fields';
 import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
 import { BILLING_AUDIT_ACTION_LABELS } from './billing';
+import { INVOICE_AUDIT_ACTION_LABELS } from './invoices';
 
 /**
  * The staff audit log (permission `system`):
@@ -24,6 +25,7 @@ export const STAFF_AUDIT_ACTION_LABELS: Record<string, string> = {
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...STAFF_AUDIT_ACTION_LABELS,
   ...BILLING_AUDIT_ACTION_LABELS,
+  ...INVOICE_AUDIT_ACTION_LABELS,
 };
 
 /** The pt-BR label of an action; an unknown one (from a newer release) is shown as recorded. */
@@ -38,6 +40,8 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   payment: 'Pagamento',
   webhook: 'Notificação da Efí',
   lead: 'Lead',
+  fiscal_settings: 'Dados fiscais',
+  invoice: 'Nota fiscal',
 };
 
 export const auditTargetLabel = (targetType: string) =>

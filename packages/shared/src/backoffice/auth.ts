@@ -44,6 +44,9 @@ export const STAFF_ROLE_RULES = {
   syncAllPayments: ['admin'],
   testConnection: ['manager', 'admin'],
   syncData: ['manager', 'admin'],
+  manageFiscalSettings: ['admin'],
+  retryInvoice: ['analyst', 'manager', 'admin'],
+  cancelInvoice: ['manager', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffAction = keyof typeof STAFF_ROLE_RULES;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../billing/contracts';
+import { invoiceSummarySchema } from '../billing/invoices';
 import { BILLING_INTERVALS } from '../billing/plans';
 import { isoDateSchema } from '../common/fields';
 import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
@@ -291,6 +292,8 @@ export const staffPaymentDetailSchema = z.object({
       efiSubscriptionId: z.number().int().nullable(),
     }),
     efi: efiChargeViewSchema,
+    /** The payment's nota fiscal (links to the staff routes); null when none was queued. */
+    invoice: invoiceSummarySchema.nullable().default(null),
   }),
 });
 export type StaffPaymentDetail = z.infer<typeof staffPaymentDetailSchema>;

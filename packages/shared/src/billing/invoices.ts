@@ -7,8 +7,9 @@ import { z } from 'zod';
  * Customer (admin):
  * GET  /api/billing/invoices/{id}/pdf | /xml  -> the document (the provider's, streamed)
  *   (each payment in GET /api/billing/payments carries its `invoice`)
- * PUT  /api/billing/fiscal-data  fiscalDataBodySchema -> fiscalDataSchema (used from the next invoice)
- * GET  /api/billing/fiscal-data  -> fiscalDataSchema
+ * PUT  /api/billing/fiscal-data  fiscalDataBodySchema -> fiscalDataResponseSchema (from the next invoice)
+ * GET  /api/billing/fiscal-data  -> fiscalDataResponseSchema (null: no payer known yet)
+ *   (both in ./fiscal-data.ts)
  *
  * Provider: POST /api/webhooks/nfse (the provider's callback; re-read with the token) -> 200
  */
@@ -47,3 +48,10 @@ export const invoiceSummarySchema = z.object({
   errorMessage: z.string().nullable(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export const invoiceMessages = {
+  fiscalDataSaved: 'Dados para a nota fiscal salvos. Valem a partir da próxima nota.',
+  notFound: 'Nota fiscal não encontrada.',
+  notAuthorized: 'A nota fiscal ainda não foi emitida.',
+  documentUnavailable: 'Não foi possível obter o documento da nota fiscal agora. Tente de novo.',
+} as const;

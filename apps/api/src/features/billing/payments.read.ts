@@ -48,6 +48,7 @@ export async function listCompanyPayments(
       createdAt: row.createdAt.toISOString(),
       paidAt: row.paidAt?.toISOString() ?? null,
       refusalReason: row.refusalReason,
+      invoice: null,
     })),
     page,
     limit,

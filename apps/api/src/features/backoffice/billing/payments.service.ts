@@ -38,6 +38,7 @@ export async function getPaymentDetail(
         efiSubscriptionId: found.efiSubscriptionId,
       },
       efi: await efiChargeView(deps.efi, found.payment.efiChargeId),
+      invoice: null,
     },
   };
 }
