@@ -17,12 +17,13 @@ const SPEC_MENU: Record<Role, string[]> = {
     'Dashboard',
     'Planos de Assinatura',
     'Assinaturas',
+    'Notas fiscais',
     'Leads',
     'Usuários do Sistema',
     'Webhooks',
   ],
-  manager: ['Dashboard', 'Planos de Assinatura', 'Assinaturas', 'Leads'],
-  analyst: ['Dashboard', 'Leads'],
+  manager: ['Dashboard', 'Planos de Assinatura', 'Assinaturas', 'Notas fiscais', 'Leads'],
+  analyst: ['Dashboard', 'Notas fiscais', 'Leads'],
   viewer: ['Dashboard', 'Leads'],
 };
 
@@ -37,6 +38,7 @@ const BACKOFFICE_SUBPATHS = [
   'webhooks',
   'leads',
   'settings',
+  'invoices',
 ];
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu do backoffice' });
 const userButton = (page: Page) => page.getByRole('button', { name: /^Menu do usuário/ });
