@@ -81,6 +81,7 @@ const payments: PaymentList = {
       createdAt: '2026-11-05T13:00:00Z',
       paidAt: null,
       refusalReason: 'Transação não autorizada por motivos de segurança.',
+      invoice: null,
     },
     {
       id: 'p1',
@@ -92,6 +93,7 @@ const payments: PaymentList = {
       createdAt: '2026-10-05T13:00:00Z',
       paidAt: '2026-10-05T13:01:00Z',
       refusalReason: null,
+      invoice: null,
     },
   ],
   page: 1,
@@ -140,6 +142,7 @@ beforeEach(() => {
     'GET /api/billing/subscription': () => Response.json(overview),
     'GET /api/billing/payments': () => Response.json(payments),
     'GET /api/plans': () => Response.json({ data: plans }),
+    'GET /api/billing/fiscal-data': () => Response.json({ data: null }),
   };
   vi.stubGlobal('fetch', fetchMock);
 });

@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/dates';
 import { usePayments } from '../api/use-payments';
 
 import { PaymentStatusBadge } from './billing-badges';
+import { InvoiceLinks } from './invoice-links';
 
 /** The day a charge counts for: when it was paid, else when it was created. */
 const chargeDay = (payment: PaymentView) => formatDate(payment.paidAt ?? payment.createdAt);
@@ -26,6 +27,7 @@ function PaymentsTable({ payments, stale }: { payments: PaymentView[]; stale: bo
             <Table.Th>Descrição</Table.Th>
             <Table.Th ta="right">Valor</Table.Th>
             <Table.Th>Status</Table.Th>
+            <Table.Th>Nota fiscal</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody style={{ opacity: stale ? 0.6 : 1 }}>
@@ -49,6 +51,9 @@ function PaymentsTable({ payments, stale }: { payments: PaymentView[]; stale: bo
               </Table.Td>
               <Table.Td>
                 <PaymentStatusBadge status={payment.status} />
+              </Table.Td>
+              <Table.Td>
+                <InvoiceLinks invoice={payment.invoice} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -83,6 +88,7 @@ function PaymentCards({ payments, stale }: { payments: PaymentView[]; stale: boo
                 Motivo da recusa: {payment.refusalReason}
               </Text>
             )}
+            {payment.invoice && <InvoiceLinks invoice={payment.invoice} />}
           </Stack>
         </Paper>
       ))}
