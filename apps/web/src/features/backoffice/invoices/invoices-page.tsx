@@ -84,7 +84,8 @@ function InvoiceCards({ invoices }: { invoices: StaffInvoice[] }) {
               <InvoiceStatusBadge status={invoice.status} />
             </Group>
             <Text size="sm">
-              {formatBrl(invoice.amountCents)} · NFS-e {numberLabel(invoice)}
+              {formatBrl(invoice.amountCents)}
+              {invoice.number ? ` · NFS-e nº ${invoice.number}` : ''}
             </Text>
             <Text size="xs" c="dimmed">
               {invoice.issuedAt
@@ -102,16 +103,14 @@ function InvoiceCards({ invoices }: { invoices: StaffInvoice[] }) {
 
 function InvoiceTable({ invoices }: { invoices: StaffInvoice[] }) {
   return (
-    <Table.ScrollContainer minWidth={1040}>
+    <Table.ScrollContainer minWidth={900}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Notas fiscais">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Criada em</Table.Th>
             <Table.Th>Empresa</Table.Th>
             <Table.Th ta="right">Valor</Table.Th>
-            <Table.Th>Número</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Emitida em</Table.Th>
+            <Table.Th>Nota fiscal</Table.Th>
             <Table.Th>Erro ou motivo</Table.Th>
             <Table.Th>Ações</Table.Th>
           </Table.Tr>
@@ -128,17 +127,21 @@ function InvoiceTable({ invoices }: { invoices: StaffInvoice[] }) {
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatBrl(invoice.amountCents)}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{numberLabel(invoice)}</Table.Td>
-              <Table.Td>
-                <InvoiceStatusBadge status={invoice.status} />
-              </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {invoice.issuedAt ? formatDateTime(invoice.issuedAt) : '—'}
+                <Stack gap={2} align="flex-start">
+                  <InvoiceStatusBadge status={invoice.status} />
+                  <Text size="sm">{numberLabel(invoice)}</Text>
+                  {invoice.issuedAt && (
+                    <Text size="xs" c="dimmed">
+                      Emitida em {formatDateTime(invoice.issuedAt)}
+                    </Text>
+                  )}
+                </Stack>
               </Table.Td>
-              <Table.Td maw={280}>
+              <Table.Td maw={220}>
                 <InvoiceProblem invoice={invoice} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td w={180}>
                 <InvoiceActions invoice={invoice} subject={invoice.company.name} />
               </Table.Td>
             </Table.Tr>

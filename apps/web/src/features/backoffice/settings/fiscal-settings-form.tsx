@@ -28,7 +28,7 @@ import {
 } from '@rumo/shared/backoffice/fiscal-settings';
 import { BRAZILIAN_STATES } from '@rumo/shared/billing/documents';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { maskedInputProps } from '../../../components/payment/masked-input';
+import { BELOW, maskedInputProps } from '../../../components/payment/masked-input';
 import { maskDocument } from '../../../components/payment/masks';
 import { errorMessage } from '../../../lib/api-error';
 import { schemaValidator } from '../../../lib/form-validation';
@@ -163,6 +163,7 @@ export function FiscalSettingsForm({
             <Grid.Col span={{ base: 12, sm: 5 }}>
               <TextInput
                 label="Código IBGE do município"
+                inputWrapperOrder={BELOW}
                 description="7 dígitos (ex.: 3550308 para São Paulo)."
                 inputMode="numeric"
                 maxLength={7}
@@ -177,6 +178,7 @@ export function FiscalSettingsForm({
                 data={REGIME_OPTIONS}
                 withAsterisk
                 allowDeselect={false}
+                inputWrapperOrder={BELOW}
                 description={
                   regime
                     ? `Optante pelo Simples Nacional: ${isSimplesNacional(regime) ? 'sim' : 'não'}.`
@@ -188,6 +190,7 @@ export function FiscalSettingsForm({
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <TextInput
                 label="Item da lista de serviços (LC 116)"
+                inputWrapperOrder={BELOW}
                 description="1.05: licenciamento ou cessão de direito de uso de software."
                 withAsterisk
                 {...form.getInputProps('serviceItem')}
@@ -196,6 +199,7 @@ export function FiscalSettingsForm({
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <TextInput
                 label="Código tributário municipal"
+                inputWrapperOrder={BELOW}
                 description="Opcional; exigido por algumas prefeituras."
                 {...form.getInputProps('municipalTaxCode')}
               />
@@ -203,6 +207,7 @@ export function FiscalSettingsForm({
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <NumberInput
                 label="Alíquota do ISS (%)"
+                inputWrapperOrder={BELOW}
                 description="De 0% a 5%, até duas casas decimais."
                 decimalSeparator=","
                 decimalScale={2}

@@ -88,7 +88,14 @@ function PaymentCards({ payments, stale }: { payments: PaymentView[]; stale: boo
                 Motivo da recusa: {payment.refusalReason}
               </Text>
             )}
-            {payment.invoice && <InvoiceLinks invoice={payment.invoice} />}
+            {payment.invoice && (
+              <div>
+                <Text size="xs" c="dimmed">
+                  Nota fiscal
+                </Text>
+                <InvoiceLinks invoice={payment.invoice} />
+              </div>
+            )}
           </Stack>
         </Paper>
       ))}
