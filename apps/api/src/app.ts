@@ -1,4 +1,5 @@
 import { createEfiClient, type EfiClient } from '@rumo/efi';
+import type { NfseProvider } from '@rumo/nfse';
 import { configureZodLocale } from '@rumo/shared/common/zod-locale';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -14,6 +15,8 @@ import { invitationAcceptanceRoutes } from './features/auth/invitation-acceptanc
 import { purchaseActivationRoutes } from './features/auth/purchase-activation.routes';
 import { auditLogRoutes } from './features/backoffice/audit-log.routes';
 import { backofficeBillingRoutes } from './features/backoffice/billing/backoffice-billing.routes';
+import { fiscalSettingsRoutes } from './features/backoffice/invoices/fiscal-settings.routes';
+import { backofficeInvoiceRoutes } from './features/backoffice/invoices/invoices.routes';
 import { backofficeSettingsRoutes } from './features/backoffice/settings/settings.routes';
 import { staffAuthRoutes, staffSessionRoutes } from './features/backoffice/staff-auth.routes';
 import { guardStaffScope } from './features/backoffice/staff-guard';
@@ -36,6 +39,9 @@ import { devRoutes } from './features/dev/dev.routes';
 import { evolutionRoutes } from './features/evolution/evolution.routes';
 import { evolutionJobs } from './features/evolution/evolution-refresh';
 import { healthRoutes } from './features/health/health.routes';
+import { invoiceJobs } from './features/invoices/invoices.jobs';
+import { invoiceRoutes } from './features/invoices/invoices.routes';
+import { nfseWebhookRoutes } from './features/invoices/nfse-webhook.routes';
 import { leadRoutes } from './features/leads/leads.routes';
 import { createMailer, type Mailer, smtpTransport } from './features/mail/mailer';
 import { keyResultsRoutes } from './features/objectives/key-results.routes';
@@ -65,6 +71,7 @@ import { answerClientError, httpErrorsPlugin, httpServerOptions } from './plugin
 import { injectFetch } from './plugins/inject-fetch';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { multipartPlugin } from './plugins/multipart';
+import { createNfseProvider, mountNfseSimulator } from './plugins/nfse-simulator';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { RequestLogController } from './plugins/request-log';
@@ -78,6 +85,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Defaults to a client of `config.efi` (the simulator this app mounts, reached in-process). */
   efi?: EfiClient;
+  /** Defaults to a Focus NFe client of `config.nfse` (the simulator this app mounts, in-process). */
+  nfse?: NfseProvider;
   /** Defaults to the system clock. */
   now?: Clock;
   /** Defaults to a pg-boss queue on `db`, created here and stopped when the app closes. */
@@ -110,6 +119,7 @@ export async function buildApp({
   db,
   mailer,
   efi,
+  nfse,
   now,
   jobs,
   jobsMode,
@@ -165,6 +175,7 @@ export async function buildApp({
     db,
     mailer: appMailer,
     efi: efiClient,
+    nfse: nfse ?? createNfseProvider(app, config),
     now: now ?? (() => new Date()),
     jobs: jobQueue,
   });
@@ -188,6 +199,7 @@ export async function buildApp({
     await open.register(purchaseActivationRoutes, { prefix: '/api/auth' });
     await open.register(invitationAcceptanceRoutes, { prefix: '/api/auth' });
     await open.register(webhookRoutes, { prefix: '/api/webhooks' });
+    await open.register(nfseWebhookRoutes, { prefix: '/api/webhooks' });
     await open.register(staffAuthRoutes, { prefix: '/api/backoffice/auth' });
     await open.register(unsubscribeRoutes, { prefix: '/api/notifications' });
   });
@@ -221,6 +233,7 @@ export async function buildApp({
     await customer.register(commentRoutes, { prefix: '/api' });
     await customer.register(privacyRoutes, { prefix: '/api/privacy' });
     await customer.register(billingAccountRoutes, { prefix: '/api/billing' });
+    await customer.register(invoiceRoutes, { prefix: '/api/billing' });
     await customer.register(searchRoutes, { prefix: '/api/search' });
   });
   // The backoffice: staff tokens only (a customer token answers 401, and a staff token answers
@@ -236,11 +249,20 @@ export async function buildApp({
     await staff.register(backofficeStatsRoutes, { prefix: '/api/backoffice/stats' });
     await staff.register(backofficeCompanyRoutes, { prefix: '/api/backoffice/companies' });
     await staff.register(backofficeSettingsRoutes, { prefix: '/api/backoffice/settings' });
+    await staff.register(fiscalSettingsRoutes, { prefix: '/api/backoffice/settings/fiscal' });
+    await staff.register(backofficeInvoiceRoutes, { prefix: '/api/backoffice/invoices' });
   });
   // Background work of the features (workers and schedules), once their routes are in.
-  await registerFeatureJobs(app, [privacyJobs, billingJobs, reminderJobs, evolutionJobs]);
+  await registerFeatureJobs(app, [
+    privacyJobs,
+    billingJobs,
+    reminderJobs,
+    evolutionJobs,
+    invoiceJobs,
+  ]);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   await mountEfiSimulator(app, config);
+  await mountNfseSimulator(app, config);
 
   await app.register(webAppPlugin);
   return app;

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { type EfiConfig, parseEfiEnv, randomSimulatorCredentials } from './efi-config';
 import { WEB_DIST_DIR } from './lib/paths';
+import { type NfseConfig, parseNfseEnv } from './nfse-config';
 
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -45,6 +46,8 @@ export interface AppConfig {
   webDistDir: string;
   /** Efí Pay (or its simulator, served by this process under /efi-sim). */
   efi: EfiConfig;
+  /** The NFS-e provider (Focus NFe), or its simulator served by this process under /nfse-sim. */
+  nfse: NfseConfig;
   billing: {
     /** Days of free trial that /register starts. */
     trialDays: number;
@@ -148,7 +151,15 @@ export function parseEnv(env: Env): Omit<AppConfig, 'jwtSecret'> & { jwtSecret?:
     port: vars.PORT,
     host: vars.HOST,
   });
-  if (!efi) throw new ConfigError(problems);
+  const nfse = parseNfseEnv(env, {
+    production: vars.NODE_ENV === 'production',
+    // Without a valid Efí configuration its own problem is reported, not a second one here.
+    efiSimulated: efi?.mode !== 'efi',
+    publicUrl,
+    port: vars.PORT,
+    host: vars.HOST,
+  });
+  if (!efi || !nfse.nfse) throw new ConfigError([...problems, ...nfse.problems]);
   // npm runs workspace scripts inside apps/api; INIT_CWD is where the user typed the command,
   // so `npm start` at the root keeps ./data at the root.
   const dataDir = resolve(env.INIT_CWD ?? process.cwd(), vars.DATA_DIR);
@@ -171,6 +182,7 @@ export function parseEnv(env: Env): Omit<AppConfig, 'jwtSecret'> & { jwtSecret?:
     uploadsDir: join(dataDir, 'uploads'),
     webDistDir: WEB_DIST_DIR,
     efi,
+    nfse: nfse.nfse,
     billing: { trialDays: vars.TRIAL_DAYS, graceDays: vars.GRACE_DAYS },
   };
 }

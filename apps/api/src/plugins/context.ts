@@ -1,4 +1,5 @@
 import type { EfiClient } from '@rumo/efi';
+import type { NfseProvider } from '@rumo/nfse';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Efí's API Cobranças (or the simulator): the one client the billing features use. */
     efi: EfiClient;
+    /** The NFS-e provider (Focus NFe or its simulator): issues, reads and cancels notas. */
+    nfse: NfseProvider;
     now: Clock;
     /** The Postgres-backed job queue: background work, once across replicas (jobs/job-queue.ts). */
     jobs: JobQueue;
@@ -28,16 +31,18 @@ export interface AppContext {
   db: Database;
   mailer: Mailer;
   efi: EfiClient;
+  nfse: NfseProvider;
   now: Clock;
   jobs: JobQueue;
 }
 
 export const contextPlugin = fp<AppContext>(
-  async (app: FastifyInstance, { config, db, mailer, efi, now, jobs }) => {
+  async (app: FastifyInstance, { config, db, mailer, efi, nfse, now, jobs }) => {
     app.decorate('config', config);
     app.decorate('db', db);
     app.decorate('mailer', mailer);
     app.decorate('efi', efi);
+    app.decorate('nfse', nfse);
     app.decorate('now', now);
     app.decorate('jobs', jobs);
   },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { NfseProvider } from '@rumo/nfse';
 import { type App, buildApp } from '../app';
 import { type AppConfig, parseEnv } from '../config';
 import type { Database } from '../db/database';
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   /** Overrides of the test configuration (e.g. `{ nodeEnv: 'production' }`). */
   config?: Partial<AppConfig>;
   mailer?: Mailer;
+  /** An NFS-e provider of the test's own; default: a client of the simulator the app mounts. */
+  nfse?: NfseProvider;
   /** The app's clock (e.g. a `testClock()` the test moves); defaults to the system clock. */
   now?: () => Date;
   /** A queue of the test's own (not stopped by `close()`); default: a manual one on the database. */
@@ -52,6 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     db: database.db,
     mailer: options.mailer,
+    ...(options.nfse ? { nfse: options.nfse } : {}),
     ...(options.now ? { now: options.now } : {}),
     jobs: options.jobs,
   });

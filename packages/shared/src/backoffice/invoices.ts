@@ -94,7 +94,7 @@ export const staffInvoiceMessages = {
   retryNotAllowed: 'Só uma nota com erro ou na fila pode ser reenviada.',
   cancelRequested: 'Cancelamento da nota fiscal solicitado.',
   canceled: 'Nota fiscal cancelada.',
-  cancelNotAllowed: 'Só uma nota emitida pode ser cancelada.',
+  cancelNotAllowed: 'Só uma nota emitida, na fila ou com erro pode ser cancelada.',
 } as const;
 
 export const INVOICE_AUDIT_ACTION_LABELS: Record<string, string> = {

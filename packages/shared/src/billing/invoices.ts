@@ -55,3 +55,17 @@ export const invoiceMessages = {
   notAuthorized: 'A nota fiscal ainda não foi emitida.',
   documentUnavailable: 'Não foi possível obter o documento da nota fiscal agora. Tente de novo.',
 } as const;
+
+/**
+ * The provider's callback (Focus NFe posts the invoice as JSON, `ref` among its fields). Nothing in
+ * it is trusted: Rumo reads the invoice back from the provider with its token.
+ */
+export const nfseWebhookBodySchema = z.looseObject({
+  ref: z
+    .string({ error: 'Informe a referência da nota.' })
+    .trim()
+    .min(1, 'Informe a referência da nota.')
+    .max(100, 'Referência da nota inválida.')
+    .regex(/^[A-Za-z0-9._-]+$/, 'Referência da nota inválida.'),
+});
+export const nfseWebhookReplySchema = z.object({ received: z.literal(true) });

@@ -73,6 +73,14 @@ const STAFF_ROUTE_RULES: Record<string, RouteRule> = {
   [`GET ${B}/audit-log/`]: flag('system'),
   [`GET ${B}/settings/`]: flag('system'),
   [`PUT ${B}/settings/`]: flag('system'),
+  [`GET ${B}/settings/fiscal/`]: flag('system'),
+  [`PUT ${B}/settings/fiscal/`]: flag('system', 'manageFiscalSettings'),
+  [`GET ${B}/invoices/`]: flag('payments'),
+  [`GET ${B}/invoices/{id}`]: flag('payments'),
+  [`GET ${B}/invoices/{id}/pdf`]: flag('payments'),
+  [`GET ${B}/invoices/{id}/xml`]: flag('payments'),
+  [`POST ${B}/invoices/{id}/retry`]: flag('payments', 'retryInvoice'),
+  [`POST ${B}/invoices/{id}/cancel`]: flag('payments', 'cancelInvoice'),
 };
 
 /** The document's rule for one cell: the flag, the role rule, and a Visualizador never writes. */

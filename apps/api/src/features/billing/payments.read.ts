@@ -3,6 +3,7 @@ import { billingIntervalLabels } from '@rumo/shared/billing/plans';
 import type { PaginationQuery } from '@rumo/shared/common/pagination';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { paymentInvoiceSummaries } from '../invoices/public';
 import { subscriptionPlans } from './plans.table';
 import { payments } from './subscriptions.table';
 
@@ -34,6 +35,11 @@ export async function listCompanyPayments(
     .offset((page - 1) * limit);
   const total =
     rows[0]?.total ?? (page > 1 ? await db.$count(payments, eq(payments.companyId, companyId)) : 0);
+  const invoices = await paymentInvoiceSummaries(
+    db,
+    rows.map((row) => row.id),
+    'billing',
+  );
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -48,7 +54,7 @@ export async function listCompanyPayments(
       createdAt: row.createdAt.toISOString(),
       paidAt: row.paidAt?.toISOString() ?? null,
       refusalReason: row.refusalReason,
-      invoice: null,
+      invoice: invoices.get(row.id) ?? null,
     })),
     page,
     limit,

@@ -5,6 +5,7 @@ import { DUNNING_DAYS } from '@rumo/shared/billing/lifecycle';
 import type { BillingInterval } from '@rumo/shared/billing/plans';
 import type { Database } from '../../db/database';
 import type { SessionCacheControl } from '../auth/public';
+import { cancelInvoiceForPayment, queueInvoiceForPayment } from '../invoices/public';
 import type { Mailer } from '../mail/mailer';
 import { effectiveGraceDays } from '../platform-settings/public';
 import { dunningEmail, receiptEmail, sendBillingEmailOnce } from './billing.mail';
@@ -131,6 +132,7 @@ export async function applyChargeChange(
     ...(change.valueCents !== null ? { amountCents: change.valueCents } : {}),
     ...(paid && !payment.paidAt ? { paidAt: change.occurredAt } : {}),
   });
+  if (change.status === 'refunded') await cancelInvoiceForPayment(tx, payment.id, deps.now());
   const updated: PaymentRow = {
     ...payment,
     status: change.status,
@@ -211,6 +213,7 @@ async function onChargePaid(
     dayOf(payment.paidAt ?? deps.now()),
   );
   await updatePayment(tx, payment.id, { periodStart: start, periodEnd: end });
+  await queueInvoiceForPayment(tx, payment.id, deps.now());
   const owing =
     (subscription.status === 'past_due' || subscription.status === 'suspended') &&
     payment.efiSubscriptionId !== null &&

@@ -8,6 +8,7 @@ import {
 import type { PaymentStatus } from '@rumo/shared/billing/contracts';
 import { notFound } from '../../../lib/errors';
 import { applyChargeChange } from '../../billing/subscription-lifecycle.service';
+import { findInvoiceOfPayment, invoiceSummary } from '../../invoices/public';
 import { recordStaffAudit } from '../public';
 import { chargeFigures, type StatsDeps } from '../stats/stats.service';
 import type { BackofficeBillingDeps, StaffActor } from './deps';
@@ -29,6 +30,7 @@ export async function getPaymentDetail(
 ): Promise<StaffPaymentDetail> {
   const found = await findStaffPayment(deps.db, id);
   if (!found) throw notFound(messages.paymentNotFound);
+  const invoice = await findInvoiceOfPayment(deps.db, id);
   return {
     data: {
       ...found.payment,
@@ -38,7 +40,7 @@ export async function getPaymentDetail(
         efiSubscriptionId: found.efiSubscriptionId,
       },
       efi: await efiChargeView(deps.efi, found.payment.efiChargeId),
-      invoice: null,
+      invoice: invoice ? invoiceSummary(invoice, 'backoffice') : null,
     },
   };
 }

@@ -1,0 +1,57 @@
+import type { FiscalData, FiscalDataInput } from '@rumo/shared/billing/fiscal-data';
+import type { Database } from '../../db/database';
+import type { StoredPayer } from '../billing/subscriptions.table';
+import {
+  readCompanyFiscalData,
+  readStoredPayer,
+  saveCompanyFiscalData,
+} from './fiscal-data.repository';
+import { wakeCompanyInvoices } from './invoices.repository';
+import type { CompanyFiscalDataRow } from './invoices.table';
+
+const fromRow = (row: CompanyFiscalDataRow): FiscalData => ({
+  document: row.document,
+  name: row.name,
+  email: row.email,
+  address: row.address,
+  source: 'company',
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** A company buyer's razão social, a person's name (as checkout gave them to Efí). */
+const fromPayer = (payer: StoredPayer): FiscalData => ({
+  document: payer.document,
+  name: payer.document.length === 14 ? (payer.company ?? payer.name) : payer.name,
+  email: payer.email,
+  address: { ...payer.address, ibgeCode: null },
+  source: 'checkout',
+  updatedAt: null,
+});
+
+/**
+ * Who the company's notas fiscais are issued to: what the admin saved in the billing tab, else
+ * the payer given at checkout; null when neither exists (a company that never bought).
+ */
+export async function companyFiscalData(
+  db: Database,
+  companyId: string,
+): Promise<FiscalData | null> {
+  const saved = await readCompanyFiscalData(db, companyId);
+  if (saved) return fromRow(saved);
+  const payer = await readStoredPayer(db, companyId);
+  return payer ? fromPayer(payer) : null;
+}
+
+export async function updateCompanyFiscalData(
+  db: Database,
+  companyId: string,
+  input: FiscalDataInput,
+  now: Date,
+): Promise<FiscalData> {
+  return db.transaction(async (tx) => {
+    const saved = await saveCompanyFiscalData(tx, companyId, input, now);
+    // Notas refused for the tomador's data (or waiting) are sent again with the new data.
+    await wakeCompanyInvoices(tx, companyId, now);
+    return fromRow(saved);
+  });
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { FeatureJobs } from '../../jobs/feature-jobs';
+import type { JobQueue } from '../../jobs/job-queue';
+import { type InvoiceDeps, runInvoice } from './invoice-issue.service';
+import { dueInvoiceIds } from './invoices.repository';
+
+/**
+ * The NFS-e queues, wired to the services:
+ * - 'invoice-issue' { invoiceId }: the work due on one invoice (send, read, cancel); singleton
+ *   per invoice, so two workers never send the same nota at once;
+ * - 'invoice-sweep' (every minute): queues 'invoice-issue' for every invoice whose
+ *   `next_attempt_at` has come (a paid charge's new invoice, a back-off ended, a poll).
+ * The back-off lives on the invoice row (attempts, next_attempt_at, the message shown to staff),
+ * not in the job: a refused nota is a result, not a failed job.
+ */
+export const INVOICE_ISSUE_JOB = 'invoice-issue';
+export const INVOICE_SWEEP_JOB = 'invoice-sweep';
+export const INVOICE_SWEEP_CRON = '* * * * *';
+/** Invoices queued per sweep (the rest wait a minute). */
+const SWEEP_LIMIT = 500;
+
+export function queueInvoiceWork(jobs: JobQueue, invoiceId: string) {
+  return jobs.send(INVOICE_ISSUE_JOB, { invoiceId }, { singletonKey: invoiceId });
+}
+
+export async function sweepInvoices(jobs: JobQueue, deps: InvoiceDeps): Promise<number> {
+  const ids = await dueInvoiceIds(deps.db, deps.now(), SWEEP_LIMIT);
+  for (const id of ids) await queueInvoiceWork(jobs, id);
+  return ids.length;
+}
+
+export const invoiceDeps = (app: FastifyInstance): InvoiceDeps => ({
+  db: app.db,
+  nfse: app.nfse,
+  mailer: app.mailer,
+  now: app.now,
+  config: app.config,
+  log: app.log,
+});
+
+export const invoiceJobs: FeatureJobs = async (app) => {
+  const deps = invoiceDeps(app);
+  await app.jobs.work<{ invoiceId: string }>(INVOICE_ISSUE_JOB, async (job) => {
+    await runInvoice(deps, job.data.invoiceId);
+  });
+  await app.jobs.work(INVOICE_SWEEP_JOB, async () => {
+    await sweepInvoices(app.jobs, deps);
+  });
+  await app.jobs.schedule(INVOICE_SWEEP_JOB, INVOICE_SWEEP_CRON);
+};

@@ -1,0 +1,123 @@
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { subscriptionPlans } from '../billing/plans.table';
+import { payments, subscriptions } from '../billing/subscriptions.table';
+import { companies } from '../companies/companies.table';
+import { type InvoiceRow, invoices } from './invoices.table';
+
+/**
+ * Queues the payment's nota fiscal: one row per payment (unique `payment_id`), so a repeated or
+ * concurrent call for the same payment inserts nothing more. Due at once (`next_attempt_at`).
+ * Call it inside the transaction that records the payment as paid.
+ */
+export async function queueInvoiceForPayment(
+  tx: Database,
+  paymentId: string,
+  at: Date = new Date(),
+): Promise<void> {
+  const when = at.toISOString();
+  await tx.execute(sql`
+    insert into invoices (payment_id, company_id, reference, amount_cents, status,
+      next_attempt_at, created_at, updated_at)
+    select id, company_id, id::text, amount_cents, 'queued',
+      ${when}::timestamptz, ${when}::timestamptz, ${when}::timestamptz
+    from payments where id = ${paymentId}
+    on conflict (payment_id) do nothing`);
+}
+
+export async function findInvoice(db: Database, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  return row;
+}
+
+export async function findInvoiceByReference(db: Database, reference: string) {
+  const [row] = await db.select().from(invoices).where(eq(invoices.reference, reference));
+  return row;
+}
+
+export async function findInvoiceOfPayment(db: Database, paymentId: string) {
+  const [row] = await db.select().from(invoices).where(eq(invoices.paymentId, paymentId));
+  return row;
+}
+
+/** Locks the invoice for a change (the issuing job, staff, a refund): one writer at a time. */
+export async function lockInvoice(tx: Database, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  return row;
+}
+
+export async function updateInvoice(
+  tx: Database,
+  id: string,
+  changes: Partial<Omit<InvoiceRow, 'id' | 'paymentId' | 'companyId' | 'reference'>>,
+): Promise<InvoiceRow> {
+  const [row] = await tx.update(invoices).set(changes).where(eq(invoices.id, id)).returning();
+  if (!row) throw new Error(`invoice ${id} vanished`);
+  return row;
+}
+
+/** Invoices whose work is due (issue, poll, cancel), oldest first. */
+export async function dueInvoiceIds(db: Database, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(isNotNull(invoices.nextAttemptAt), lte(invoices.nextAttemptAt, now)))
+    .orderBy(asc(invoices.nextAttemptAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Invoices that waited for the fiscal settings or were refused (maybe for them): due now that
+ * the settings changed.
+ */
+export async function wakeQueuedInvoices(tx: Database, now: Date): Promise<void> {
+  await tx
+    .update(invoices)
+    .set({ nextAttemptAt: now, updatedAt: now })
+    .where(inArray(invoices.status, ['queued', 'error']));
+}
+
+/** The company's invoices that wait or were refused: due now (its fiscal data changed). */
+export async function wakeCompanyInvoices(tx: Database, companyId: string, now: Date) {
+  await tx
+    .update(invoices)
+    .set({ nextAttemptAt: now, updatedAt: now })
+    .where(and(eq(invoices.companyId, companyId), inArray(invoices.status, ['queued', 'error'])));
+}
+
+/** What the nota fiscal says of the sale: the payment, its plan and the company. */
+export async function invoiceContext(db: Database, paymentId: string) {
+  const [row] = await db
+    .select({
+      payment: payments,
+      companyName: companies.name,
+      planName: subscriptionPlans.name,
+      payer: subscriptions.payer,
+    })
+    .from(payments)
+    .innerJoin(companies, eq(companies.id, payments.companyId))
+    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, payments.planId))
+    .where(eq(payments.id, paymentId));
+  return row;
+}
+
+/** The invoices of these payments (a page of the payment history), by payment id. */
+export async function invoicesOfPayments(
+  db: Database,
+  paymentIds: string[],
+): Promise<Map<string, InvoiceRow>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await db.select().from(invoices).where(inArray(invoices.paymentId, paymentIds));
+  return new Map(rows.map((row) => [row.paymentId, row]));
+}
+
+/** The company's invoice (another company's answers nothing: a 404 for the caller). */
+export async function findCompanyInvoice(db: Database, companyId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.companyId, companyId)));
+  return row;
+}
