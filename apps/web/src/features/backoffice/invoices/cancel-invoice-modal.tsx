@@ -4,17 +4,21 @@ import { useState } from 'react';
 
 /**
  * "Cancelar nota": the reason (15 to 255 characters, sent to the provider and the audit log)
- * and what cancelling does, confirmed by the red button.
+ * and what cancelling does (an issued nota is canceled at the prefeitura, a pending one dropped),
+ * confirmed by the red button.
  */
 export function CancelInvoiceModal({
   opened,
   number,
+  issued,
   loading,
   onClose,
   onConfirm,
 }: {
   opened: boolean;
   number: string | null;
+  /** Issued: canceled at the prefeitura; otherwise it is simply not issued. */
+  issued: boolean;
   loading: boolean;
   onClose: () => void;
   onConfirm: (reason: string) => void;
@@ -51,8 +55,10 @@ export function CancelInvoiceModal({
         <Stack gap="md">
           <Alert color="orange" variant="light">
             <Text size="sm">
-              O cancelamento é pedido à prefeitura e não pode ser desfeito. O pagamento não é
-              estornado; para emitir outra nota, é preciso um novo pagamento.
+              {issued
+                ? 'O cancelamento é pedido à prefeitura e não pode ser desfeito.'
+                : 'A nota ainda não foi emitida: ela sai da fila e não será mais emitida.'}{' '}
+              O pagamento não é estornado.
             </Text>
           </Alert>
           <Textarea

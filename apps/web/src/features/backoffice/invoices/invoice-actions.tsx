@@ -17,11 +17,15 @@ export function invoiceActionsFor(role: Parameters<typeof staffMay>[0] | null, s
       role !== null &&
       staffMay(role, 'retryInvoice') &&
       (status === 'error' || status === 'queued'),
-    cancel: role !== null && staffMay(role, 'cancelInvoice') && status === 'authorized',
+    // An issued nota is canceled at the provider; one never issued (queued, refused) is dropped.
+    cancel:
+      role !== null &&
+      staffMay(role, 'cancelInvoice') &&
+      (status === 'authorized' || status === 'queued' || status === 'error'),
   };
 }
 
-/** PDF and XML, "Tentar de novo" (error or queued) and "Cancelar nota" (issued), by role. */
+/** PDF and XML, "Tentar de novo" (error or queued) and "Cancelar nota", by role and status. */
 export function InvoiceActions({
   invoice,
   subject,
@@ -67,6 +71,7 @@ export function InvoiceActions({
           <CancelInvoiceModal
             opened={cancelOpen}
             number={invoice.number}
+            issued={invoice.status === 'authorized'}
             loading={action.isPending}
             onClose={() => setCancelOpen(false)}
             onConfirm={(reason) =>

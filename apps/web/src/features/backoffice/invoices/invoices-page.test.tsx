@@ -119,6 +119,17 @@ describe('BackofficeInvoicesPage', () => {
     expect(screen.queryByRole('button', { name: /Cancelar nota/ })).toBeNull();
   });
 
+  it('lets a manager drop a refused invoice that was never issued', async () => {
+    const user = userEvent.setup();
+    api();
+    renderBackofficePage(BackofficeInvoicesPage, '/invoices', 'manager');
+    await user.click(
+      await screen.findByRole('button', { name: 'Cancelar nota de Padaria Sol' }, slow),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar a nota fiscal' });
+    expect(dialog).toHaveTextContent('A nota ainda não foi emitida: ela sai da fila');
+  });
+
   it('cancels an issued invoice only with a reason of 15 characters or more', async () => {
     const user = userEvent.setup();
     const { fetchMock, posts } = api();

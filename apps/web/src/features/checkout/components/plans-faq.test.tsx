@@ -11,7 +11,7 @@ describe('plans FAQ', () => {
     await user.click(screen.getByRole('button', { name: 'Vocês emitem nota fiscal?' }));
     const answer = screen.getByText(/nota fiscal de serviço eletrônica \(NFS-e\)/);
     expect(answer).toHaveTextContent('Cada pagamento confirmado gera uma nota fiscal');
-    expect(answer).toHaveTextContent('A nota é enviada por e-mail');
+    expect(answer).toHaveTextContent('a nota é enviada por e-mail aos administradores da empresa');
     expect(answer).toHaveTextContent('o PDF e o XML de cada nota ficam no histórico de pagamentos');
     expect(answer).toHaveTextContent('Configurações › Assinatura');
   });

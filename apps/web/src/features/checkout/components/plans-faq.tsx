@@ -36,7 +36,7 @@ function questions(trialDays: number | null): Question[] {
       value: 'comprovantes',
       question: 'Vocês emitem nota fiscal?',
       answer:
-        'Sim. Cada pagamento confirmado gera uma nota fiscal de serviço eletrônica (NFS-e) em nome do CNPJ ou CPF informado na compra. A nota é enviada por e-mail, e o PDF e o XML de cada nota ficam no histórico de pagamentos em Configurações › Assinatura, onde também dá para corrigir os dados da nota antes da próxima cobrança.',
+        'Sim. Cada pagamento confirmado gera uma nota fiscal de serviço eletrônica (NFS-e) em nome do CNPJ ou CPF informado na compra. Assim que é emitida, a nota é enviada por e-mail aos administradores da empresa, e o PDF e o XML de cada nota ficam no histórico de pagamentos em Configurações › Assinatura, onde também dá para corrigir os dados da nota antes da próxima cobrança.',
     },
   ];
 }
