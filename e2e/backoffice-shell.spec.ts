@@ -160,7 +160,8 @@ test.describe('backoffice shell', () => {
   test('login, dashboard and every page pass axe-core, light and dark, at 390 px and 1280 px', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    // Ten pages, four views each, axe on every one: slow on a loaded machine.
+    test.setTimeout(300_000);
     // One sign-in (the login is rate limited); the stored session is put back for each view.
     await signIn(page, 'admin');
     const session = await page.evaluate(() =>
