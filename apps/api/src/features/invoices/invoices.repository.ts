@@ -7,7 +7,9 @@ import { type InvoiceRow, invoices } from './invoices.table';
 
 /**
  * Queues the payment's nota fiscal: one row per payment (unique `payment_id`), so a repeated or
- * concurrent call for the same payment inserts nothing more. Due at once (`next_attempt_at`).
+ * concurrent call for the same payment inserts nothing more. `on conflict` names no index on
+ * purpose: the reference (the payment's id) is unique too, and two racing inserts that both
+ * passed the check would otherwise fail on that other index on PostgreSQL. Due at once.
  * Call it inside the transaction that records the payment as paid.
  */
 export async function queueInvoiceForPayment(
@@ -22,7 +24,7 @@ export async function queueInvoiceForPayment(
     select id, company_id, id::text, amount_cents, 'queued',
       ${when}::timestamptz, ${when}::timestamptz, ${when}::timestamptz
     from payments where id = ${paymentId}
-    on conflict (payment_id) do nothing`);
+    on conflict do nothing`);
 }
 
 export async function findInvoice(db: Database, id: string): Promise<InvoiceRow | undefined> {

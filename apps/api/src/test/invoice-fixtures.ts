@@ -1,0 +1,85 @@
+import type { NfseProvider } from '@rumo/nfse';
+import type { FiscalSettingsBody } from '@rumo/shared/backoffice/fiscal-settings';
+import type { FiscalDataBody } from '@rumo/shared/billing/fiscal-data';
+import { inArray } from 'drizzle-orm';
+import { invoiceDeps, sweepInvoices } from '../features/invoices/invoices.jobs';
+import { invoices } from '../features/invoices/invoices.table';
+import { createNfseProvider } from '../plugins/nfse-simulator';
+import type { TestApp } from './test-app';
+
+/** The issuer's data as an admin saves them in Configurações › Dados fiscais. */
+export const FISCAL_SETTINGS = {
+  cnpj: '11.222.333/0001-81',
+  razaoSocial: 'Rumo Tecnologia Ltda',
+  inscricaoMunicipal: '1234567',
+  municipio: { name: 'São Paulo', state: 'SP', ibgeCode: '3550308' },
+  taxRegime: 'simples_nacional',
+  issRate: 2,
+} satisfies FiscalSettingsBody;
+
+/** A company buyer's data as its admin corrects them in the billing tab. */
+export const FISCAL_DATA = {
+  document: '11.444.777/0001-61',
+  name: 'Cliente Exemplo Ltda',
+  email: 'financeiro@cliente.com.br',
+  address: {
+    zipcode: '35400-000',
+    street: 'Avenida Juscelino Kubitschek',
+    number: '909',
+    neighborhood: 'Bauxita',
+    city: 'Ouro Preto',
+    state: 'MG',
+    ibgeCode: '3146107',
+  },
+} satisfies FiscalDataBody;
+
+/**
+ * The app's own provider (a Focus client of the simulator the app mounts), counting the sends
+ * per reference: `createTestApp({ nfse: provider })`, then `attach(t)` once the app exists.
+ */
+export function countingProvider() {
+  let inner: NfseProvider | undefined;
+  const sends = new Map<string, number>();
+  const real = () => {
+    if (!inner) throw new Error('countingProvider: attach(t) first');
+    return inner;
+  };
+  const provider: NfseProvider = {
+    name: 'focus',
+    issue: (request) => {
+      sends.set(request.reference, (sends.get(request.reference) ?? 0) + 1);
+      return real().issue(request);
+    },
+    get: (reference) => real().get(reference),
+    cancel: (reference, justification) => real().cancel(reference, justification),
+    download: (url) => real().download(url),
+  };
+  return {
+    provider,
+    sends,
+    attach(t: TestApp) {
+      inner = createNfseProvider(t.app, t.config);
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs the NFS-e queue until no invoice waits on the provider (the simulator authorizes a few
+ * milliseconds after a send and posts its webhook, which makes the invoice due again).
+ */
+export async function workInvoices(t: TestApp, rounds = 100): Promise<void> {
+  const deps = invoiceDeps(t.app);
+  for (let round = 0; round < rounds; round++) {
+    await sweepInvoices(t.app.jobs, deps);
+    await t.app.jobs.drain();
+    const busy = await t.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(inArray(invoices.status, ['processing', 'canceling']));
+    if (busy.length === 0) return;
+    await sleep(20);
+  }
+  throw new Error('invoices still waiting on the provider');
+}
