@@ -17,12 +17,13 @@ const SPEC_MENU: Record<Role, string[]> = {
     'Dashboard',
     'Planos de Assinatura',
     'Assinaturas',
+    'Notas fiscais',
     'Leads',
     'Usuários do Sistema',
     'Webhooks',
   ],
-  manager: ['Dashboard', 'Planos de Assinatura', 'Assinaturas', 'Leads'],
-  analyst: ['Dashboard', 'Leads'],
+  manager: ['Dashboard', 'Planos de Assinatura', 'Assinaturas', 'Notas fiscais', 'Leads'],
+  analyst: ['Dashboard', 'Notas fiscais', 'Leads'],
   viewer: ['Dashboard', 'Leads'],
 };
 
@@ -37,6 +38,7 @@ const BACKOFFICE_SUBPATHS = [
   'webhooks',
   'leads',
   'settings',
+  'invoices',
 ];
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu do backoffice' });
 const userButton = (page: Page) => page.getByRole('button', { name: /^Menu do usuário/ });
@@ -158,7 +160,8 @@ test.describe('backoffice shell', () => {
   test('login, dashboard and every page pass axe-core, light and dark, at 390 px and 1280 px', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    // Ten pages, four views each, axe on every one: slow on a loaded machine.
+    test.setTimeout(300_000);
     // One sign-in (the login is rate limited); the stored session is put back for each view.
     await signIn(page, 'admin');
     const session = await page.evaluate(() =>

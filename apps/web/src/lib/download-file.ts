@@ -8,15 +8,20 @@ function fileNameFromHeader(header: string | null): string | null {
 }
 
 /**
- * GET an API path with the Bearer token and save the answer as a file, named as the server
- * says (Content-Disposition) or `fallbackName`. The JSON client cannot carry a file.
+ * GET an API path with the Bearer token (the customer's unless `token` is given, e.g. the staff
+ * one) and save the answer as a file, named as the server says (Content-Disposition) or
+ * `fallbackName`. The JSON client cannot carry a file.
  */
 export async function downloadApiFile(
   path: string,
-  { accept, fallbackName }: { accept: string; fallbackName: string },
+  {
+    accept,
+    fallbackName,
+    token = sessionStore.getState().user.token,
+  }: { accept: string; fallbackName: string; token?: string },
 ): Promise<void> {
   const response = await fetch(`${API_BASE_PATH}${path}`, {
-    headers: { Accept: accept, Authorization: `Bearer ${sessionStore.getState().user.token}` },
+    headers: { Accept: accept, Authorization: `Bearer ${token}` },
   });
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);

@@ -19,6 +19,7 @@ export const BACKOFFICE_PAGE_LOADERS: Partial<Record<BackofficePageName, PageLoa
   payments: async () => (await import('./payments/payments-page')).BackofficePaymentsPage,
   webhooks: async () => (await import('./webhooks/webhooks-page')).BackofficeWebhooksPage,
   leads: async () => (await import('./leads/leads-page')).BackofficeLeadsPage,
+  invoices: async () => (await import('./invoices/invoices-page')).BackofficeInvoicesPage,
 };
 
 export const REGISTERED_BACKOFFICE_PAGES: ReadonlySet<BackofficePageName> = new Set(

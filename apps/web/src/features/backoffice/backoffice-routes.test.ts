@@ -23,6 +23,7 @@ describe('backoffice routes (spec §2 table)', () => {
       ['leads', 'stats'],
       ['subscriptions', 'subscription_plans'],
       ['settings', 'system'],
+      ['invoices', 'payments'],
     ]);
   });
 

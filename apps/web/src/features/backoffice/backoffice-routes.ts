@@ -18,6 +18,7 @@ export const BACKOFFICE_PAGE_NAMES = [
   'leads',
   'subscriptions',
   'settings',
+  'invoices',
 ] as const;
 export type BackofficePageName = (typeof BACKOFFICE_PAGE_NAMES)[number];
 
@@ -107,6 +108,14 @@ export const BACKOFFICE_PAGES: Record<BackofficePageName, BackofficePage> = {
     title: 'Configurações',
     description: 'Conexão com a Efí Pay, política de cobrança e auditoria.',
     permission: 'system',
+  },
+  invoices: {
+    name: 'invoices',
+    routeName: 'backoffice-invoices',
+    subpath: 'invoices',
+    title: 'Notas fiscais',
+    description: 'NFS-e emitidas para cada pagamento, erros, novas tentativas e cancelamentos.',
+    permission: 'payments',
   },
 };
 

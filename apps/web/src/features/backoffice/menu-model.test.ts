@@ -21,6 +21,7 @@ describe('backoffice side menu (spec §2)', () => {
       'Dashboard',
       'Planos de Assinatura',
       'Assinaturas',
+      'Notas fiscais',
       'Leads',
       'Usuários do Sistema',
       'Webhooks',
@@ -29,9 +30,14 @@ describe('backoffice side menu (spec §2)', () => {
       'Dashboard',
       'Planos de Assinatura',
       'Assinaturas',
+      'Notas fiscais',
       'Leads',
     ]);
-    expect(labels(DEFAULT_STAFF_PERMISSIONS.analyst)).toEqual(['Dashboard', 'Leads']);
+    expect(labels(DEFAULT_STAFF_PERMISSIONS.analyst)).toEqual([
+      'Dashboard',
+      'Notas fiscais',
+      'Leads',
+    ]);
     expect(labels(DEFAULT_STAFF_PERMISSIONS.viewer)).toEqual(['Dashboard', 'Leads']);
   });
 
@@ -46,8 +52,8 @@ describe('backoffice side menu (spec §2)', () => {
     expect(labels(only('stats'))).toEqual(['Dashboard', 'Leads']);
     expect(labels(only('users'))).toEqual(['Dashboard', 'Usuários do Sistema']);
     expect(labels(only('system'))).toEqual(['Dashboard', 'Webhooks']);
-    // Payments, stats and settings have no side link.
-    expect(labels(only('payments'))).toEqual(['Dashboard']);
+    // Payments, stats and settings have no side link; Notas fiscais needs the payments flag.
+    expect(labels(only('payments'))).toEqual(['Dashboard', 'Notas fiscais']);
   });
 
   it('links to the pages under /xyz/backoffice', () => {
@@ -57,6 +63,7 @@ describe('backoffice side menu (spec §2)', () => {
       '/xyz/backoffice',
       '/xyz/backoffice/plans',
       '/xyz/backoffice/subscriptions',
+      '/xyz/backoffice/invoices',
       '/xyz/backoffice/leads',
       '/xyz/backoffice/users',
       '/xyz/backoffice/webhooks',

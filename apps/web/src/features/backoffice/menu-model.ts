@@ -10,13 +10,14 @@ export interface BackofficeMenuItem {
 
 /**
  * Spec §2 side menu, in its order: Dashboard (always); Planos de Assinatura and Assinaturas
- * (subscription_plans); Leads (stats); Usuários do Sistema (users); Webhooks (system).
- * Payments, stats and settings have no side link.
+ * (subscription_plans); Notas fiscais (payments; issue 21); Leads (stats); Usuários do Sistema
+ * (users); Webhooks (system). Payments, stats and settings have no side link.
  */
 export const BACKOFFICE_MENU: readonly { page: BackofficePageName; label: string }[] = [
   { page: 'dashboard', label: 'Dashboard' },
   { page: 'plans', label: 'Planos de Assinatura' },
   { page: 'subscriptions', label: 'Assinaturas' },
+  { page: 'invoices', label: 'Notas fiscais' },
   { page: 'leads', label: 'Leads' },
   { page: 'users', label: 'Usuários do Sistema' },
   { page: 'webhooks', label: 'Webhooks' },

@@ -17,6 +17,7 @@ import {
   IconCircleCheck,
   IconCircleMinus,
   IconCreditCard,
+  IconFileInvoice,
   IconReceipt,
   IconSettings,
   IconUserShield,
@@ -49,6 +50,7 @@ const SHORTCUT_ICONS: Record<Exclude<BackofficePageName, 'dashboard'>, Icon> = {
   leads: IconUsersPlus,
   subscriptions: IconReceipt,
   settings: IconSettings,
+  invoices: IconFileInvoice,
 };
 
 /** The backoffice home: a greeting, the sections this person may open and what they may do. */

@@ -19,9 +19,17 @@ describe('backoffice dashboard model', () => {
       'leads',
       'subscriptions',
       'settings',
+      'invoices',
     ]);
-    expect(names('manager')).toEqual(['plans', 'payments', 'stats', 'leads', 'subscriptions']);
-    expect(names('analyst')).toEqual(['payments', 'stats', 'leads']);
+    expect(names('manager')).toEqual([
+      'plans',
+      'payments',
+      'stats',
+      'leads',
+      'subscriptions',
+      'invoices',
+    ]);
+    expect(names('analyst')).toEqual(['payments', 'stats', 'leads', 'invoices']);
     expect(names('viewer')).toEqual(['stats', 'leads']);
     expect(names('admin', new Set(['dashboard']))).toEqual([]);
     expect(dashboardShortcuts(null, all)).toEqual([]);

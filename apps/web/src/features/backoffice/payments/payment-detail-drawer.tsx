@@ -25,6 +25,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { backofficePath } from '../backoffice-routes';
+import { PaymentInvoiceSection } from '../invoices/payment-invoice-section';
 import { formatDateTime } from '../lists/list-helpers';
 import { useRegisteredBackofficePages } from '../registered-pages';
 import { useBackofficeSession } from '../session/backoffice-session-store';
@@ -179,6 +180,8 @@ export function PaymentDetailDrawer({ id, onClose }: { id: string | null; onClos
             </>
           )}
 
+          <Divider />
+          <PaymentInvoiceSection invoice={payment.invoice} />
           <Divider />
           <section aria-labelledby="efi-history">
             <Title order={3} fz="md" id="efi-history" mb="sm">

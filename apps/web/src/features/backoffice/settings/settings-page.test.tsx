@@ -25,6 +25,7 @@ const settings = {
 };
 
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  if (url.startsWith('/api/backoffice/settings/fiscal')) return Response.json({ data: null });
   if (url.startsWith('/api/backoffice/settings')) {
     if (init?.method === 'PUT') {
       const body = JSON.parse(String(init.body));

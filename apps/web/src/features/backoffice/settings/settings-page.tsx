@@ -5,6 +5,7 @@ import { QueryError } from '../../../components/query-error';
 import { APP_TIME_ZONE } from '../../../lib/dates';
 import { EfiActions } from '../components/efi-actions';
 import { AuditLogSection } from './audit-log-section';
+import { FiscalSettingsSection } from './fiscal-settings-section';
 import { useBackofficeSettings } from './settings-api';
 import { SettingsForm } from './settings-form';
 
@@ -85,7 +86,7 @@ export function BackofficeSettingsPage() {
     <>
       <PageHeader
         title="Configurações"
-        description="Conexão com a Efí Pay, política de cobrança e auditoria."
+        description="Conexão com a Efí Pay, política de cobrança, dados fiscais e auditoria."
       />
       <Stack gap="lg">
         {settings.isError ? (
@@ -101,6 +102,7 @@ export function BackofficeSettingsPage() {
             <SettingsForm settings={settings.data} />
           </>
         )}
+        <FiscalSettingsSection />
         <AuditLogSection />
       </Stack>
     </>

@@ -145,6 +145,7 @@ beforeEach(() => {
     'GET /api/billing/subscription': () => Response.json(overview),
     'GET /api/billing/payments': () => Response.json(payments),
     'GET /api/plans': () => Response.json({ data: plans }),
+    'GET /api/billing/fiscal-data': () => Response.json({ data: null }),
   };
   vi.stubGlobal('fetch', fetchMock);
 });

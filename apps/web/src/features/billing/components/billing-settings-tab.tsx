@@ -17,6 +17,7 @@ import { CancelSubscriptionModal } from './cancel-subscription-modal';
 import { CardPaymentModal, type CardPaymentMode } from './card-payment-modal';
 import { ChangePlanModal } from './change-plan-modal';
 import { ChoosePlanCard } from './choose-plan-card';
+import { FiscalDataCard } from './fiscal-data-card';
 import { PaymentHistoryCard } from './payment-history-card';
 import { PaymentMethodModal } from './payment-method-modal';
 import { SubscriptionCard } from './subscription-card';
@@ -145,6 +146,7 @@ export function BillingSettingsTab() {
         />
       )}
       {subscription && subscription.status !== 'trialing' && <PaymentHistoryCard />}
+      {subscription && <FiscalDataCard />}
       {subscription && (
         <>
           <ChangePlanModal

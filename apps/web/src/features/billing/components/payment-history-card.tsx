@@ -13,6 +13,7 @@ import { formatDate } from '../../../lib/dates';
 import { usePayments } from '../api/use-payments';
 
 import { PaymentStatusBadge } from './billing-badges';
+import { InvoiceLinks } from './invoice-links';
 
 /** The day a charge counts for: when it was paid, else when it was created. */
 const chargeDay = (payment: PaymentView) => formatDate(payment.paidAt ?? payment.createdAt);
@@ -28,6 +29,7 @@ function PaymentsTable({ payments, stale }: { payments: PaymentView[]; stale: bo
             <Table.Th>Forma</Table.Th>
             <Table.Th ta="right">Valor</Table.Th>
             <Table.Th>Status</Table.Th>
+            <Table.Th>Nota fiscal</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody style={{ opacity: stale ? 0.6 : 1 }}>
@@ -54,6 +56,9 @@ function PaymentsTable({ payments, stale }: { payments: PaymentView[]; stale: bo
               </Table.Td>
               <Table.Td>
                 <PaymentStatusBadge status={payment.status} />
+              </Table.Td>
+              <Table.Td>
+                <InvoiceLinks invoice={payment.invoice} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -89,6 +94,14 @@ function PaymentCards({ payments, stale }: { payments: PaymentView[]; stale: boo
               <Text size="xs" c="dimmed">
                 Motivo da recusa: {payment.refusalReason}
               </Text>
+            )}
+            {payment.invoice && (
+              <div>
+                <Text size="xs" c="dimmed">
+                  Nota fiscal
+                </Text>
+                <InvoiceLinks invoice={payment.invoice} />
+              </div>
             )}
           </Stack>
         </Paper>

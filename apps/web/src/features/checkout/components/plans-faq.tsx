@@ -34,9 +34,9 @@ function questions(trialDays: number | null): Question[] {
     },
     {
       value: 'comprovantes',
-      question: 'Como recebo os comprovantes de pagamento?',
+      question: 'Vocês emitem nota fiscal?',
       answer:
-        'Cada cobrança paga gera um recibo, enviado por e-mail aos administradores da empresa, e fica no histórico de pagamentos em Configurações › Assinatura.',
+        'Sim. Cada pagamento confirmado gera uma nota fiscal de serviço eletrônica (NFS-e) em nome do CNPJ ou CPF informado na compra. Assim que é emitida, a nota é enviada por e-mail aos administradores da empresa, e o PDF e o XML de cada nota ficam no histórico de pagamentos em Configurações › Assinatura, onde também dá para corrigir os dados da nota antes da próxima cobrança.',
     },
   ];
 }
