@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer';
 import { companyFiscalData } from './fiscal-data.service';
 import { readFiscalSettings } from './fiscal-settings.repository';
 import { nfseRequest } from './invoice-request';
-import { customerInvoiceLinks, invoiceIssuedEmail } from './invoices.mail';
+import { invoiceIssuedEmail } from './invoices.mail';
 import { invoiceContext, lockInvoice, updateInvoice } from './invoices.repository';
 import { type InvoiceRow, invoices } from './invoices.table';
 
@@ -227,8 +227,8 @@ async function emailIssued(tx: Database, deps: InvoiceDeps, invoice: InvoiceRow)
     invoiceIssuedEmail({
       number: invoice.number,
       amountCents: invoice.amountCents,
+      verificationCode: invoice.verificationCode,
       paidAt: sale.payment.paidAt,
-      links: customerInvoiceLinks(deps.config.publicUrl, invoice.id),
     }),
   );
 }

@@ -121,7 +121,7 @@ describe('NFS-e: one nota per paid payment, issued through the queue', () => {
     expect(xml.statusCode).toBe(200);
     expect(xml.body).toContain(issued.number ?? '-');
 
-    // "Sua nota fiscal foi emitida", once, with Rumo's links.
+    // "Sua nota fiscal foi emitida", once, pointing to the billing tab: no document link.
     expect(await templatesSentTo(t, company.admin.email)).toEqual([
       'billing_receipt',
       'billing_invoice_issued',
@@ -130,7 +130,9 @@ describe('NFS-e: one nota per paid payment, issued through the queue', () => {
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.template, 'billing_invoice_issued'));
-    expect(mail?.text).toContain(`http://rumo.test/api/billing/invoices/${issued.id}/pdf`);
+    expect(mail?.text).toContain(`nº ${issued.number}`);
+    expect(mail?.text).toContain('Configurações › Assinatura');
+    expect(mail?.text).not.toContain('/api/billing/invoices/');
 
     // The payment drawer of the backoffice shows it with the staff links.
     const detail = await t.app.inject({

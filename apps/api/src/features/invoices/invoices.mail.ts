@@ -2,21 +2,17 @@ import type { BillingEmail } from '../billing/billing.mail';
 import { formatCents, formatDay } from '../billing/billing-time';
 import { render } from '../mail/mail.templates';
 
-/** Rumo's links to the documents (the customer's routes; signing in is asked for when opened). */
-export function customerInvoiceLinks(publicUrl: string, invoiceId: string) {
-  const base = `${publicUrl.replace(/\/+$/, '')}/api/billing/invoices/${invoiceId}`;
-  return { pdf: `${base}/pdf`, xml: `${base}/xml` };
-}
-
 /**
  * "Sua nota fiscal foi emitida": sent once when the provider authorizes the nota, since the
- * receipt goes out when the payment is confirmed, before the nota exists.
+ * receipt goes out when the payment is confirmed, before the nota exists. The PDF and XML are
+ * downloaded from the billing tab, signed in: the e-mail carries no document link (Rumo's routes
+ * ask for the session, and a stored copy of the e-mail must not open anything).
  */
 export function invoiceIssuedEmail(details: {
   number: string | null;
   amountCents: number;
+  verificationCode: string | null;
   paidAt: Date | null;
-  links: { pdf: string; xml: string };
 }): BillingEmail {
   const number = details.number ? ` nº ${details.number}` : '';
   const paid = details.paidAt ? `, pago em ${formatDay(details.paidAt)}` : '';
@@ -27,12 +23,13 @@ export function invoiceIssuedEmail(details: {
       greeting: `Olá, ${to.name}!`,
       paragraphs: [
         `A nota fiscal de serviço${number} do pagamento de ${formatCents(details.amountCents)}${paid} foi emitida.`,
-        `PDF: ${details.links.pdf}`,
-        `XML: ${details.links.xml}`,
+        ...(details.verificationCode
+          ? [`Código de verificação: ${details.verificationCode}.`]
+          : []),
+        'O PDF e o XML estão em Configurações › Assinatura, na lista de pagamentos.',
       ],
       button: 'Ver minhas notas fiscais',
       link: settingsLink,
-      footnote:
-        'A nota fica também em Configurações › Assinatura, na lista de pagamentos, para os administradores da empresa.',
+      footnote: 'Só os administradores da empresa veem as notas fiscais.',
     });
 }
