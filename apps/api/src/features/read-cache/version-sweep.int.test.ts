@@ -336,6 +336,43 @@ describe('company data version under every mutating customer route', () => {
         before: unpaidRenewal,
       }),
     ],
+    [
+      // After the pay step the subscription is active by card: from the next charge, by boleto.
+      'PUT /api/billing/payment-method',
+      () => ({
+        url: '/api/billing/payment-method',
+        payload: { method: 'boleto' },
+        // The pay step's charge was inserted by hand (unpaidRenewal): the subscription is put
+        // back in good standing as its payment would.
+        before: async () => {
+          await settle(t);
+          await t.db
+            .update(subscriptions)
+            .set({ status: 'active', pastDueSince: null })
+            .where(eq(subscriptions.companyId, a.companyId));
+        },
+      }),
+    ],
+    [
+      'PUT /api/billing/fiscal-data',
+      () => ({
+        url: '/api/billing/fiscal-data',
+        payload: {
+          document: '11.222.333/0001-81',
+          name: 'Empresa Varrida Ltda',
+          email: 'financeiro@varrida.example.com',
+          address: {
+            zipcode: '01310-100',
+            street: 'Avenida Paulista',
+            number: '1000',
+            neighborhood: 'Bela Vista',
+            city: 'São Paulo',
+            state: 'SP',
+            ibgeCode: '3550308',
+          },
+        },
+      }),
+    ],
     ['POST /api/cycles/{id}/close', () => ({ url: `/api/cycles/${ids.cycle}/close` })],
     [
       'DELETE /api/cycles/{id}',
