@@ -11,7 +11,13 @@ import { useSession } from './support/session';
  */
 const BASE = '/xyz/backoffice';
 const SHOTS = process.env.NFSE_SHOTS_DIR;
-const VIEWS = [false, true].flatMap((dark) => [1280, 390].map((width) => ({ dark, width })));
+// Both themes and both widths, each once (NFSE_SHOTS_DIR=dir takes every combination, to look at).
+const VIEWS = SHOTS
+  ? [false, true].flatMap((dark) => [1280, 390].map((width) => ({ dark, width })))
+  : [
+      { dark: false, width: 1280 },
+      { dark: true, width: 390 },
+    ];
 const name = ({ dark, width }: { dark: boolean; width: number }) =>
   `${width}-${dark ? 'dark' : 'light'}`;
 
