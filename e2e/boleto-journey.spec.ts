@@ -42,7 +42,8 @@ async function mailWithSubject(
         expect(response.ok()).toBe(true);
         const { data } = (await response.json()) as { data: MailMessage[] };
         found = data.find(
-          (message) => message.to.toLowerCase() === to.toLowerCase() && subject.test(message.subject),
+          (message) =>
+            message.to.toLowerCase() === to.toLowerCase() && subject.test(message.subject),
         );
         return found !== undefined;
       },
