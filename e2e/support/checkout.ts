@@ -25,14 +25,12 @@ export function newBuyer(firstName = 'Clara'): Buyer {
   };
 }
 
-/** Fills the whole /checkout form as a visitor paying by card (a CNPJ buyer: no birth date needed). */
-export async function fillCheckout(page: Page, buyer: Buyer, cardNumber: string) {
+/** Fills the buyer and address part of /checkout as a visitor (a CNPJ: Boleto / Pix comes first). */
+export async function fillBuyer(page: Page, buyer: Buyer) {
   await field(page, 'Nome completo').fill(buyer.name);
   await field(page, 'E-mail').fill(buyer.email);
   await field(page, 'Empresa').fill(buyer.company);
   await field(page, 'CPF ou CNPJ').fill('11.222.333/0001-81');
-  // A CNPJ selects Boleto / Pix first; these journeys pay by card.
-  await page.getByRole('radio', { name: /Cartão de crédito/ }).click();
   await field(page, 'Telefone').fill('(11) 91234-5678');
   await field(page, 'CEP').fill('01310-100');
   await field(page, 'Rua').fill('Avenida Paulista');
@@ -41,6 +39,13 @@ export async function fillCheckout(page: Page, buyer: Buyer, cardNumber: string)
   await field(page, 'Bairro').fill('Bela Vista');
   await field(page, 'Cidade').fill('São Paulo');
   await page.getByRole('combobox', { name: 'UF' }).selectOption('SP');
+}
+
+/** Fills the whole /checkout form as a visitor paying by card (a CNPJ buyer: no birth date needed). */
+export async function fillCheckout(page: Page, buyer: Buyer, cardNumber: string) {
+  await fillBuyer(page, buyer);
+  // A CNPJ selects Boleto / Pix first; these journeys pay by card.
+  await page.getByRole('radio', { name: /Cartão de crédito/ }).click();
   await field(page, 'Número do cartão').fill(cardNumber);
   await field(page, 'Nome impresso no cartão').fill(buyer.name.toUpperCase().slice(0, 40));
   await field(page, 'Validade').fill(cardExpiry().typed);
@@ -58,16 +63,7 @@ export async function monthlyPlan(request: APIRequestContext, name = 'Equipe') {
   return plan as PublicPlan;
 }
 
-/**
- * A purchase made straight through the API with the simulator's tokenizer; returns its id and
- * plan. With a customer `token`, the signed-in admin buys for their company (no company name).
- */
-export async function buyViaApi(
-  request: APIRequestContext,
-  buyer: Omit<Buyer, 'company'> & { company?: string },
-  { token, planName }: { token?: string; planName?: string } = {},
-) {
-  const plan = await monthlyPlan(request, planName);
+async function tokenizedCard(request: APIRequestContext) {
   const expiry = cardExpiry();
   const tokenized = await request.post('/efi-sim/control/tokenize', {
     data: {
@@ -80,6 +76,27 @@ export async function buyViaApi(
   });
   expect(tokenized.ok(), await tokenized.text()).toBe(true);
   const card = (await tokenized.json()) as { payment_token: string; card_mask: string };
+  return {
+    method: 'card' as const,
+    card: { paymentToken: card.payment_token, cardMask: card.card_mask, cardBrand: 'mastercard' },
+  };
+}
+
+/**
+ * A purchase made straight through the API (by card with the simulator's tokenizer, or by
+ * boleto); returns its id and plan. With a customer `token`, the signed-in admin buys for their
+ * company (no company name).
+ */
+export async function buyViaApi(
+  request: APIRequestContext,
+  buyer: Omit<Buyer, 'company'> & { company?: string },
+  {
+    token,
+    planName,
+    method = 'card',
+  }: { token?: string; planName?: string; method?: 'card' | 'boleto' } = {},
+) {
+  const plan = await monthlyPlan(request, planName);
   const response = await request.post('/api/checkout', {
     ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
     data: {
@@ -100,14 +117,7 @@ export async function buyViaApi(
         city: 'São Paulo',
         state: 'SP',
       },
-      payment: {
-        method: 'card',
-        card: {
-          paymentToken: card.payment_token,
-          cardMask: card.card_mask,
-          cardBrand: 'mastercard',
-        },
-      },
+      payment: method === 'boleto' ? { method: 'boleto' } : await tokenizedCard(request),
     },
   });
   expect(response.status(), await response.text()).toBe(201);
