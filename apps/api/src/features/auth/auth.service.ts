@@ -13,7 +13,7 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
-import { generateToken, hashToken } from '../../lib/random-token';
+import { hashToken } from '../../lib/random-token';
 import { startTrial } from '../billing/public';
 import { insertCompany } from '../companies/public';
 import { activationEmail, passwordResetEmail } from '../mail/mail.templates';
@@ -27,10 +27,10 @@ import {
   updateUser,
 } from '../users/public';
 import type { OneTimeTokenPurpose } from './auth.table';
+import { createOneTimeToken } from './one-time-tokens';
 import {
   consumeOneTimeToken,
   findOneTimeToken,
-  insertOneTimeToken,
   invalidateUserTokens,
 } from './one-time-tokens.repository';
 import { signSessionToken } from './session-token';
@@ -40,8 +40,6 @@ const HOUR_MS = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 7 * 24 * HOUR_MS;
 export const ACTIVATION_TTL_MS = 48 * HOUR_MS;
 export const PASSWORD_RESET_TTL_MS = HOUR_MS;
-/** A buyer may open the purchase e-mail days later: the link lasts a week. */
-export const PURCHASE_ACTIVATION_TTL_MS = 7 * 24 * HOUR_MS;
 
 export interface AuthDeps {
   db: Database;
@@ -74,24 +72,6 @@ export async function issueSession(
 
 export const invalidTokenError = () =>
   badRequest(errorCodes.invalidToken, authMessages.invalidToken);
-
-/** Stores a new one-time token (hashed) and returns the clear value for the e-mailed link. */
-export async function createOneTimeToken(
-  db: Database,
-  secret: string,
-  userId: string,
-  purpose: OneTimeTokenPurpose,
-  ttlMs: number,
-): Promise<string> {
-  const token = generateToken(secret);
-  await insertOneTimeToken(db, {
-    userId,
-    purpose,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + ttlMs),
-  });
-  return token;
-}
 
 /**
  * Throws the answer a bad link gets (unknown, used or expired) with one cheap read, so that a

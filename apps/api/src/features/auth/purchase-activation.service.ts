@@ -13,21 +13,10 @@ import {
   assertTokenUsable,
   type ClientInfo,
   consumeToken,
-  createOneTimeToken,
   invalidTokenError,
   issueSession,
-  PURCHASE_ACTIVATION_TTL_MS,
 } from './auth.service';
 import { findOneTimeToken } from './one-time-tokens.repository';
-
-/** The link of the purchase e-mail: the buyer's admin account waits for a password. */
-export function createPurchaseActivationToken(
-  db: Database,
-  secret: string,
-  userId: string,
-): Promise<string> {
-  return createOneTimeToken(db, secret, userId, 'purchase_activation', PURCHASE_ACTIVATION_TTL_MS);
-}
 
 /** Who the link is for, so the page can greet the buyer before they choose a password. */
 export async function previewPurchaseActivation(

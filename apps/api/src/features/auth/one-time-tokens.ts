@@ -1,0 +1,40 @@
+import type { Database } from '../../db/database';
+import { generateToken, hashToken } from '../../lib/random-token';
+import type { OneTimeTokenPurpose } from './auth.table';
+import { insertOneTimeToken } from './one-time-tokens.repository';
+
+/**
+ * Making the links e-mailed with a one-time token. Apart from auth.service so that billing (which
+ * makes the purchase activation link when a first boleto is paid) does not import the sign-up
+ * rules, which import billing.
+ */
+
+/** A buyer may open the purchase e-mail days later: the link lasts a week. */
+export const PURCHASE_ACTIVATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Stores a new one-time token (hashed) and returns the clear value for the e-mailed link. */
+export async function createOneTimeToken(
+  db: Database,
+  secret: string,
+  userId: string,
+  purpose: OneTimeTokenPurpose,
+  ttlMs: number,
+): Promise<string> {
+  const token = generateToken(secret);
+  await insertOneTimeToken(db, {
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  return token;
+}
+
+/** The link of the purchase e-mail: the buyer's admin account waits for a password. */
+export function createPurchaseActivationToken(
+  db: Database,
+  secret: string,
+  userId: string,
+): Promise<string> {
+  return createOneTimeToken(db, secret, userId, 'purchase_activation', PURCHASE_ACTIVATION_TTL_MS);
+}
