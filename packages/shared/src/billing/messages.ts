@@ -57,6 +57,8 @@ export const billingMessages = {
     'A forma de pagamento só pode ser trocada com a assinatura ativa e uma próxima cobrança agendada.',
   methodChangeWhileBoletoOpen:
     'Já há um boleto emitido para a próxima cobrança. Pague esse boleto e troque a forma de pagamento depois dele.',
+  methodChangedMeanwhile:
+    'A forma de pagamento acabou de ser alterada por outra pessoa. Atualize a página para ver como ficou.',
   methodChangedToCard: (day: string) =>
     `Forma de pagamento alterada. A partir da próxima cobrança, em ${day}, cobraremos no cartão.`,
   methodChangedToBoleto: (day: string) =>

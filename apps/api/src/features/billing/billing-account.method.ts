@@ -12,7 +12,7 @@ import type { BillingDeps } from './billing-account.service';
 import { dayOf, daysFromTo } from './billing-time';
 import { boletoRail } from './methods/boleto';
 import { cardRail } from './methods/card';
-import { companyAdmins, findPlan } from './subscription-state.repository';
+import { companyAdmins, findPlan, lockSubscription } from './subscription-state.repository';
 import { findSubscriptionByCompany, updateSubscription } from './subscriptions.repository';
 import { payments, type SubscriptionRow } from './subscriptions.table';
 
@@ -119,8 +119,12 @@ export async function changePaymentMethod(
     cardMask: current.cardMask,
   };
   // Rumo follows the new Efí subscription before the old one is canceled: the old one's
-  // cancellation, when notified, is then one Rumo replaced (ignored), not the payer's.
-  await deps.db.transaction(async (tx) => {
+  // cancellation, when notified, is then one Rumo replaced (ignored), not the payer's. Two
+  // switches at once (a double click, two admins) both create an Efí subscription: the row is
+  // locked and the later one, finding it already moved, undoes its own.
+  const followed = await deps.db.transaction(async (tx) => {
+    const locked = await lockSubscription(tx, current.id);
+    if (locked?.efiSubscriptionId !== current.efiSubscriptionId) return false;
     await tx
       .insert(payments)
       .values({
@@ -143,7 +147,12 @@ export async function changePaymentMethod(
       nextPaymentMethod: body.method === current.paymentMethod ? null : body.method,
       ...(body.method === 'card' ? { cardBrand: shown.cardBrand, cardMask: shown.cardMask } : {}),
     });
+    return true;
   });
+  if (!followed) {
+    await cancelAtEfi(deps, reply.subscription_id).catch(() => undefined);
+    throw invalidState(billingMessages.methodChangedMeanwhile);
+  }
   try {
     await cancelAtEfi(deps, current.efiSubscriptionId);
   } catch (error) {

@@ -160,6 +160,28 @@ describe('switching between card and boleto', () => {
     expect(await templatesSentTo(t, second.email)).toContain('billing_receipt');
   });
 
+  it('two switches at once leave one live Efí subscription: the later one is undone (409)', async () => {
+    const buyer = await buyByCard();
+    const before = await subscriptionRow(t, buyer.subscriptionId);
+    const answers = await Promise.all([
+      switchTo(buyer, { method: 'boleto' }),
+      switchTo(buyer, { method: 'boleto' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json().message).toBe(billingMessages.methodChangedMeanwhile);
+
+    // The simulator numbers subscriptions in order: the two switches made the next two.
+    const first = before.efiSubscriptionId ?? 0;
+    const statuses = await Promise.all(
+      [first, first + 1, first + 2].map(async (id) => (await t.app.efi.getSubscription(id)).status),
+    );
+    expect(statuses.filter((status) => status === 'active')).toHaveLength(1);
+    const after = await subscriptionRow(t, buyer.subscriptionId);
+    expect((await t.app.efi.getSubscription(after.efiSubscriptionId ?? 0)).status).toBe('active');
+    expect(await paymentsOf(t, buyer.subscriptionId)).toHaveLength(2);
+  });
+
   it('is refused with a 409 in pt-BR: same method, open boleto, scheduled cancellation, past due', async () => {
     const buyer = await buyByCard();
     const same = await switchTo(buyer, { method: 'card', card: await tokenizeCard(t) });
