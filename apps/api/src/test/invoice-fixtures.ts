@@ -33,22 +33,28 @@ export const FISCAL_DATA = {
   },
 } satisfies FiscalDataBody;
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * The app's own provider (a Focus client of the simulator the app mounts), counting the sends
  * per reference: `createTestApp({ nfse: provider })`, then `attach(t)` once the app exists.
+ * `answerDelayMs` holds each send's answer back (the provider's webhook then comes first).
  */
 export function countingProvider() {
   let inner: NfseProvider | undefined;
   const sends = new Map<string, number>();
+  const options = { answerDelayMs: 0 };
   const real = () => {
     if (!inner) throw new Error('countingProvider: attach(t) first');
     return inner;
   };
   const provider: NfseProvider = {
     name: 'focus',
-    issue: (request) => {
+    issue: async (request) => {
       sends.set(request.reference, (sends.get(request.reference) ?? 0) + 1);
-      return real().issue(request);
+      const answer = await real().issue(request);
+      if (options.answerDelayMs > 0) await sleep(options.answerDelayMs);
+      return answer;
     },
     get: (reference) => real().get(reference),
     cancel: (reference, justification) => real().cancel(reference, justification),
@@ -57,13 +63,12 @@ export function countingProvider() {
   return {
     provider,
     sends,
+    options,
     attach(t: TestApp) {
       inner = createNfseProvider(t.app, t.config);
     },
   };
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs the NFS-e queue until no invoice waits on the provider (the simulator authorizes a few

@@ -156,8 +156,11 @@ export async function applyResult(
   if (!invoice) return;
   const now = deps.now();
   if (result.status === 'processing') {
+    // The provider's webhook may have come while the send was answered and made the nota due:
+    // keep that, or the nota would wait for the poll.
+    const woken = invoice.nextAttemptAt !== null && invoice.nextAttemptAt <= now;
     await updateInvoice(tx, invoice.id, {
-      nextAttemptAt: later(now, POLL_DELAY_MS),
+      nextAttemptAt: woken ? invoice.nextAttemptAt : later(now, POLL_DELAY_MS),
       updatedAt: now,
     });
     return;

@@ -188,6 +188,17 @@ describe('NFS-e: one nota per paid payment, issued through the queue', () => {
     expect(await invoiceOf(payment.id)).toMatchObject({ status: 'authorized', attempts: 1 });
   });
 
+  it('a webhook that comes before the send is answered keeps the nota due (no wait for the poll)', async () => {
+    counting.options.answerDelayMs = 300;
+    try {
+      const { payment } = await paidCompany();
+      await workInvoices(t);
+      expect(await invoiceOf(payment.id)).toMatchObject({ status: 'authorized', attempts: 1 });
+    } finally {
+      counting.options.answerDelayMs = 0;
+    }
+  });
+
   it('a refusal stays visible, backs off, and the retry is authorized', async () => {
     const failNext = await t.app.inject({
       method: 'POST',
