@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { field } from './session';
 
@@ -97,8 +97,14 @@ export async function buyViaApi(
   }: { token?: string; planName?: string; method?: 'card' | 'boleto' } = {},
 ) {
   const plan = await monthlyPlan(request, planName);
+  // Its own address (TRUST_PROXY in the e2e server): API purchases leave the browser's checkout
+  // limit alone.
+  const address = `10.77.${randomInt(256)}.${randomInt(256)}`;
   const response = await request.post('/api/checkout', {
-    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+    headers: {
+      'x-forwarded-for': address,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     data: {
       planId: plan.id,
       idempotencyKey: randomUUID(),

@@ -114,7 +114,7 @@ function RecentPayments({
               <Table.Tr>
                 <Table.Th>Empresa</Table.Th>
                 <Table.Th>Valor</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th visibleFrom="sm">Status</Table.Th>
                 <Table.Th visibleFrom="sm">Data</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -129,7 +129,7 @@ function RecentPayments({
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {formatBrl(payment.amountCents)}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     <Badge
                       size="sm"
                       variant="light"
