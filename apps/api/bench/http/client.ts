@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { BENCH_COMMENT, type ClientJob, type ClientResult, type RequestSpec } from './types';
 
@@ -6,19 +7,56 @@ import { BENCH_COMMENT, type ClientJob, type ClientResult, type RequestSpec } fr
 
 const CONFIDENCES = ['on_track', 'at_risk', 'off_track'] as const;
 let sequence = 0;
+/** Keeps e-mails unique across runs on one database. */
+const RUN = Date.now().toString(36);
+
+/** A new company buying by boleto: its own e-mail and, as every buyer, its own address. */
+function boletoCheckout(planId: string) {
+  sequence += 1;
+  const n = sequence;
+  const body = JSON.stringify({
+    planId,
+    idempotencyKey: randomUUID(),
+    buyer: {
+      name: 'Marta Compradora',
+      email: `compra-${RUN}-${n}@bench.test`,
+      company: `Empresa Bench ${n}`,
+      document: '529.982.247-25',
+      phone: '(11) 98765-4321',
+      birthDate: '1985-04-12',
+    },
+    address: {
+      zipcode: '01310-100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      complement: '',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    },
+    payment: { method: 'boleto' },
+  });
+  const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  return { body, headers: { 'content-type': 'application/json', 'x-forwarded-for': address } };
+}
+
+function checkIn() {
+  sequence += 1;
+  return JSON.stringify({
+    value: sequence % 1000,
+    confidence: CONFIDENCES[sequence % CONFIDENCES.length],
+    comment: BENCH_COMMENT,
+  });
+}
 
 function toRequest(spec: RequestSpec): autocannon.Request {
   let turn = 0;
   const setupRequest = (request: autocannon.Request): autocannon.Request => {
     const path = spec.paths[turn++ % spec.paths.length] ?? '/';
-    if (spec.body !== 'check-in') return { ...request, path };
-    sequence += 1;
-    const body = JSON.stringify({
-      value: sequence % 1000,
-      confidence: CONFIDENCES[sequence % CONFIDENCES.length],
-      comment: BENCH_COMMENT,
-    });
-    return { ...request, path, body };
+    if (spec.body === 'boleto-checkout')
+      return { ...request, path, ...boletoCheckout(spec.planId ?? '') };
+    if (spec.body === 'check-in') return { ...request, path, body: checkIn() };
+    return { ...request, path };
   };
   const headers = spec.body ? { 'content-type': 'application/json' } : undefined;
   // A single fixed path needs no setupRequest: autocannon then reuses the built request.

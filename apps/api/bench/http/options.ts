@@ -12,6 +12,8 @@ export interface Options {
   skipEmbedded: boolean;
   /** False with `--no-read-cache`: Rumo runs with READ_CACHE=off, so every read is a miss. */
   readCache: boolean;
+  /** `--skip-billing`: no boleto checkout and no nota fiscal queue. */
+  skipBilling: boolean;
 }
 
 export function parseOptions(argv: string[]): Options {
@@ -24,6 +26,7 @@ export function parseOptions(argv: string[]): Options {
       'embedded-only': { type: 'boolean', default: false },
       'skip-embedded': { type: 'boolean', default: false },
       'no-read-cache': { type: 'boolean', default: false },
+      'skip-billing': { type: 'boolean', default: false },
       rounds: { type: 'string' },
       duration: { type: 'string' },
       connections: { type: 'string', default: '50' },
@@ -40,6 +43,7 @@ export function parseOptions(argv: string[]): Options {
     embeddedOnly: values['embedded-only'],
     skipEmbedded: values['skip-embedded'],
     readCache: !values['no-read-cache'],
+    skipBilling: values['skip-billing'],
   };
 }
 

@@ -1,5 +1,11 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  boletoCheckoutTarget,
+  type InvoiceQueueResult,
+  measureInvoiceQueue,
+  prepareBilling,
+} from './billing';
 import { postmasterPid } from './cpu';
 import { type Options, selected } from './options';
 import { freePort, type Service, startService } from './processes';
@@ -14,6 +20,8 @@ import type { Target } from './types';
 export interface PhaseResult {
   targets: Target[];
   results: Map<string, Measurement[]>;
+  /** The nota fiscal queue after the boleto checkouts (PostgreSQL phase, unless skipped). */
+  invoiceQueue?: InvoiceQueueResult;
 }
 
 const quote = (word: string) => `'${word.replaceAll("'", "'\\''")}'`;
@@ -70,10 +78,11 @@ export async function postgresPhase(
       DATABASE_URL: databaseUrl,
     });
     services.push(query);
+    const dataDir = join(env.workDir, 'postgres-data');
     const rumo = await startRumo({
       name: 'rumo-postgres',
       databaseUrl,
-      dataDir: join(env.workDir, 'postgres-data'),
+      dataDir,
       logDir: env.workDir,
       readCache: options.readCache,
     });
@@ -99,14 +108,27 @@ export async function postgresPhase(
           large: true,
         })
       : [];
+    const billing = options.skipBilling
+      ? []
+      : [
+          boletoCheckoutTarget({
+            baseUrl: rumo.url,
+            planId: await prepareBilling({ databaseUrl, url: rumo.url, dataDir }),
+            cpuRoots: common.cpuRoots,
+          }),
+        ];
     const targets = [
       anchorTarget('hello-world', hello.url, [hello.pid, ...pgRoots]),
       anchorTarget('one-query', query.url, [query.pid, ...pgRoots]),
       ...interleave(small, large),
+      ...billing,
     ].filter((target) => selected(options, target.name));
     const companies = [seeded.small, ...(seeded.large ? [seeded.large] : [])];
     const reset = () => resetWrites(databaseUrl, companies);
-    return { targets, results: await runRounds(client, targets, options, reset) };
+    const results = await runRounds(client, targets, options, reset);
+    const checkedOut = targets.some((target) => billing.includes(target));
+    const invoiceQueue = checkedOut ? await measureInvoiceQueue(databaseUrl, rumo.url) : undefined;
+    return { targets, results, invoiceQueue };
   } finally {
     for (const service of services.reverse()) await service.stop();
   }

@@ -11,6 +11,8 @@ export const SKIPPED_ROUTES = [
   '/api/cycles/{id}/export.csv',
   '/api/privacy/company-export',
   '/api/privacy/my-data',
+  '/api/billing/invoices/{id}/pdf',
+  '/api/billing/invoices/{id}/xml',
 ];
 
 /**

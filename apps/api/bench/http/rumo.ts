@@ -3,6 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { freePort, type Service, startService } from './processes';
 
+/** The Efí simulator's control secret of every Rumo the bench starts (its billing part pays boletos). */
+export const SIMULATOR_SECRET = randomBytes(24).toString('base64url');
+
 /** The compiled production build (what `npm start` runs). */
 const DIST_SERVER = 'apps/api/dist/server.js';
 
@@ -41,7 +44,10 @@ export async function startRumo(options: {
     PORT: String(port),
     JWT_SECRET: randomBytes(36).toString('base64url'),
     EFI_SIMULATOR: 'true',
-    EFI_SIMULATOR_SECRET: randomBytes(24).toString('base64url'),
+    EFI_SIMULATOR_SECRET: SIMULATOR_SECRET,
+    // Notas fiscais on the bundled NFS-e simulator; each bench buyer has its own address.
+    NFSE_SIMULATOR: 'true',
+    TRUST_PROXY: 'true',
     DATA_DIR: options.dataDir,
     READ_CACHE: options.readCache ? 'on' : 'off',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),

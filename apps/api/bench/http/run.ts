@@ -26,6 +26,9 @@ import { summarize } from './summary';
 //                      e.g. --only 'GET /api/dashboard' --only 'small POST'
 //   --skip-large       no 5,000-objective company (seeding it takes a minute or two)
 //   --embedded-only    only the embedded (PGlite) part; --skip-embedded: without it
+//   --skip-billing     no boleto checkout (10 buyers at once, each from its own address) and no
+//                      nota fiscal queue (BENCH_INVOICES of their boletos paid, every paid
+//                      notification sent twice more; notas per second, none twice)
 //   --no-read-cache    Rumo with READ_CACHE=off: every read runs its route (the cost of a cache
 //                      miss, after each write and on a first visit); tables and JSON say so
 //   --rounds N, --duration S, --connections C   override the defaults
@@ -69,6 +72,14 @@ client.close();
 const summaries = phases.flatMap((phase) => summarize(phase.targets, phase.results));
 const loadAfter = loadavg();
 printTables(summaries, options.readCache);
+const invoiceQueue = phases.find((phase) => phase.invoiceQueue)?.invoiceQueue;
+if (invoiceQueue) {
+  const { payments, seconds, invoicesPerSecond, checks } = invoiceQueue;
+  const failed = Object.entries(checks).filter(([, pass]) => !pass);
+  console.log(
+    `\n### Fila de notas fiscais\n\n${payments} boletos pagos, ${invoicesPerSecond} notas/s (${seconds} s até a última autorizada); ${failed.length === 0 ? 'PASS nenhuma nota duplicada, todas autorizadas' : `FAIL ${failed.map(([name]) => name).join(', ')}`}`,
+  );
+}
 console.log(`\nRotas não medidas (downloads): ${SKIPPED_ROUTES.join(', ')}`);
 console.log(
   `Carga da máquina ao fim (1/5/15 min): ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`,
@@ -88,9 +99,11 @@ const report = {
   loadBefore,
   loadAfter,
   skippedRoutes: SKIPPED_ROUTES,
+  invoiceQueue,
   summaries: summaries.map((s) => ({ ...s, goals: verdictsOf(s, summaries) })),
 };
 await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`JSON: ${file}`);
 await rm(workDir, { recursive: true, force: true });
 if (summaries.some((s) => s.non2xx + s.errors + s.timeouts > 0)) process.exitCode = 1;
+if (invoiceQueue && !Object.values(invoiceQueue.checks).every(Boolean)) process.exitCode = 1;

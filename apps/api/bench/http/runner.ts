@@ -77,7 +77,7 @@ export async function measure(
     baseUrl: target.baseUrl,
     headers: target.headers,
     requests: target.requests,
-    connections: options.connections,
+    connections: target.connections ?? options.connections,
     durationSeconds: options.durationSeconds,
   });
   const cpuMs = treeCpuMs(target.cpuRoots) - cpuBefore;

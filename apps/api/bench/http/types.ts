@@ -7,8 +7,12 @@ export const BENCH_COMMENT = 'bench:http';
 export interface RequestSpec {
   method: 'GET' | 'POST';
   paths: string[];
-  /** 'check-in': a fresh `{ value, confidence }` body per request. */
-  body?: 'check-in';
+  /**
+   * 'check-in': a fresh `{ value, confidence }` body per request; 'boleto-checkout': a new
+   * company buying `planId` by boleto, from its own address (X-Forwarded-For, TRUST_PROXY=true).
+   */
+  body?: 'check-in' | 'boleto-checkout';
+  planId?: string;
 }
 
 export type TargetKind = 'anchor' | 'read' | 'write' | 'mix';
@@ -29,6 +33,8 @@ export interface Target {
   settlePath: string;
   /** Processes whose CPU counts as the server's (process trees, by root pid). */
   cpuRoots: number[];
+  /** Concurrent connections when not the run's default (a checkout is not 50 buyers at once). */
+  connections?: number;
 }
 
 export interface ClientJob {
