@@ -38,6 +38,18 @@ describe('NFS-e configuration', () => {
     ]);
   });
 
+  it('speaks the national layout unless NFSE_LAYOUT asks for the municipal one', () => {
+    expect(parseNfseEnv({}, context).nfse?.layout).toBe('nacional');
+    expect(parseNfseEnv({ NFSE_TOKEN: 'abc' }, context).nfse?.layout).toBe('nacional');
+    expect(
+      parseNfseEnv({ NFSE_TOKEN: 'abc', NFSE_LAYOUT: 'municipal' }, context).nfse?.layout,
+    ).toBe('municipal');
+    expect(parseNfseEnv({ NFSE_LAYOUT: 'municipal' }, context).nfse?.layout).toBe('municipal');
+    expect(parseNfseEnv({ NFSE_LAYOUT: 'abrasf' }, context).problems).toEqual([
+      'NFSE_LAYOUT: NFSE_LAYOUT deve ser municipal ou nacional.',
+    ]);
+  });
+
   it('refuses production with Efí’s real API and no token, unless the simulator is asked for', () => {
     const production = { ...context, production: true, efiSimulated: false };
     expect(parseNfseEnv({}, production).problems).toEqual([

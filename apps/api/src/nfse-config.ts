@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FOCUS_BASE_URLS, FOCUS_ENVS } from '@rumo/nfse';
+import { FOCUS_BASE_URLS, FOCUS_ENVS, FOCUS_LAYOUTS } from '@rumo/nfse';
 import { z } from 'zod';
 
 export const NFSE_PROVIDERS = ['focus'] as const;
@@ -10,6 +10,11 @@ export interface NfseConfig {
   mode: 'provider' | 'simulator';
   /** The provider's environment (the simulator behaves like homologação). */
   environment: (typeof FOCUS_ENVS)[number];
+  /**
+   * Focus's municipal API (`/v2/nfse`) or the NFS-e Padrão Nacional (`/v2/nfsen`), which every
+   * municipality takes from 2026 (docs/decisions/nfse-invoices.md); the simulator serves both.
+   */
+  layout: (typeof FOCUS_LAYOUTS)[number];
   baseUrl: string;
   /** The provider's API token; for the simulator, a random one drawn per start. */
   token: string;
@@ -41,6 +46,12 @@ const nfseEnvSchema = z.object({
     z
       .enum(FOCUS_ENVS, { error: 'NFSE_ENV deve ser homologacao ou producao.' })
       .default('homologacao'),
+  ),
+  NFSE_LAYOUT: z.preprocess(
+    blankAsUndefined,
+    z
+      .enum(FOCUS_LAYOUTS, { error: 'NFSE_LAYOUT deve ser municipal ou nacional.' })
+      .default('nacional'),
   ),
   NFSE_BASE_URL: z.preprocess(
     blankAsUndefined,
@@ -94,6 +105,7 @@ export function parseNfseEnv(
         provider: vars.NFSE_PROVIDER,
         mode: 'simulator',
         environment: 'homologacao',
+        layout: vars.NFSE_LAYOUT,
         baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${context.port}${NFSE_SIMULATOR_PREFIX}`,
         token: randomBytes(24).toString('hex'),
         webhookUrl,
@@ -114,6 +126,7 @@ export function parseNfseEnv(
       provider: vars.NFSE_PROVIDER,
       mode: 'provider',
       environment: vars.NFSE_ENV,
+      layout: vars.NFSE_LAYOUT,
       baseUrl: (vars.NFSE_BASE_URL ?? FOCUS_BASE_URLS[vars.NFSE_ENV]).replace(/\/+$/, ''),
       token: vars.NFSE_TOKEN,
       webhookUrl,

@@ -6,7 +6,7 @@ import { nfseRequest, type RunningNfseSimulator, startNfseSimulator } from './si
 let sim: RunningNfseSimulator;
 
 beforeEach(async () => {
-  sim = await startNfseSimulator();
+  sim = await startNfseSimulator({ layout: 'municipal' });
 });
 afterEach(async () => {
   await sim.close();
@@ -17,7 +17,7 @@ const authorize = async (ref: string) => {
   expect(response.status).toBe(200);
 };
 
-describe('Focus NFe client against the simulator', () => {
+describe('Focus NFe client against the simulator, municipal layout (/v2/nfse)', () => {
   it('issues a nota: processing, then authorized with number, code and documents', async () => {
     const issued = await sim.client.issue(nfseRequest('pay-1'));
     expect(issued).toMatchObject({ reference: 'pay-1', status: 'processing', number: null });
@@ -41,7 +41,7 @@ describe('Focus NFe client against the simulator', () => {
 
   it('authorizes by itself after the configured delay', async () => {
     await sim.close();
-    sim = await startNfseSimulator({ authorizeDelayMs: 10 });
+    sim = await startNfseSimulator({ layout: 'municipal', authorizeDelayMs: 10 });
     await sim.client.issue(nfseRequest('pay-auto'));
     await vi.waitFor(async () =>
       expect((await sim.client.get('pay-auto')).status).toBe('authorized'),
@@ -151,6 +151,7 @@ describe('Focus NFe client against the simulator', () => {
   it('sends the hook authorization in its header, to hooks registered through the API too', async () => {
     await sim.close();
     sim = await startNfseSimulator({
+      layout: 'municipal',
       webhook: {
         url: 'https://rumo.test/hook',
         authorization: 'segredo',
@@ -182,6 +183,7 @@ describe('Focus NFe client against the simulator', () => {
     await sim.close();
     let calls = 0;
     sim = await startNfseSimulator({
+      layout: 'municipal',
       deliver: async () => {
         calls++;
         if (calls < 3) throw new Error('HTTP 503');
@@ -196,6 +198,7 @@ describe('Focus NFe client against the simulator', () => {
     const client = createFocusNfseClient({
       baseUrl: sim.baseUrl,
       token: 'outro',
+      layout: 'municipal',
     });
     const error = await client.get('pay-1').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NfseError);

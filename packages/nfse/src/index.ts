@@ -11,10 +11,18 @@ export {
   createFocusNfseClient,
   FOCUS_BASE_URLS,
   FOCUS_ENVS,
+  FOCUS_LAYOUTS,
   type FocusEnv,
+  type FocusLayout,
   type FocusNfseClient,
   type FocusNfseClientOptions,
   parseFocusNota,
 } from './focus/client.js';
 export { basicAuth } from './focus/http.js';
+export {
+  formatNationalServiceCode,
+  isKnownNationalServiceCode,
+  nationalServiceCodeFor,
+  normalizeNationalServiceCode,
+} from './national-codes.js';
 export type * from './provider.js';

@@ -36,6 +36,12 @@ export interface NfseRecipient {
 export interface NfseService {
   /** LC 116 service list item, e.g. "1.05" (licensing of software). */
   itemListaServico: string;
+  /**
+   * National service code of the NFS-e Padrão Nacional (`cTribNac`), e.g. "01.05.01"; only the
+   * national layout sends it. When absent it is derived from `itemListaServico` where the
+   * national list leaves no choice (1.05 → 01.05.01; see national-codes.ts).
+   */
+  codigoTributacaoNacional?: string | undefined;
   /** Municipal tax code, when the municipality asks for one. */
   codigoTributarioMunicipio?: string | undefined;
   /** ISS rate in percent, e.g. 2 for 2 %. */

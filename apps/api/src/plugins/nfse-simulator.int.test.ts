@@ -17,12 +17,32 @@ describe('embedded NFS-e simulator', () => {
       expect((await t.app.nfse.get('api-pay-1')).status).toBe('authorized'),
     );
     const nota = await t.app.nfse.get('api-pay-1');
+    // The national layout by default: the nota's chave de acesso is its verification code.
+    expect(t.config.nfse.layout).toBe('nacional');
+    expect(nota.verificationCode).toMatch(/^\d{50}$/);
     expect(nota.pdfUrl).toBe('http://127.0.0.1:3000/nfse-sim/arquivos/api-pay-1/danfse.pdf');
     const pdf = await t.app.nfse.download(nota.pdfUrl ?? '');
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
     const canceled = await t.app.nfse.cancel('api-pay-1', 'Pagamento estornado ao cliente.');
     expect(canceled.status).toBe('canceled');
   });
+
+  it('issues through the municipal API when NFSE_LAYOUT says so', async () => {
+    const municipal = await createTestApp({
+      config: { nfse: { ...t.config.nfse, layout: 'municipal' } },
+    });
+    try {
+      await municipal.app.nfse.issue(nfseRequest('api-pay-2'));
+      await vi.waitFor(async () =>
+        expect((await municipal.app.nfse.get('api-pay-2')).status).toBe('authorized'),
+      );
+      expect((await municipal.app.nfse.get('api-pay-2')).verificationCode).toMatch(
+        /^[A-Z0-9_-]{8}$/,
+      );
+    } finally {
+      await municipal.close();
+    }
+  }, 60_000);
 
   it('answers its API only with this install’s token and its control routes only to loopback', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/nfse-sim/v2/nfse/api-pay-1' });

@@ -31,6 +31,8 @@ export function createNfseProvider(app: FastifyInstance, config: AppConfig): Nfs
   return createFocusNfseClient({
     baseUrl: config.nfse.baseUrl,
     token: config.nfse.token,
+    layout: config.nfse.layout,
+    now: () => app.now(),
     ...(config.nfse.mode === 'simulator' ? { fetch: injectFetch(app) } : {}),
   });
 }

@@ -2,10 +2,18 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { NfseError } from '../errors.js';
 import type { NfseProvider, NfseRequest, NfseResult } from '../provider.js';
 import { type FocusTransportOptions, readJson, send } from './http.js';
+import { nationalServiceCode, toFocusNfsenBody } from './nacional.js';
 import { type FocusNota, focusNotaSchema, fromFocusNota, toFocusBody } from './wire.js';
 
 export const FOCUS_ENVS = ['homologacao', 'producao'] as const;
 export type FocusEnv = (typeof FOCUS_ENVS)[number];
+
+/**
+ * Which of Focus's NFS-e APIs: `municipal` (`/v2/nfse`, the ABRASF-like layout each
+ * municipality's system speaks) or `nacional` (`/v2/nfsen`, the NFS-e Padrão Nacional's DPS).
+ */
+export const FOCUS_LAYOUTS = ['municipal', 'nacional'] as const;
+export type FocusLayout = (typeof FOCUS_LAYOUTS)[number];
 
 export const FOCUS_BASE_URLS: Record<FocusEnv, string> = {
   homologacao: 'https://homologacao.focusnfe.com.br',
@@ -17,16 +25,42 @@ export interface FocusNfseClientOptions {
   /** Focus's host for `environment`, or any other (the simulator). */
   baseUrl?: string;
   environment?: FocusEnv;
+  /** Default `nacional`: every municipality takes the national layout from 2026. */
+  layout?: FocusLayout;
   fetch?: typeof fetch;
   /** Per attempt; default 15 s. */
   timeoutMs?: number;
   /** Extra attempts of reads on network errors, timeouts and 5xx; default 2. */
   retries?: number;
   retryDelayMs?: number;
+  /** Clock for the national DPS's emission instant; default the real one. */
+  now?: () => Date;
 }
 
-/** Focus NFe's answers to a second POST of a `ref` it already holds. */
-const ALREADY_SENT = new Set(['already_processed', 'em_processamento']);
+/**
+ * Focus NFe's answers to a second POST of a `ref` it already holds: municipal
+ * `already_processed`, national `nfe_autorizada` / `nfe_cancelada`, both `em_processamento`.
+ */
+const ALREADY_SENT = new Set([
+  'already_processed',
+  'em_processamento',
+  'nfe_autorizada',
+  'nfe_cancelada',
+]);
+
+/** A nota refused before it reached the provider or by the provider's first validation. */
+function refused(reference: string, code: string, message: string): NfseResult {
+  return {
+    reference,
+    status: 'error',
+    number: null,
+    verificationCode: null,
+    issuedAt: null,
+    pdfUrl: null,
+    xmlUrl: null,
+    errors: [{ code, message }],
+  };
+}
 
 /** Focus's NFS-e webhook: what Focus POSTs (the nota as `GET` answers it), or null if it is not one. */
 export function parseFocusNota(body: unknown, baseUrl: string): NfseResult | null {
@@ -59,9 +93,16 @@ export function createFocusNfseClient(options: FocusNfseClientOptions): FocusNfs
     retryDelayMs: options.retryDelayMs ?? 500,
     sleep: (ms) => delay(ms),
   };
+  const layout = options.layout ?? 'nacional';
+  const now = options.now ?? (() => new Date());
+  const resource = layout === 'nacional' ? '/v2/nfsen' : '/v2/nfse';
 
-  async function readNota(response: Response): Promise<NfseResult> {
-    const parsed = focusNotaSchema.safeParse(await readJson(response));
+  /** `reference` fills in the `ref` the national cancellation's answer leaves out. */
+  async function readNota(response: Response, reference?: string): Promise<NfseResult> {
+    const body = await readJson(response);
+    const parsed = focusNotaSchema.safeParse(
+      reference && typeof body === 'object' && body !== null ? { ref: reference, ...body } : body,
+    );
     if (!parsed.success) {
       throw new NfseError({
         kind: 'invalid_response',
@@ -73,7 +114,7 @@ export function createFocusNfseClient(options: FocusNfseClientOptions): FocusNfs
     return fromFocusNota(parsed.data as FocusNota, baseUrl);
   }
 
-  const path = (reference: string) => `/v2/nfse/${encodeURIComponent(reference)}`;
+  const path = (reference: string) => `${resource}/${encodeURIComponent(reference)}`;
 
   async function get(reference: string): Promise<NfseResult> {
     return readNota(
@@ -87,32 +128,37 @@ export function createFocusNfseClient(options: FocusNfseClientOptions): FocusNfs
     get,
 
     async issue(request: NfseRequest): Promise<NfseResult> {
+      let body: unknown;
+      if (layout === 'municipal') body = toFocusBody(request);
+      else {
+        const code = nationalServiceCode(request);
+        if (!code) {
+          return refused(
+            request.reference,
+            'codigo_tributacao_nacional_ausente',
+            `Informe o código de tributação nacional do serviço: o item ${request.service.itemListaServico} da LC 116 não tem um código nacional único.`,
+          );
+        }
+        body = toFocusNfsenBody(request, code, now());
+      }
       let response: Response;
       try {
         response = await send(transport, {
           method: 'POST',
-          url: `/v2/nfse?ref=${encodeURIComponent(request.reference)}`,
-          body: toFocusBody(request),
+          url: `${resource}?ref=${encodeURIComponent(request.reference)}`,
+          body,
           retry: 'connect',
         });
       } catch (error) {
-        // A 422 refusal of the data is the nota's error, not a failure of the call.
+        // A refusal of the data (422; the national API answers 400) is the nota's error,
+        // not a failure of the call.
         if (
           error instanceof NfseError &&
-          error.status === 422 &&
+          (error.status === 422 || error.status === 400) &&
           error.code &&
           !ALREADY_SENT.has(error.code)
         ) {
-          return {
-            reference: request.reference,
-            status: 'error',
-            number: null,
-            verificationCode: null,
-            issuedAt: null,
-            pdfUrl: null,
-            xmlUrl: null,
-            errors: [{ code: error.code, message: error.providerMessage ?? error.message }],
-          };
+          return refused(request.reference, error.code, error.providerMessage ?? error.message);
         }
         // Sent before: the nota Focus holds is the answer (one nota per reference).
         if (!(error instanceof NfseError && error.code && ALREADY_SENT.has(error.code)))
@@ -123,14 +169,25 @@ export function createFocusNfseClient(options: FocusNfseClientOptions): FocusNfs
     },
 
     async cancel(reference: string, justification: string): Promise<NfseResult> {
-      return readNota(
-        await send(transport, {
+      let response: Response;
+      try {
+        response = await send(transport, {
           method: 'DELETE',
           url: path(reference),
           body: { justificativa: justification },
           retry: 'always',
-        }),
-      );
+        });
+      } catch (error) {
+        // The national API refuses a second cancellation (400 nfe_cancelada): already done.
+        if (error instanceof NfseError && error.code === 'nfe_cancelada') return get(reference);
+        throw error;
+      }
+      if (layout === 'municipal') return readNota(response);
+      // The national answer is only `{ status, erros }`: the nota's numbers come from a read,
+      // with the refusal's messages when the cancellation was refused.
+      const answer = await readNota(response, reference);
+      const nota = await get(reference);
+      return answer.errors.length > 0 ? { ...nota, errors: answer.errors } : nota;
     },
 
     async download(url: string): Promise<{ contentType: string; body: Buffer }> {
@@ -147,7 +204,8 @@ export function createFocusNfseClient(options: FocusNfseClientOptions): FocusNfs
         url: '/v2/hooks',
         body: {
           cnpj: input.cnpj,
-          event: 'nfse',
+          // The national API's notas have their own event (nfsen).
+          event: layout === 'nacional' ? 'nfsen' : 'nfse',
           url: input.url,
           ...(input.authorization ? { authorization: input.authorization } : {}),
           ...(input.authorizationHeader ? { authorization_header: input.authorizationHeader } : {}),

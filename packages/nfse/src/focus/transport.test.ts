@@ -31,12 +31,14 @@ const refused = () =>
 const reset = () => Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNRESET' } });
 
 describe('Focus NFe client transport', () => {
-  it('uses HTTP Basic with the token as user and homologação by default', async () => {
-    const { fetch, calls } = scripted([json(200, nota)]);
+  it('uses HTTP Basic with the token as user, homologação and the national API by default', async () => {
+    const { fetch, calls } = scripted([json(200, nota), json(200, nota)]);
     const client = createFocusNfseClient({ token: 'tok', fetch });
     await client.get('r1');
+    await createFocusNfseClient({ token: 'tok', fetch, layout: 'municipal' }).get('r1');
+    expect(calls[1]?.url).toBe('https://homologacao.focusnfe.com.br/v2/nfse/r1');
     expect(calls[0]).toMatchObject({
-      url: 'https://homologacao.focusnfe.com.br/v2/nfse/r1',
+      url: 'https://homologacao.focusnfe.com.br/v2/nfsen/r1',
       method: 'GET',
       authorization: `Basic ${Buffer.from('tok:').toString('base64')}`,
     });
@@ -55,11 +57,17 @@ describe('Focus NFe client transport', () => {
   it('does not resend an issue whose answer was lost, only one that never connected', async () => {
     const lost = scripted([reset(), json(202, nota)]);
     const client = createFocusNfseClient({ token: 't', fetch: lost.fetch, retryDelayMs: 1 });
+    const layout = 'municipal';
     await expect(client.issue(nfseRequest('r1'))).rejects.toMatchObject({ kind: 'network' });
     expect(lost.calls).toHaveLength(1);
 
     const never = scripted([refused(), json(202, nota)]);
-    const retried = createFocusNfseClient({ token: 't', fetch: never.fetch, retryDelayMs: 1 });
+    const retried = createFocusNfseClient({
+      token: 't',
+      fetch: never.fetch,
+      retryDelayMs: 1,
+      layout,
+    });
     expect((await retried.issue(nfseRequest('r1'))).status).toBe('processing');
     expect(never.calls[1]).toMatchObject({
       url: 'https://homologacao.focusnfe.com.br/v2/nfse?ref=r1',
@@ -71,6 +79,82 @@ describe('Focus NFe client transport', () => {
         },
         servico: { item_lista_servico: '1.05', aliquota: 2, valor_servicos: 99 },
       },
+    });
+  });
+
+  it('sends the national DPS fields to /v2/nfsen, the national code derived from item 1.05', async () => {
+    const { fetch, calls } = scripted([json(202, nota)]);
+    const client = createFocusNfseClient({
+      token: 't',
+      fetch,
+      now: () => new Date('2026-11-27T15:04:05.000Z'),
+    });
+    await client.issue(nfseRequest('r1'));
+    expect(calls[0]?.url).toBe('https://homologacao.focusnfe.com.br/v2/nfsen?ref=r1');
+    expect(calls[0]?.body).toEqual({
+      data_emissao: '2026-11-27T12:04:05-03:00',
+      data_competencia: '2026-11-27',
+      codigo_municipio_emissora: 3550308,
+      cnpj_prestador: '11222333000181',
+      inscricao_municipal_prestador: '12345678',
+      codigo_opcao_simples_nacional: 3,
+      regime_tributario_simples_nacional: 1,
+      regime_especial_tributacao: 0,
+      cnpj_tomador: '11444777000161',
+      razao_social_tomador: 'Cliente Exemplo Ltda',
+      email_tomador: 'financeiro@cliente.com.br',
+      codigo_municipio_tomador: 3146107,
+      cep_tomador: '35400000',
+      logradouro_tomador: 'Avenida Juscelino Kubitschek',
+      numero_tomador: '909',
+      bairro_tomador: 'Bauxita',
+      codigo_municipio_prestacao: 3550308,
+      codigo_tributacao_nacional_iss: '010501',
+      descricao_servico: 'Assinatura Rumo Equipe, período de 27/11/2026 a 26/12/2026',
+      valor_servico: 99,
+      tributacao_iss: 1,
+      tipo_retencao_iss: 1,
+      percentual_aliquota_relativa_municipio: 2,
+    });
+  });
+
+  it('moves the ABRASF MEI regime to the national Simples option and takes a named code', async () => {
+    const { fetch, calls } = scripted([json(202, nota)]);
+    const client = createFocusNfseClient({ token: 't', fetch });
+    const base = nfseRequest('r1');
+    await client.issue({
+      ...base,
+      issuer: { ...base.issuer, regimeEspecialTributacao: 5 },
+      recipient: { ...base.recipient, document: '529.982.247-25' },
+      service: { ...base.service, itemListaServico: '1.03', codigoTributacaoNacional: '01.03.02' },
+    });
+    expect(calls[0]?.body).toMatchObject({
+      codigo_opcao_simples_nacional: 2,
+      regime_especial_tributacao: 0,
+      cpf_tomador: '52998224725',
+      codigo_tributacao_nacional_iss: '010302',
+    });
+    expect(calls[0]?.body).not.toHaveProperty('regime_tributario_simples_nacional');
+  });
+
+  it('refuses, without a call, an item with no single national code and none named', async () => {
+    const { fetch, calls } = scripted([]);
+    const client = createFocusNfseClient({ token: 't', fetch });
+    const base = nfseRequest('r1');
+    const result = await client.issue({
+      ...base,
+      service: { ...base.service, itemListaServico: '1.03' },
+    });
+    expect(calls).toHaveLength(0);
+    expect(result).toMatchObject({
+      status: 'error',
+      errors: [
+        {
+          code: 'codigo_tributacao_nacional_ausente',
+          message:
+            'Informe o código de tributação nacional do serviço: o item 1.03 da LC 116 não tem um código nacional único.',
+        },
+      ],
     });
   });
 

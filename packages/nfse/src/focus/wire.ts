@@ -3,12 +3,9 @@ import { onlyDigits } from '../documents.js';
 import type { NfseRequest, NfseResult, NfseStatus } from '../provider.js';
 
 /**
- * Focus NFe's municipal NFS-e layout (`/v2/nfse`), field names exactly as Focus documents them.
- * Chosen because Rumo's fiscal settings speak LC 116 items ("1.05") and municipal tax codes,
- * which this layout takes. Focus documents the national layout (`/v2/nfsen`: flat fields such as
- * `cnpj_prestador`, `codigo_municipio_emissora`, and the 6-digit `codigo_tributacao_nacional_iss`)
- * per municipality in its guides; an issuer whose municipality uses it needs that variant,
- * not written yet (the simulator speaks `/v2/nfse` only).
+ * Focus NFe's municipal NFS-e layout (`/v2/nfse`), field names exactly as Focus documents them:
+ * LC 116 items ("1.05") and municipal tax codes. The national layout (`/v2/nfsen`) is in
+ * nacional.ts; both answer the notas in the shape `focusNotaSchema` reads.
  */
 export interface FocusNfseBody {
   data_emissao: string;

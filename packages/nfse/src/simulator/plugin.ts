@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { requireOperator, requireToken } from './access.js';
+import { nationalAccessKey } from './access-key.js';
 import { renderError, SimError } from './errors.js';
 import { notaRoutes } from './routes.js';
-import { notaView, type SimNota, type SimState } from './state.js';
+import { layoutOf, notaView, prestadorCnpj, type SimNota, type SimState } from './state.js';
 import { createStore } from './store.js';
 import { municipalRefusals } from './validation.js';
+import { nationalRefusals } from './validation-nacional.js';
 import { createWebhookSender, type DeliverFn, postWebhook } from './webhooks.js';
 
 export interface NfseSimulatorOptions {
@@ -95,7 +97,12 @@ export const nfseSimulatorPlugin: FastifyPluginAsync<NfseSimulatorOptions> = asy
       timers.delete(ref);
       const nota = state.notas.get(ref);
       if (nota?.status !== 'processando_autorizacao') return;
-      const refusals = nota.failure ? [nota.failure] : municipalRefusals(nota.body);
+      const nacional = layoutOf(nota) === 'nacional';
+      const refusals = nota.failure
+        ? [nota.failure]
+        : nacional
+          ? nationalRefusals(nota.body)
+          : municipalRefusals(nota.body);
       nota.failure = null;
       if (refusals.length > 0) {
         nota.status = 'erro_autorizacao';
@@ -103,16 +110,30 @@ export const nfseSimulatorPlugin: FastifyPluginAsync<NfseSimulatorOptions> = asy
       } else {
         nota.status = 'autorizado';
         nota.erros = [];
-        nota.numero = String(state.nextNumero++);
-        nota.codigoVerificacao = verificationCode();
-        nota.dataEmissao = now().toISOString();
+        const numero = state.nextNumero++;
+        const at = now();
+        nota.numero = String(numero);
+        // The national nota is identified by its chave de acesso, in `codigo_verificacao`.
+        nota.codigoVerificacao = nacional
+          ? nationalAccessKey({
+              municipio: String(nota.body.codigo_municipio_emissora),
+              cnpj: prestadorCnpj(nota),
+              numero,
+              at,
+            })
+          : verificationCode();
+        nota.dataEmissao = at.toISOString();
       }
       store.save();
       ctx.announce(nota);
     },
     announce(nota) {
-      const cnpj = String((nota.body.prestador as Record<string, unknown>)?.cnpj ?? '');
-      const hooks = state.hooks.filter((hook) => hook.cnpj === null || hook.cnpj === cnpj);
+      const cnpj = prestadorCnpj(nota);
+      const event = layoutOf(nota) === 'nacional' ? 'nfsen' : 'nfse';
+      const hooks = state.hooks.filter(
+        (hook) =>
+          (hook.cnpj === null || hook.cnpj === cnpj) && (!hook.event || hook.event === event),
+      );
       webhooks.send(hooks, ctx.view(nota));
     },
   };

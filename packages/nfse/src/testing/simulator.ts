@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createFocusNfseClient, type FocusNfseClient } from '../focus/client.js';
+import { createFocusNfseClient, type FocusLayout, type FocusNfseClient } from '../focus/client.js';
 import type { NfseRequest } from '../provider.js';
 import { createNfseSimulatorServer, type NfseSimulatorOptions } from '../simulator/plugin.js';
 
@@ -18,12 +18,14 @@ export interface RunningNfseSimulator {
 export const TEST_NFSE_TOKEN = 'token-de-teste-nfse';
 
 /**
- * The simulator on a free loopback port, with a Focus client pointed at it; notas stay
- * processing until `control('/control/nfse/REF/authorize')` unless `authorizeDelayMs` is given.
+ * The simulator on a free loopback port, with a Focus client pointed at it (the client's
+ * default layout unless `layout` names one); notas stay processing until
+ * `control('/control/nfse/REF/authorize')` unless `authorizeDelayMs` is given.
  */
-export async function startNfseSimulator(
-  options: NfseSimulatorOptions = {},
-): Promise<RunningNfseSimulator> {
+export async function startNfseSimulator({
+  layout,
+  ...options
+}: NfseSimulatorOptions & { layout?: FocusLayout } = {}): Promise<RunningNfseSimulator> {
   const webhooks: RunningNfseSimulator['webhooks'] = [];
   const app = await createNfseSimulatorServer({
     token: TEST_NFSE_TOKEN,
@@ -36,7 +38,12 @@ export async function startNfseSimulator(
     ...options,
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const client = createFocusNfseClient({ baseUrl, token: TEST_NFSE_TOKEN, retryDelayMs: 1 });
+  const client = createFocusNfseClient({
+    baseUrl,
+    token: TEST_NFSE_TOKEN,
+    retryDelayMs: 1,
+    ...(layout ? { layout } : {}),
+  });
   const control = (path: string, body?: unknown) =>
     fetch(`${baseUrl}${path}`, {
       method: 'POST',
