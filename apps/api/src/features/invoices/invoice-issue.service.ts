@@ -1,6 +1,6 @@
-import type { NfseProvider, NfseResult } from '@rumo/nfse';
+import { NfseError, type NfseProvider, type NfseResult } from '@rumo/nfse';
 import { fiscalSettingsMessages } from '@rumo/shared/backoffice/fiscal-settings';
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sendBillingEmailOnce } from '../billing/billing.mail';
 import type { Mailer } from '../mail/mailer';
@@ -50,12 +50,37 @@ export async function runInvoice(deps: InvoiceDeps, invoiceId: string): Promise<
   const [invoice] = await deps.db.select().from(invoices).where(eq(invoices.id, invoiceId));
   const now = deps.now();
   if (!invoice?.nextAttemptAt || invoice.nextAttemptAt > now) return;
-  if (invoice.status === 'queued' || invoice.status === 'error') return issue(deps, invoice);
+  if (invoice.status === 'queued' || invoice.status === 'error') {
+    // A cancellation asked for while it waited (a refund, staff): it is never sent.
+    if (invoice.cancelReason) return dropUnsent(deps, invoice, ['queued', 'error']);
+    return issue(deps, invoice);
+  }
   if (invoice.status === 'processing') return poll(deps, invoice);
   if (invoice.cancelReason && (invoice.status === 'authorized' || invoice.status === 'canceling')) {
     return cancelAtProvider(deps, invoice, invoice.cancelReason);
   }
   await updateInvoice(deps.db, invoice.id, { nextAttemptAt: null, updatedAt: now });
+}
+
+/** An invoice the provider never received and nobody wants any more: canceled locally. */
+async function dropUnsent(deps: InvoiceDeps, invoice: InvoiceRow, from: InvoiceRow['status'][]) {
+  const now = deps.now();
+  await deps.db
+    .update(invoices)
+    .set({
+      status: 'canceled',
+      canceledAt: now,
+      errorMessage: null,
+      nextAttemptAt: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(invoices.id, invoice.id),
+        inArray(invoices.status, from),
+        eq(invoices.attempts, invoice.attempts),
+      ),
+    );
 }
 
 /** Takes the invoice for one send (another worker that read it too finds nothing to take). */
@@ -76,13 +101,20 @@ async function claim(deps: InvoiceDeps, invoice: InvoiceRow, from: InvoiceRow['s
         inArray(invoices.status, from),
         eq(invoices.attempts, invoice.attempts),
         lte(invoices.nextAttemptAt, now),
+        // A send never goes out once a cancellation was asked for.
+        ...(from.includes('authorized') ? [] : [isNull(invoices.cancelReason)]),
       ),
     )
     .returning();
   return claimed;
 }
 
-async function issue(deps: InvoiceDeps, invoice: InvoiceRow): Promise<void> {
+/** Sends the invoice (`from`: the statuses it may be sent from; `processing` for a resend). */
+async function issue(
+  deps: InvoiceDeps,
+  invoice: InvoiceRow,
+  from: InvoiceRow['status'][] = ['queued', 'error'],
+): Promise<void> {
   const now = deps.now();
   const settings = await readFiscalSettings(deps.db);
   if (!settings) {
@@ -108,15 +140,44 @@ async function issue(deps: InvoiceDeps, invoice: InvoiceRow): Promise<void> {
     });
     return;
   }
-  const claimed = await claim(deps, invoice, ['queued', 'error']);
+  const claimed = await claim(deps, invoice, from);
   if (!claimed) return;
   await settle(deps, claimed, () =>
     deps.nfse.issue(nfseRequest(claimed, settings, recipient, sale)),
   );
 }
 
+const notAtProvider = (error: unknown) =>
+  error instanceof NfseError && error.kind === 'api' && error.status === 404;
+
+/**
+ * Reads a nota sent before. One the provider does not hold (the send never reached it) is sent
+ * again with the same reference, or dropped when a cancellation was asked for meanwhile.
+ */
 async function poll(deps: InvoiceDeps, invoice: InvoiceRow): Promise<void> {
-  await settle(deps, invoice, () => deps.nfse.get(invoice.reference));
+  await settle(deps, invoice, async () => {
+    try {
+      return await deps.nfse.get(invoice.reference);
+    } catch (error) {
+      if (!notAtProvider(error)) throw error;
+      return null;
+    }
+  });
+}
+
+async function resendOrDrop(deps: InvoiceDeps, invoice: InvoiceRow): Promise<void> {
+  if (invoice.cancelReason) return dropUnsent(deps, invoice, ['processing']);
+  if (invoice.attempts >= MAX_ATTEMPTS) {
+    const now = deps.now();
+    await updateInvoice(deps.db, invoice.id, {
+      status: 'error',
+      errorMessage: issueMessages.unreachable,
+      nextAttemptAt: null,
+      updatedAt: now,
+    });
+    return;
+  }
+  await issue(deps, invoice, ['processing']);
 }
 
 async function cancelAtProvider(deps: InvoiceDeps, invoice: InvoiceRow, reason: string) {
@@ -125,24 +186,33 @@ async function cancelAtProvider(deps: InvoiceDeps, invoice: InvoiceRow, reason: 
   await settle(deps, claimed, () => deps.nfse.cancel(invoice.reference, reason));
 }
 
-/** Calls the provider and stores what it answered (or that it could not be reached). */
-async function settle(deps: InvoiceDeps, invoice: InvoiceRow, call: () => Promise<NfseResult>) {
-  let result: NfseResult;
+/**
+ * Calls the provider and stores what it answered (null: it does not hold the nota). A call that
+ * failed changes no status: a send that timed out or lost its connection may have reached the
+ * provider, so the nota stays `processing` and the poll (by reference) settles it; a cancellation
+ * stays `canceling` and is asked again. Either way after a back-off, the message visible to staff.
+ */
+async function settle(
+  deps: InvoiceDeps,
+  invoice: InvoiceRow,
+  call: () => Promise<NfseResult | null>,
+) {
+  let result: NfseResult | null;
   try {
     result = await call();
   } catch (error) {
     deps.log?.warn({ err: error, invoiceId: invoice.id }, 'NFS-e provider call failed');
     const now = deps.now();
     await updateInvoice(deps.db, invoice.id, {
-      // A send that may not have reached the provider is sent again (same reference: no duplicate).
-      ...(invoice.status === 'processing' ? { status: 'error' as const } : {}),
       errorMessage: issueMessages.unreachable,
       nextAttemptAt: later(now, retryDelayMs(Math.max(invoice.attempts, 1))),
       updatedAt: now,
     });
     return;
   }
-  await deps.db.transaction((tx) => applyResult(tx, deps, invoice.id, result));
+  if (!result) return resendOrDrop(deps, invoice);
+  const answer = result;
+  await deps.db.transaction((tx) => applyResult(tx, deps, invoice.id, answer));
 }
 
 /** Stores the provider's view of the invoice; an authorization e-mails the company's admins once. */
@@ -176,6 +246,17 @@ export async function applyResult(
     return;
   }
   if (result.status === 'error') {
+    if (invoice.status === 'processing' && invoice.cancelReason) {
+      // Refused while its cancellation waited: nothing was issued, nothing is to be sent.
+      await updateInvoice(tx, invoice.id, {
+        status: 'canceled',
+        canceledAt: now,
+        errorMessage: providerMessage(result),
+        nextAttemptAt: null,
+        updatedAt: now,
+      });
+      return;
+    }
     if (invoice.status === 'canceling') {
       // The municipality kept the nota (e.g. past its cancellation deadline): it stays issued.
       await updateInvoice(tx, invoice.id, {
@@ -196,7 +277,8 @@ export async function applyResult(
     return;
   }
   const authorized = await updateInvoice(tx, invoice.id, {
-    status: invoice.status === 'canceling' ? 'canceling' : 'authorized',
+    // Authorized while its cancellation waited: on to the provider's cancellation at once.
+    status: invoice.cancelReason ? 'canceling' : 'authorized',
     number: result.number,
     verificationCode: result.verificationCode,
     providerPdfUrl: result.pdfUrl,
