@@ -25,7 +25,13 @@ const issued = {
   id: 'inv-1',
   status: 'authorized',
   company: { id: 'c-1', name: 'Loja Azul Comércio Ltda' },
-  payment: { id: 'pay-1', method: 'card', amountCents: 44_900, paidAt: '2026-11-05T13:00:00Z' },
+  payment: {
+    id: 'pay-1',
+    status: 'paid',
+    method: 'card',
+    amountCents: 44_900,
+    paidAt: '2026-11-05T13:00:00Z',
+  },
   amountCents: 44_900,
   number: '2026/123',
   verificationCode: 'AB12CD',
@@ -35,6 +41,8 @@ const issued = {
   issuedAt: '2026-11-05T13:05:00Z',
   canceledAt: null,
   cancelReason: null,
+  reissueOf: null,
+  reissuedAs: null,
   pdfUrl: '/api/backoffice/invoices/inv-1/pdf',
   xmlUrl: '/api/backoffice/invoices/inv-1/xml',
   createdAt: '2026-11-05T13:01:00Z',
@@ -51,6 +59,20 @@ const invoices = [
     verificationCode: null,
     errorMessage: 'E0014: CNPJ do tomador inválido.',
     attempts: 3,
+    nextAttemptAt: '2026-11-05T15:00:00Z',
+    issuedAt: null,
+    pdfUrl: null,
+    xmlUrl: null,
+  },
+  {
+    ...issued,
+    id: 'inv-5',
+    status: 'error',
+    company: { id: 'c-5', name: 'Mercado Lua' },
+    number: null,
+    verificationCode: null,
+    errorMessage: 'Inscrição municipal do prestador não encontrada.',
+    attempts: 1,
     nextAttemptAt: '2026-11-05T15:00:00Z',
     issuedAt: null,
     pdfUrl: null,
@@ -105,7 +127,6 @@ const invoice = (id: string, status: string, number: string | null) => ({
   issuedAt: number ? '2026-10-05T13:10:00Z' : null,
   pdfUrl: number ? `/api/billing/invoices/${id}/pdf` : null,
   xmlUrl: number ? `/api/billing/invoices/${id}/xml` : null,
-  errorMessage: null,
 });
 const payment = (
   id: string,
@@ -170,13 +191,14 @@ async function mockBilling(page: Page) {
     route.fulfill({
       json: {
         data: [
+          payment('p4', '2026-11-20', 'paid', invoice('inv-4', 'error', null)),
           payment('p3', '2026-11-05', 'paid', invoice('inv-3', 'processing', null)),
           payment('p2', '2026-10-05', 'paid', invoice('inv-2', 'authorized', '2026/41')),
           payment('p1', '2026-09-05', 'unpaid', null),
         ],
         page: 1,
         limit: 10,
-        total: 3,
+        total: 4,
       },
     }),
   );
@@ -227,8 +249,21 @@ test.describe('NFS-e screens', () => {
       await page.goto(`${BASE}/invoices`);
       await expect(page.getByRole('heading', { name: 'Notas fiscais', level: 1 })).toBeVisible();
       await expect(page.getByText('E0014: CNPJ do tomador inválido.')).toBeVisible();
+      await page
+        .getByRole('checkbox', { name: 'Selecionar a nota com erro de Padaria Sol' })
+        .check();
+      await expect(page.getByRole('button', { name: 'Tentar novamente (1)' })).toBeEnabled();
+      await expect(
+        page.getByRole('button', { name: /^Emitir nova nota no lugar da nota nº 2026\/120/ }),
+      ).toBeVisible();
       expect(await seriousViolations(page), `invoices ${name(view)}`).toEqual([]);
       await shot(page, `invoices-${name(view)}`);
+
+      await page.goto(BASE);
+      const rules = page.getByText('Tentar emitir de novo notas fiscais com erro, uma ou várias');
+      await expect(rules).toBeVisible();
+      expect(await seriousViolations(page), `seu acesso ${name(view)}`).toEqual([]);
+      await shot(page, `access-${name(view)}`);
 
       await page.goto(`${BASE}/settings`);
       const fiscal = page.getByRole('region', { name: 'Dados fiscais' });
@@ -256,6 +291,33 @@ test.describe('NFS-e screens', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(cancel).toBeFocused();
+
+    // Bulk retry by keyboard: Space selects every nota in error, Enter opens the confirmation.
+    await page.getByRole('checkbox', { name: 'Selecionar as notas com erro desta página' }).focus();
+    await page.keyboard.press('Space');
+    const bulk = page.getByRole('button', { name: 'Tentar novamente (2)' });
+    await bulk.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Tentar emitir de novo' });
+    await expect(confirm).toContainText('2 notas com erro serão enviadas de novo');
+    expect(await seriousViolations(page), 'bulk retry dialog').toEqual([]);
+    await shot(page, 'invoices-bulk-retry-dialog');
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+
+    const reissue = page.getByRole('button', {
+      name: /^Emitir nova nota no lugar da nota nº 2026\/120/,
+    });
+    await reissue.focus();
+    await page.keyboard.press('Enter');
+    const reissueDialog = page.getByRole('dialog', {
+      name: 'Emitir nova nota no lugar da nº 2026/120',
+    });
+    await expect(reissueDialog.getByRole('button', { name: 'Emitir nova nota' })).toBeFocused();
+    expect(await seriousViolations(page), 'reissue dialog').toEqual([]);
+    await shot(page, 'invoices-reissue-dialog');
+    await page.keyboard.press('Escape');
+    await expect(reissueDialog).toBeHidden();
   });
 
   test('billing tab: the invoice column and Dados para a nota fiscal, axe-clean; keyboard', async ({
@@ -271,6 +333,9 @@ test.describe('NFS-e screens', () => {
       await setTheme(page, view.dark);
       await page.goto('/configuracoes?aba=assinatura');
       await expect(page.getByText('NFS-e nº 2026/41')).toBeVisible();
+      // A refused nota reads "Em emissão" to the customer; the provider's message is staff's.
+      await expect(page.getByText('Em emissão')).toBeVisible();
+      await expect(page.getByText('Com erro')).toHaveCount(0);
       await expect(page.getByText('Av. Paulista, 1000, Sala 5', { exact: false })).toBeVisible();
       expect(await seriousViolations(page), `billing ${name(view)}`).toEqual([]);
       await shot(page, `billing-${name(view)}`);

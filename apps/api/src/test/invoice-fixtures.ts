@@ -1,4 +1,4 @@
-import type { NfseProvider } from '@rumo/nfse';
+import { NfseError, type NfseProvider } from '@rumo/nfse';
 import type { FiscalSettingsBody } from '@rumo/shared/backoffice/fiscal-settings';
 import type { FiscalDataBody } from '@rumo/shared/billing/fiscal-data';
 import { inArray } from 'drizzle-orm';
@@ -38,12 +38,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The app's own provider (a Focus client of the simulator the app mounts), counting the sends
  * per reference: `createTestApp({ nfse: provider })`, then `attach(t)` once the app exists.
- * `answerDelayMs` holds each send's answer back (the provider's webhook then comes first).
+ * `answerDelayMs` holds each send's answer back (the provider's webhook then comes first);
+ * `failNextSend` makes the next send time out after the provider got it (`after`) or fail to
+ * connect before (`before`).
  */
 export function countingProvider() {
   let inner: NfseProvider | undefined;
   const sends = new Map<string, number>();
-  const options = { answerDelayMs: 0 };
+  const options: { answerDelayMs: number; failNextSend: 'after' | 'before' | null } = {
+    answerDelayMs: 0,
+    failNextSend: null,
+  };
   const real = () => {
     if (!inner) throw new Error('countingProvider: attach(t) first');
     return inner;
@@ -52,7 +57,13 @@ export function countingProvider() {
     name: 'focus',
     issue: async (request) => {
       sends.set(request.reference, (sends.get(request.reference) ?? 0) + 1);
+      const failure = options.failNextSend;
+      options.failNextSend = null;
+      const lost = (kind: 'timeout' | 'network') =>
+        new NfseError({ kind, status: 0, code: null, providerMessage: null });
+      if (failure === 'before') throw lost('network');
       const answer = await real().issue(request);
+      if (failure === 'after') throw lost('timeout');
       if (options.answerDelayMs > 0) await sleep(options.answerDelayMs);
       return answer;
     },

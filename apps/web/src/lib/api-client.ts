@@ -21,6 +21,20 @@ interface RequestOptions extends CallOptions {
   path: string;
   body?: unknown;
   authenticated: boolean;
+  /** A file, not JSON: the answer is a `DownloadedFile` (this `Accept`). */
+  file?: string;
+}
+
+/** A file the API answered (PDF, XML, CSV) and the name it gave it, if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The file name a Content-Disposition header gives, if any. */
+export function fileNameFromHeader(header: string | null): string | null {
+  const match = header?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
 export interface ApiClientDeps {
@@ -81,7 +95,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
   const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
 
   async function request<T>(options: RequestOptions, retried = false): Promise<ApiResponse<T>> {
-    const headers = new Headers({ Accept: 'application/json', ...options.headers });
+    const headers = new Headers({ Accept: options.file ?? 'application/json', ...options.headers });
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {
       // The browser sets the multipart boundary itself.
@@ -102,6 +116,13 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     });
 
     if (response.status === 204) return null;
+    if (options.file && response.ok) {
+      const file: DownloadedFile = {
+        blob: await response.blob(),
+        fileName: fileNameFromHeader(response.headers.get('Content-Disposition')),
+      };
+      return { status: response.status, data: file as T };
+    }
     const data = await parseBody(response);
     if (!response.ok) {
       if (response.status === 401 && options.authenticated) {
@@ -125,6 +146,9 @@ export function createApiClient(deps: ApiClientDeps = {}) {
       put: call('PUT'),
       patch: call('PATCH'),
       delete: call('DELETE'),
+      /** A file download (GET with this `Accept`), refreshed and retried as any call. */
+      file: (path: string, accept: string, options?: CallOptions) =>
+        request<DownloadedFile>({ method: 'GET', path, authenticated, file: accept, ...options }),
       /** File upload: a multipart POST (spec §7). */
       upload: <T>(path: string, formData: FormData, options?: CallOptions) =>
         request<T>({ method: 'POST', path, body: formData, authenticated, ...options }),

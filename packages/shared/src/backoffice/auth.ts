@@ -49,6 +49,8 @@ export const STAFF_ROLE_RULES = {
   manageFiscalSettings: ['admin'],
   retryInvoice: ['analyst', 'manager', 'admin'],
   cancelInvoice: ['manager', 'admin'],
+  /** "Emitir nova nota" for a nota canceled by mistake: as its cancellation. */
+  reissueInvoice: ['manager', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffAction = keyof typeof STAFF_ROLE_RULES;
 

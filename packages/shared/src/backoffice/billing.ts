@@ -7,6 +7,7 @@ import { isoDateSchema } from '../common/fields';
 import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
 import { plural } from '../common/plural';
 import { COMPANY_SIZES, LEAD_SOURCES, LEAD_STATUSES } from '../leads/contracts';
+import { companyPeriodQuerySchema, statusListFilter } from './list-query';
 
 /**
  * The backoffice's billing calls (spec §7; API base /api, staff tokens only). Permissions:
@@ -221,26 +222,9 @@ export const PENDING_PAYMENT_STATUSES = [
 /** Refused charges the customer has not paid again: what is overdue. */
 export const OVERDUE_PAYMENT_STATUSES = ['unpaid'] as const;
 
-export const staffPaymentQuerySchema = paginationQuerySchema.extend({
-  /** One status or several separated by commas. */
-  status: z
-    .string()
-    .trim()
-    .max(200)
-    .transform((value) =>
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(paymentStatus).min(1, 'Informe ao menos um status.'))
-    .optional(),
-  companyId: idParam.optional(),
-  /** Part of the company's name. */
-  company: searchFilter,
+export const staffPaymentQuerySchema = companyPeriodQuerySchema.extend({
+  status: statusListFilter(paymentStatus),
   planId: idParam.optional(),
-  from: dayFilter,
-  to: dayFilter,
   minAmountCents: moneyFilter,
   maxAmountCents: moneyFilter,
   method: methodFilter,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { PAYMENT_STATUSES } from '../billing/contracts';
 import { INVOICE_STATUSES } from '../billing/invoices';
 import { PAYMENT_METHODS } from '../billing/payment-method';
-import { isoDateSchema } from '../common/fields';
-import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
+import { paginatedSchema } from '../common/pagination';
+import { companyPeriodQuerySchema, statusListFilter } from './list-query';
 
 /**
  * Notas fiscais in the backoffice (API base /api, staff tokens only; permission `payments`):
@@ -12,32 +13,18 @@ import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
  * POST /backoffice/invoices/{id}/retry    -> invoiceActionResultSchema (role rule retryInvoice)
  * POST /backoffice/invoices/{id}/cancel   cancelInvoiceBodySchema -> invoiceActionResultSchema
  *   (role rule cancelInvoice; the reason goes to the provider and the audit log)
+ * POST /backoffice/invoices/{id}/reissue  -> invoiceActionResultSchema (the new nota; role rule
+ *   reissueInvoice): a canceled nota of a payment still paid is issued again (new reference)
+ * POST /backoffice/invoices/retry         bulkRetryBodySchema -> bulkRetryResultSchema
+ *   (role rule retryInvoice; at most MAX_BULK_RETRY, each audited)
  * A Visualizador (with the flag) only reads. The payment detail (GET /backoffice/payments/{id})
  * carries the payment's `invoice` (invoiceSummarySchema, its links are these staff routes).
  */
 
 const invoiceStatus = z.enum(INVOICE_STATUSES, { error: 'Status de nota fiscal inválido.' });
 
-export const staffInvoiceQuerySchema = paginationQuerySchema.extend({
-  /** One status or several separated by commas. */
-  status: z
-    .string()
-    .trim()
-    .max(200)
-    .transform((value) =>
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(invoiceStatus).min(1, 'Informe ao menos um status.'))
-    .optional(),
-  companyId: z.uuid('Identificador inválido.').optional(),
-  /** Part of the company's name. */
-  company: z.string().trim().min(1).max(120).optional(),
-  /** Whole days (inclusive, America/Sao_Paulo) of the invoice's creation (the payment's). */
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+export const staffInvoiceQuerySchema = companyPeriodQuerySchema.extend({
+  status: statusListFilter(invoiceStatus),
 });
 export type StaffInvoiceQuery = z.infer<typeof staffInvoiceQuerySchema>;
 
@@ -48,6 +35,7 @@ export const staffInvoiceSchema = z.object({
   payment: z.object({
     id: z.string(),
     method: z.enum(PAYMENT_METHODS),
+    status: z.enum(PAYMENT_STATUSES),
     amountCents: z.number().int(),
     paidAt: z.string().nullable(),
   }),
@@ -61,6 +49,9 @@ export const staffInvoiceSchema = z.object({
   issuedAt: z.string().nullable(),
   canceledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** The canceled nota this one issues again, and the one that issued this one again. */
+  reissueOf: z.string().nullable(),
+  reissuedAs: z.string().nullable(),
   /** Staff links (`/api/backoffice/invoices/{id}/pdf`), null until authorized. */
   pdfUrl: z.string().nullable(),
   xmlUrl: z.string().nullable(),
@@ -89,16 +80,56 @@ export const invoiceActionResultSchema = z.object({
 });
 export type InvoiceActionResult = z.infer<typeof invoiceActionResultSchema>;
 
+/** A paid charge's nota may be issued again once canceled (by mistake). */
+export const REISSUABLE_PAYMENT_STATUSES = ['paid', 'settled'] as const;
+export const mayReissue = (invoice: Pick<StaffInvoice, 'status' | 'reissuedAs' | 'payment'>) =>
+  invoice.status === 'canceled' &&
+  invoice.reissuedAs === null &&
+  (REISSUABLE_PAYMENT_STATUSES as readonly string[]).includes(invoice.payment.status);
+
+/** Invoices one "Tentar novamente" may send again at once. */
+export const MAX_BULK_RETRY = 100;
+
+export const bulkRetryBodySchema = z.object({
+  ids: z
+    .array(z.uuid('Identificador inválido.'), { error: 'Selecione as notas.' })
+    .min(1, 'Selecione ao menos uma nota.')
+    .max(MAX_BULK_RETRY, `Selecione no máximo ${MAX_BULK_RETRY} notas por vez.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Há notas repetidas na seleção.'),
+});
+export type BulkRetryBody = z.infer<typeof bulkRetryBodySchema>;
+
+export const bulkRetryResultSchema = z.object({
+  message: z.string(),
+  /** The notas sent again, and those that could not be (no longer in error or queued). */
+  retried: z.array(z.string()),
+  skipped: z.array(z.string()),
+});
+export type BulkRetryResult = z.infer<typeof bulkRetryResultSchema>;
+
+const notas = (count: number) => (count === 1 ? '1 nota' : `${count} notas`);
+export const bulkRetryMessage = (retried: number, skipped: number) =>
+  skipped === 0
+    ? `Nova tentativa agendada para ${notas(retried)}.`
+    : `Nova tentativa agendada para ${notas(retried)}; ${notas(skipped)} já não ${skipped === 1 ? 'estava' : 'estavam'} com erro.`;
+
 export const staffInvoiceMessages = {
   retried: 'Nova tentativa de emissão agendada.',
   retryNotAllowed: 'Só uma nota com erro ou na fila pode ser reenviada.',
   cancelRequested: 'Cancelamento da nota fiscal solicitado.',
   canceled: 'Nota fiscal cancelada.',
-  cancelNotAllowed: 'Só uma nota emitida, na fila ou com erro pode ser cancelada.',
+  cancelPending:
+    'Cancelamento registrado: a nota está em processamento no provedor e será cancelada assim que ele responder.',
+  cancelNotAllowed:
+    'Só uma nota emitida, em processamento, na fila ou com erro pode ser cancelada.',
+  reissued: 'Nova nota fiscal na fila de emissão.',
+  reissueNotAllowed:
+    'Só uma nota cancelada de um pagamento ainda pago, e ainda não reemitida, pode ser emitida de novo.',
 } as const;
 
 export const INVOICE_AUDIT_ACTION_LABELS: Record<string, string> = {
   'fiscal_settings.updated': 'Dados fiscais alterados',
   'invoice.retried': 'Emissão de nota fiscal reenviada',
   'invoice.canceled': 'Nota fiscal cancelada',
+  'invoice.reissued': 'Nova nota fiscal emitida',
 };

@@ -8,7 +8,7 @@ import {
 } from '../auth/fields';
 import { paginatedSchema } from '../common/pagination';
 import { BRAZILIAN_STATES, documentKind, onlyDigits } from './documents';
-import { invoiceSummarySchema } from './invoices';
+import { customerInvoiceSchema } from './invoices';
 import { READ_ONLY_REASONS } from './messages';
 import {
   boletoDetailsSchema,
@@ -259,7 +259,7 @@ export const paymentViewSchema = z.object({
   paidAt: z.string().nullable(),
   refusalReason: z.string().nullable(),
   /** The payment's nota fiscal; null when none was queued (unpaid, or paid before NFS-e). */
-  invoice: invoiceSummarySchema.nullable().default(null),
+  invoice: customerInvoiceSchema.nullable().default(null),
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 export const paymentListSchema = paginatedSchema(paymentViewSchema);

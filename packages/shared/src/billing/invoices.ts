@@ -33,8 +33,18 @@ export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
   canceled: 'Cancelada',
 };
 
-/** A payment's nota fiscal as the customer and staff see it. */
-export const invoiceSummarySchema = z.object({
+/**
+ * What the customer reads of a nota on its way: the provider's refusals are staff's business
+ * (they fix and retry them), so a refused nota is still "Em emissão" to the customer.
+ */
+export const customerInvoiceStatusLabels: Record<InvoiceStatus, string> = {
+  ...invoiceStatusLabels,
+  queued: 'Em emissão',
+  error: 'Em emissão',
+};
+
+/** A payment's nota fiscal as the customer sees it (no provider message: staff only). */
+export const customerInvoiceSchema = z.object({
   id: z.string(),
   status: z.enum(INVOICE_STATUSES),
   /** The municipality's (or the national layout's) number, once authorized. */
@@ -44,6 +54,11 @@ export const invoiceSummarySchema = z.object({
   /** Rumo's links (`/api/billing/invoices/{id}/pdf`), null until authorized. */
   pdfUrl: z.string().nullable(),
   xmlUrl: z.string().nullable(),
+});
+export type CustomerInvoice = z.infer<typeof customerInvoiceSchema>;
+
+/** A payment's nota fiscal as staff see it (the payment drawer). */
+export const invoiceSummarySchema = customerInvoiceSchema.extend({
   /** The provider's message when refused (pt-BR, as the provider wrote it). */
   errorMessage: z.string().nullable(),
 });

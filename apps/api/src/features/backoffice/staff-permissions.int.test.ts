@@ -82,6 +82,8 @@ const STAFF_ROUTE_RULES: Record<string, RouteRule> = {
   [`GET ${B}/invoices/{id}/xml`]: flag('payments'),
   [`POST ${B}/invoices/{id}/retry`]: flag('payments', 'retryInvoice'),
   [`POST ${B}/invoices/{id}/cancel`]: flag('payments', 'cancelInvoice'),
+  [`POST ${B}/invoices/{id}/reissue`]: flag('payments', 'reissueInvoice'),
+  [`POST ${B}/invoices/retry`]: flag('payments', 'retryInvoice'),
 };
 
 /** The document's rule for one cell: the flag, the role rule, and a Visualizador never writes. */

@@ -1,5 +1,5 @@
 import type { PaymentList, PaymentView } from '@rumo/shared/billing/contracts';
-import type { InvoiceSummary } from '@rumo/shared/billing/invoices';
+import type { CustomerInvoice } from '@rumo/shared/billing/invoices';
 import { type BillingInterval, billingIntervalLabels } from '@rumo/shared/billing/plans';
 import type { PaginationQuery } from '@rumo/shared/common/pagination';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -30,7 +30,7 @@ interface ViewRow extends Pick<PaymentView, 'id' | 'amountCents' | 'status' | 'm
 }
 
 /** An open boleto has no nota fiscal yet: `invoice` comes only with the history. */
-const paymentView = (row: ViewRow, invoice: InvoiceSummary | null = null): PaymentView => ({
+const paymentView = (row: ViewRow, invoice: CustomerInvoice | null = null): PaymentView => ({
   id: row.id,
   amountCents: row.amountCents,
   status: row.status,
@@ -65,7 +65,6 @@ export async function listCompanyPayments(
   const invoices = await paymentInvoiceSummaries(
     db,
     rows.map((row) => row.id),
-    'billing',
   );
   return {
     data: rows.map((row) => paymentView(row, invoices.get(row.id) ?? null)),

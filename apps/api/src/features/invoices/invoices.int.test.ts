@@ -103,7 +103,6 @@ describe('NFS-e: one nota per paid payment, issued through the queue', () => {
       issuedAt: issued.issuedAt?.toISOString(),
       pdfUrl: `/api/billing/invoices/${issued.id}/pdf`,
       xmlUrl: `/api/billing/invoices/${issued.id}/xml`,
-      errorMessage: null,
     });
     const pdf = await t.app.inject({
       method: 'GET',

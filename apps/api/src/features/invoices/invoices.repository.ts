@@ -1,4 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { subscriptionPlans } from '../billing/plans.table';
 import { payments, subscriptions } from '../billing/subscriptions.table';
@@ -37,8 +39,49 @@ export async function findInvoiceByReference(db: Database, reference: string) {
   return row;
 }
 
+const successor = alias(invoices, 'successor');
+/** The nota no later one re-issues: the payment's current one. */
+const isCurrent = (db: Database) =>
+  notExists(
+    db.select({ id: successor.id }).from(successor).where(eq(successor.reissueOf, invoices.id)),
+  );
+
+/** The payment's current nota fiscal (the last re-issue, else the first). */
 export async function findInvoiceOfPayment(db: Database, paymentId: string) {
-  const [row] = await db.select().from(invoices).where(eq(invoices.paymentId, paymentId));
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.paymentId, paymentId), isCurrent(db)));
+  return row;
+}
+
+/**
+ * Issues a canceled nota again: a new row for the same payment, its own id as the provider's
+ * reference, due at once. At most one re-issue per canceled nota (unique `reissue_of`): a
+ * concurrent second one inserts nothing and answers undefined.
+ */
+export async function insertReissue(
+  tx: Database,
+  canceled: InvoiceRow,
+  at: Date,
+): Promise<InvoiceRow | undefined> {
+  const id = randomUUID();
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      id,
+      paymentId: canceled.paymentId,
+      companyId: canceled.companyId,
+      reference: id,
+      amountCents: canceled.amountCents,
+      status: 'queued',
+      reissueOf: canceled.id,
+      nextAttemptAt: at,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 
@@ -105,13 +148,16 @@ export async function invoiceContext(db: Database, paymentId: string) {
   return row;
 }
 
-/** The invoices of these payments (a page of the payment history), by payment id. */
+/** The current invoices of these payments (a page of the payment history), by payment id. */
 export async function invoicesOfPayments(
   db: Database,
   paymentIds: string[],
 ): Promise<Map<string, InvoiceRow>> {
   if (paymentIds.length === 0) return new Map();
-  const rows = await db.select().from(invoices).where(inArray(invoices.paymentId, paymentIds));
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(and(inArray(invoices.paymentId, paymentIds), isCurrent(db)));
   return new Map(rows.map((row) => [row.paymentId, row]));
 }
 

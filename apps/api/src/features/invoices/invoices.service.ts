@@ -1,5 +1,9 @@
 import type { NfseProvider } from '@rumo/nfse';
-import { type InvoiceSummary, invoiceMessages } from '@rumo/shared/billing/invoices';
+import {
+  type CustomerInvoice,
+  type InvoiceSummary,
+  invoiceMessages,
+} from '@rumo/shared/billing/invoices';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/errors';
 import {
@@ -13,9 +17,9 @@ import type { InvoiceRow } from './invoices.table';
 /** Why a refunded payment's nota fiscal is canceled (the provider asks 15 to 255 characters). */
 export const REFUND_CANCEL_REASON = 'Pagamento estornado ao cliente; serviço não cobrado.';
 
-/** The invoice as the customer (`billing`) or staff (`backoffice`) sees it, with Rumo's links. */
-export function invoiceSummary(row: InvoiceRow, scope: 'billing' | 'backoffice'): InvoiceSummary {
-  const base = `/api/${scope}/invoices/${row.id}`;
+/** The invoice as the customer sees it, with Rumo's links (never the provider's message). */
+export function customerInvoice(row: InvoiceRow): CustomerInvoice {
+  const base = `/api/billing/invoices/${row.id}`;
   return {
     id: row.id,
     status: row.status,
@@ -24,18 +28,27 @@ export function invoiceSummary(row: InvoiceRow, scope: 'billing' | 'backoffice')
     issuedAt: row.issuedAt?.toISOString() ?? null,
     pdfUrl: row.providerPdfUrl ? `${base}/pdf` : null,
     xmlUrl: row.providerXmlUrl ? `${base}/xml` : null,
+  };
+}
+
+/** The invoice as staff see it (the payment drawer): their links and the provider's message. */
+export function invoiceSummary(row: InvoiceRow): InvoiceSummary {
+  const base = `/api/backoffice/invoices/${row.id}`;
+  return {
+    ...customerInvoice(row),
+    pdfUrl: row.providerPdfUrl ? `${base}/pdf` : null,
+    xmlUrl: row.providerXmlUrl ? `${base}/xml` : null,
     errorMessage: row.errorMessage,
   };
 }
 
-/** The notas of a page of payments, by payment id (a payment without one is absent). */
+/** The customer's notas of a page of payments, by payment id (a payment without one is absent). */
 export async function paymentInvoiceSummaries(
   db: Database,
   paymentIds: string[],
-  scope: 'billing' | 'backoffice',
-): Promise<Map<string, InvoiceSummary>> {
+): Promise<Map<string, CustomerInvoice>> {
   const rows = await invoicesOfPayments(db, paymentIds);
-  return new Map([...rows].map(([paymentId, row]) => [paymentId, invoiceSummary(row, scope)]));
+  return new Map([...rows].map(([paymentId, row]) => [paymentId, customerInvoice(row)]));
 }
 
 export type CancelOutcome = 'canceled' | 'requested' | 'pending' | 'none';
@@ -43,7 +56,8 @@ export type CancelOutcome = 'canceled' | 'requested' | 'pending' | 'none';
 /**
  * Cancels a payment's nota fiscal (inside the caller's transaction): one never sent is dropped
  * at once; an authorized one is canceled at the provider by the job (`next_attempt_at` now); one
- * the provider is still processing is canceled as soon as it is authorized.
+ * sent and not settled yet (processing, maybe never answered) waits for the poll: canceled at
+ * the provider once authorized, dropped if refused or never received.
  */
 export async function cancelInvoice(
   tx: Database,

@@ -2,6 +2,7 @@ import { TAX_REGIMES } from '@rumo/shared/backoffice/fiscal-settings';
 import { INVOICE_STATUSES } from '@rumo/shared/billing/invoices';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -71,9 +72,12 @@ export const companyFiscalData = pgTable('company_fiscal_data', {
 export type CompanyFiscalDataRow = typeof companyFiscalData.$inferSelect;
 
 /**
- * One nota fiscal per paid payment (unique `payment_id`: a duplicated paid notification queues
- * nothing more). The provider's reference is the payment's id. `next_attempt_at` is when the
- * issuing job may try (again): null when nothing is due (authorized, canceled, out of retries).
+ * One nota fiscal per paid payment (unique `payment_id` among the first notas: a duplicated paid
+ * notification queues nothing more). The provider's reference is the payment's id. A nota
+ * canceled by mistake may be issued again by staff: a new row (`reissue_of` the canceled one,
+ * once each) whose reference is its own id; the payment's current nota is the last of the chain.
+ * `next_attempt_at` is when the issuing job may try (again): null when nothing is due
+ * (authorized, canceled, out of retries).
  */
 export const invoices = pgTable(
   'invoices',
@@ -104,11 +108,18 @@ export const invoices = pgTable(
     /** Set when a cancellation was asked for (refund, staff); sent once the nota is authorized. */
     cancelReason: text('cancel_reason'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** The canceled nota this one issues again (staff "Emitir nova nota"); null for the first. */
+    reissueOf: uuid('reissue_of').references((): AnyPgColumn => invoices.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('invoices_payment_id_idx').on(table.paymentId),
+    uniqueIndex('invoices_payment_id_idx')
+      .on(table.paymentId)
+      .where(sql`${table.reissueOf} is null`),
+    uniqueIndex('invoices_reissue_of_idx').on(table.reissueOf),
     uniqueIndex('invoices_reference_idx').on(table.reference),
     index('invoices_company_created_idx').on(table.companyId, table.createdAt),
     index('invoices_due_idx').on(table.nextAttemptAt),

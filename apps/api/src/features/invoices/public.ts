@@ -12,6 +12,8 @@ export { queueInvoiceWork } from './invoices.jobs';
 export {
   findInvoice,
   findInvoiceOfPayment,
+  insertReissue,
+  lockInvoice,
   queueInvoiceForPayment,
   wakeQueuedInvoices,
 } from './invoices.repository';

@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import type { InvoiceSummary } from '@rumo/shared/billing/invoices';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { API_BASE_PATH } from '../../lib/api-client';
+import { API_BASE_PATH, type DownloadedFile } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-error';
-import { downloadApiFile } from '../../lib/download-file';
+import { downloadApiFile, saveFile } from '../../lib/download-file';
 import { showToast } from '../../lib/toasts';
 
 export type InvoiceFile = 'pdf' | 'xml';
@@ -26,16 +26,16 @@ export function invoiceFilePath(invoice: InvoiceFiles, file: InvoiceFile): strin
 
 /**
  * "PDF" or "XML" of a nota fiscal: fetched with the signed-in token (a plain link would carry
- * none) and saved as a file. `getToken` gives the staff token in the backoffice.
+ * none) and saved as a file. The backoffice gives `fetchFile` (its client refreshes the token).
  */
 export function InvoiceDownloadButton({
   invoice,
   file,
-  getToken,
+  fetchFile,
 }: {
   invoice: InvoiceFiles;
   file: InvoiceFile;
-  getToken?: () => string;
+  fetchFile?: (path: string, accept: string) => Promise<DownloadedFile>;
 }) {
   const [loading, setLoading] = useState(false);
   const path = invoiceFilePath(invoice, file);
@@ -44,11 +44,9 @@ export function InvoiceDownloadButton({
   const download = async () => {
     setLoading(true);
     try {
-      await downloadApiFile(path, {
-        accept: ACCEPT[file],
-        fallbackName: invoiceFileName(invoice, file),
-        token: getToken?.(),
-      });
+      const fallbackName = invoiceFileName(invoice, file);
+      if (fetchFile) saveFile(await fetchFile(path, ACCEPT[file]), fallbackName);
+      else await downloadApiFile(path, { accept: ACCEPT[file], fallbackName });
     } catch (error) {
       showToast({
         severity: 'error',

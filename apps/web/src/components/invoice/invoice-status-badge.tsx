@@ -1,5 +1,9 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { type InvoiceStatus, invoiceStatusLabels } from '@rumo/shared/billing/invoices';
+import {
+  customerInvoiceStatusLabels,
+  type InvoiceStatus,
+  invoiceStatusLabels,
+} from '@rumo/shared/billing/invoices';
 
 const COLORS: Record<InvoiceStatus, string> = {
   queued: 'gray',
@@ -10,17 +14,29 @@ const COLORS: Record<InvoiceStatus, string> = {
   canceled: 'gray',
 };
 
-/** A nota fiscal's status, as the customer and the staff read it. */
+/** The customer reads a refused nota as one on its way (staff handle the refusal). */
+const CUSTOMER_COLORS: Record<InvoiceStatus, string> = { ...COLORS, error: 'blue' };
+
+/** A nota fiscal's status, as the staff (by default) or the customer read it. */
 export function InvoiceStatusBadge({
   status,
   size = 'sm',
+  audience = 'staff',
 }: {
   status: InvoiceStatus;
   size?: BadgeProps['size'];
+  audience?: 'staff' | 'customer';
 }) {
+  const customer = audience === 'customer';
   return (
-    <Badge variant="light" color={COLORS[status]} size={size} radius="sm" tt="none">
-      {invoiceStatusLabels[status]}
+    <Badge
+      variant="light"
+      color={(customer ? CUSTOMER_COLORS : COLORS)[status]}
+      size={size}
+      radius="sm"
+      tt="none"
+    >
+      {(customer ? customerInvoiceStatusLabels : invoiceStatusLabels)[status]}
     </Badge>
   );
 }

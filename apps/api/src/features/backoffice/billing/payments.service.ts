@@ -53,7 +53,7 @@ export async function getPaymentDetail(
       boleto: found.boleto,
       settleable: settleable(found.payment),
       efi: await efiChargeView(deps.efi, found.payment.efiChargeId),
-      invoice: invoice ? invoiceSummary(invoice, 'backoffice') : null,
+      invoice: invoice ? invoiceSummary(invoice) : null,
     },
   };
 }

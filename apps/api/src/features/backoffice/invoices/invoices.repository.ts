@@ -1,5 +1,6 @@
 import type { StaffInvoice, StaffInvoiceQuery } from '@rumo/shared/backoffice/invoices';
 import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import { containsPattern } from '../../../lib/like-pattern';
 import { payments } from '../../billing/subscriptions.table';
@@ -7,9 +8,14 @@ import { companies } from '../../companies/companies.table';
 import { invoices } from '../../invoices/invoices.table';
 import { dayRange, iso, offsetOf } from '../billing/lists';
 
+/** The nota that issued this one again (staff "Emitir nova nota"), if any. */
+const successor = alias(invoices, 'successor');
+
 const columns = {
   invoice: invoices,
   companyName: companies.name,
+  reissuedAs: successor.id,
+  paymentStatus: payments.status,
   paymentMethod: payments.method,
   paymentAmountCents: payments.amountCents,
   paidAt: payments.paidAt,
@@ -18,6 +24,8 @@ const columns = {
 type Row = {
   invoice: typeof invoices.$inferSelect;
   companyName: string;
+  reissuedAs: string | null;
+  paymentStatus: StaffInvoice['payment']['status'];
   paymentMethod: StaffInvoice['payment']['method'];
   paymentAmountCents: number;
   paidAt: Date | null;
@@ -32,6 +40,7 @@ export function toStaffInvoice(row: Row): StaffInvoice {
     company: { id: invoice.companyId, name: row.companyName },
     payment: {
       id: invoice.paymentId,
+      status: row.paymentStatus,
       method: row.paymentMethod,
       amountCents: row.paymentAmountCents,
       paidAt: iso(row.paidAt),
@@ -45,6 +54,8 @@ export function toStaffInvoice(row: Row): StaffInvoice {
     issuedAt: iso(invoice.issuedAt),
     canceledAt: iso(invoice.canceledAt),
     cancelReason: invoice.cancelReason,
+    reissueOf: invoice.reissueOf,
+    reissuedAs: row.reissuedAs,
     pdfUrl: invoice.providerPdfUrl ? `${base}/pdf` : null,
     xmlUrl: invoice.providerXmlUrl ? `${base}/xml` : null,
     createdAt: invoice.createdAt.toISOString(),
@@ -57,7 +68,8 @@ const selectInvoices = (db: Database) =>
     .select(columns)
     .from(invoices)
     .innerJoin(companies, eq(companies.id, invoices.companyId))
-    .innerJoin(payments, eq(payments.id, invoices.paymentId));
+    .innerJoin(payments, eq(payments.id, invoices.paymentId))
+    .leftJoin(successor, eq(successor.reissueOf, invoices.id));
 
 function where(query: Omit<StaffInvoiceQuery, 'page' | 'limit'>): SQL | undefined {
   return and(
@@ -86,4 +98,13 @@ export async function listStaffInvoices(db: Database, query: StaffInvoiceQuery) 
 export async function findStaffInvoice(db: Database, id: string) {
   const [row] = await selectInvoices(db).where(eq(invoices.id, id));
   return row ? toStaffInvoice(row) : undefined;
+}
+
+/** Locks the payment (a refund waits, or comes first) while its nota is issued again. */
+export async function lockPayment(tx: Database, paymentId: string): Promise<void> {
+  await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .for('update');
 }

@@ -1,4 +1,6 @@
 import {
+  bulkRetryBodySchema,
+  bulkRetryResultSchema,
   cancelInvoiceBodySchema,
   invoiceActionResultSchema,
   staffInvoiceDetailSchema,
@@ -15,14 +17,17 @@ import {
   cancelStaffInvoice,
   getInvoice,
   listInvoices,
+  reissueInvoice,
   retryInvoice,
+  retryInvoices,
   staffInvoiceDocument,
 } from './invoices.service';
 
 /**
  * Notas fiscais (permission `payments`), registered under /api/backoffice/invoices: read by
- * anyone with the flag (a Visualizador too), retried by an analyst or above, canceled by a
- * manager or an admin (role rules `retryInvoice`, `cancelInvoice`).
+ * anyone with the flag (a Visualizador too), retried (one or a selection) by an analyst or
+ * above, canceled and issued again by a manager or an admin (role rules `retryInvoice`,
+ * `cancelInvoice`, `reissueInvoice`).
  */
 export const backofficeInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, jobs: app.jobs, nfse: app.nfse, now: app.now };
@@ -95,6 +100,36 @@ export const backofficeInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => retryInvoice(deps, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/retry',
+    {
+      onRequest: requireStaff({ permission: 'payments', action: 'retryInvoice' }),
+      schema: {
+        tags,
+        security,
+        summary: 'Tenta emitir de novo as notas selecionadas (com erro ou na fila)',
+        body: bulkRetryBodySchema,
+        response: { 200: bulkRetryResultSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => retryInvoices(deps, actorOf(request), request.body),
+  );
+
+  app.post(
+    '/:id/reissue',
+    {
+      onRequest: requireStaff({ permission: 'payments', action: 'reissueInvoice' }),
+      schema: {
+        tags,
+        security,
+        summary: 'Emite uma nova nota para um pagamento ainda pago cuja nota foi cancelada',
+        params: idParamsSchema,
+        response: { 200: invoiceActionResultSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => reissueInvoice(deps, actorOf(request), request.params.id),
   );
 
   app.post(

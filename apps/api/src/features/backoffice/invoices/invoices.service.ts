@@ -1,7 +1,11 @@
 import type { NfseProvider } from '@rumo/nfse';
 import {
+  type BulkRetryBody,
+  type BulkRetryResult,
+  bulkRetryMessage,
   type CancelInvoiceBody,
   type InvoiceActionResult,
+  mayReissue,
   staffInvoiceMessages as messages,
   type StaffInvoice,
   type StaffInvoiceList,
@@ -14,12 +18,14 @@ import { conflict, notFound } from '../../../lib/errors';
 import {
   cancelInvoice,
   findInvoice,
+  insertReissue,
   invoiceDocument,
+  lockInvoice,
   markInvoiceForRetry,
   queueInvoiceWork,
 } from '../../invoices/public';
 import { recordStaffAudit } from '../public';
-import { findStaffInvoice, listStaffInvoices } from './invoices.repository';
+import { findStaffInvoice, listStaffInvoices, lockPayment } from './invoices.repository';
 
 export interface StaffInvoiceDeps {
   db: Database;
@@ -74,8 +80,81 @@ export async function retryInvoice(
 }
 
 /**
+ * "Tentar novamente (N)" on the Notas fiscais page: every selected nota still in error (or
+ * queued) is due now, each audited; the others are answered as skipped. One transaction.
+ */
+export async function retryInvoices(
+  deps: StaffInvoiceDeps,
+  actor: StaffActor,
+  body: BulkRetryBody,
+): Promise<BulkRetryResult> {
+  const now = deps.now();
+  const retried = await deps.db.transaction(async (tx) => {
+    const done: string[] = [];
+    for (const id of body.ids) {
+      const row = await markInvoiceForRetry(tx, id, now);
+      if (!row) continue;
+      await recordStaffAudit(tx, {
+        actorId: actor.id,
+        action: 'invoice.retried',
+        targetType: 'invoice',
+        targetId: id,
+        before: { status: row.status, errorMessage: row.errorMessage },
+        after: { bulk: true },
+        ip: actor.ip,
+        at: now,
+      });
+      done.push(id);
+    }
+    return done;
+  });
+  for (const id of retried) await queueInvoiceWork(deps.jobs, id);
+  const skipped = body.ids.filter((id) => !retried.includes(id));
+  return { message: bulkRetryMessage(retried.length, skipped.length), retried, skipped };
+}
+
+/**
+ * "Emitir nova nota": a nota canceled (by mistake) of a payment still paid is issued again as a
+ * new nota with its own reference; the canceled one stays for the record. The payment is locked,
+ * so a refund at the same time either comes first (refused here) or cancels the new nota.
+ */
+export async function reissueInvoice(
+  deps: StaffInvoiceDeps,
+  actor: StaffActor,
+  id: string,
+): Promise<InvoiceActionResult> {
+  const now = deps.now();
+  const created = await deps.db.transaction(async (tx) => {
+    const row = await findInvoice(tx, id);
+    if (!row) throw notFound(invoiceMessages.notFound);
+    await lockPayment(tx, row.paymentId);
+    await lockInvoice(tx, id);
+    const current = await findStaffInvoice(tx, id);
+    if (!current || !mayReissue(current)) {
+      throw conflict('INVOICE_NOT_REISSUABLE', messages.reissueNotAllowed);
+    }
+    const fresh = await insertReissue(tx, row, now);
+    if (!fresh) throw conflict('INVOICE_NOT_REISSUABLE', messages.reissueNotAllowed);
+    await recordStaffAudit(tx, {
+      actorId: actor.id,
+      action: 'invoice.reissued',
+      targetType: 'invoice',
+      targetId: id,
+      before: { status: row.status, number: row.number, cancelReason: row.cancelReason },
+      after: { invoiceId: fresh.id, reference: fresh.reference },
+      ip: actor.ip,
+      at: now,
+    });
+    return fresh;
+  });
+  await queueInvoiceWork(deps.jobs, created.id);
+  return { message: messages.reissued, invoice: await getInvoice(deps, created.id) };
+}
+
+/**
  * "Cancelar nota": an issued nota is canceled at the provider with the reason (by the job, at
- * once); one never issued (queued, refused) is dropped. Audited with the reason.
+ * once); one never issued (queued, refused) is dropped; one still processing is canceled at the
+ * provider once it is authorized (or dropped if refused). Audited with the reason.
  */
 export async function cancelStaffInvoice(
   deps: StaffInvoiceDeps,
@@ -88,7 +167,7 @@ export async function cancelStaffInvoice(
   if (!row) throw notFound(invoiceMessages.notFound);
   const outcome = await deps.db.transaction(async (tx) => {
     const result = await cancelInvoice(tx, row, body.reason, now);
-    if (result !== 'canceled' && result !== 'requested') {
+    if (result === 'none') {
       throw conflict('INVOICE_NOT_CANCELABLE', messages.cancelNotAllowed);
     }
     await recordStaffAudit(tx, {
@@ -104,8 +183,13 @@ export async function cancelStaffInvoice(
     return result;
   });
   if (outcome === 'requested') await queueInvoiceWork(deps.jobs, id);
+  const message = {
+    canceled: messages.canceled,
+    requested: messages.cancelRequested,
+    pending: messages.cancelPending,
+  }[outcome];
   return {
-    message: outcome === 'canceled' ? messages.canceled : messages.cancelRequested,
+    message,
     invoice: await getInvoice(deps, id),
   };
 }

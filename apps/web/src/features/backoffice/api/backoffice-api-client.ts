@@ -6,7 +6,12 @@ import {
   staffRefreshResponseSchema,
   staffVerifyResponseSchema,
 } from '@rumo/shared/backoffice/auth';
-import { type ApiResponse, type CallOptions, createApiClient } from '../../../lib/api-client';
+import {
+  type ApiResponse,
+  type CallOptions,
+  createApiClient,
+  type DownloadedFile,
+} from '../../../lib/api-client';
 import { ApiError, messageFromBody } from '../../../lib/api-error';
 import {
   type BackofficeSessionStore,
@@ -28,7 +33,7 @@ export interface BackofficeApiDeps {
   basePath?: string;
 }
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'file';
 
 /**
  * The staff API client (spec §4, §7, §8): every call sends the staff access token as a bearer.
@@ -100,6 +105,9 @@ export function createBackofficeApi({
     }).auth;
     try {
       if (method === 'get') return await client.get<T>(path, options);
+      if (method === 'file') {
+        return (await client.file(path, String(body), options)) as ApiResponse<T>;
+      }
       return await client[method]<T>(path, body, options);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -128,6 +136,12 @@ export function createBackofficeApi({
       call<T>('patch', path, body, options),
     delete: <T>(path: string, body?: unknown, options?: CallOptions) =>
       call<T>('delete', path, body, options),
+    /** A file (PDF, XML) with the staff token, refreshed on a 401 like any other call. */
+    file: async (path: string, accept: string, options?: CallOptions) => {
+      const response = await call<DownloadedFile>('file', path, accept, options);
+      if (!response?.data) throw new ApiError(response?.status ?? 204, null);
+      return response.data;
+    },
 
     /** POST /backoffice/auth/login; a refusal rejects with the API's message or 'Erro no login'. */
     async login(credentials: StaffLoginBody): Promise<BackofficeTokens> {

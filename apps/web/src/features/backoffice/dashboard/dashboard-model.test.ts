@@ -1,4 +1,4 @@
-import { DEFAULT_STAFF_PERMISSIONS } from '@rumo/shared/backoffice/auth';
+import { DEFAULT_STAFF_PERMISSIONS, STAFF_ROLE_RULES } from '@rumo/shared/backoffice/auth';
 import { describe, expect, it } from 'vitest';
 import { BACKOFFICE_PAGE_NAMES, type BackofficePageName } from '../backoffice-routes';
 import { staffUser } from '../test-fixtures';
@@ -48,22 +48,29 @@ describe('backoffice dashboard model', () => {
       roleActions(staffUser(role))
         .filter((item) => item.allowed)
         .map((item) => item.action);
-    expect(allowed('admin')).toEqual([
-      'testConnection',
-      'managePlans',
-      'deletePlans',
-      'syncPayment',
-      'syncAllPayments',
-      'settlePayment',
-    ]);
+    expect(allowed('admin').sort()).toEqual(Object.keys(STAFF_ROLE_RULES).sort());
     expect(allowed('manager')).toEqual([
       'testConnection',
+      'syncData',
       'managePlans',
       'syncPayment',
       'settlePayment',
+      'retryInvoice',
+      'cancelInvoice',
+      'reissueInvoice',
     ]);
-    expect(allowed('analyst')).toEqual([]);
+    expect(allowed('analyst')).toEqual(['retryInvoice']);
     expect(allowed('viewer')).toEqual([]);
+  });
+
+  it('lists every role rule, the fiscal and invoice ones included', () => {
+    const listed = roleActions(staffUser('viewer')).map((item) => item.action);
+    expect([...listed].sort()).toEqual(Object.keys(STAFF_ROLE_RULES).sort());
+    expect(roleActions(staffUser('analyst')).find((i) => i.action === 'retryInvoice')).toEqual({
+      action: 'retryInvoice',
+      label: 'Tentar emitir de novo notas fiscais com erro, uma ou várias',
+      allowed: true,
+    });
   });
 
   it('greets by the time of day in São Paulo', () => {

@@ -52,15 +52,24 @@ export function permissionAreas(user: Pick<StaffUser, 'permissions'> | null) {
   }));
 }
 
-/** Spec §6 role rules, worded for the staff member. */
-const ROLE_ACTIONS: { action: StaffAction; label: string }[] = [
-  { action: 'testConnection', label: 'Testar a conexão com a Efí Pay e sincronizar dados' },
-  { action: 'managePlans', label: 'Criar e editar planos' },
-  { action: 'deletePlans', label: 'Excluir planos' },
-  { action: 'syncPayment', label: 'Sincronizar um pagamento com a Efí Pay' },
-  { action: 'syncAllPayments', label: 'Sincronizar todos os pagamentos pendentes' },
-  { action: 'settlePayment', label: 'Registrar o pagamento de um boleto pago por fora' },
-];
+/** Spec §6 role rules, worded for the staff member: every rule, in this order. */
+const ROLE_ACTION_LABELS: Record<StaffAction, string> = {
+  testConnection: 'Testar a conexão com a Efí Pay',
+  syncData: 'Sincronizar dados com a Efí Pay',
+  managePlans: 'Criar e editar planos',
+  deletePlans: 'Excluir planos',
+  syncPayment: 'Sincronizar um pagamento com a Efí Pay',
+  syncAllPayments: 'Sincronizar todos os pagamentos pendentes',
+  settlePayment: 'Registrar o pagamento de um boleto pago por fora',
+  manageFiscalSettings: 'Alterar os dados fiscais (emissor das notas fiscais)',
+  retryInvoice: 'Tentar emitir de novo notas fiscais com erro, uma ou várias',
+  cancelInvoice: 'Cancelar uma nota fiscal',
+  reissueInvoice: 'Emitir nova nota no lugar de uma cancelada por engano',
+};
+const ROLE_ACTIONS = (Object.keys(ROLE_ACTION_LABELS) as StaffAction[]).map((action) => ({
+  action,
+  label: ROLE_ACTION_LABELS[action],
+}));
 
 export function roleActions(user: Pick<StaffUser, 'role'>) {
   return ROLE_ACTIONS.map(({ action, label }) => ({

@@ -1,4 +1,5 @@
 import type {
+  BulkRetryResult,
   CancelInvoiceBody,
   InvoiceActionResult,
   StaffInvoiceList,
@@ -11,7 +12,6 @@ import { showToast } from '../../../lib/toasts';
 import { type FilterParams, oneOf, readPage, readSearch } from '../../../lib/url-filters';
 import { backofficeApi } from '../api/backoffice-api-client';
 import { queryString, readDay } from '../lists/list-helpers';
-import { backofficeSession } from '../session/backoffice-session-store';
 
 export interface InvoiceFilters {
   page: number;
@@ -67,19 +67,29 @@ export function useInvoices(filters: InvoiceFilters) {
   });
 }
 
-/** The staff token for the PDF and XML downloads. */
-export const staffToken = () => backofficeSession.getState().accessToken;
+/** The PDF and XML downloads, through the staff client (an expired token is refreshed). */
+export const fetchStaffFile = (path: string, accept: string) => backofficeApi.file(path, accept);
 
-export type InvoiceAction = { kind: 'retry' } | { kind: 'cancel'; body: CancelInvoiceBody };
+export type InvoiceAction =
+  | { kind: 'retry' }
+  | { kind: 'reissue' }
+  | { kind: 'cancel'; body: CancelInvoiceBody };
 
 const FAILED: Record<InvoiceAction['kind'], string> = {
   retry: 'Erro ao reenviar a nota fiscal',
+  reissue: 'Erro ao emitir a nova nota fiscal',
   cancel: 'Erro ao cancelar a nota fiscal',
 };
 
+const refetchInvoices = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: keys.all }),
+    queryClient.invalidateQueries({ queryKey: ['backoffice', 'payments'] }),
+  ]);
+
 /**
- * POST /backoffice/invoices/{id}/retry | /cancel: a toast with the API's message either way;
- * the lists and the payment drawer (which shows the invoice) are refetched.
+ * POST /backoffice/invoices/{id}/retry | /reissue | /cancel: a toast with the API's message
+ * either way; the lists and the payment drawer (which shows the invoice) are refetched.
  */
 export function useInvoiceAction(id: string) {
   const queryClient = useQueryClient();
@@ -96,10 +106,26 @@ export function useInvoiceAction(id: string) {
       if (isApiError(error) && error.tokenExpired) return;
       showToast({ severity: 'error', summary: FAILED[action.kind], detail: errorMessage(error) });
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.all }),
-        queryClient.invalidateQueries({ queryKey: ['backoffice', 'payments'] }),
-      ]),
+    onSettled: () => refetchInvoices(queryClient),
+  });
+}
+
+/** POST /backoffice/invoices/retry: "Tentar novamente (N)" on the selected notas. */
+export function useBulkRetry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: string[]) =>
+      (await backofficeApi.post<BulkRetryResult>('/backoffice/invoices/retry', { ids }))
+        ?.data as BulkRetryResult,
+    onSuccess: (result) => showToast({ severity: 'success', summary: result.message }),
+    onError: (error) => {
+      if (isApiError(error) && error.tokenExpired) return;
+      showToast({
+        severity: 'error',
+        summary: 'Erro ao reenviar as notas fiscais',
+        detail: errorMessage(error),
+      });
+    },
+    onSettled: () => refetchInvoices(queryClient),
   });
 }

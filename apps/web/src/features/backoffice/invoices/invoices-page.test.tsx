@@ -13,7 +13,13 @@ const base: StaffInvoice = {
   id: 'inv-1',
   status: 'authorized',
   company: { id: 'c-1', name: 'Loja Azul' },
-  payment: { id: 'pay-1', method: 'card', amountCents: 44_900, paidAt: '2026-11-05T13:00:00Z' },
+  payment: {
+    id: 'pay-1',
+    status: 'paid',
+    method: 'card',
+    amountCents: 44_900,
+    paidAt: '2026-11-05T13:00:00Z',
+  },
   amountCents: 44_900,
   number: '2026/123',
   verificationCode: 'AB12CD',
@@ -23,6 +29,8 @@ const base: StaffInvoice = {
   issuedAt: '2026-11-05T13:05:00Z',
   canceledAt: null,
   cancelReason: null,
+  reissueOf: null,
+  reissuedAs: null,
   pdfUrl: '/api/backoffice/invoices/inv-1/pdf',
   xmlUrl: '/api/backoffice/invoices/inv-1/xml',
   createdAt: '2026-11-05T13:01:00Z',
@@ -43,9 +51,36 @@ const failed: StaffInvoice = {
   xmlUrl: null,
 };
 
+const failedToo: StaffInvoice = {
+  ...failed,
+  id: 'inv-3',
+  company: { id: 'c-3', name: 'Mercado Lua' },
+};
+const canceled: StaffInvoice = {
+  ...base,
+  id: 'inv-4',
+  status: 'canceled',
+  canceledAt: '2026-11-06T10:00:00Z',
+  cancelReason: 'Nota cancelada por engano.',
+};
+
 function api(rows: StaffInvoice[] = [base, failed]) {
   return stubFetch((url, init) => {
     const path = url.split('?')[0];
+    if (path === '/api/backoffice/invoices/retry' && init.method === 'POST') {
+      const { ids } = JSON.parse(String(init.body)) as { ids: string[] };
+      return Response.json({
+        message: `Nova tentativa agendada para ${ids.length} notas.`,
+        retried: ids,
+        skipped: [],
+      });
+    }
+    if (path === '/api/backoffice/invoices/inv-4/reissue' && init.method === 'POST') {
+      return Response.json({
+        message: 'Nova nota fiscal na fila de emissão.',
+        invoice: { ...base, id: 'inv-5', status: 'queued', reissueOf: 'inv-4' },
+      });
+    }
     if (path === '/api/backoffice/invoices/inv-2/retry' && init.method === 'POST') {
       return Response.json({
         message: 'Nova tentativa de emissão agendada.',
@@ -167,6 +202,133 @@ describe('BackofficeInvoicesPage', () => {
     expect(
       screen.getByRole('button', { name: 'Baixar XML da nota fiscal nº 2026/123' }),
     ).toBeVisible();
+  });
+
+  it('"Tentar novamente (N)" sends the selected notas in error in one request, once confirmed', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, posts } = api([base, failed, failedToo]);
+    renderBackofficePage(BackofficeInvoicesPage, '/invoices', 'analyst');
+    const bulk = await screen.findByRole('button', { name: 'Tentar novamente (0)' }, slow);
+    expect(bulk).toBeDisabled();
+    // Only the notas in error have a checkbox.
+    expect(screen.getAllByRole('checkbox', { name: /Selecionar a nota com erro/ })).toHaveLength(2);
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Selecionar a nota com erro de Padaria Sol' }),
+    );
+    expect(screen.getByRole('button', { name: 'Tentar novamente (1)' })).toBeEnabled();
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Selecionar as notas com erro desta página' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tentar emitir de novo' });
+    expect(dialog).toHaveTextContent('2 notas com erro serão enviadas de novo');
+    expect(posts()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Tentar novamente (2)' }));
+    await waitFor(() => expect(posts()).toEqual(['POST /api/backoffice/invoices/retry']));
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/invoices/retry'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ ids: ['inv-2', 'inv-3'] });
+    expect(await screen.findByText('Nova tentativa agendada para 2 notas.')).toBeVisible();
+  });
+
+  it('shows no selection to a viewer', async () => {
+    api([failed]);
+    renderBackofficePage(BackofficeInvoicesPage, '/invoices', 'viewer');
+    await screen.findByRole('table', { name: 'Notas fiscais' }, slow);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Tentar novamente/ })).toBeNull();
+  });
+
+  it('"Emitir nova nota" for a nota canceled while the payment is paid, once confirmed', async () => {
+    const user = userEvent.setup();
+    const { posts } = api([
+      canceled,
+      {
+        ...canceled,
+        id: 'inv-6',
+        company: { id: 'c-6', name: 'Refunded' },
+        payment: { ...canceled.payment, status: 'refunded' },
+      },
+      { ...canceled, id: 'inv-7', company: { id: 'c-7', name: 'Reissued' }, reissuedAs: 'inv-8' },
+    ]);
+    renderBackofficePage(BackofficeInvoicesPage, '/invoices', 'manager');
+    const buttons = await screen.findAllByRole('button', { name: /Emitir nova nota/ }, slow);
+    expect(buttons).toHaveLength(1);
+    expect(screen.getByText('Uma nova nota foi emitida no lugar desta.')).toBeVisible();
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Emitir nova nota no lugar da nota nº 2026/123 de Loja Azul',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Emitir nova nota no lugar da nº 2026/123',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Emitir nova nota' }));
+    await waitFor(() => expect(posts()).toEqual(['POST /api/backoffice/invoices/inv-4/reissue']));
+    expect(await screen.findByText('Nova nota fiscal na fila de emissão.')).toBeVisible();
+  });
+
+  it('an analyst may not issue a nota again', async () => {
+    api([canceled]);
+    renderBackofficePage(BackofficeInvoicesPage, '/invoices', 'analyst');
+    await screen.findByRole('table', { name: 'Notas fiscais' }, slow);
+    expect(screen.queryByRole('button', { name: /Emitir nova nota/ })).toBeNull();
+  });
+
+  it('a PDF download whose token expired is refreshed and retried', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = stubFetch((url, init) => {
+      const path = url.split('?')[0];
+      const bearer = new Headers(init.headers).get('Authorization');
+      if (path === '/api/backoffice/auth/refresh') {
+        return Response.json({
+          success: true,
+          message: 'ok',
+          data: {
+            access_token: 'access-new',
+            refresh_token: 'refresh-new',
+            user: backofficeSession.getState().user,
+          },
+        });
+      }
+      if (path === '/api/backoffice/invoices/inv-1/pdf') {
+        if (bearer !== 'Bearer access-new') {
+          return Response.json(
+            { statusCode: 401, code: 'TOKEN_EXPIRED', message: 'Token expirado.' },
+            { status: 401 },
+          );
+        }
+        return new Response('%PDF-1.4', {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="nfse-2026-123.pdf"',
+          },
+        });
+      }
+      return Response.json({ data: [base], page: 1, limit: 20, total: 1 });
+    });
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:nfse';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    renderBackofficePage(BackofficeInvoicesPage, '/invoices', 'viewer');
+    await user.click(
+      await screen.findByRole('button', { name: 'Baixar PDF da nota fiscal nº 2026/123' }, slow),
+    );
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const paths = fetchMock.mock.calls.map(([url]) => String(url).split('?')[0] ?? '');
+    expect(paths.filter((path) => !path.endsWith('/invoices'))).toEqual([
+      '/api/backoffice/invoices/inv-1/pdf',
+      '/api/backoffice/auth/refresh',
+      '/api/backoffice/invoices/inv-1/pdf',
+    ]);
+    expect(await created[0]?.text()).toBe('%PDF-1.4');
+    expect(backofficeSession.getState().accessToken).toBe('access-new');
+    click.mockRestore();
   });
 
   it('says when there is no invoice yet', async () => {

@@ -1,5 +1,16 @@
-import { Anchor, Card, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { StaffInvoice } from '@rumo/shared/backoffice/invoices';
+import {
+  Anchor,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { staffMay } from '@rumo/shared/backoffice/auth';
+import { mayReissue, type StaffInvoice } from '@rumo/shared/backoffice/invoices';
 import { INVOICE_STATUSES, invoiceStatusLabels } from '@rumo/shared/billing/invoices';
 import { formatBrl } from '@rumo/shared/billing/money';
 import { plural } from '@rumo/shared/common/plural';
@@ -13,6 +24,8 @@ import { DayFilterInput, FilterPanel } from '../lists/filter-fields';
 import { formatDateTime, useCompactList } from '../lists/list-helpers';
 import { PagedListBody } from '../lists/paged-list-body';
 import { useRegisteredBackofficePages } from '../registered-pages';
+import { useBackofficeSession } from '../session/backoffice-session-store';
+import { BulkRetryBar, RetryCheckbox, selectableForRetry, useRetrySelection } from './bulk-retry';
 import { InvoiceActions } from './invoice-actions';
 import {
   INVOICE_FILTER_PARAMS,
@@ -52,9 +65,16 @@ function InvoiceSubject({ invoice }: { invoice: StaffInvoice }) {
 function InvoiceProblem({ invoice }: { invoice: StaffInvoice }) {
   if (invoice.status === 'canceled' && invoice.cancelReason) {
     return (
-      <Text size="sm" c="dimmed">
-        Motivo: {invoice.cancelReason}
-      </Text>
+      <Stack gap={0}>
+        <Text size="sm" c="dimmed">
+          Motivo: {invoice.cancelReason}
+        </Text>
+        {invoice.reissuedAs && (
+          <Text size="xs" c="dimmed">
+            Uma nova nota foi emitida no lugar desta.
+          </Text>
+        )}
+      </Stack>
     );
   }
   if (!invoice.errorMessage) return null;
@@ -73,14 +93,34 @@ function InvoiceProblem({ invoice }: { invoice: StaffInvoice }) {
 
 const numberLabel = (invoice: StaffInvoice) => (invoice.number ? `nº ${invoice.number}` : '—');
 
-function InvoiceCards({ invoices }: { invoices: StaffInvoice[] }) {
+interface Selection {
+  /** Null when the staff member may not retry (no checkboxes). */
+  selected: ReadonlySet<string> | null;
+  toggle: (id: string, on: boolean) => void;
+}
+
+function SelectCell({ invoice, selection }: { invoice: StaffInvoice; selection: Selection }) {
+  if (!selection.selected || !selectableForRetry(invoice)) return null;
+  return (
+    <RetryCheckbox
+      invoice={invoice}
+      checked={selection.selected.has(invoice.id)}
+      onChange={(on) => selection.toggle(invoice.id, on)}
+    />
+  );
+}
+
+function InvoiceCards({ invoices, selection }: { invoices: StaffInvoice[]; selection: Selection }) {
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {invoices.map((invoice) => (
         <Card key={invoice.id} component="li" withBorder radius="md" padding="md">
           <Stack gap={6}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <InvoiceSubject invoice={invoice} />
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <SelectCell invoice={invoice} selection={selection} />
+                <InvoiceSubject invoice={invoice} />
+              </Group>
               <InvoiceStatusBadge status={invoice.status} />
             </Group>
             <Text size="sm">
@@ -93,7 +133,11 @@ function InvoiceCards({ invoices }: { invoices: StaffInvoice[] }) {
                 : `Criada em ${formatDateTime(invoice.createdAt)}`}
             </Text>
             <InvoiceProblem invoice={invoice} />
-            <InvoiceActions invoice={invoice} subject={invoice.company.name} />
+            <InvoiceActions
+              invoice={invoice}
+              subject={invoice.company.name}
+              reissuable={mayReissue(invoice)}
+            />
           </Stack>
         </Card>
       ))}
@@ -101,12 +145,17 @@ function InvoiceCards({ invoices }: { invoices: StaffInvoice[] }) {
   );
 }
 
-function InvoiceTable({ invoices }: { invoices: StaffInvoice[] }) {
+function InvoiceTable({ invoices, selection }: { invoices: StaffInvoice[]; selection: Selection }) {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Notas fiscais">
         <Table.Thead>
           <Table.Tr>
+            {selection.selected && (
+              <Table.Th w={40}>
+                <VisuallyHidden>Seleção</VisuallyHidden>
+              </Table.Th>
+            )}
             <Table.Th>Criada em</Table.Th>
             <Table.Th>Empresa</Table.Th>
             <Table.Th ta="right">Valor</Table.Th>
@@ -118,6 +167,11 @@ function InvoiceTable({ invoices }: { invoices: StaffInvoice[] }) {
         <Table.Tbody>
           {invoices.map((invoice) => (
             <Table.Tr key={invoice.id}>
+              {selection.selected && (
+                <Table.Td>
+                  <SelectCell invoice={invoice} selection={selection} />
+                </Table.Td>
+              )}
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {formatDateTime(invoice.createdAt)}
               </Table.Td>
@@ -142,7 +196,11 @@ function InvoiceTable({ invoices }: { invoices: StaffInvoice[] }) {
                 <InvoiceProblem invoice={invoice} />
               </Table.Td>
               <Table.Td w={180}>
-                <InvoiceActions invoice={invoice} subject={invoice.company.name} />
+                <InvoiceActions
+                  invoice={invoice}
+                  subject={invoice.company.name}
+                  reissuable={mayReissue(invoice)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -161,6 +219,12 @@ export function BackofficeInvoicesPage() {
   const invoices = useInvoices(filters);
   const compact = useCompactList();
   const active = hasActiveUrlFilters(filters);
+  const { user } = useBackofficeSession();
+  const mayRetry = user ? staffMay(user.role, 'retryInvoice') : false;
+  const rows = invoices.data?.data;
+  const retry = useRetrySelection(rows);
+  const selectable = (rows ?? []).filter(selectableForRetry).map((row) => row.id);
+  const selection: Selection = { selected: mayRetry ? retry.selected : null, toggle: retry.toggle };
 
   return (
     <>
@@ -195,6 +259,15 @@ export function BackofficeInvoicesPage() {
           </SimpleGrid>
         </FilterPanel>
 
+        {mayRetry && (
+          <BulkRetryBar
+            selected={retry.selected}
+            selectable={selectable}
+            onSelectAll={(on) => retry.setAll(selectable, on)}
+            onDone={retry.clear}
+          />
+        )}
+
         <PagedListBody
           query={invoices}
           loadingLabel="Carregando notas fiscais"
@@ -208,8 +281,12 @@ export function BackofficeInvoicesPage() {
           onPage={(page) => setFilters({ page })}
           totalLabel={(total) => plural(total, 'nota fiscal', 'notas fiscais')}
         >
-          {(rows) =>
-            compact ? <InvoiceCards invoices={rows} /> : <InvoiceTable invoices={rows} />
+          {(page) =>
+            compact ? (
+              <InvoiceCards invoices={page} selection={selection} />
+            ) : (
+              <InvoiceTable invoices={page} selection={selection} />
+            )
           }
         </PagedListBody>
       </Stack>

@@ -26,6 +26,9 @@ function api(invoice: InvoiceSummary | null) {
     if (path === '/api/backoffice/invoices/inv-9/retry' && init.method === 'POST') {
       return Response.json({ message: 'Nova tentativa de emissão agendada.', invoice: {} });
     }
+    if (path === '/api/backoffice/invoices/inv-9/reissue' && init.method === 'POST') {
+      return Response.json({ message: 'Nova nota fiscal na fila de emissão.', invoice: {} });
+    }
     return Response.json({
       data: {
         id: 'pay-1',
@@ -104,6 +107,23 @@ describe('payment drawer › Nota fiscal', () => {
     expect(
       within(section).queryByRole('button', { name: /Tentar de novo|Cancelar nota/ }),
     ).toBeNull();
+  });
+
+  it('"Emitir nova nota" for the paid payment\'s canceled nota (manager), confirmed first', async () => {
+    const user = userEvent.setup();
+    const calls = api({ ...refused, status: 'canceled', number: '77', errorMessage: null });
+    renderBackofficePage(Drawer, '/payments', 'manager');
+    const section = await screen.findByRole('region', { name: 'Nota fiscal' }, slow);
+    await user.click(
+      within(section).getByRole('button', { name: 'Emitir nova nota no lugar da nota nº 77' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Emitir nova nota no lugar da nº 77',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Emitir nova nota' }));
+    await waitFor(() =>
+      expect(calls.posts()).toEqual(['POST /api/backoffice/invoices/inv-9/reissue']),
+    );
   });
 
   it('says when the payment has no invoice', async () => {

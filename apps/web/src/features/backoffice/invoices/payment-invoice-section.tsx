@@ -1,11 +1,23 @@
 import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { REISSUABLE_PAYMENT_STATUSES } from '@rumo/shared/backoffice/invoices';
+import type { PaymentStatus } from '@rumo/shared/billing/contracts';
 import type { InvoiceSummary } from '@rumo/shared/billing/invoices';
 import { InvoiceStatusBadge } from '../../../components/invoice/invoice-status-badge';
 import { formatDateTime } from '../lists/list-helpers';
 import { InvoiceActions } from './invoice-actions';
 
-/** The payment drawer's "Nota fiscal": status, number, files, the provider's error and retry. */
-export function PaymentInvoiceSection({ invoice }: { invoice: InvoiceSummary | null }) {
+/**
+ * The payment drawer's "Nota fiscal" (the payment's current one): status, number, files, the
+ * provider's error, retry, cancel, and a new nota when it was canceled and the payment is paid.
+ */
+export function PaymentInvoiceSection({
+  invoice,
+  paymentStatus,
+}: {
+  invoice: InvoiceSummary | null;
+  paymentStatus: PaymentStatus;
+}) {
+  const paid = (REISSUABLE_PAYMENT_STATUSES as readonly string[]).includes(paymentStatus);
   return (
     <section aria-labelledby="payment-invoice">
       <Group justify="space-between" mb="sm">
@@ -47,7 +59,7 @@ export function PaymentInvoiceSection({ invoice }: { invoice: InvoiceSummary | n
               {invoice.errorMessage}
             </Alert>
           )}
-          <InvoiceActions invoice={invoice} />
+          <InvoiceActions invoice={invoice} reissuable={invoice.status === 'canceled' && paid} />
         </Stack>
       )}
     </section>

@@ -181,7 +181,7 @@ export function PaymentDetailDrawer({ id, onClose }: { id: string | null; onClos
           )}
 
           <Divider />
-          <PaymentInvoiceSection invoice={payment.invoice} />
+          <PaymentInvoiceSection invoice={payment.invoice} paymentStatus={payment.status} />
           <Divider />
           <section aria-labelledby="efi-history">
             <Title order={3} fz="md" id="efi-history" mb="sm">

@@ -1,13 +1,14 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { InvoiceSummary } from '@rumo/shared/billing/invoices';
+import type { CustomerInvoice } from '@rumo/shared/billing/invoices';
 import { InvoiceDownloadButton } from '../../../components/invoice/invoice-download-button';
 import { InvoiceStatusBadge } from '../../../components/invoice/invoice-status-badge';
 
 /**
  * A payment's nota fiscal in the billing tab: its number with the PDF and XML once issued; its
- * status while it is on its way; a dash for a charge with no nota (not paid).
+ * status while it is on its way ("Em emissão" even when the provider refused it: staff fix and
+ * retry it, the provider's message is theirs); a dash for a charge with no nota (not paid).
  */
-export function InvoiceLinks({ invoice }: { invoice: InvoiceSummary | null }) {
+export function InvoiceLinks({ invoice }: { invoice: CustomerInvoice | null }) {
   if (!invoice) {
     return (
       <Text size="sm" c="dimmed">
@@ -18,11 +19,8 @@ export function InvoiceLinks({ invoice }: { invoice: InvoiceSummary | null }) {
   return (
     <Stack gap={2} align="flex-start">
       {invoice.number && <Text size="sm">NFS-e nº {invoice.number}</Text>}
-      {invoice.status !== 'authorized' && <InvoiceStatusBadge status={invoice.status} />}
-      {invoice.status === 'error' && (
-        <Text size="xs" c="dimmed">
-          Confira os dados para a nota fiscal; tentamos de novo automaticamente.
-        </Text>
+      {invoice.status !== 'authorized' && (
+        <InvoiceStatusBadge status={invoice.status} audience="customer" />
       )}
       {(invoice.pdfUrl || invoice.xmlUrl) && (
         <Group gap={4} wrap="nowrap">

@@ -1,5 +1,5 @@
 import type { PaymentList, PaymentView } from '@rumo/shared/billing/contracts';
-import type { InvoiceSummary } from '@rumo/shared/billing/invoices';
+import type { CustomerInvoice } from '@rumo/shared/billing/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { sessionStore } from '../../../lib/session-store';
 import { renderWithProviders } from '../../../test/render';
 import { PaymentHistoryCard } from './payment-history-card';
 
-const issued: InvoiceSummary = {
+const issued: CustomerInvoice = {
   id: 'inv-1',
   status: 'authorized',
   number: '2026/41',
@@ -15,10 +15,9 @@ const issued: InvoiceSummary = {
   issuedAt: '2026-10-05T13:10:00Z',
   pdfUrl: '/api/billing/invoices/inv-1/pdf',
   xmlUrl: '/api/billing/invoices/inv-1/xml',
-  errorMessage: null,
 };
 
-const payment = (id: string, invoice: InvoiceSummary | null): PaymentView => ({
+const payment = (id: string, invoice: CustomerInvoice | null): PaymentView => ({
   id,
   amountCents: 44_900,
   status: invoice ? 'paid' : 'unpaid',
@@ -33,6 +32,14 @@ const payment = (id: string, invoice: InvoiceSummary | null): PaymentView => ({
 
 const list: PaymentList = {
   data: [
+    payment('p4', {
+      ...issued,
+      id: 'inv-4',
+      status: 'error',
+      number: null,
+      pdfUrl: null,
+      xmlUrl: null,
+    }),
     payment('p3', null),
     payment('p2', {
       ...issued,
@@ -46,7 +53,7 @@ const list: PaymentList = {
   ],
   page: 1,
   limit: 10,
-  total: 3,
+  total: 4,
 };
 
 const fetchMock = vi.fn(async (url: string) => {
@@ -77,7 +84,12 @@ describe('billing tab › payments with their nota fiscal', () => {
     renderWithProviders(<PaymentHistoryCard />);
     const table = await screen.findByRole('table', { name: 'Histórico de pagamentos' });
     expect(within(table).getByRole('columnheader', { name: 'Nota fiscal' })).toBeVisible();
-    const [, unpaid, processing, paid] = within(table).getAllByRole('row') as HTMLElement[];
+    const [, refused, unpaid, processing, paid] = within(table).getAllByRole(
+      'row',
+    ) as HTMLElement[];
+    // A nota the provider refused is staff's to fix: the customer reads it as on its way.
+    expect(refused).toHaveTextContent('Em emissão');
+    expect(refused).not.toHaveTextContent('Com erro');
     expect(unpaid?.lastElementChild).toHaveTextContent('—');
     expect(processing).toHaveTextContent('Em processamento');
     expect(within(processing as HTMLElement).queryByRole('button', { name: /PDF/ })).toBeNull();
