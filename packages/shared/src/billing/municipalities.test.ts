@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeCityName } from './city-names';
 import { chosenCityAddressSchema, payerAddressSchema } from './contracts';
 import { municipalAddressSchema } from './municipal-contracts';
 import {
@@ -6,7 +7,6 @@ import {
   municipalitiesOf,
   municipalityByCode,
   municipalityByName,
-  normalizeCityName,
   resolveMunicipality,
 } from './municipalities';
 

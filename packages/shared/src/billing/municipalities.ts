@@ -4,6 +4,7 @@ import {
   type StateCode,
 } from '@brazilian-utils/brazilian-utils/get-municipalities';
 import { getMunicipalityByCode } from '@brazilian-utils/brazilian-utils/get-municipality-by-code';
+import { normalizeCityName } from './city-names';
 import { municipalityMessages } from './contracts';
 
 /**
@@ -11,19 +12,6 @@ import { municipalityMessages } from './contracts';
  * lazily (`import()`), so the list never sits in the checkout's main chunk.
  */
 export type { Municipality };
-
-/**
- * A city name as people type it: no accents, case, hyphens or apostrophes ("embu guacu" for
- * "Embu-Guaçu", "santa barbara d oeste" for "Santa Bárbara d'Oeste").
- */
-export function normalizeCityName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
 
 /** The state's municipalities sorted by name (pt-BR); empty for an unknown UF. */
 export function municipalitiesOf(state: string): Municipality[] {
