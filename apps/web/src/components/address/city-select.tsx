@@ -3,12 +3,30 @@ import { normalizeCityName } from '@rumo/shared/billing/city-names';
 import type { FocusEvent, ReactNode } from 'react';
 import { useMunicipalities } from './municipalities-query';
 
-/** Accents, case and punctuation aside: "sao jose" finds "São José dos Campos". */
-const byName: OptionsFilter = ({ options, search }) => {
+/**
+ * The best matches shown at once: a UF has up to 853 cities, found by typing. The short list
+ * needs no scrolling region (which keyboard users could not scroll: axe's scrollable-region-focusable).
+ */
+const SHOWN = 8;
+
+/**
+ * Accents, case and punctuation aside: "sao jose" finds "São José dos Campos"; the name itself
+ * first, then the names it begins, then the others that contain it.
+ */
+const byName: OptionsFilter = ({ options, search, limit }) => {
   const wanted = normalizeCityName(search);
-  return (options as ComboboxItem[]).filter((option) =>
-    normalizeCityName(option.label).includes(wanted),
-  );
+  const rank = (label: string) => {
+    const name = normalizeCityName(label);
+    if (name === wanted) return 0;
+    if (name.startsWith(wanted)) return 1;
+    return name.includes(wanted) ? 2 : 3;
+  };
+  return (options as ComboboxItem[])
+    .map((option) => ({ option, rank: rank(option.label) }))
+    .filter((entry) => entry.rank < 3)
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, limit)
+    .map((entry) => entry.option);
 };
 
 interface CitySelectProps {
@@ -32,6 +50,8 @@ export function CitySelect({ state, code, onChange, onBlur, error }: CitySelectP
       searchable
       data={municipalities.data ?? []}
       filter={byName}
+      limit={SHOWN}
+      withScrollArea={false}
       value={code || null}
       onChange={(value, option) => onChange({ code: value ?? '', name: option?.label ?? '' })}
       onBlur={onBlur}
