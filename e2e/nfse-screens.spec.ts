@@ -217,7 +217,7 @@ async function mockBilling(page: Page) {
             neighborhood: 'Bela Vista',
             city: 'São Paulo',
             state: 'SP',
-            ibgeCode: null,
+            ibgeCode: '3550308',
           },
           source: 'checkout',
           updatedAt: null,
@@ -349,6 +349,8 @@ test.describe('NFS-e screens', () => {
     await form.getByRole('textbox', { name: /CPF ou CNPJ/ }).focus();
     await page.keyboard.press('Tab');
     await expect(form.getByRole('textbox', { name: /Nome ou razão social/ })).toBeFocused();
+    // The city is chosen from the UF's IBGE list (loaded on demand), the payer's one shown.
+    await expect(form.getByRole('combobox', { name: 'Cidade' })).toHaveValue('São Paulo');
     expect(await seriousViolations(page), 'fiscal data form').toEqual([]);
     await shot(page, 'billing-fiscal-form-390-dark');
   });

@@ -37,8 +37,18 @@ export async function fillBuyer(page: Page, buyer: Buyer) {
   await field(page, 'Número').fill('1000');
   await field(page, 'Complemento').fill('Conjunto 42');
   await field(page, 'Bairro').fill('Bela Vista');
-  await field(page, 'Cidade').fill('São Paulo');
-  await page.getByRole('combobox', { name: 'UF' }).selectOption('SP');
+  await chooseCity(page, 'SP', 'São Paulo');
+}
+
+/** UF first, then the city from the UF's IBGE list, found by typing part of its name. */
+export async function chooseCity(page: Page, state: string, city: string) {
+  await page.getByRole('combobox', { name: 'UF' }).selectOption(state);
+  const input = page.getByRole('combobox', { name: 'Cidade' });
+  await expect(input).toBeEnabled();
+  await input.click();
+  await input.fill(city.slice(0, 5));
+  await page.getByRole('option', { name: city, exact: true }).click();
+  await expect(input).toHaveValue(city);
 }
 
 /** Fills the whole /checkout form as a visitor paying by card (a CNPJ buyer: no birth date needed). */

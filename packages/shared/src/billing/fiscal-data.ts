@@ -1,36 +1,32 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/fields';
-import { billingAddressSchema, taxDocumentSchema } from './contracts';
+import { type PayerAddress, payerAddressSchema, taxDocumentSchema } from './contracts';
 
 /**
  * Who the notas fiscais are issued to (the tomador): the company's own fiscal data once the admin
- * saved it, the payer given at checkout otherwise. Used from the next invoice on.
+ * saved it, the payer given at checkout otherwise. Used from the next invoice on. The address is
+ * the payer's (its city chosen from the UF's IBGE list): `fiscalDataBodySchema` checks its shape,
+ * the API's `fiscalDataRequestSchema` (billing/municipal-contracts) finds the municipality.
  */
-export const fiscalAddressSchema = billingAddressSchema.extend({
-  /** IBGE code of the municipality (7 digits); optional, the provider finds it from the CEP. */
-  ibgeCode: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || /^\d{7}$/.test(value), 'O código IBGE tem 7 dígitos.'),
-});
-export type FiscalAddress = z.infer<typeof fiscalAddressSchema>;
-
-export const fiscalDataBodySchema = z.object({
-  document: taxDocumentSchema,
-  /** The person's name (CPF) or the razão social (CNPJ). */
-  name: z
-    .string({ error: 'Informe o nome ou a razão social.' })
-    .trim()
-    .min(2, 'Informe o nome ou a razão social.')
-    .max(150, 'O nome ou a razão social deve ter no máximo 150 caracteres.'),
-  /** Where the provider sends the nota fiscal. */
-  email: emailSchema,
-  address: fiscalAddressSchema,
-});
+export const fiscalDataBodyOf = <A extends z.ZodType>(address: A) =>
+  z.object({
+    document: taxDocumentSchema,
+    /** The person's name (CPF) or the razão social (CNPJ). */
+    name: z
+      .string({ error: 'Informe o nome ou a razão social.' })
+      .trim()
+      .min(2, 'Informe o nome ou a razão social.')
+      .max(150, 'O nome ou a razão social deve ter no máximo 150 caracteres.'),
+    /** Where the provider sends the nota fiscal. */
+    email: emailSchema,
+    address,
+  });
+export const fiscalDataBodySchema = fiscalDataBodyOf(payerAddressSchema);
 export type FiscalDataBody = z.input<typeof fiscalDataBodySchema>;
-export type FiscalDataInput = z.infer<typeof fiscalDataBodySchema>;
+/** The fiscal data as the API takes it: the address's municipality found. */
+export type FiscalDataInput = Omit<z.infer<typeof fiscalDataBodySchema>, 'address'> & {
+  address: PayerAddress;
+};
 
 export const fiscalDataSchema = z.object({
   document: z.string(),

@@ -1,9 +1,9 @@
 import {
   billingConfigSchema,
-  checkoutBodySchema,
   checkoutLeadBodySchema,
   checkoutResultSchema,
 } from '@rumo/shared/billing/contracts';
+import { checkoutRequestSchema } from '@rumo/shared/billing/municipal-contracts';
 import { billingIntervalLabels } from '@rumo/shared/billing/plans';
 import { idParamsSchema } from '@rumo/shared/common/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -56,7 +56,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Assina um plano com o cartão já tokenizado no navegador (com sessão de admin, para a empresa dele)',
-        body: checkoutBodySchema,
+        body: checkoutRequestSchema,
         response: { 201: checkoutResultSchema, ...errorResponses(401, 402, 403, 409, 429) },
       },
     },

@@ -209,6 +209,7 @@ export async function checkout(
   const companyName = caller
     ? ((await findCompanyName(db, caller.companyId)) ?? input.buyer.name)
     : (input.buyer.company ?? input.buyer.name);
+  const { ibgeCode, ...efiAddress } = input.address;
   const payer: StoredPayer = {
     name: input.buyer.name,
     email: input.buyer.email,
@@ -216,7 +217,9 @@ export async function checkout(
     phone: input.buyer.phone,
     birthDate: input.buyer.birthDate,
     company: companyName,
-    address: { ...input.address },
+    // Efí is sent the address; the nota fiscal's tomador also needs the city's IBGE code.
+    address: efiAddress,
+    ibgeCode,
   };
 
   const today = brazilianDay(deps.now());

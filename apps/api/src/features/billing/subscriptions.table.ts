@@ -38,6 +38,8 @@ export interface StoredPayer {
     city: string;
     state: string;
   };
+  /** The IBGE code of `address.city` (the nota fiscal's tomador); absent on older payers. */
+  ibgeCode?: string | undefined;
 }
 
 /**

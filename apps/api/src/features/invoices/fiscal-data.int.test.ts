@@ -5,6 +5,7 @@ import { FISCAL_DATA } from '../../test/invoice-fixtures';
 import { createCompanyWithUsers, type FixtureCompany } from '../../test/okr-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { subscriptions } from '../billing/subscriptions.table';
+import { companyFiscalData } from './invoices.table';
 
 describe('the tomador of the notas (billing tab) and the provider webhook', () => {
   let t: TestApp;
@@ -22,6 +23,7 @@ describe('the tomador of the notas (billing tab) and the provider webhook', () =
   afterAll(() => t.close());
 
   it('defaults to the payer given at checkout (a company: its razão social), until the admin saves', async () => {
+    // A payer stored before checkout asked for the city's IBGE code: found by name and UF.
     expect((await read(company.admin.headers)).json()).toEqual({ data: null });
     await t.db.insert(subscriptions).values({
       companyId: company.companyId,
@@ -55,7 +57,7 @@ describe('the tomador of the notas (billing tab) and the provider webhook', () =
         neighborhood: 'Bela Vista',
         city: 'São Paulo',
         state: 'SP',
-        ibgeCode: null,
+        ibgeCode: '3550308',
       },
       source: 'checkout',
       updatedAt: null,
@@ -89,12 +91,37 @@ describe('the tomador of the notas (billing tab) and the provider webhook', () =
         .map((issue) => `${issue.path}: ${issue.message}`)
         .sort(),
     ).toEqual([
-      'address.ibgeCode: O código IBGE tem 7 dígitos.',
+      'address.ibgeCode: O código IBGE da cidade tem 7 dígitos.',
       'address.state: Escolha a UF.',
       'document: Informe um CPF ou CNPJ válido.',
     ]);
     expect((await read(company.user.headers)).statusCode).toBe(403);
     expect((await write(company.user.headers, FISCAL_DATA)).statusCode).toBe(403);
+  });
+
+  it('finds the city by name for clients that send no code, and the code of older rows', async () => {
+    const byName = await write(company.admin.headers, {
+      ...FISCAL_DATA,
+      address: { ...FISCAL_DATA.address, city: 'OURO PRETO', ibgeCode: '' },
+    });
+    expect(byName.statusCode, byName.body).toBe(200);
+    expect(byName.json().data.address).toMatchObject({ city: 'Ouro Preto', ibgeCode: '3146107' });
+    const otherState = await write(company.admin.headers, {
+      ...FISCAL_DATA,
+      address: { ...FISCAL_DATA.address, state: 'SP' },
+    });
+    expect(otherState.json().issues).toEqual([
+      { path: 'address.city', message: 'Essa cidade não fica em SP. Escolha uma cidade da lista.' },
+    ]);
+
+    // Rows saved before the code was asked, or whose code no longer names their city.
+    for (const ibgeCode of [null, '3550308']) {
+      await t.db
+        .update(companyFiscalData)
+        .set({ address: { ...FISCAL_DATA.address, zipcode: '35400000', complement: '', ibgeCode } })
+        .where(eq(companyFiscalData.companyId, company.companyId));
+      expect((await read(company.admin.headers)).json().data.address.ibgeCode).toBe('3146107');
+    }
   });
 
   it('takes the provider webhook only with the configured secret', async () => {

@@ -1,4 +1,6 @@
+import { normalizeCityName } from '@rumo/shared/billing/city-names';
 import type { FiscalData, FiscalDataInput } from '@rumo/shared/billing/fiscal-data';
+import { cityCodeByName, municipalityByCode } from '@rumo/shared/billing/municipalities';
 import type { Database } from '../../db/database';
 import type { StoredPayer } from '../billing/subscriptions.table';
 import {
@@ -9,11 +11,24 @@ import {
 import { wakeCompanyInvoices } from './invoices.repository';
 import type { CompanyFiscalDataRow } from './invoices.table';
 
+/**
+ * The city's IBGE code: the one stored with the address while it still names that city (a card
+ * change may have replaced the address alone), else found by the city's name and UF. Payers and
+ * fiscal data saved before checkout asked for the code get it here, when it is used.
+ */
+function cityCode(address: { city: string; state: string }, stored: string | null | undefined) {
+  const municipality = stored ? municipalityByCode(stored) : null;
+  const stillThatCity =
+    municipality?.stateCode === address.state &&
+    normalizeCityName(municipality.name) === normalizeCityName(address.city);
+  return stillThatCity ? municipality.code : cityCodeByName(address.city, address.state);
+}
+
 const fromRow = (row: CompanyFiscalDataRow): FiscalData => ({
   document: row.document,
   name: row.name,
   email: row.email,
-  address: row.address,
+  address: { ...row.address, ibgeCode: cityCode(row.address, row.address.ibgeCode) },
   source: 'company',
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -23,7 +38,7 @@ const fromPayer = (payer: StoredPayer): FiscalData => ({
   document: payer.document,
   name: payer.document.length === 14 ? (payer.company ?? payer.name) : payer.name,
   email: payer.email,
-  address: { ...payer.address, ibgeCode: null },
+  address: { ...payer.address, ibgeCode: cityCode(payer.address, payer.ibgeCode) },
   source: 'checkout',
   updatedAt: null,
 });

@@ -1,4 +1,5 @@
-import { fiscalDataBodySchema, fiscalDataResponseSchema } from '@rumo/shared/billing/fiscal-data';
+import { fiscalDataResponseSchema } from '@rumo/shared/billing/fiscal-data';
+import { fiscalDataRequestSchema } from '@rumo/shared/billing/municipal-contracts';
 import { idParamsSchema } from '@rumo/shared/common/fields';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -61,7 +62,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Corrige os dados do tomador (valem a partir da próxima nota fiscal)',
-        body: fiscalDataBodySchema,
+        body: fiscalDataRequestSchema,
         response: { 200: fiscalDataResponseSchema, ...errorResponses(401, 403) },
       },
     },

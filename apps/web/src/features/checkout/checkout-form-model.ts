@@ -1,14 +1,15 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { companyNameSchema, emailSchema, nameSchema } from '@rumo/shared/auth/fields';
 import {
-  billingAddressSchema,
   billingPhoneSchema,
   type CheckoutBody,
   checkoutBodySchema,
+  chosenCityAddressSchema,
   taxDocumentSchema,
 } from '@rumo/shared/billing/contracts';
 import type { PaymentInput, PaymentMethod } from '@rumo/shared/billing/payment-method';
 import { z } from 'zod';
+import { type AddressValues, EMPTY_ADDRESS } from '../../components/address/address-fields';
 import {
   type CardSchemaOptions,
   type CardValues,
@@ -28,15 +29,8 @@ export interface CheckoutFormValues {
     /** dd/mm/aaaa as typed; sent as YYYY-MM-DD. */
     birthDate: string;
   };
-  address: {
-    zipcode: string;
-    street: string;
-    number: string;
-    complement: string;
-    neighborhood: string;
-    city: string;
-    state: string;
-  };
+  /** The city chosen from the UF's IBGE list (its code goes to the nota fiscal). */
+  address: AddressValues;
   /** The rail chosen; a CNPJ suggests boleto until the buyer chooses. */
   paymentMethod: PaymentMethod;
   /** Goes to the tokenizer only (card rail); Rumo's API receives the token. */
@@ -50,15 +44,7 @@ export type CheckoutForm = UseFormReturnType<CheckoutFormValues>;
 export const EMPTY_CHECKOUT: CheckoutFormValues = {
   planId: '',
   buyer: { name: '', email: '', company: '', document: '', phone: '', birthDate: '' },
-  address: {
-    zipcode: '',
-    street: '',
-    number: '',
-    complement: '',
-    neighborhood: '',
-    city: '',
-    state: '',
-  },
+  address: EMPTY_ADDRESS,
   paymentMethod: 'card',
   card: EMPTY_CARD,
   website: '',
@@ -80,6 +66,7 @@ export const CHECKOUT_FIELDS = [
   'neighborhood',
   'city',
   'state',
+  'ibgeCode',
 ] as const;
 
 export const checkoutMessages = {
@@ -129,7 +116,7 @@ export function checkoutFormSchema({ withCompany, luhn, today = new Date() }: Sc
       phone: billingPhoneSchema,
       birthDate: z.string(),
     }),
-    address: billingAddressSchema,
+    address: chosenCityAddressSchema,
     website: z.string(),
   });
   // Efí's card asks a CPF holder's birth date; a boleto asks neither it nor the card.
@@ -192,6 +179,7 @@ export function toCheckoutBody(
       neighborhood: address.neighborhood,
       city: address.city,
       state: address.state as CheckoutBody['address']['state'],
+      ibgeCode: address.ibgeCode,
     },
     payment,
     ...(values.website ? { website: values.website } : {}),

@@ -77,12 +77,26 @@ describe('billing tab › Dados para a nota fiscal', () => {
     await user.clear(document);
     await user.type(document, '52998224725');
     await user.type(within(form).getByRole('textbox', { name: /Rua/ }), 'Rua Augusta');
+    // A payer whose city the API could not find in the IBGE list: it must be chosen.
+    await user.click(within(form).getByRole('button', { name: 'Salvar dados' }));
+    expect(await within(form).findByText('Escolha uma cidade da lista.')).toBeVisible();
+    expect(puts()).toHaveLength(0);
+    const city = within(form).getByRole('combobox', { name: 'Cidade' });
+    await user.click(city);
+    await user.type(city, 'campinas');
+    await user.click(await screen.findByRole('option', { name: 'Campinas' }));
     await user.click(within(form).getByRole('button', { name: 'Salvar dados' }));
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(JSON.parse(String(puts()[0]?.[1]?.body))).toMatchObject({
       document: '529.982.247-25',
       name: 'Loja Azul Ltda',
-      address: { street: 'Rua Augusta', zipcode: '01310-100', state: 'SP', ibgeCode: '' },
+      address: {
+        street: 'Rua Augusta',
+        zipcode: '01310-100',
+        city: 'Campinas',
+        state: 'SP',
+        ibgeCode: '3509502',
+      },
     });
     const card = await screen.findByRole('region', { name: 'Dados para a nota fiscal' });
     expect(await within(card).findByText('529.982.247-25')).toBeVisible();

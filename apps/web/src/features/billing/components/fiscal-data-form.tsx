@@ -1,9 +1,10 @@
-import { Alert, Button, Grid, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { BRAZILIAN_STATES } from '@rumo/shared/billing/documents';
-import { type FiscalData, fiscalDataBodySchema } from '@rumo/shared/billing/fiscal-data';
+import { chosenCityAddressSchema } from '@rumo/shared/billing/contracts';
+import { type FiscalData, fiscalDataBodyOf } from '@rumo/shared/billing/fiscal-data';
 import { invoiceMessages } from '@rumo/shared/billing/invoices';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { AddressFields, type AddressValues } from '../../../components/address/address-fields';
 import { maskedInputProps } from '../../../components/payment/masked-input';
 import { maskDocument, maskZipcode } from '../../../components/payment/masks';
 import { errorMessage } from '../../../lib/api-error';
@@ -11,22 +12,14 @@ import { schemaValidator } from '../../../lib/form-validation';
 import { showToast } from '../../../lib/toasts';
 import { useSaveFiscalData } from '../api/use-fiscal-data';
 
-const STATE_OPTIONS = [{ value: '', label: 'Escolha' }, ...BRAZILIAN_STATES];
+/** The API's body, the city chosen from the UF's list. */
+const fiscalDataFormSchema = fiscalDataBodyOf(chosenCityAddressSchema);
 
 interface FiscalDataValues {
   document: string;
   name: string;
   email: string;
-  address: {
-    zipcode: string;
-    street: string;
-    number: string;
-    complement: string;
-    neighborhood: string;
-    city: string;
-    state: string;
-    ibgeCode: string;
-  };
+  address: AddressValues;
 }
 
 function toValues(data: FiscalData | null): FiscalDataValues {
@@ -53,7 +46,7 @@ export function FiscalDataForm({ data, onDone }: { data: FiscalData | null; onDo
   const save = useSaveFiscalData();
   const form = useForm<FiscalDataValues>({
     initialValues: toValues(data),
-    validate: schemaValidator(fiscalDataBodySchema),
+    validate: schemaValidator(fiscalDataFormSchema),
   });
   const field = (path: string) => form.getInputProps(path);
 
@@ -98,69 +91,8 @@ export function FiscalDataForm({ data, onDone }: { data: FiscalData | null; onDo
               {...field('email')}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput
-              label="CEP"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              placeholder="00000-000"
-              withAsterisk
-              {...maskedInputProps(form, 'address.zipcode', maskZipcode)}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 8 }}>
-            <TextInput
-              label="Rua"
-              autoComplete="address-line1"
-              withAsterisk
-              {...field('address.street')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 5, sm: 4 }}>
-            <TextInput label="Número" withAsterisk {...field('address.number')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 7, sm: 8 }}>
-            <TextInput
-              label="Complemento"
-              autoComplete="address-line2"
-              {...field('address.complement')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 5 }}>
-            <TextInput
-              label="Bairro"
-              autoComplete="address-level3"
-              withAsterisk
-              {...field('address.neighborhood')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 8, sm: 4 }}>
-            <TextInput
-              label="Cidade"
-              autoComplete="address-level2"
-              withAsterisk
-              {...field('address.city')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 4, sm: 3 }}>
-            <NativeSelect
-              label="UF"
-              autoComplete="address-level1"
-              withAsterisk
-              data={STATE_OPTIONS}
-              {...field('address.state')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 5 }}>
-            <TextInput
-              label="Código IBGE da cidade"
-              description="Opcional; sem ele, usamos o CEP."
-              inputMode="numeric"
-              maxLength={7}
-              {...field('address.ibgeCode')}
-            />
-          </Grid.Col>
         </Grid>
+        <AddressFields form={form} />
         {save.error ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
             {errorMessage(save.error)}

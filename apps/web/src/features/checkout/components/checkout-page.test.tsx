@@ -125,6 +125,21 @@ async function fill(user: ReturnType<typeof userEvent.setup>, name: string, valu
   await user.paste(value);
 }
 
+/** UF first, then the city from its list (loaded on demand), found by typing part of its name. */
+async function chooseCity(
+  user: ReturnType<typeof userEvent.setup>,
+  state: string,
+  search: string,
+  name: string,
+) {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'UF' }), state);
+  const city = await screen.findByRole('combobox', { name: 'Cidade' });
+  await waitFor(() => expect(city).toBeEnabled());
+  await user.click(city);
+  await user.type(city, search);
+  await user.click(await screen.findByRole('option', { name }));
+}
+
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>, cardNumber: string) {
   await fill(user, 'Nome completo', 'Marina Souza');
   await fill(user, 'E-mail', 'marina@empresa.com.br');
@@ -137,8 +152,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>, cardNumbe
   await fill(user, 'Rua', 'Avenida Paulista');
   await fill(user, 'Número', '1000');
   await fill(user, 'Bairro', 'Bela Vista');
-  await fill(user, 'Cidade', 'São Paulo');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'UF' }), 'SP');
+  await chooseCity(user, 'SP', 'sao paulo', 'São Paulo');
   await fill(user, 'Número do cartão', cardNumber);
   await fill(user, 'Nome impresso no cartão', 'MARINA SOUZA');
   await fill(user, 'Validade', '12/34');
@@ -290,7 +304,7 @@ describe('CheckoutPage payment', () => {
         card: { paymentToken: TOKEN, cardMask: 'XXXXXXXXXXXX4444', cardBrand: 'visa' },
       },
       buyer: { document: '11222333000181', phone: '11912345678', company: 'Padaria Boa Vista' },
-      address: { zipcode: '01310100', state: 'SP' },
+      address: { zipcode: '01310100', state: 'SP', city: 'São Paulo', ibgeCode: '3550308' },
     });
     // The card itself never goes to Rumo's API.
     expect(JSON.stringify(first?.body)).not.toContain('4111111111111111');
@@ -415,8 +429,7 @@ describe('CheckoutPage payment', () => {
     await fill(user, 'Rua', 'Avenida Paulista');
     await fill(user, 'Número', '1000');
     await fill(user, 'Bairro', 'Bela Vista');
-    await fill(user, 'Cidade', 'São Paulo');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'UF' }), 'SP');
+    await chooseCity(user, 'SP', 'sao paulo', 'São Paulo');
     await fill(user, 'Número do cartão', '5555555555554444');
     await fill(user, 'Nome impresso no cartão', 'ANA ADMIN');
     await fill(user, 'Validade', '12/34');
@@ -482,8 +495,7 @@ describe('CheckoutPage payment method', () => {
     await fill(user, 'Rua', 'Avenida Paulista');
     await fill(user, 'Número', '1000');
     await fill(user, 'Bairro', 'Bela Vista');
-    await fill(user, 'Cidade', 'São Paulo');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'UF' }), 'SP');
+    await chooseCity(user, 'SP', 'sao paulo', 'São Paulo');
 
     const due = new Date(Date.now() + 3 * 86_400_000);
     expect(
@@ -499,6 +511,28 @@ describe('CheckoutPage payment method', () => {
     const [call] = checkoutCalls();
     expect(call?.body.payment).toEqual({ method: 'boleto' });
     expect(call?.body.buyer.document).toBe('11222333000181');
-    expect(call?.body.address.street).toBe('Avenida Paulista');
+    expect(call?.body.address).toMatchObject({
+      street: 'Avenida Paulista',
+      city: 'São Paulo',
+      state: 'SP',
+      ibgeCode: '3550308',
+    });
+  });
+
+  it("lists the UF's cities and forgets the city when the UF changes", async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    const city = screen.getByRole('combobox', { name: 'Cidade' });
+    expect(city).toBeDisabled();
+    await chooseCity(user, 'MG', 'OURO pre', 'Ouro Preto');
+    expect(city).toHaveValue('Ouro Preto');
+    // Another UF: the city of the former one is no longer chosen.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'UF' }), 'SP');
+    expect(city).toHaveValue('');
+    await user.click(payButton());
+    expect(await screen.findByText('Informe a cidade.')).toBeVisible();
+    expect(city).toHaveAttribute('aria-invalid', 'true');
+    expect(checkoutCalls()).toHaveLength(0);
   });
 });

@@ -18,6 +18,7 @@ import type { PublicPlan } from '@rumo/shared/billing/plans';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AddressFields } from '../../../components/address/address-fields';
 import { PageLoader } from '../../../components/page-loader';
 import { useBillingConfig } from '../../../components/payment/billing-config-query';
 import {
@@ -45,7 +46,6 @@ import {
 } from '../checkout-form-model';
 import { firstChargeDay, intervalSuffix } from '../plan-pricing';
 import { useCheckoutPayment } from '../use-checkout-payment';
-import { AddressFields } from './address-fields';
 import { BuyerFields } from './buyer-fields';
 import classes from './checkout.module.css';
 import { type PayAlert, PayAlertView, Section } from './checkout-parts';
