@@ -5,6 +5,7 @@ import {
   createPlan,
   deliverAndProcess,
   paymentsOf,
+  settle,
   templatesSentTo,
 } from '../../test/billing-fixtures';
 import {
@@ -15,11 +16,12 @@ import {
 } from '../../test/invoice-fixtures';
 import { createStaffUser, type TestStaff } from '../../test/staff-fixtures';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
+import { EFI_NOTIFICATION_JOB } from '../billing/billing.jobs';
 import type { SubscriptionPlanRow } from '../billing/plans.table';
 import { applyChargeChange } from '../billing/subscription-lifecycle.service';
 import { emailOutbox } from '../mail/mail.table';
 import { runInvoice } from './invoice-issue.service';
-import { invoiceDeps } from './invoices.jobs';
+import { INVOICE_ISSUE_JOB, invoiceDeps } from './invoices.jobs';
 import { queueInvoiceForPayment } from './invoices.repository';
 import { invoices } from './invoices.table';
 
@@ -43,15 +45,18 @@ describe('NFS-e: one nota per paid payment, issued through the queue', () => {
     if (!row) throw new Error('no invoice');
     return row;
   };
-  const paidCompany = async () => {
-    const paid = await createEfiSubscription(t, plan);
+  const saveFiscalData = async (headers: Record<string, string>) => {
     const fiscal = await t.app.inject({
       method: 'PUT',
       url: '/api/billing/fiscal-data',
-      headers: paid.company.admin.headers,
+      headers,
       payload: FISCAL_DATA,
     });
     expect(fiscal.statusCode, fiscal.body).toBe(200);
+  };
+  const paidCompany = async () => {
+    const paid = await createEfiSubscription(t, plan);
+    await saveFiscalData(paid.company.admin.headers);
     await deliverAndProcess(t);
     const [payment] = await paymentsOf(t, paid.subscription.id);
     if (!payment) throw new Error('no payment');
@@ -185,6 +190,17 @@ describe('NFS-e: one nota per paid payment, issued through the queue', () => {
     await workInvoices(t);
     expect(counting.sends.get(payment.id)).toBe(1);
     expect(await invoiceOf(payment.id)).toMatchObject({ status: 'authorized', attempts: 1 });
+  });
+
+  it('a paid notification processed by the queue sends its nota at once (no wait for the sweep)', async () => {
+    const paid = await createEfiSubscription(t, plan);
+    await saveFiscalData(paid.company.admin.headers);
+    await settle(t);
+    expect(await t.app.jobs.drain(EFI_NOTIFICATION_JOB)).toBeGreaterThan(0);
+    const [payment] = await paymentsOf(t, paid.subscription.id);
+    if (!payment) throw new Error('no payment');
+    expect(await t.app.jobs.drain(INVOICE_ISSUE_JOB)).toBeGreaterThan(0);
+    expect(counting.sends.get(payment.id)).toBe(1);
   });
 
   it('a webhook that comes before the send is answered keeps the nota due (no wait for the poll)', async () => {

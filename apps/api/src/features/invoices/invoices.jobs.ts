@@ -23,7 +23,10 @@ export function queueInvoiceWork(jobs: JobQueue, invoiceId: string) {
   return jobs.send(INVOICE_ISSUE_JOB, { invoiceId }, { singletonKey: invoiceId });
 }
 
-export async function sweepInvoices(jobs: JobQueue, deps: InvoiceDeps): Promise<number> {
+export async function sweepInvoices(
+  jobs: JobQueue,
+  deps: Pick<InvoiceDeps, 'db' | 'now'>,
+): Promise<number> {
   const ids = await dueInvoiceIds(deps.db, deps.now(), SWEEP_LIMIT);
   for (const id of ids) await queueInvoiceWork(jobs, id);
   return ids.length;

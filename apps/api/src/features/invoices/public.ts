@@ -8,7 +8,7 @@ export {
   readFiscalSettings,
   saveFiscalSettings,
 } from './fiscal-settings.repository';
-export { queueInvoiceWork } from './invoices.jobs';
+export { queueInvoiceWork, sweepInvoices } from './invoices.jobs';
 export {
   findInvoice,
   findInvoiceOfPayment,
