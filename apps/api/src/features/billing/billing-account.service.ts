@@ -279,6 +279,8 @@ export async function payAgain(deps: BillingDeps, actor: AuthUser, body: UpdateC
   const current = await findSubscriptionByCompany(deps.db, actor.companyId);
   const unpaid = current ? await latestUnpaidPayment(deps.db, current.id) : undefined;
   if (!current?.payer || !unpaid) throw invalidState(billingMessages.nothingToPay);
+  // Efí retries only card charges: an overdue boleto is paid as a boleto (or by its Pix).
+  if (unpaid.method === 'boleto') throw invalidState(billingMessages.payNowBoleto);
   const payer = body.address
     ? { ...current.payer, address: { complement: '', ...body.address } }
     : current.payer;
