@@ -99,6 +99,7 @@ export async function getOverview(deps: BillingDeps, companyId: string): Promise
     canceledAt: s.canceledAt?.toISOString() ?? null,
     pastDueSince: s.pastDueSince?.toISOString() ?? null,
     activeUsers: row.activeUsers,
+    cardNeedsBirthDate: s.cardNeedsBirthDate,
   };
   return { subscription: view, access, openBoletos };
 }

@@ -181,6 +181,13 @@ describe('switching between card and boleto', () => {
     await processCallbacks();
     const payer = { admin, subscriptionId: row?.id ?? '' };
 
+    const tab = await t.app.inject({
+      method: 'GET',
+      url: '/api/billing/subscription',
+      headers: admin.headers,
+    });
+    expect(tab.json().subscription).toMatchObject({ cardNeedsBirthDate: true });
+
     const card = await tokenizeCard(t);
     const missing = await switchTo(payer, { method: 'card', card });
     expect(missing.statusCode).toBe(400);
@@ -201,6 +208,12 @@ describe('switching between card and boleto', () => {
     const after = await subscriptionRow(t, payer.subscriptionId);
     expect(after).toMatchObject({ nextPaymentMethod: 'card', cardMask: card.cardMask });
     expect(after.payer).toMatchObject({ birthDate: '1988-07-14' });
+    const known = await t.app.inject({
+      method: 'GET',
+      url: '/api/billing/subscription',
+      headers: admin.headers,
+    });
+    expect(known.json().subscription).toMatchObject({ cardNeedsBirthDate: false });
     const efi = await t.app.efi.getSubscription(after.efiSubscriptionId ?? 0);
     expect(efi).toMatchObject({ payment_method: 'credit_card', status: 'active' });
   });
