@@ -95,7 +95,6 @@ export function CardPaymentForm({
             autoComplete="bday"
             placeholder="dd/mm/aaaa"
             withAsterisk
-            maw={{ sm: 240 }}
             inputWrapperOrder={BELOW}
             description="Do titular do CPF da assinatura: pedida pela operadora para pagar com cartão."
             {...maskedInputProps(form, 'birthDate', maskDate)}
