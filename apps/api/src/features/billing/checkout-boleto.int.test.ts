@@ -269,7 +269,10 @@ describe('checkout by boleto', () => {
     for (const day of ['2026-11-27T16:00:00Z', '2026-12-02T12:00:00Z']) {
       clock.set(new Date(day));
       await runFirstBoletoDeadlines(t.app);
-      for (const payment of [{ method: 'boleto' as const }, (await checkoutBody(t, planId)).payment]) {
+      for (const payment of [
+        { method: 'boleto' as const },
+        (await checkoutBody(t, planId)).payment,
+      ]) {
         const again = await postCheckout(t, { ...(await boletoBody()), buyer: intruder, payment });
         expect(again.statusCode).toBe(409);
         expect(again.json()).toMatchObject({
