@@ -150,6 +150,10 @@ export function parseEnv(env: Env): Omit<AppConfig, 'jwtSecret'> & { jwtSecret?:
     publicUrl,
     port: vars.PORT,
     host: vars.HOST,
+    // The e2e server (NODE_ENV=test) runs behind no proxy but sets TRUST_PROXY for its own
+    // purchases' addresses, and drives the simulators' control routes from loopback.
+    trustProxy:
+      (vars.TRUST_PROXY === 'true' || vars.TRUST_PROXY === '1') && vars.NODE_ENV !== 'test',
   });
   const nfse = parseNfseEnv(env, {
     production: vars.NODE_ENV === 'production',

@@ -16,8 +16,11 @@ export interface EfiConfig {
   /** Efí's account identifier, used by the browser tokenizer (`payment-token-efi`). */
   payeeCode: string;
   /**
-   * Simulator only: the `x-simulator-secret` its control routes and OAuth require
-   * (`EFI_SIMULATOR_SECRET`); null: they answer loopback clients only.
+   * The `x-simulator-secret` the simulators' control routes (and the Efí simulator's OAuth)
+   * require (`EFI_SIMULATOR_SECRET`); null: they answer loopback clients only. Behind a proxy
+   * (TRUST_PROXY, outside tests) every request comes from the proxy, often on loopback, so a
+   * secret is always required there: without EFI_SIMULATOR_SECRET one is drawn per process, known only to Rumo's
+   * own client (the control routes are then closed to everybody else).
    */
   simulatorSecret: string | null;
   /** Where Efí posts `notification=<token>` callbacks. */
@@ -99,7 +102,13 @@ const CREDENTIALS = ['EFI_CLIENT_ID', 'EFI_CLIENT_SECRET', 'EFI_PAYEE_CODE'] as 
  */
 export function parseEfiEnv(
   env: Record<string, string | undefined>,
-  context: { production: boolean; publicUrl: string; port: number; host: string },
+  context: {
+    production: boolean;
+    publicUrl: string;
+    port: number;
+    host: string;
+    trustProxy?: boolean;
+  },
 ): { efi?: EfiConfig; problems: string[] } {
   const result = efiEnvSchema.safeParse(env);
   if (!result.success) {
@@ -108,6 +117,9 @@ export function parseEfiEnv(
     };
   }
   const vars = result.data;
+  // Loopback means nothing behind a same-host proxy: never without a secret there.
+  const simulatorSecret =
+    vars.EFI_SIMULATOR_SECRET ?? (context.trustProxy ? randomBytes(24).toString('hex') : null);
   const notificationUrl = vars.EFI_NOTIFICATION_URL ?? `${context.publicUrl}/api/webhooks/efi`;
   const missing = CREDENTIALS.filter((name) => !vars[name]);
   const wantsSimulator =
@@ -132,7 +144,7 @@ export function parseEfiEnv(
         baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${context.port}${SIMULATOR_PREFIX}`,
         ...randomSimulatorCredentials(),
         payeeCode: 'simulador',
-        simulatorSecret: vars.EFI_SIMULATOR_SECRET ?? null,
+        simulatorSecret,
         notificationUrl,
         browserSources: { connect: [], script: [] },
       },
@@ -154,7 +166,8 @@ export function parseEfiEnv(
       clientId: vars.EFI_CLIENT_ID ?? '',
       clientSecret: vars.EFI_CLIENT_SECRET ?? '',
       payeeCode: vars.EFI_PAYEE_CODE ?? '',
-      simulatorSecret: null,
+      // The NFS-e simulator's control routes, when it serves (no NFSE_TOKEN).
+      simulatorSecret,
       notificationUrl,
       browserSources: TOKENIZER_SOURCES[vars.EFI_ENV],
     },

@@ -18,6 +18,11 @@ export interface EfiChargesApi {
   retryCharge(chargeId: number, input: EfiRetryChargeInput): Promise<EfiRetryCharge>;
   /** Marks a charge paid outside Efí (`PUT /v1/charge/:id/settle`; it becomes `settled`). */
   settleCharge(chargeId: number): Promise<void>;
+  /**
+   * Cancels a charge not paid yet (`PUT /v1/charge/:id/cancel`; only new, link, waiting or
+   * unpaid, 3500043 otherwise): it becomes `canceled` and its boleto can no longer be paid.
+   */
+  cancelCharge(chargeId: number): Promise<void>;
 }
 
 export function chargesApi(call: Call): EfiChargesApi {
@@ -43,6 +48,10 @@ export function chargesApi(call: Call): EfiChargesApi {
     },
     async settleCharge(chargeId) {
       const path = `/v1/charge/${chargeId}/settle`;
+      await call({ method: 'PUT', path, retry: 'always' }, okEnvelope);
+    },
+    async cancelCharge(chargeId) {
+      const path = `/v1/charge/${chargeId}/cancel`;
       await call({ method: 'PUT', path, retry: 'always' }, okEnvelope);
     },
   };

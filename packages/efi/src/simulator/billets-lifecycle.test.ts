@@ -80,6 +80,24 @@ describe('Efí simulator boleto lifecycle', () => {
     expect(missing.code).toBe(3500010);
   });
 
+  it('cancels an unpaid boleto charge: canceled, notified, and no longer payable', async () => {
+    const sim = await start();
+    const created = await subscribe(sim);
+    const id = created.charge.id;
+    await sim.client.cancelCharge(id);
+    expect((await sim.client.getCharge(id)).status).toBe('canceled');
+    expect((await history(sim)).at(-1)).toBe(`${id} canceled`);
+    const pay = await rejected(sim.control.payBoleto(id, { via: 'pix' }), SimulatorControlError);
+    expect(pay.body.code).toBe(3500044);
+    expect((await sim.client.getCharge(id)).status).toBe('canceled');
+    const again = await rejected(sim.client.cancelCharge(id), EfiError);
+    expect(again.code).toBe(3500043);
+    // A paid charge cannot be canceled either.
+    const next = await sim.control.renew(created.subscription_id, 'paid');
+    const paid = await rejected(sim.client.cancelCharge(Number(next.charge_id)), EfiError);
+    expect(paid.code).toBe(3500043);
+  });
+
   it('issues each renewal as a new boleto due a period later, on a business day', async () => {
     const sim = await start();
     const created = await subscribe(sim, 3);

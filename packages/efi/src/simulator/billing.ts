@@ -37,6 +37,9 @@ export function findCharge(state: SimState, chargeId: number): SimCharge {
   return charge;
 }
 
+/** The charges Efí lets the seller cancel (efi-pay.md §1.3, 3500043 otherwise). */
+const CANCELABLE_CHARGE: ReadonlySet<string> = new Set(['new', 'link', 'waiting', 'unpaid']);
+
 /** The card behind a `payment_token`; a single-use token can pay only once (3500018). */
 function takeCard(state: SimState, token: string, property: string): SimCardView {
   const card = state.cards[token.toLowerCase()] ?? cardForUnknownToken(token);
@@ -174,6 +177,24 @@ export function createBilling(state: SimState, lifecycle: Lifecycle, now: () => 
       }
       charge.pending = null;
       lifecycle.setChargeStatus(charge, 'settled', 'Cobrança marcada como paga');
+    },
+
+    /**
+     * `PUT /v1/charge/:id/cancel`: only a `new`, `link`, `waiting` or `unpaid` charge (3500043);
+     * it becomes `canceled` and can no longer be paid (its boleto and Pix refused).
+     */
+    cancelCharge(chargeId: number): void {
+      const charge = findCharge(state, chargeId);
+      if (!CANCELABLE_CHARGE.has(charge.status)) {
+        throw new SimError(
+          400,
+          3500043,
+          'validation_error',
+          `A cobrança está com status ${charge.status} e não pode ser cancelada.`,
+        );
+      }
+      charge.pending = null;
+      lifecycle.setChargeStatus(charge, 'canceled', 'Cobrança cancelada');
     },
 
     retry(chargeId: number, body: unknown): EfiRetryChargeWire {

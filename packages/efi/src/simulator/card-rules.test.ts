@@ -93,6 +93,12 @@ describe('sandbox card rules (efi-pay.md §1.8)', () => {
       code: 3500034,
       property: '/payment/credit_card/customer/cpf',
     });
+    const noBirth = subscriptionBody('f'.repeat(40));
+    delete noBirth.payment.credit_card.customer.birth;
+    await expect(sim.client.createOneStepSubscription(planId, noBirth)).rejects.toMatchObject({
+      code: 3500023,
+      property: '/payment/credit_card/customer/birth',
+    });
     const installments = subscriptionBody('f'.repeat(40));
     installments.payment.credit_card.installments = 3;
     await expect(sim.client.createOneStepSubscription(planId, installments)).rejects.toMatchObject({

@@ -53,7 +53,7 @@ function requireMinimum(total: number): void {
 
 /**
  * The one-step body with the rules zod cannot say (efi-pay.md §4): one installment for a card,
- * a payer with CPF or CNPJ, a boleto not due in the past (Brasília's today), and the R$ 5,00
+ * a payer with CPF or CNPJ (a person paying by card with the birth date), a boleto not due in the past (Brasília's today), and the R$ 5,00
  * minimum after discounts.
  */
 export function readSubscription(
@@ -84,6 +84,13 @@ export function readSubscription(
     });
   }
   requirePayer(card.customer, 'credit_card');
+  // A person paying by card gives the birth date too (efi-pay.md §4: `birth`* with a CPF).
+  if (!card.customer.juridical_person && !card.customer.birth) {
+    throw new SimError(400, 3500023, 'validation_error', {
+      property: '/payment/credit_card/customer/birth',
+      message: 'A propriedade é obrigatória.',
+    });
+  }
   const total = totalOf(input.items, card.discount);
   requireMinimum(total);
   return { method: 'credit_card', input, total, card };

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../billing/contracts';
 import { invoiceSummarySchema } from '../billing/invoices';
 import { boletoDetailsSchema, PAID_VIA, PAYMENT_METHODS } from '../billing/payment-method';
-import { BILLING_INTERVALS } from '../billing/plans';
+import {
+  BILLING_INTERVALS,
+  type BillingInterval,
+  MAX_TRIAL_DAYS,
+  trialTooLongMessage,
+} from '../billing/plans';
 import { isoDateSchema } from '../common/fields';
 import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
 import { plural } from '../common/plural';
@@ -115,46 +120,68 @@ const planName = z
   .min(2, 'O nome do plano deve ter ao menos 2 caracteres.')
   .max(80, 'O nome do plano deve ter no máximo 80 caracteres.');
 
-export const staffPlanBodySchema = z.object({
-  name: planName,
-  /** Groups the monthly and yearly prices of one offer; derived from the name when absent. */
-  tier: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9-]{2,40}$/, 'Use de 2 a 40 letras minúsculas, números ou hífens.')
-    .optional(),
-  description: z
-    .string()
-    .trim()
-    .max(500, 'A descrição deve ter no máximo 500 caracteres.')
-    .default(''),
-  features: z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1, 'Item vazio.')
-        .max(120, 'Cada item deve ter no máximo 120 caracteres.'),
-    )
-    .max(20, 'No máximo 20 itens.')
-    .default([]),
-  priceCents: z
-    .number({ error: 'Informe o preço em centavos.' })
-    .int('Informe o preço em centavos.')
-    // Efí refuses charges under R$ 5,00 (4600036).
-    .min(500, 'O preço mínimo é R$ 5,00.')
-    .max(10_000_000, 'O preço máximo é R$ 100.000,00.'),
-  interval: z.enum(BILLING_INTERVALS, { error: 'Escolha mensal ou anual.' }),
-  userLimit: z
-    .number({ error: 'Informe o limite de usuários.' })
-    .int('Informe um número inteiro.')
-    .min(1, 'O limite de usuários deve ser ao menos 1.')
-    .max(100_000),
-  trialDays: z.number().int().min(0).max(365, 'O teste pode durar no máximo 365 dias.').default(0),
-  active: z.boolean().default(true),
-  highlighted: z.boolean().default(false),
-  displayOrder: z.number().int().min(0).max(10_000).default(0),
-});
+/** A trial no longer than the plan's period (`MAX_TRIAL_DAYS`), on the trial days field. */
+export function refineTrialDays(
+  plan: { interval?: BillingInterval | undefined; trialDays?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (plan.interval === undefined || plan.trialDays === undefined) return;
+  if (plan.trialDays > MAX_TRIAL_DAYS[plan.interval]) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['trialDays'],
+      message: trialTooLongMessage(plan.interval),
+    });
+  }
+}
+
+export const staffPlanBodySchema = z
+  .object({
+    name: planName,
+    /** Groups the monthly and yearly prices of one offer; derived from the name when absent. */
+    tier: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{2,40}$/, 'Use de 2 a 40 letras minúsculas, números ou hífens.')
+      .optional(),
+    description: z
+      .string()
+      .trim()
+      .max(500, 'A descrição deve ter no máximo 500 caracteres.')
+      .default(''),
+    features: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, 'Item vazio.')
+          .max(120, 'Cada item deve ter no máximo 120 caracteres.'),
+      )
+      .max(20, 'No máximo 20 itens.')
+      .default([]),
+    priceCents: z
+      .number({ error: 'Informe o preço em centavos.' })
+      .int('Informe o preço em centavos.')
+      // Efí refuses charges under R$ 5,00 (4600036).
+      .min(500, 'O preço mínimo é R$ 5,00.')
+      .max(10_000_000, 'O preço máximo é R$ 100.000,00.'),
+    interval: z.enum(BILLING_INTERVALS, { error: 'Escolha mensal ou anual.' }),
+    userLimit: z
+      .number({ error: 'Informe o limite de usuários.' })
+      .int('Informe um número inteiro.')
+      .min(1, 'O limite de usuários deve ser ao menos 1.')
+      .max(100_000),
+    trialDays: z
+      .number()
+      .int()
+      .min(0)
+      .max(365, 'O teste pode durar no máximo 365 dias.')
+      .default(0),
+    active: z.boolean().default(true),
+    highlighted: z.boolean().default(false),
+    displayOrder: z.number().int().min(0).max(10_000).default(0),
+  })
+  .superRefine((plan, ctx) => refineTrialDays(plan, ctx));
 export type StaffPlanBody = z.input<typeof staffPlanBodySchema>;
 
 /** Any subset of the plan's fields (`{ active: false }` deactivates it). */
@@ -178,7 +205,9 @@ export const staffPlanUpdateBodySchema = z
     displayOrder: z.number().int().min(0).max(10_000),
   })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Informe ao menos um campo para alterar.');
+  .refine((body) => Object.keys(body).length > 0, 'Informe ao menos um campo para alterar.')
+  // With the interval in the body; the API checks a trial alone against the plan's interval.
+  .superRefine((body, ctx) => refineTrialDays(body, ctx));
 export type StaffPlanUpdateBody = z.input<typeof staffPlanUpdateBodySchema>;
 
 export const planSyncItemSchema = z.object({

@@ -287,6 +287,11 @@ export const subscriptionViewSchema = z.object({
   canceledAt: z.string().nullable(),
   pastDueSince: z.string().nullable(),
   activeUsers: z.number().int(),
+  /**
+   * The payer is a person (CPF) whose birth date Rumo does not have (a boleto never asks it): a
+   * switch to card sends it (`PUT /api/billing/payment-method`'s `birthDate`).
+   */
+  cardNeedsBirthDate: z.boolean().optional(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 

@@ -37,6 +37,8 @@ export const billingMessages = {
   notCancelable: 'Esta assinatura não pode ser cancelada agora.',
   nothingToUndo: 'Não há cancelamento agendado para desfazer.',
   nothingToPay: 'Não há cobrança pendente para pagar.',
+  payNowBoleto:
+    'A cobrança em atraso é um boleto e não pode ser paga com cartão. Pague o boleto em aberto (ou o Pix dele), aqui na aba Assinatura; depois dele, você pode trocar a forma de pagamento para cartão.',
   samePlan: 'Sua empresa já está neste plano.',
   planChangeWhileCanceling:
     'A assinatura tem um cancelamento agendado. Desfaça o cancelamento para mudar de plano.',

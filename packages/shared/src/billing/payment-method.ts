@@ -65,6 +65,41 @@ export const paidViaLabels: Record<PaidVia, string> = {
   settled: 'Baixa manual',
 };
 
-/** `PUT /api/billing/payment-method` (admin): takes effect from the next charge. */
-export const changePaymentMethodBodySchema = paymentInputSchema;
+/** What a switch to card asks of a person paying with a CPF (Efí's card customer needs it). */
+export const switchBirthDateMessages = {
+  required: 'Informe a data de nascimento do titular do CPF.',
+  invalid: 'Informe uma data de nascimento válida.',
+} as const;
+
+/** A real calendar day, 'YYYY-MM-DD', from 1900 to today. */
+const birthDateSchema = z
+  .string({ error: switchBirthDateMessages.invalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, switchBirthDateMessages.invalid)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return (
+      !Number.isNaN(date.getTime()) &&
+      date.toISOString().slice(0, 10) === value &&
+      value >= '1900-01-01' &&
+      date.getTime() <= Date.now()
+    );
+  }, switchBirthDateMessages.invalid);
+
+/**
+ * `PUT /api/billing/payment-method` (admin): takes effect from the next charge. To card, a payer
+ * with a CPF whose birth date Rumo does not have yet (a boleto never asks it) sends it: Efí's card
+ * customer needs it (the API answers 400 without it).
+ */
+export const changePaymentMethodBodySchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({
+      method: z.literal('card'),
+      card: cardTokenSchema,
+      birthDate: birthDateSchema.optional(),
+    }),
+    z.object({ method: z.literal('boleto') }),
+  ],
+  { error: 'Escolha a forma de pagamento.' },
+);
 export type ChangePaymentMethodBody = z.input<typeof changePaymentMethodBodySchema>;

@@ -7,6 +7,15 @@ export const billingIntervalLabels: Record<BillingInterval, string> = {
   yearly: 'Anual',
 };
 
+/**
+ * The longest trial a plan may give, by its interval: no longer than the period it precedes (a
+ * longer one is a discount, and coupons are not sold), and never past Efí's `trial_days` limit of
+ * 365 (efi-pay.md §4).
+ */
+export const MAX_TRIAL_DAYS: Record<BillingInterval, number> = { monthly: 31, yearly: 365 };
+export const trialTooLongMessage = (interval: BillingInterval) =>
+  `O teste de um plano ${interval === 'monthly' ? 'mensal' : 'anual'} pode durar no máximo ${MAX_TRIAL_DAYS[interval]} dias.`;
+
 /** A plan as the public pages show it; money in integer centavos. */
 export const publicPlanSchema = z.object({
   id: z.string(),

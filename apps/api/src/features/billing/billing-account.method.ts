@@ -1,10 +1,14 @@
 import { EfiError } from '@rumo/efi';
 import { billingErrorCodes, billingMessages } from '@rumo/shared/billing/contracts';
 import { formatBillingDate } from '@rumo/shared/billing/money';
-import type { ChangePaymentMethodBody } from '@rumo/shared/billing/payment-method';
+import {
+  type ChangePaymentMethodBody,
+  switchBirthDateMessages,
+} from '@rumo/shared/billing/payment-method';
+import { errorCodes } from '@rumo/shared/common/errors';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { AppError, conflict } from '../../lib/errors';
+import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { findUserById } from '../users/public';
 import { paymentMethodChangedEmail } from './billing-account.mail';
@@ -14,7 +18,7 @@ import { boletoRail } from './methods/boleto';
 import { cardRail } from './methods/card';
 import { companyAdmins, findPlan, lockSubscription } from './subscription-state.repository';
 import { findSubscriptionByCompany, updateSubscription } from './subscriptions.repository';
-import { payments, type SubscriptionRow } from './subscriptions.table';
+import { payments, type StoredPayer, type SubscriptionRow } from './subscriptions.table';
 
 /** Efí refuses to cancel a subscription that is no longer new/active (already canceled). */
 const NOT_CANCELABLE = 3500040;
@@ -67,6 +71,21 @@ async function switchable(deps: BillingDeps, companyId: string, body: ChangePaym
   };
 }
 
+/**
+ * The payer a card is charged for: Efí's card customer with a CPF needs the birth date, which a
+ * boleto payer never gave (checkout asks it by card only): the switch sends it, or 400.
+ */
+function cardPayer(payer: StoredPayer, birthDate: string | undefined): StoredPayer {
+  if (payer.document.length !== 11) return payer;
+  const birth = birthDate ?? payer.birthDate;
+  if (!birth) {
+    throw badRequest(errorCodes.validation, switchBirthDateMessages.required, [
+      { path: 'birthDate', message: switchBirthDateMessages.required },
+    ]);
+  }
+  return { ...payer, birthDate: birth };
+}
+
 const fromEfi = (error: unknown): never => {
   if (error instanceof EfiError && error.kind === 'api' && !error.transient) {
     throw new AppError(402, billingErrorCodes.cardRefused, error.message);
@@ -99,6 +118,7 @@ export async function changePaymentMethod(
   body: ChangePaymentMethodBody,
 ): Promise<string> {
   const { current, day, today } = await switchable(deps, actor.companyId, body);
+  const payer = body.method === 'card' ? cardPayer(current.payer, body.birthDate) : current.payer;
   const plan = await findPlan(deps.db, current.nextPlanId ?? current.planId);
   if (!plan?.efiPlanId) throw invalidState(billingMessages.methodChangeUnavailable);
   const rail = body.method === 'card' ? cardRail(body.card) : boletoRail;
@@ -108,12 +128,13 @@ export async function changePaymentMethod(
         { name: `Rumo ${plan.name}`, value: current.nextChargeCents ?? plan.priceCents, amount: 1 },
       ],
       metadata: { custom_id: current.id, notification_url: deps.config.efi.notificationUrl },
-      payment: rail.efiPayment(current.payer, { today, trialDays: daysFromTo(today, day), day }),
+      payment: rail.efiPayment(payer, { today, trialDays: daysFromTo(today, day), day }),
     })
     .catch(fromEfi);
   const shown = rail.shown(reply);
   const previous: Partial<SubscriptionRow> = {
     efiSubscriptionId: current.efiSubscriptionId,
+    payer: current.payer,
     nextPaymentMethod: current.nextPaymentMethod,
     cardBrand: current.cardBrand,
     cardMask: current.cardMask,
@@ -144,6 +165,7 @@ export async function changePaymentMethod(
       .onConflictDoNothing({ target: payments.efiChargeId });
     await updateSubscription(tx, current.id, {
       efiSubscriptionId: reply.subscription_id,
+      payer,
       nextPaymentMethod: body.method === current.paymentMethod ? null : body.method,
       ...(body.method === 'card' ? { cardBrand: shown.cardBrand, cardMask: shown.cardMask } : {}),
     });

@@ -23,6 +23,7 @@ import {
   cardChangedEmail,
 } from './billing-account.mail';
 import { changePaymentMethod } from './billing-account.method';
+import { resumeBoletoCharging, stopBoletoCharging } from './boleto-cancellation';
 import type { CheckoutDeps } from './checkout.service';
 import { efiCustomer } from './efi-payer';
 import {
@@ -98,6 +99,7 @@ export async function getOverview(deps: BillingDeps, companyId: string): Promise
     canceledAt: s.canceledAt?.toISOString() ?? null,
     pastDueSince: s.pastDueSince?.toISOString() ?? null,
     activeUsers: row.activeUsers,
+    cardNeedsBirthDate: s.cardNeedsBirthDate,
   };
   return { subscription: view, access, openBoletos };
 }
@@ -215,9 +217,20 @@ export async function updateCard(deps: BillingDeps, actor: AuthUser, body: Updat
   return answer(deps, actor.companyId, billingMessages.cardUpdated);
 }
 
+/** Efí could not be reached (or refused) while stopping or resuming its charges. */
+function efiUnavailable(error: unknown): never {
+  if (!(error instanceof EfiError)) throw error;
+  throw new AppError(
+    503,
+    billingErrorCodes.providerUnavailable,
+    billingMessages.providerUnavailable,
+  );
+}
+
 /**
- * Cancels at the end of the paid period: the company keeps everything until then, and the
- * daily job ends Efí's subscription before it charges again (so an undo needs no new card).
+ * Cancels at the end of the paid period: the company keeps everything until then. By card the
+ * daily job ends Efí's subscription before it charges again (so an undo needs no new card); by
+ * boleto Efí's subscription and its boletos for the next period end now (boleto-cancellation.ts).
  */
 export async function cancelSubscription(
   deps: BillingDeps,
@@ -226,10 +239,12 @@ export async function cancelSubscription(
 ) {
   const current = await findPaid(deps.db, actor.companyId);
   if (current.cancelAtPeriodEnd) throw invalidState(billingMessages.notCancelable);
+  const efiCanceledAt = await stopBoletoCharging(deps, current).catch(efiUnavailable);
   const saved = await updateSubscription(deps.db, current.id, {
     cancelAtPeriodEnd: true,
     cancelReason: body.reason,
     canceledAt: deps.now(),
+    ...(efiCanceledAt ? { efiCanceledAt } : {}),
   });
   await emailActor(deps, actor, (to, name) =>
     cancellationEmail({ to, name, endsOn: saved.currentPeriodEnd, link: tabLink(deps) }),
@@ -241,14 +256,19 @@ export async function undoCancellation(deps: BillingDeps, actor: AuthUser) {
   const current = await findSubscriptionByCompany(deps.db, actor.companyId);
   const ended =
     current?.currentPeriodEnd && endOfBrazilianDay(current.currentPeriodEnd) <= deps.now();
-  if (!current?.cancelAtPeriodEnd || current.efiCanceledAt || ended) {
-    throw invalidState(billingMessages.nothingToUndo);
+  if (!current?.cancelAtPeriodEnd || ended) throw invalidState(billingMessages.nothingToUndo);
+  if (current.efiCanceledAt) {
+    // By boleto the cancellation took effect at Efí when scheduled: subscribe there again.
+    const boleto = (current.nextPaymentMethod ?? current.paymentMethod) === 'boleto';
+    const resumed = boleto && (await resumeBoletoCharging(deps, current).catch(efiUnavailable));
+    if (!resumed) throw invalidState(billingMessages.nothingToUndo);
+  } else {
+    await updateSubscription(deps.db, current.id, {
+      cancelAtPeriodEnd: false,
+      cancelReason: null,
+      canceledAt: null,
+    });
   }
-  await updateSubscription(deps.db, current.id, {
-    cancelAtPeriodEnd: false,
-    cancelReason: null,
-    canceledAt: null,
-  });
   await emailActor(deps, actor, (to, name) =>
     cancellationUndoneEmail({ to, name, link: tabLink(deps) }),
   );
@@ -260,6 +280,8 @@ export async function payAgain(deps: BillingDeps, actor: AuthUser, body: UpdateC
   const current = await findSubscriptionByCompany(deps.db, actor.companyId);
   const unpaid = current ? await latestUnpaidPayment(deps.db, current.id) : undefined;
   if (!current?.payer || !unpaid) throw invalidState(billingMessages.nothingToPay);
+  // Efí retries only card charges: an overdue boleto is paid as a boleto (or by its Pix).
+  if (unpaid.method === 'boleto') throw invalidState(billingMessages.payNowBoleto);
   const payer = body.address
     ? { ...current.payer, address: { complement: '', ...body.address } }
     : current.payer;

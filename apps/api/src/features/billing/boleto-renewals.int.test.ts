@@ -1,9 +1,15 @@
 import { injectControl } from '@rumo/efi/testing';
+import { billingMessages } from '@rumo/shared/billing/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../../test/account-fixtures';
 import { paymentsOf, subscriptionRow, templatesSentTo } from '../../test/billing-fixtures';
-import { checkoutBody, defaultPlans, postCheckout } from '../../test/checkout-fixtures';
+import {
+  checkoutBody,
+  defaultPlans,
+  postCheckout,
+  tokenizeCard,
+} from '../../test/checkout-fixtures';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import { emailOutbox } from '../mail/mail.table';
 import { sendBoletoReminders } from './boleto-reminders.service';
@@ -205,6 +211,20 @@ describe('boleto renewals', () => {
     expect(dunning?.subject).toBe('O boleto da sua assinatura do Rumo venceu');
     expect(dunning?.text).toContain((await paymentOf(buyer, chargeId))?.boleto?.linhaDigitavel);
     expect((await overview(buyer)).openBoletos).toHaveLength(1);
+
+    // "Pagar agora" by card is refused: a boleto is paid as a boleto (Efí retries cards only).
+    const byCard = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/pay',
+      headers: buyer.admin.headers,
+      payload: { card: await tokenizeCard(t) },
+    });
+    expect(byCard.statusCode).toBe(409);
+    expect(byCard.json()).toMatchObject({
+      code: 'SUBSCRIPTION_INVALID_STATE',
+      message: billingMessages.payNowBoleto,
+    });
+    expect((await t.app.efi.getCharge(chargeId)).status).toBe('unpaid');
 
     clock.set(new Date(clock.now().getTime() + t.config.billing.graceDays * 86_400_000));
     await runDunning(t.app, buyer.subscriptionId);

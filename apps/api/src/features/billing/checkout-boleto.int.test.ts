@@ -251,23 +251,69 @@ describe('checkout by boleto', () => {
     expect(await templatesSentTo(t, body.buyer.email)).not.toContain('first_boleto_due_1');
   });
 
-  it('a buyer whose boleto was never paid orders again with the same e-mail, on the same company', async () => {
+  it('an order whose first boleto may still be paid is neither replaced nor its payer overwritten anonymously', async () => {
     clock.set(start);
     const body = await boletoBody();
     await postCheckout(t, body);
     const first = await rowsOf(body.buyer.email);
     const firstEfiId = first.subscription?.efiSubscriptionId ?? 0;
+    const intruder = {
+      ...body.buyer,
+      name: 'Outra Pessoa',
+      company: 'Outra Empresa',
+      document: '111.444.777-35',
+      birthDate: '1990-01-20',
+    };
 
-    // Again by boleto while the first one waits: the first order is canceled at Efí.
-    const again = await postCheckout(t, { ...(await boletoBody()), buyer: body.buyer });
-    expect(again.statusCode).toBe(201);
-    expect((await t.app.efi.getSubscription(firstEfiId)).status).toBe('canceled');
+    // Waiting, then past due but within the days a bank takes to confirm a boleto paid late.
+    for (const day of ['2026-11-27T16:00:00Z', '2026-12-02T12:00:00Z']) {
+      clock.set(new Date(day));
+      await runFirstBoletoDeadlines(t.app);
+      for (const payment of [
+        { method: 'boleto' as const },
+        (await checkoutBody(t, planId)).payment,
+      ]) {
+        const again = await postCheckout(t, { ...(await boletoBody()), buyer: intruder, payment });
+        expect(again.statusCode).toBe(409);
+        expect(again.json()).toMatchObject({
+          code: 'EMAIL_TAKEN',
+          message: billingMessages.emailTaken,
+        });
+      }
+    }
+    const after = await rowsOf(body.buyer.email);
+    expect(after.subscription).toMatchObject({ status: 'pending', efiSubscriptionId: firstEfiId });
+    expect(after.subscription?.payer).toEqual(first.subscription?.payer);
+    expect(after.charges).toHaveLength(1);
+    expect((await t.app.efi.getSubscription(firstEfiId)).status).toBe('active');
+  });
+
+  it('a buyer whose boleto order expired unpaid orders again with the same e-mail, on the same company', async () => {
+    clock.set(start);
+    const body = await boletoBody();
+    await postCheckout(t, body);
+    const first = await rowsOf(body.buyer.email);
+    const firstEfiId = first.subscription?.efiSubscriptionId ?? 0;
+    clock.set(new Date('2026-12-04T12:00:00Z'));
+    await runFirstBoletoDeadlines(t.app);
+    expect((await rowsOf(body.buyer.email)).subscription?.status).toBe('expired');
+
+    // Two orders at once for the expired one: one takes it, the other finds the e-mail taken.
+    const buyer = { ...body.buyer, name: 'Marta Compradora Silva' };
+    const attempts = await Promise.all([
+      postCheckout(t, { ...(await boletoBody()), buyer }),
+      postCheckout(t, { ...(await boletoBody()), buyer }),
+    ]);
+    expect(attempts.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const second = await rowsOf(body.buyer.email);
     expect(second.admin?.companyId).toBe(first.admin?.companyId);
     expect(second.subscription).toMatchObject({ status: 'pending' });
+    expect(second.subscription?.payer).toMatchObject({ name: 'Marta Compradora Silva' });
     expect(second.subscription?.efiSubscriptionId).not.toBe(firstEfiId);
 
-    // Then by card: a new buyer's purchase, activation link at once.
+    // That one expires too; then by card: a new buyer's purchase, activation link at once.
+    clock.set(new Date('2026-12-11T12:00:00Z'));
+    await runFirstBoletoDeadlines(t.app);
     const card = await checkoutBody(t, planId, { email: body.buyer.email });
     const byCard = await postCheckout(t, card);
     expect(byCard.statusCode).toBe(201);

@@ -1,17 +1,21 @@
 import type { EfiOneStepSubscription } from '@rumo/efi';
 import {
+  billingMessages,
   type CheckoutResult,
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from '@rumo/shared/billing/contracts';
 import type { PaymentMethod } from '@rumo/shared/billing/payment-method';
+import { errorCodes } from '@rumo/shared/common/errors';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
+import { conflict } from '../../lib/errors';
 import { unusablePasswordHash } from '../../lib/password';
 import { createPurchaseActivationToken } from '../auth/public';
 import { insertCompany } from '../companies/public';
 import { insertUser } from '../users/public';
 import { endOfBrazilianDay } from './access';
+import { isExpiredBoletoOrder } from './checkout.repository';
 import type { ChargeShown } from './methods/rail';
 import type { SubscriptionPlanRow } from './plans.table';
 import {
@@ -71,13 +75,21 @@ export async function createBuyerCompany(
   return { companyId: company.id, activation };
 }
 
-/** A new buyer orders again after a boleto never paid: the same company and admin, a new link. */
+/**
+ * A new buyer orders again after a boleto order expired unpaid: the same company and admin, a new
+ * link. Checked again under the subscription's lock: another checkout may have reopened the
+ * order since it was read, and its pending boleto must not be replaced.
+ */
 export async function reopenBuyerCompany(
   tx: Database,
   config: Pick<AppConfig, 'jwtSecret'>,
   order: { companyId: string; adminId: string },
   options: { activation: boolean },
 ): Promise<{ companyId: string; activation: string | null }> {
+  await lockSubscriptionByCompany(tx, order.companyId);
+  if (!(await isExpiredBoletoOrder(tx, order.companyId))) {
+    throw conflict(errorCodes.emailTaken, billingMessages.emailTaken);
+  }
   const activation = options.activation
     ? await createPurchaseActivationToken(tx, config.jwtSecret, order.adminId)
     : null;

@@ -140,10 +140,12 @@ export async function pendingFirstBoletos(db: Database): Promise<PendingFirstBol
 }
 
 /**
- * Whether the company is a boleto order never paid: its subscription waits for the first boleto
- * or expired unpaid, and no charge of the company was ever paid.
+ * Whether the company is a boleto order that ended unpaid: its first boleto expired (the daily
+ * job's first-boleto expiry turned it `expired`) and no charge of the company was ever paid. An
+ * order still `pending` is not one: its boleto may be paid yet, so nobody may replace it (or its
+ * payer) without signing in.
  */
-export async function isUnpaidBoletoOrder(db: Database, companyId: string): Promise<boolean> {
+export async function isExpiredBoletoOrder(db: Database, companyId: string): Promise<boolean> {
   const [order] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
@@ -151,7 +153,7 @@ export async function isUnpaidBoletoOrder(db: Database, companyId: string): Prom
       and(
         eq(subscriptions.companyId, companyId),
         eq(subscriptions.paymentMethod, 'boleto'),
-        inArray(subscriptions.status, ['pending', 'expired']),
+        eq(subscriptions.status, 'expired'),
       ),
     );
   if (!order) return false;

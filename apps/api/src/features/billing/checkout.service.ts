@@ -30,7 +30,7 @@ import {
   claimCheckout,
   findCheckoutByKey,
   finishCheckout,
-  isUnpaidBoletoOrder,
+  isExpiredBoletoOrder,
   reclaimFailedCheckout,
 } from './checkout.repository';
 import type { CheckoutSessionRow } from './checkout.table';
@@ -108,14 +108,16 @@ function trialDaysFor(
 /** Who buys: a signed-in admin, a new buyer, or a new buyer ordering again (`reopen`). */
 interface BuyerSituation {
   current: SubscriptionRow | undefined;
-  /** The company and admin of the buyer's boleto order that was never paid (pending or expired). */
+  /** The company and admin of the buyer's boleto order that expired unpaid. */
   reopen: { companyId: string; adminId: string } | null;
 }
 
 /**
  * Refuses a buyer who cannot buy here: a taken e-mail, a non-admin, a company already paying
- * (or already subscribed during its trial). A new buyer whose boleto order was never paid (the
- * admin never activated, so nobody used the account) orders again on the same company.
+ * (or already subscribed during its trial). A new buyer whose boleto order expired unpaid (the
+ * admin never activated, so nobody used the account) orders again on the same company; while the
+ * first boleto may still be paid the e-mail is taken like any other, so nobody replaces that
+ * order or its payer without signing in.
  */
 async function assertCanBuy(
   db: Database,
@@ -128,7 +130,7 @@ async function assertCanBuy(
     if (
       user.status === 'pending' &&
       user.role === 'admin' &&
-      (await isUnpaidBoletoOrder(db, user.companyId))
+      (await isExpiredBoletoOrder(db, user.companyId))
     ) {
       return {
         current: await findSubscriptionByCompany(db, user.companyId),

@@ -1,5 +1,6 @@
 import { injectControl } from '@rumo/efi/testing';
 import { billingMessages } from '@rumo/shared/billing/contracts';
+import { switchBirthDateMessages } from '@rumo/shared/billing/payment-method';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../../test/account-fixtures';
@@ -158,6 +159,63 @@ describe('switching between card and boleto', () => {
       cancelAtPeriodEnd: false,
     });
     expect(await templatesSentTo(t, second.email)).toContain('billing_receipt');
+  });
+
+  it('boleto → card for a CPF payer asks the birth date Efí needs, and keeps it', async () => {
+    clock.set(start);
+    const admin = await createTestUser(t, { role: 'admin' });
+    const body = await checkoutBody(t, planId, { email: admin.email });
+    const { company: _, birthDate: __, ...buyer } = body.buyer;
+    const bought = await postCheckout(
+      t,
+      { ...body, buyer, payment: { method: 'boleto' } },
+      admin.headers,
+    );
+    expect(bought.statusCode).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.companyId, admin.companyId));
+    const [first] = await paymentsOf(t, row?.id ?? '');
+    await control().payBoleto(first?.efiChargeId ?? 0);
+    await processCallbacks();
+    const payer = { admin, subscriptionId: row?.id ?? '' };
+
+    const tab = await t.app.inject({
+      method: 'GET',
+      url: '/api/billing/subscription',
+      headers: admin.headers,
+    });
+    expect(tab.json().subscription).toMatchObject({ cardNeedsBirthDate: true });
+
+    const card = await tokenizeCard(t);
+    const missing = await switchTo(payer, { method: 'card', card });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      message: switchBirthDateMessages.required,
+      issues: [{ path: 'birthDate', message: switchBirthDateMessages.required }],
+    });
+    const invalid = await switchTo(payer, { method: 'card', card, birthDate: '1990-02-31' });
+    expect(invalid.statusCode).toBe(400);
+    expect(JSON.stringify(invalid.json())).toContain(switchBirthDateMessages.invalid);
+    expect(await subscriptionRow(t, payer.subscriptionId)).toMatchObject({
+      paymentMethod: 'boleto',
+      efiSubscriptionId: row?.efiSubscriptionId,
+    });
+
+    const switched = await switchTo(payer, { method: 'card', card, birthDate: '1988-07-14' });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const after = await subscriptionRow(t, payer.subscriptionId);
+    expect(after).toMatchObject({ nextPaymentMethod: 'card', cardMask: card.cardMask });
+    expect(after.payer).toMatchObject({ birthDate: '1988-07-14' });
+    const known = await t.app.inject({
+      method: 'GET',
+      url: '/api/billing/subscription',
+      headers: admin.headers,
+    });
+    expect(known.json().subscription).toMatchObject({ cardNeedsBirthDate: false });
+    const efi = await t.app.efi.getSubscription(after.efiSubscriptionId ?? 0);
+    expect(efi).toMatchObject({ payment_method: 'credit_card', status: 'active' });
   });
 
   it('two switches at once leave one live Efí subscription: the later one is undone (409)', async () => {

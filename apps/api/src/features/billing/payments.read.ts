@@ -98,7 +98,7 @@ export async function listOpenBoletos(db: Database, companyId: string): Promise<
 
 export async function latestUnpaidPayment(db: Database, subscriptionId: string) {
   const [row] = await db
-    .select({ id: payments.id, efiChargeId: payments.efiChargeId })
+    .select({ id: payments.id, efiChargeId: payments.efiChargeId, method: payments.method })
     .from(payments)
     .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.status, 'unpaid')))
     // Efí numbers charges in order: the later charge wins a tie (rows stored in one transaction).

@@ -9,6 +9,7 @@ import {
   trialExpiredEmail,
 } from './billing.mail';
 import { addDays, dayOf, daysBetween } from './billing-time';
+import { cancelNextPeriodBoletos } from './boleto-cancellation';
 import { sendBoletoReminders } from './boleto-reminders.service';
 import { readBoletoCharges } from './charge-details';
 import { findPaymentByCharge, latestUnpaidPayment } from './payments.repository';
@@ -133,6 +134,11 @@ export async function endCanceledSubscriptions(
       await updateSubscriptionState(deps.db, id, { efiCanceledAt: deps.now() });
       result.canceledAtEfi += 1;
     }
+    // A boleto for the period after this one is not to be paid (one issued before the
+    // cancellation took effect at Efí: scheduled before boleto-cancellation.ts stopped it at once).
+    await cancelNextPeriodBoletos(deps, subscription).catch((error: unknown) =>
+      deps.log?.warn({ err: error, subscriptionId: id }, 'boleto cancel at Efí failed'),
+    );
     if (subscription.currentPeriodEnd !== null && subscription.currentPeriodEnd > today) continue;
     await deps.db.transaction(async (tx) => {
       const locked = await lockSubscription(tx, id);

@@ -82,6 +82,8 @@ const overviewStatement = preparedOnce((db) =>
         cardMask: subscriptions.cardMask,
         cancelReason: subscriptions.cancelReason,
         canceledAt: subscriptions.canceledAt,
+        // A person (CPF) whose birth date Rumo lacks (bought by boleto): a card needs it.
+        cardNeedsBirthDate: sql<boolean>`coalesce(length(${subscriptions.payer}->>'document') = 11 and coalesce(${subscriptions.payer}->>'birthDate', '') = '', false)`,
       },
       plan: {
         id: subscriptionPlans.id,

@@ -10,6 +10,7 @@ import {
 import type { PaymentInput, PaymentMethod } from '@rumo/shared/billing/payment-method';
 import { z } from 'zod';
 import { type AddressValues, EMPTY_ADDRESS } from '../../components/address/address-fields';
+import { parseBirthDate } from '../../components/payment/birth-date';
 import {
   type CardSchemaOptions,
   type CardValues,
@@ -73,21 +74,6 @@ export const checkoutMessages = {
   birthDateRequired: 'Informe a data de nascimento do titular do CPF.',
   birthDateInvalid: 'Informe uma data válida no formato dd/mm/aaaa.',
 } as const;
-
-/** dd/mm/aaaa to YYYY-MM-DD, or null when it is not a real date in the past. */
-export function parseBirthDate(value: string, today = new Date()): string | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
-  if (!match) return null;
-  const [, day, month, year] = match as unknown as [string, string, string, string];
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  const valid =
-    date.getUTCFullYear() === Number(year) &&
-    date.getUTCMonth() === Number(month) - 1 &&
-    date.getUTCDate() === Number(day) &&
-    Number(year) >= 1900 &&
-    date.getTime() <= today.getTime();
-  return valid ? `${year}-${month}-${day}` : null;
-}
 
 /** The buyer's document is a CPF (a person: Efí asks for the birth date). */
 export const isCpfLength = (document: string) => digitsOf(document).length === 11;

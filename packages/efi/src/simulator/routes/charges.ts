@@ -23,7 +23,7 @@ function matches(state: SimState, charge: SimCharge, params: ListParams): boolea
   return !params.customer_document || document === params.customer_document;
 }
 
-/** Charges: detail, list, card retry and settle (efi-pay.md §1.4.8–§1.4.9). */
+/** Charges: detail, list, card retry, settle and cancel (efi-pay.md §1.3, §1.4.8–§1.4.9). */
 export function chargeRoutes(app: FastifyInstance, ctx: SimContext): void {
   const { state } = ctx.store;
 
@@ -56,6 +56,11 @@ export function chargeRoutes(app: FastifyInstance, ctx: SimContext): void {
 
   app.put('/v1/charge/:id/settle', async (request) => {
     ctx.billing.settle(idParam(request.params));
+    return { code: 200 };
+  });
+
+  app.put('/v1/charge/:id/cancel', async (request) => {
+    ctx.billing.cancelCharge(idParam(request.params));
     return { code: 200 };
   });
 }

@@ -1,4 +1,4 @@
-import { billetSubscriptionBody } from '@rumo/efi/testing';
+import { billetSubscriptionBody, injectControl } from '@rumo/efi/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlan, subscriptionRow, templatesSentTo } from '../../../test/billing-fixtures';
@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { processPendingNotifications } from '../../billing/notifications.service';
 import { payments, subscriptions } from '../../billing/subscriptions.table';
 import { staffAuditLog } from '../backoffice.table';
+import { depsOf } from './deps';
+import { settlePayment } from './payments.service';
 
 type Json = Record<string, unknown>;
 
@@ -133,6 +135,65 @@ describe('"Registrar pagamento": a boleto paid outside Efí', () => {
     const again = await settle(payment.id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'PAYMENT_NOT_SETTLEABLE' });
+  });
+
+  it("audits the staff action when Efí's settled notification is applied first, changing nothing twice", async () => {
+    const { company, payment } = await overdueBoleto(t);
+    const efi = t.app.efi;
+    // Efí answers the settle, and its `settled` notification is processed before Rumo's own
+    // transaction runs (the queue was quicker): the race, made to happen every time.
+    const deps = {
+      ...depsOf(t.app),
+      efi: {
+        ...efi,
+        settleCharge: async (chargeId: number) => {
+          await efi.settleCharge(chargeId);
+          await injectControl(t.app).settleWaiting();
+          await processPendingNotifications(t.app);
+        },
+      },
+    };
+    const result = await settlePayment(
+      deps,
+      { id: manager.id, ip: '127.0.0.1' },
+      payment.id,
+      'Depósito identificado no extrato',
+    );
+    expect(result.payment).toMatchObject({ status: 'settled', paidVia: 'settled' });
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(row).toMatchObject({ status: 'settled', paidVia: 'settled' });
+
+    const audit = await t.db
+      .select()
+      .from(staffAuditLog)
+      .where(
+        and(eq(staffAuditLog.action, 'payment.settled'), eq(staffAuditLog.targetId, payment.id)),
+      );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorId: manager.id,
+      reason: 'Depósito identificado no extrato',
+      before: { status: 'waiting', paidAt: null },
+      after: { status: 'settled', paidAt: row?.paidAt?.toISOString(), paidVia: 'settled' },
+    });
+    // One state change: one receipt.
+    const receipts = (await templatesSentTo(t, company.admin.email)).filter(
+      (template) => template === 'billing_receipt',
+    );
+    expect(receipts).toHaveLength(1);
+  });
+
+  it('settles a boleto of an Efí subscription a method switch replaced (the lock finds its owner)', async () => {
+    const { subscription, payment } = await overdueBoleto(t);
+    // The company switched to card since: its subscription is on another Efí subscription now.
+    await t.db
+      .update(subscriptions)
+      .set({ efiSubscriptionId: (subscription.efiSubscriptionId ?? 0) + 100_000 })
+      .where(eq(subscriptions.id, subscription.id));
+    const response = await settle(payment.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(row).toMatchObject({ status: 'settled', paidVia: 'settled' });
   });
 
   it("answers 503 with Efí's reason and changes nothing when Efí refuses the settle", async () => {

@@ -154,8 +154,10 @@ export async function syncAllPending(
 
 /**
  * "Registrar pagamento": a boleto paid outside Efí (a transfer, a deposit). Efí settles the
- * charge (and will notify `settled`, applied as a no-op then); Rumo applies it as paid at once,
- * through billing, and audits who did it and why.
+ * charge and will notify `settled`; Rumo applies it as paid at once, through billing, under the
+ * subscription lock the notifications take, and audits who did it and why. Should Efí's
+ * notification be applied first (between Efí's answer and this transaction), the payment is
+ * already settled: nothing changes twice, and the staff action is audited all the same.
  */
 export async function settlePayment(
   deps: BackofficeBillingDeps,
@@ -172,11 +174,12 @@ export async function settlePayment(
   }
   await deps.efi.settleCharge(before.efiChargeId).catch(efiFailure);
   const applied = await deps.db.transaction(async (tx) => {
-    const done = await applyChargeSettled(tx, deps, {
+    const outcome = await applyChargeSettled(tx, deps, {
       efiSubscriptionId,
       efiChargeId: before.efiChargeId,
     });
-    if (!done) return false;
+    if (outcome === 'closed') return false;
+    const settled = (await findStaffPayment(tx, id))?.payment;
     await recordStaffAudit(tx, {
       actorId: actor.id,
       action: 'payment.settled',
@@ -184,7 +187,11 @@ export async function settlePayment(
       targetId: id,
       reason,
       before: { status: before.status, paidAt: before.paidAt, paidVia: before.paidVia },
-      after: { status: 'settled', paidAt: deps.now().toISOString(), paidVia: 'settled' },
+      after: {
+        status: settled?.status ?? 'settled',
+        paidAt: settled?.paidAt ?? deps.now().toISOString(),
+        paidVia: 'settled',
+      },
       ip: actor.ip,
       at: deps.now(),
     });

@@ -9,8 +9,14 @@ import {
   type StaffPlanUpdateBody,
   type staffPlanBodySchema,
 } from '@rumo/shared/backoffice/billing';
+import {
+  type BillingInterval,
+  MAX_TRIAL_DAYS,
+  trialTooLongMessage,
+} from '@rumo/shared/billing/plans';
+import { errorCodes } from '@rumo/shared/common/errors';
 import type { z } from 'zod';
-import { conflict, notFound } from '../../../lib/errors';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { efiPlanName, ensureEfiPlan } from '../../billing/plans.efi';
 import type { SubscriptionPlanRow } from '../../billing/plans.table';
 import { recordStaffAudit } from '../public';
@@ -88,6 +94,22 @@ export async function createPlan(
 }
 
 /**
+ * A trial no longer than the plan's period, checked on the plan as it will be: the contract
+ * checks a body carrying both fields, a change of one of them is checked against the other here.
+ */
+function assertTrialFits(
+  current: { interval: BillingInterval; trialDays: number },
+  body: Exclude<StaffPlanUpdateBody, undefined>,
+): void {
+  if (body.trialDays === undefined && body.interval === undefined) return;
+  const interval = body.interval ?? current.interval;
+  if ((body.trialDays ?? current.trialDays) > MAX_TRIAL_DAYS[interval]) {
+    const message = trialTooLongMessage(interval);
+    throw badRequest(errorCodes.validation, message, [{ path: 'trialDays', message }]);
+  }
+}
+
+/**
  * Changes a plan. Its price applies to new subscriptions (current ones keep what Efí charges
  * them); its interval cannot change once Efí has a twin or anyone uses it. A new name is sent
  * to Efí at once; if Efí fails the plan is marked `failed` and the sync tries again.
@@ -101,6 +123,7 @@ export async function updatePlan(
   const { before, after } = await deps.db.transaction(async (tx) => {
     const current = await lockPlanRow(tx, id);
     if (!current) throw notFound(messages.planNotFound);
+    assertTrialFits(current, body);
     if (
       body.interval !== undefined &&
       body.interval !== current.interval &&

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { conflict, notFound } from '../../../lib/errors';
 import { dunningEmail, sendBillingEmailOnce } from '../../billing/billing.mail';
 import { addDays, dayOf } from '../../billing/billing-time';
+import { cancelNextPeriodBoletos, stopBoletoCharging } from '../../billing/public';
 import type { SubscriptionRow } from '../../billing/subscriptions.table';
 import { recordStaffAudit } from '../public';
 import type { BackofficeBillingDeps, StaffActor } from './deps';
@@ -122,9 +123,11 @@ function endedNow(
 }
 
 /**
- * Cancels for the customer. `period_end` keeps access until the paid period ends (the daily job
- * stops Efí's charges the day before, as for the customer's own cancellation); `immediately`
- * stops Efí's charges now and ends access. A trial has no paid period: it ends now.
+ * Cancels for the customer. `period_end` keeps access until the paid period ends (by card the
+ * daily job stops Efí's charges the day before, as for the customer's own cancellation; by boleto
+ * they stop now, with the next period's boletos: boleto-cancellation.ts); `immediately` stops
+ * Efí's charges and the boletos for after the paid period now, and ends access. A trial has no
+ * paid period: it ends now.
  */
 export async function cancelSubscription(
   deps: BackofficeBillingDeps,
@@ -136,14 +139,22 @@ export async function cancelSubscription(
   if (ENDED.has(row.status)) throw invalidState(messages.notCancelable);
   const immediately = body.when === 'immediately' || row.currentPeriodEnd === null;
   if (!immediately && row.cancelAtPeriodEnd) throw invalidState(messages.notCancelable);
-  const efiCanceledAt = immediately ? await cancelAtEfi(deps, row) : null;
+  const efiCanceledAt = immediately
+    ? await cancelAtEfi(deps, row)
+    : await stopBoletoCharging(deps, row).catch(efiFailure);
+  if (immediately) await cancelNextPeriodBoletos(deps, row).catch(efiFailure);
   await deps.db.transaction(async (tx) => {
     const current = await lockSubscriptionRow(tx, id);
     if (!current || ENDED.has(current.status)) throw invalidState(messages.notCancelable);
     const now = deps.now();
     const changes = immediately
       ? endedNow(current, now, body.reason, efiCanceledAt)
-      : { cancelAtPeriodEnd: true, canceledAt: now, cancelReason: body.reason };
+      : {
+          cancelAtPeriodEnd: true,
+          canceledAt: now,
+          cancelReason: body.reason,
+          ...(efiCanceledAt ? { efiCanceledAt } : {}),
+        };
     await updateSubscriptionRow(tx, id, changes);
     if (immediately) {
       await sendBillingEmailOnce(

@@ -1,6 +1,10 @@
 import type { UseFormReturnType } from '@mantine/form';
 import type { CheckoutResult, PaymentView, SubscriptionView } from '@rumo/shared/billing/contracts';
-import type { PaymentInput, PaymentMethod } from '@rumo/shared/billing/payment-method';
+import type {
+  ChangePaymentMethodBody,
+  PaymentInput,
+  PaymentMethod,
+} from '@rumo/shared/billing/payment-method';
 import type { BillingInterval } from '@rumo/shared/billing/plans';
 import type { ReactNode } from 'react';
 import type { CardFormValues } from '../card-form';
@@ -28,13 +32,15 @@ export interface CheckoutPanelProps<Values extends CardFormValues> {
 
 export interface SwitchPanelProps {
   /** Sends the new method to the API; a rejection's message shows in the panel. */
-  submit: (payment: PaymentInput) => Promise<unknown>;
+  submit: (payment: ChangePaymentMethodBody) => Promise<unknown>;
   onCancel: () => void;
   /** 'YYYY-MM-DD' of the next charge, the first one the new method pays. */
   nextChargeAt: string | null;
   tokenizer: CardTokenizer | null;
   /** Why cards cannot be taken now (pt-BR), when so. */
   tokenizerError: string | null;
+  /** The payer is a person (CPF) whose birth date Rumo lacks: a card asks it. */
+  askBirthDate?: boolean;
 }
 
 /**

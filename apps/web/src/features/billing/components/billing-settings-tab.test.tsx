@@ -579,4 +579,43 @@ describe('Configurações › Assinatura by boleto', () => {
     });
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
+
+  it('a CPF payer switching to card gives the birth date Efí needs, checked before anything is sent', async () => {
+    const token = 'ef'.repeat(20);
+    handlers['GET /api/billing/config'] = simulatorConfig;
+    handlers['POST /efi-sim/control/tokenize'] = () =>
+      Response.json({ payment_token: token, card_mask: 'XXXXXXXXXXXX4444' });
+    handlers['PUT /api/billing/payment-method'] = () =>
+      result({ ...byBoleto, nextPaymentMethod: 'card' }, 'Forma de pagamento alterada.');
+    const user = userEvent.setup();
+    renderTab({ subscription: { ...byBoleto, cardNeedsBirthDate: true }, access: okAccess });
+    await user.click(await screen.findByRole('button', { name: 'Mudar forma de pagamento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mudar forma de pagamento' });
+    await user.type(await within(dialog).findByLabelText(/Número do cartão/), '5555555555554444');
+    await user.type(within(dialog).getByLabelText(/Nome impresso/), 'Ana Admin');
+    await user.type(within(dialog).getByLabelText(/Validade/), '1230');
+    await user.type(within(dialog).getByLabelText(/CVV/), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar com este cartão' }));
+    expect(
+      await within(dialog).findByText('Informe a data de nascimento do titular do CPF.'),
+    ).toBeVisible();
+    const birth = within(dialog).getByRole('textbox', { name: 'Data de nascimento' });
+    await user.type(birth, '31021990');
+    expect(birth).toHaveValue('31/02/1990');
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar com este cartão' }));
+    expect(
+      await within(dialog).findByText('Informe uma data válida no formato dd/mm/aaaa.'),
+    ).toBeVisible();
+    expect(calls('PUT', '/api/billing/payment-method')).toHaveLength(0);
+
+    await user.clear(birth);
+    await user.type(birth, '14071988');
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar com este cartão' }));
+    await waitFor(() => expect(calls('PUT', '/api/billing/payment-method')).toHaveLength(1));
+    expect(calls('PUT', '/api/billing/payment-method')[0]).toEqual({
+      method: 'card',
+      card: { paymentToken: token, cardMask: 'XXXXXXXXXXXX4444', cardBrand: 'mastercard' },
+      birthDate: '1988-07-14',
+    });
+  });
 });

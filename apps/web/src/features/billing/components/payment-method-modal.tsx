@@ -2,8 +2,8 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { SubscriptionView } from '@rumo/shared/billing/contracts';
 import {
+  type ChangePaymentMethodBody,
   PAYMENT_METHODS,
-  type PaymentInput,
   type PaymentMethod,
 } from '@rumo/shared/billing/payment-method';
 import { useState } from 'react';
@@ -54,7 +54,7 @@ function PaymentMethodBody({
   const change = useChangePaymentMethod();
   const rail = paymentMethodModules[target];
 
-  const submit = async (payment: PaymentInput) => {
+  const submit = async (payment: ChangePaymentMethodBody) => {
     const { message } = await change.mutateAsync(payment);
     showToast({ severity: 'success', summary: message });
     onClose();
@@ -81,6 +81,7 @@ function PaymentMethodBody({
         nextChargeAt={subscription.nextChargeAt}
         tokenizer={tokenizer}
         tokenizerError={error}
+        askBirthDate={subscription.cardNeedsBirthDate ?? false}
       />
     </Stack>
   );

@@ -23,6 +23,7 @@ function CardSwitchPanel({
   nextChargeAt,
   tokenizer,
   tokenizerError,
+  askBirthDate,
 }: SwitchPanelProps) {
   return (
     <Stack gap="md">
@@ -38,9 +39,12 @@ function CardSwitchPanel({
       ) : tokenizer ? (
         <CardPaymentForm
           tokenizer={tokenizer}
-          submit={(card) => submit({ method: 'card', card })}
+          submit={(card, birthDate) =>
+            submit({ method: 'card', card, ...(birthDate ? { birthDate } : {}) })
+          }
           submitLabel="Pagar com este cartão"
           onCancel={onCancel}
+          askBirthDate={askBirthDate}
         />
       ) : (
         <Skeleton height={260} radius="md" aria-label="Carregando" />
