@@ -32,7 +32,9 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace (a snapshot per action) slows every test, passed ones too; in CI only the
+    // retry of a failed test records one, so each failure still comes with its trace.
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     actionTimeout: 15_000,
     navigationTimeout: 20_000,
     launchOptions: {

@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
+          // Migrates one PGlite database per run; each test file's database starts from it.
+          globalSetup: ['src/test/pglite-template.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

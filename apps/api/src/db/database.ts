@@ -31,6 +31,11 @@ export interface OpenDatabaseOptions {
    * loss (default true; `false` trades that for speed, e.g. in benchmarks).
    */
   durable?: boolean;
+  /**
+   * In-memory PGlite only: start from this `dumpDataDir()` tarball instead of running initdb
+   * (tests start from a migrated template, see test/pglite-template.global-setup.ts).
+   */
+  pgliteTarball?: Blob | undefined;
 }
 
 /**
@@ -72,10 +77,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
   const durable = Boolean(options.pgliteDir) && options.durable !== false;
-  const client = await PGlite.create(
-    options.pgliteDir,
-    durable ? { startParams: DURABLE_START_PARAMS } : {},
-  );
+  const client = await PGlite.create(options.pgliteDir, {
+    ...(durable ? { startParams: DURABLE_START_PARAMS } : {}),
+    ...(options.pgliteTarball ? { loadDataDir: options.pgliteTarball } : {}),
+  });
   if (durable && !syncWritesToDisk(client)) {
     throw new Error('PGlite: não foi possível ativar a gravação durável (fsync) no disco.');
   }

@@ -1,16 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or, when
- * TEST_DATABASE_URL names a PostgreSQL server, a uniquely named database created on it and
- * dropped by `close()`.
+ * A fresh, migrated database for one test file: in-memory PGlite by default (loaded from the
+ * run's migrated template, see pglite-template.global-setup.ts), or, when TEST_DATABASE_URL
+ * names a PostgreSQL server, a uniquely named database created on it and dropped by `close()`.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({});
+    const template = inject('pgliteTemplate');
+    const handle = await openDatabase({
+      pgliteTarball: template ? await openAsBlob(template) : undefined,
+    });
+    // A no-op on the template (every migration is recorded); migrates a fresh database.
     await handle.migrate();
     return handle;
   }

@@ -1,0 +1,38 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { TestProject } from 'vitest/node';
+import { MIGRATIONS_FOLDER } from '../lib/paths';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** File holding a migrated PGlite data dir (`dumpDataDir()`); absent on PostgreSQL. */
+    pgliteTemplate?: string;
+  }
+}
+
+/**
+ * Vitest global setup of the api project: initdb inside PGlite's WASM takes seconds, and each of
+ * the ~130 test files needs its own database. Built once per run (so it always has the current
+ * migrations), then each `openTestDatabase()` loads this tarball instead. Not used when the
+ * suite runs on PostgreSQL (TEST_DATABASE_URL).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.TEST_DATABASE_URL) return async () => {};
+  const dir = await mkdtemp(join(tmpdir(), 'rumo-pglite-template-'));
+  const file = join(dir, 'migrated.tar');
+  const client = await PGlite.create();
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    // Uncompressed: loading it is ~40% faster than the gzipped one.
+    const tarball = await client.dumpDataDir('none');
+    await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
+  } finally {
+    await client.close();
+  }
+  project.provide('pgliteTemplate', file);
+  return () => rm(dir, { recursive: true, force: true });
+}
