@@ -17,7 +17,11 @@ import { dayOf, daysFromTo } from './billing-time';
 import { boletoRail } from './methods/boleto';
 import { cardRail } from './methods/card';
 import { companyAdmins, findPlan, lockSubscription } from './subscription-state.repository';
-import { findSubscriptionByCompany, updateSubscription } from './subscriptions.repository';
+import {
+  findSubscriptionByCompany,
+  insertPayment,
+  updateSubscription,
+} from './subscriptions.repository';
 import { payments, type StoredPayer, type SubscriptionRow } from './subscriptions.table';
 
 /** Efí refuses to cancel a subscription that is no longer new/active (already canceled). */
@@ -146,23 +150,20 @@ export async function changePaymentMethod(
   const followed = await deps.db.transaction(async (tx) => {
     const locked = await lockSubscription(tx, current.id);
     if (locked?.efiSubscriptionId !== current.efiSubscriptionId) return false;
-    await tx
-      .insert(payments)
-      .values({
-        companyId: current.companyId,
-        subscriptionId: current.id,
-        planId: plan.id,
-        efiChargeId: reply.charge.id,
-        efiSubscriptionId: reply.subscription_id,
-        amountCents: reply.charge.total,
-        method: body.method,
-        boleto: shown.boleto,
-        // Efí issues the boleto at once (waiting); a card waits for its day. A placeholder any
-        // notification of the charge supersedes.
-        status: body.method === 'boleto' ? 'waiting' : 'new',
-        statusAt: new Date(0),
-      })
-      .onConflictDoNothing({ target: payments.efiChargeId });
+    await insertPayment(tx, {
+      companyId: current.companyId,
+      subscriptionId: current.id,
+      planId: plan.id,
+      efiChargeId: reply.charge.id,
+      efiSubscriptionId: reply.subscription_id,
+      amountCents: reply.charge.total,
+      method: body.method,
+      boleto: shown.boleto,
+      // Efí issues the boleto at once (waiting); a card waits for its day. A placeholder any
+      // notification of the charge supersedes.
+      status: body.method === 'boleto' ? 'waiting' : 'new',
+      statusAt: new Date(0),
+    });
     await updateSubscription(tx, current.id, {
       efiSubscriptionId: reply.subscription_id,
       payer,

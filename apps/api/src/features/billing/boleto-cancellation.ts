@@ -5,7 +5,7 @@ import { dayOf, daysFromTo } from './billing-time';
 import { boletoRail } from './methods/boleto';
 import { applyChargeChange, type BillingDeps } from './subscription-lifecycle.service';
 import { findPlan, lockSubscription } from './subscription-state.repository';
-import { updateSubscription } from './subscriptions.repository';
+import { insertPayment, updateSubscription } from './subscriptions.repository';
 import { payments, type SubscriptionRow } from './subscriptions.table';
 
 /** Efí refuses to cancel a subscription that is no longer new/active (already canceled). */
@@ -127,22 +127,19 @@ export async function resumeBoletoCharging(
     if (!locked?.cancelAtPeriodEnd || locked.efiSubscriptionId !== current.efiSubscriptionId) {
       return false;
     }
-    await tx
-      .insert(payments)
-      .values({
-        companyId: current.companyId,
-        subscriptionId: current.id,
-        planId: plan.id,
-        efiChargeId: reply.charge.id,
-        efiSubscriptionId: reply.subscription_id,
-        amountCents: reply.charge.total,
-        method: 'boleto',
-        boleto: shown.boleto,
-        // Efí issues the boleto at once; a placeholder its notifications supersede.
-        status: 'waiting',
-        statusAt: new Date(0),
-      })
-      .onConflictDoNothing({ target: payments.efiChargeId });
+    await insertPayment(tx, {
+      companyId: current.companyId,
+      subscriptionId: current.id,
+      planId: plan.id,
+      efiChargeId: reply.charge.id,
+      efiSubscriptionId: reply.subscription_id,
+      amountCents: reply.charge.total,
+      method: 'boleto',
+      boleto: shown.boleto,
+      // Efí issues the boleto at once; a placeholder its notifications supersede.
+      status: 'waiting',
+      statusAt: new Date(0),
+    });
     await updateSubscription(tx, current.id, {
       efiSubscriptionId: reply.subscription_id,
       efiCanceledAt: null,
