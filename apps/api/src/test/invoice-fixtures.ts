@@ -5,6 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { invoiceDeps, sweepInvoices } from '../features/invoices/invoices.jobs';
 import { invoices } from '../features/invoices/invoices.table';
 import { createNfseProvider } from '../plugins/nfse-simulator';
+import { createEfiSubscription, deliverAndProcess, paymentsOf } from './billing-fixtures';
 import type { TestApp } from './test-app';
 
 /** The issuer's data as an admin saves them in Configurações › Dados fiscais. */
@@ -98,4 +99,39 @@ export async function workInvoices(t: TestApp, rounds = 100): Promise<void> {
     await sleep(20);
   }
   throw new Error('invoices still waiting on the provider');
+}
+
+/** The company admin saves "Dados para a nota fiscal" (FISCAL_DATA). */
+export async function putFiscalData(t: TestApp, headers: Record<string, string>): Promise<void> {
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/billing/fiscal-data',
+    headers,
+    payload: FISCAL_DATA,
+  });
+  if (saved.statusCode !== 200) throw new Error(`fiscal data answered ${saved.statusCode}`);
+}
+
+/** A staff admin saves the issuer's fiscal settings (FISCAL_SETTINGS). */
+export async function putFiscalSettings(t: TestApp, headers: Record<string, string>) {
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/backoffice/settings/fiscal',
+    headers,
+    payload: FISCAL_SETTINGS,
+  });
+  if (saved.statusCode !== 200) throw new Error(`fiscal settings answered ${saved.statusCode}`);
+}
+
+/** A company with its fiscal data saved whose first charge Efí has settled: its payment too. */
+export async function paidCompanyWithFiscalData(
+  t: TestApp,
+  plan: Parameters<typeof createEfiSubscription>[1],
+) {
+  const paid = await createEfiSubscription(t, plan);
+  await putFiscalData(t, paid.company.admin.headers);
+  await deliverAndProcess(t);
+  const [payment] = await paymentsOf(t, paid.subscription.id);
+  if (!payment) throw new Error('no payment');
+  return { ...paid, payment };
 }

@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createEfiSubscription,
-  createPlan,
-  deliverAndProcess,
-  paymentsOf,
-} from '../../test/billing-fixtures';
+import { createPlan, paymentsOf } from '../../test/billing-fixtures';
 import {
   countingProvider,
-  FISCAL_DATA,
-  FISCAL_SETTINGS,
+  paidCompanyWithFiscalData,
+  putFiscalSettings,
   workInvoices,
 } from '../../test/invoice-fixtures';
 import { createStaffUser, type TestStaff } from '../../test/staff-fixtures';
@@ -33,13 +28,7 @@ describe('NFS-e: lost answers, pending cancellations, the customer view', () => 
     counting.attach(t);
     plan = await createPlan(t, { priceCents: 44_900, name: 'Pro' });
     staff = await createStaffUser(t, { role: 'admin' });
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/backoffice/settings/fiscal',
-      headers: staff.headers,
-      payload: FISCAL_SETTINGS,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await putFiscalSettings(t, staff.headers);
   });
   afterAll(() => t.close());
 
@@ -50,20 +39,7 @@ describe('NFS-e: lost answers, pending cancellations, the customer view', () => 
     if (!row) throw new Error('no invoice');
     return row;
   };
-  const paidCompany = async () => {
-    const paid = await createEfiSubscription(t, plan);
-    const fiscal = await t.app.inject({
-      method: 'PUT',
-      url: '/api/billing/fiscal-data',
-      headers: paid.company.admin.headers,
-      payload: FISCAL_DATA,
-    });
-    expect(fiscal.statusCode, fiscal.body).toBe(200);
-    await deliverAndProcess(t);
-    const [payment] = await paymentsOf(t, paid.subscription.id);
-    if (!payment) throw new Error('no payment');
-    return { ...paid, payment };
-  };
+  const paidCompany = () => paidCompanyWithFiscalData(t, plan);
   const refund = async (paid: Awaited<ReturnType<typeof paidCompany>>) => {
     const [row] = await paymentsOf(t, paid.payment.subscriptionId);
     await t.db.transaction((tx) =>

@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createEfiSubscription,
   createPlan,
-  deliverAndProcess,
   paymentsOf,
   settle,
   templatesSentTo,
 } from '../../test/billing-fixtures';
 import {
   countingProvider,
-  FISCAL_DATA,
   FISCAL_SETTINGS,
+  paidCompanyWithFiscalData,
+  putFiscalData,
   workInvoices,
 } from '../../test/invoice-fixtures';
 import { createStaffUser, type TestStaff } from '../../test/staff-fixtures';
@@ -45,23 +45,10 @@ describe('NFS-e: one nota per paid payment, issued through the queue', () => {
     if (!row) throw new Error('no invoice');
     return row;
   };
-  const saveFiscalData = async (headers: Record<string, string>) => {
-    const fiscal = await t.app.inject({
-      method: 'PUT',
-      url: '/api/billing/fiscal-data',
-      headers,
-      payload: FISCAL_DATA,
-    });
-    expect(fiscal.statusCode, fiscal.body).toBe(200);
-  };
   const paidCompany = async () => {
-    const paid = await createEfiSubscription(t, plan);
-    await saveFiscalData(paid.company.admin.headers);
-    await deliverAndProcess(t);
-    const [payment] = await paymentsOf(t, paid.subscription.id);
-    if (!payment) throw new Error('no payment');
-    expect(payment.status).toBe('paid');
-    return { ...paid, payment };
+    const paid = await paidCompanyWithFiscalData(t, plan);
+    expect(paid.payment.status).toBe('paid');
+    return paid;
   };
 
   it('stays queued with a visible reason until the fiscal settings exist, then is issued', async () => {
@@ -194,7 +181,7 @@ describe('NFS-e: one nota per paid payment, issued through the queue', () => {
 
   it('a paid notification processed by the queue sends its nota at once (no wait for the sweep)', async () => {
     const paid = await createEfiSubscription(t, plan);
-    await saveFiscalData(paid.company.admin.headers);
+    await putFiscalData(t, paid.company.admin.headers);
     await settle(t);
     expect(await t.app.jobs.drain(EFI_NOTIFICATION_JOB)).toBeGreaterThan(0);
     const [payment] = await paymentsOf(t, paid.subscription.id);

@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createEfiSubscription,
-  createPlan,
-  deliverAndProcess,
-  paymentsOf,
-} from '../../../test/billing-fixtures';
+import { createPlan, paymentsOf } from '../../../test/billing-fixtures';
 import {
   countingProvider,
-  FISCAL_DATA,
-  FISCAL_SETTINGS,
+  paidCompanyWithFiscalData,
+  putFiscalSettings,
   workInvoices,
 } from '../../../test/invoice-fixtures';
 import { createStaffUser, type TestStaff } from '../../../test/staff-fixtures';
@@ -33,31 +28,13 @@ describe('backoffice: re-issue a canceled nota, retry a selection', () => {
     plan = await createPlan(t, { priceCents: 44_900, name: 'Pro' });
     staff = await createStaffUser(t, { role: 'manager' });
     admin = await createStaffUser(t, { role: 'admin' });
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/backoffice/settings/fiscal',
-      headers: admin.headers,
-      payload: FISCAL_SETTINGS,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await putFiscalSettings(t, admin.headers);
   });
   afterAll(() => t.close());
 
   const invoicesOf = (paymentId: string) =>
     t.db.select().from(invoices).where(eq(invoices.paymentId, paymentId));
-  const paidCompany = async () => {
-    const paid = await createEfiSubscription(t, plan);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/billing/fiscal-data',
-      headers: paid.company.admin.headers,
-      payload: FISCAL_DATA,
-    });
-    await deliverAndProcess(t);
-    const [payment] = await paymentsOf(t, paid.subscription.id);
-    if (!payment) throw new Error('no payment');
-    return { ...paid, payment };
-  };
+  const paidCompany = () => paidCompanyWithFiscalData(t, plan);
   const post = (url: string, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: staff.headers, ...(payload ? { payload } : {}) });
 
