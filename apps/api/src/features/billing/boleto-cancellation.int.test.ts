@@ -1,15 +1,13 @@
 import { injectControl, SimulatorControlError } from '@rumo/efi/testing';
 import { billingMessages } from '@rumo/shared/billing/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, type TestUser } from '../../test/account-fixtures';
+import type { TestUser } from '../../test/account-fixtures';
 import { paymentsOf, subscriptionRow } from '../../test/billing-fixtures';
-import { checkoutBody, defaultPlans, postCheckout } from '../../test/checkout-fixtures';
+import { buyByBoletoAndPay, processSimulatorCallbacks } from '../../test/boleto-fixtures';
+import { defaultPlans } from '../../test/checkout-fixtures';
 import { createStaffUser } from '../../test/staff-fixtures';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
-import { processPendingNotifications } from './notifications.service';
 import { runBillingDaily } from './subscription-daily.service';
-import { subscriptions } from './subscriptions.table';
 
 /**
  * A boleto subscription canceled at the end of its period (real PGlite or PostgreSQL, on the
@@ -29,35 +27,16 @@ describe('cancelling a boleto subscription', () => {
   });
   afterAll(() => t.close());
 
-  async function processCallbacks() {
-    await control().settleWaiting();
-    await processPendingNotifications(t.app);
-  }
+  const processCallbacks = () => processSimulatorCallbacks(t);
 
   /** An admin who bought by boleto on 27/11, paid it, and whose 30/12 boleto Efí issued. */
   async function boletoSubscriber() {
     clock.set(start);
-    const admin = await createTestUser(t, { role: 'admin' });
-    const body = await checkoutBody(t, planId, { email: admin.email });
-    const { company: _, birthDate: __, ...buyer } = body.buyer;
-    const bought = await postCheckout(
-      t,
-      { ...body, buyer, payment: { method: 'boleto' } },
-      admin.headers,
-    );
-    expect(bought.statusCode).toBe(201);
-    const [row] = await t.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.companyId, admin.companyId));
-    const efiSubscriptionId = row?.efiSubscriptionId ?? 0;
-    const [first] = await paymentsOf(t, row?.id ?? '');
-    await control().payBoleto(first?.efiChargeId ?? 0);
-    await processCallbacks();
+    const { admin, subscriptionId, efiSubscriptionId } = await buyByBoletoAndPay(t, planId);
     clock.set(new Date('2026-12-18T15:00:00Z'));
     const next = Number((await control().renew(efiSubscriptionId)).charge_id);
     await processCallbacks();
-    return { admin, subscriptionId: row?.id ?? '', efiSubscriptionId, next };
+    return { admin, subscriptionId, efiSubscriptionId, next };
   }
 
   const post = (admin: TestUser, url: string, payload?: object) =>

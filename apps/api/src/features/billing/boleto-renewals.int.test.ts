@@ -2,20 +2,14 @@ import { injectControl } from '@rumo/efi/testing';
 import { billingMessages } from '@rumo/shared/billing/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, type TestUser } from '../../test/account-fixtures';
+import type { TestUser } from '../../test/account-fixtures';
 import { paymentsOf, subscriptionRow, templatesSentTo } from '../../test/billing-fixtures';
-import {
-  checkoutBody,
-  defaultPlans,
-  postCheckout,
-  tokenizeCard,
-} from '../../test/checkout-fixtures';
+import { buyByBoletoAndPay, processSimulatorCallbacks } from '../../test/boleto-fixtures';
+import { defaultPlans, tokenizeCard } from '../../test/checkout-fixtures';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import { emailOutbox } from '../mail/mail.table';
 import { sendBoletoReminders } from './boleto-reminders.service';
-import { processPendingNotifications } from './notifications.service';
 import { runBillingDaily, runDunning } from './subscription-daily.service';
-import { subscriptions } from './subscriptions.table';
 
 /**
  * A boleto subscription's renewals on the Efí simulator the app mounts (real PGlite or
@@ -37,11 +31,7 @@ describe('boleto renewals', () => {
 
   /** Noon in Brasília on `day`. */
   const at = (day: string) => new Date(`${day}T15:00:00Z`);
-  /** Waits for the simulator's callbacks to reach the webhook route, then processes them. */
-  async function processCallbacks() {
-    await control().settleWaiting();
-    await processPendingNotifications(t.app);
-  }
+  const processCallbacks = () => processSimulatorCallbacks(t);
 
   interface Buyer {
     admin: TestUser;
@@ -52,25 +42,9 @@ describe('boleto renewals', () => {
   /** An admin who buys by boleto on 27/11 (due 30/11) and pays that first boleto. */
   async function buyByBoleto(): Promise<Buyer> {
     clock.set(start);
-    const admin = await createTestUser(t, { role: 'admin' });
-    const body = await checkoutBody(t, planId, { email: admin.email });
-    const { company: _, birthDate: __, ...buyer } = body.buyer;
-    const response = await postCheckout(
-      t,
-      { ...body, buyer, payment: { method: 'boleto' } },
-      admin.headers,
-    );
-    expect(response.statusCode).toBe(201);
-    const [row] = await t.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.companyId, admin.companyId));
-    if (!row?.efiSubscriptionId) throw new Error('no subscription');
-    const [first] = await paymentsOf(t, row.id);
-    await control().payBoleto(first?.efiChargeId ?? 0);
-    await processCallbacks();
-    expect((await subscriptionRow(t, row.id)).status).toBe('active');
-    return { admin, subscriptionId: row.id, efiSubscriptionId: row.efiSubscriptionId };
+    const buyer = await buyByBoletoAndPay(t, planId);
+    expect((await subscriptionRow(t, buyer.subscriptionId)).status).toBe('active');
+    return buyer;
   }
 
   /** Efí issues the next period's boleto; its callbacks are processed. */

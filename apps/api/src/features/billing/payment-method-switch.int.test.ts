@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../../test/account-fixtures';
 import { paymentsOf, subscriptionRow, templatesSentTo } from '../../test/billing-fixtures';
+import { processSimulatorCallbacks } from '../../test/boleto-fixtures';
 import {
   checkoutBody,
   defaultPlans,
@@ -13,7 +14,6 @@ import {
 } from '../../test/checkout-fixtures';
 import { lastEmailTo } from '../../test/mailbox';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
-import { processPendingNotifications } from './notifications.service';
 import { subscriptions } from './subscriptions.table';
 
 /**
@@ -33,10 +33,7 @@ describe('switching between card and boleto', () => {
   });
   afterAll(() => t.close());
 
-  async function processCallbacks() {
-    await control().settleWaiting();
-    await processPendingNotifications(t.app);
-  }
+  const processCallbacks = () => processSimulatorCallbacks(t);
 
   interface Buyer {
     admin: TestUser;
