@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { registerFeatureEvents } from './events/domain-events';
 import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes, sessionRoutes } from './features/auth/auth.routes';
 import { invitationAcceptanceRoutes } from './features/auth/invitation-acceptance.routes';
@@ -63,8 +64,9 @@ import { userManagementRoutes } from './features/user-management/user-management
 import { registerFeatureJobs } from './jobs/feature-jobs';
 import type { JobQueue } from './jobs/job-queue';
 import { createJobQueue } from './jobs/pg-boss-queue';
+import { type Clock, systemClock } from './lib/clock';
 import { authPlugin } from './plugins/auth';
-import { type Clock, contextPlugin } from './plugins/context';
+import { contextPlugin } from './plugins/context';
 import { mountEfiSimulator, simulatorHeaders } from './plugins/efi-simulator';
 import { answerRouterError, errorHandlerPlugin } from './plugins/error-handler';
 import { answerClientError, httpErrorsPlugin, httpServerOptions } from './plugins/http-errors';
@@ -176,7 +178,7 @@ export async function buildApp({
     mailer: appMailer,
     efi: efiClient,
     nfse: nfse ?? createNfseProvider(app, config),
-    now: now ?? (() => new Date()),
+    now: now ?? systemClock,
     jobs: jobQueue,
   });
   await app.register(errorHandlerPlugin);
@@ -260,6 +262,8 @@ export async function buildApp({
     evolutionJobs,
     invoiceJobs,
   ]);
+  // Reactions to other features' domain events, delivered after the writer's commit.
+  registerFeatureEvents(app.events, []);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   await mountEfiSimulator(app, config);
   await mountNfseSimulator(app, config);

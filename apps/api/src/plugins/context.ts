@@ -4,11 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import { type DomainContext, DomainEventBus } from '../events/domain-events';
 import type { Mailer } from '../features/mail/mailer';
 import type { JobQueue } from '../jobs/job-queue';
+import type { Clock } from '../lib/clock';
 
-/** The app's clock: tests move it instead of waiting (trials, grace periods, dunning). */
-export type Clock = () => Date;
+export type { Clock } from '../lib/clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +21,12 @@ declare module 'fastify' {
     efi: EfiClient;
     /** The NFS-e provider (Focus NFe or its simulator): issues, reads and cancels notas. */
     nfse: NfseProvider;
+    /** The app's clock: tests move it instead of waiting (trials, grace periods, dunning). */
     now: Clock;
+    /** Domain events, delivered after commit to the features that subscribe (events/). */
+    events: DomainEventBus;
+    /** What domain services take first: `{ db, now, events }`. */
+    domain: DomainContext;
     /** The Postgres-backed job queue: background work, once across replicas (jobs/job-queue.ts). */
     jobs: JobQueue;
   }
@@ -44,6 +50,9 @@ export const contextPlugin = fp<AppContext>(
     app.decorate('efi', efi);
     app.decorate('nfse', nfse);
     app.decorate('now', now);
+    const events = new DomainEventBus({ db, now, log: app.log });
+    app.decorate('events', events);
+    app.decorate('domain', { db, now, events });
     app.decorate('jobs', jobs);
   },
   { name: 'rumo-context' },
