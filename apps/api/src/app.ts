@@ -10,6 +10,7 @@ import {
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { registerFeatureEvents } from './events/domain-events';
+import { activityEvents } from './features/activity/activity.events';
 import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes, sessionRoutes } from './features/auth/auth.routes';
 import { invitationAcceptanceRoutes } from './features/auth/invitation-acceptance.routes';
@@ -37,6 +38,7 @@ import { commentRoutes } from './features/comments/comments.routes';
 import { cyclesRoutes } from './features/cycles/cycles.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { devRoutes } from './features/dev/dev.routes';
+import { evolutionEvents } from './features/evolution/evolution.events';
 import { evolutionRoutes } from './features/evolution/evolution.routes';
 import { evolutionJobs } from './features/evolution/evolution-refresh';
 import { healthRoutes } from './features/health/health.routes';
@@ -263,7 +265,7 @@ export async function buildApp({
     invoiceJobs,
   ]);
   // Reactions to other features' domain events, delivered after the writer's commit.
-  registerFeatureEvents(app.events, []);
+  registerFeatureEvents(app.events, [evolutionEvents, activityEvents]);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   await mountEfiSimulator(app, config);
   await mountNfseSimulator(app, config);
