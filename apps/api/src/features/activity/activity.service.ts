@@ -8,7 +8,7 @@ import { objectiveMessages } from '@rumo/shared/objectives/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { findObjectiveRow } from '../objectives/objectives.read-repository';
+import { findObjectiveRow } from '../objectives/public';
 import { deleteActivityOf, listActivity } from './activity.repository';
 import { activityLog } from './activity.table';
 

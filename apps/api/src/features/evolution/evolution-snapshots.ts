@@ -17,7 +17,7 @@ import {
 import {
   storeCycleSnapshotOf,
   upsertObjectiveFigures,
-} from './evolution-snapshots.write-repository';
+} from './evolution-snapshot-write.repository';
 
 async function companyToday(db: Database, companyId: string, now: Date): Promise<string> {
   const settings = await findCompanySettings(db, companyId);

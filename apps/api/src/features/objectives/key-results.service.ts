@@ -26,7 +26,7 @@ import {
   type KeyResultWithObjective,
   updateKeyResult,
 } from './key-results.repository';
-import { findObjectiveRow } from './objectives.read-repository';
+import { findObjectiveRow } from './objective-read.repository';
 import { invalidFields, userBelongsToCompany } from './objectives.references';
 import { assertCycleOpen, assertOpen } from './objectives.service';
 

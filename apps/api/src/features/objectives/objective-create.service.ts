@@ -10,7 +10,7 @@ import { insertKeyResult } from './key-results.repository';
 import { newKeyResultValues } from './key-results.service';
 import { checkKeyResultOwners, checkObjectiveReferences } from './objectives.references';
 import { getObjectiveDetail, toObjectiveValues } from './objectives.service';
-import { insertObjective } from './objectives.write-repository';
+import { insertObjective } from './objective-write.repository';
 
 export type ObjectiveCreateInput = z.output<typeof objectiveCreateBodySchema>;
 

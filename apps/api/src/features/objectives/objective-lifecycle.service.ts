@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { loadActor } from './actor';
 import { refreshObjectiveProgress } from './key-result-sync';
-import { findObjectiveRow } from './objectives.read-repository';
+import { findObjectiveRow } from './objective-read.repository';
 import { invalidFields, openCycleOrIssue } from './objectives.references';
 import { getObjectiveDetail, managedObjective } from './objectives.service';
 import {
@@ -20,7 +20,7 @@ import {
   findKeyResultRows,
   insertObjective,
   updateObjective,
-} from './objectives.write-repository';
+} from './objective-write.repository';
 
 type CloseInput = z.output<typeof closeObjectiveBodySchema>;
 type DuplicateInput = z.output<typeof duplicateObjectiveBodySchema>;

@@ -12,7 +12,7 @@ import { planningMessages } from '@rumo/shared/planning/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
-import { listTreeNodes, listTreeRoots, type NodeScope } from './objectives.tree-repository';
+import { listTreeNodes, listTreeRoots, type NodeScope } from './objective-tree.repository';
 
 /** The page itself and the cursor of its last row when a further row was read. */
 function toPage(nodes: ObjectiveTreeNode[], limit: number): ObjectiveTreeNodes {

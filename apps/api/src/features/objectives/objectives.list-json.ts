@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { pillars } from '../planning/planning.table';
 import { teams } from '../teams/teams.table';
 import { users } from '../users/users.table';
-import { keyResultCount } from './objectives.read-repository';
+import { keyResultCount } from './objective-read.repository';
 import { objectives } from './objectives.table';
 
 /** A timestamp as `Date.toISOString()` writes it (milliseconds truncated, as a Date keeps them). */

@@ -14,8 +14,8 @@ import {
   findObjectiveRow,
   hasChildObjectives,
   parentChainContains,
-} from './objectives.read-repository';
-import type { ObjectiveValues } from './objectives.write-repository';
+} from './objective-read.repository';
+import type { ObjectiveValues } from './objective-write.repository';
 
 /** Answers 400 with one issue per field; the message is the first issue's. */
 export function invalidFields(issues: ErrorIssue[]): never {

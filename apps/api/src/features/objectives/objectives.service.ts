@@ -22,19 +22,19 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { loadActor } from './actor';
 import { listKeyResultViews } from './key-results.repository';
-import { listObjectiveViews } from './objectives.list-repository';
+import { listObjectiveViews } from './objective-list.repository';
 import {
   findObjectiveRow,
   findObjectiveView,
   listAlignedObjectives,
-} from './objectives.read-repository';
+} from './objective-read.repository';
 import { checkObjectiveReferences } from './objectives.references';
 import type { ObjectiveRow } from './objectives.table';
 import {
   deleteObjective,
   type ObjectiveValues,
   updateObjective,
-} from './objectives.write-repository';
+} from './objective-write.repository';
 
 export type ObjectiveInput = z.output<typeof objectiveBodySchema>;
 type ListQuery = z.output<typeof objectiveListQuerySchema>;

@@ -60,3 +60,5 @@ declare module '../../events/domain-events' {
     'key-result.deleted': KeyResultDeleted;
   }
 }
+
+export { findObjectiveRow } from './objective-read.repository';

@@ -14,7 +14,7 @@ import { pillars } from '../planning/planning.table';
 import { teams } from '../teams/teams.table';
 import { users } from '../users/users.table';
 import { objectiveJson } from './objectives.list-json';
-import { listOrder } from './objectives.read-repository';
+import { listOrder } from './objective-read.repository';
 import { objectives } from './objectives.table';
 
 export type ObjectiveListFilters = {

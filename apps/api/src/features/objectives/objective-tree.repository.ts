@@ -7,7 +7,7 @@ import { selectCycleId } from '../cycles/public';
 import { pillars } from '../planning/planning.table';
 import { teams } from '../teams/teams.table';
 import { users } from '../users/users.table';
-import { listOrder } from './objectives.read-repository';
+import { listOrder } from './objective-read.repository';
 import { objectives } from './objectives.table';
 
 const placeholder = (name: string) => sql.placeholder(name);
