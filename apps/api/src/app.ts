@@ -47,6 +47,8 @@ import { invoiceRoutes } from './features/invoices/invoices.routes';
 import { nfseWebhookRoutes } from './features/invoices/nfse-webhook.routes';
 import { leadRoutes } from './features/leads/leads.routes';
 import { createMailer, type Mailer, smtpTransport } from './features/mail/mailer';
+import { coverageRoutes } from './features/objectives/coverage.routes';
+import { cycleExportRoutes } from './features/objectives/cycle-export.routes';
 import { keyResultsRoutes } from './features/objectives/key-results.routes';
 import { objectivesRoutes } from './features/objectives/objectives.routes';
 import { pillarsRoutes, planningRoutes } from './features/planning/planning.routes';
@@ -229,7 +231,9 @@ export async function buildApp({
     await customer.register(dashboardRoutes, { prefix: '/api/dashboard' });
     await customer.register(evolutionRoutes, { prefix: '/api/evolution' });
     await customer.register(cyclesRoutes, { prefix: '/api/cycles' });
+    await customer.register(cycleExportRoutes, { prefix: '/api/cycles' });
     await customer.register(planningRoutes, { prefix: '/api/planning' });
+    await customer.register(coverageRoutes, { prefix: '/api/planning' });
     await customer.register(pillarsRoutes, { prefix: '/api/pillars' });
     await customer.register(objectivesRoutes, { prefix: '/api/objectives' });
     await customer.register(keyResultsRoutes, { prefix: '/api' });

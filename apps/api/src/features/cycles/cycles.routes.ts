@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors';
 import { customerOf } from '../../plugins/auth';
-import { exportCycleCsv } from './cycles.export';
 import * as cycles from './cycles.service';
 
 const tags = ['cycles'];
@@ -125,31 +124,6 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await cycles.removeCycle(app.db, customerOf(request), request.params.id);
       return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/:id/export.csv',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Exporta os objetivos e resultados-chave do ciclo em CSV (Excel pt-BR)',
-        params: idParamsSchema,
-        produces: ['text/csv'],
-        response: {
-          200: z.string().describe('CSV separado por ";" com BOM UTF-8'),
-          ...errorResponses(401, 404),
-        },
-      },
-    },
-    async (request, reply) => {
-      const file = await exportCycleCsv(app.db, customerOf(request).companyId, request.params.id);
-      // A non-JSON content type makes Fastify send the string as is, without the serializer.
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', file.disposition)
-        .send(file.csv);
     },
   );
 };

@@ -1,9 +1,5 @@
 import { idParamsSchema } from '@rumo/shared/common/fields';
 import {
-  coverageObjectivesQuerySchema,
-  coverageObjectivesSchema,
-  coverageQuerySchema,
-  coverageSchema,
   pillarBodySchema,
   pillarSchema,
   strategicPlanBodySchema,
@@ -13,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors';
 import { customerOf } from '../../plugins/auth';
-import * as coverage from './coverage.service';
 import * as planning from './planning.service';
 
 const tags = ['planning'];
@@ -47,35 +42,6 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => planning.savePlan(app.db, customerOf(request), request.body),
-  );
-
-  app.get(
-    '/coverage',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Cobertura dos pilares pelos objetivos do ciclo (o atual por padrão)',
-        querystring: coverageQuerySchema,
-        response: { 200: coverageSchema, ...errorResponses(401, 404) },
-      },
-    },
-    (request) => coverage.getCoverage(app.db, customerOf(request).companyId, request.query.cycleId),
-  );
-
-  app.get(
-    '/coverage/objectives',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Mais objetivos de um grupo da cobertura: de um pilar, ou os sem alinhamento',
-        querystring: coverageObjectivesQuerySchema,
-        response: { 200: coverageObjectivesSchema, ...errorResponses(401, 404) },
-      },
-    },
-    (request) =>
-      coverage.listCoverageObjectives(app.db, customerOf(request).companyId, request.query),
   );
 };
 

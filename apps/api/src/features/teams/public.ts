@@ -3,3 +3,4 @@
  * refuses imports of its repositories from elsewhere.
  */
 export { addTeamMembers } from './team-members.repository';
+export { teams } from './teams.table';

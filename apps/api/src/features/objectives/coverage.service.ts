@@ -17,7 +17,7 @@ import {
   findCoverageSummary,
   listCoveragePage,
 } from './coverage.repository';
-import { listPillars, toPillar } from './planning.repository';
+import { listPillars, toPillar } from '../planning/public';
 
 type Listed = CoverageObjectiveRow & { ownerName: string };
 

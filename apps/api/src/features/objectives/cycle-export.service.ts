@@ -9,16 +9,11 @@ import {
   objectiveStatusLabels,
 } from '@rumo/shared/okr/key-result-types';
 import { roundProgress } from '@rumo/shared/okr/progress';
-import { and, asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { attachmentDisposition, type CsvCell, numberCell, textCell, toCsv } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
-import { keyResults, objectives } from '../objectives/objectives.table';
-import { pillars } from '../planning/planning.table';
-import { teams } from '../teams/teams.table';
-import { users } from '../users/users.table';
-import { findCycle } from './cycles.repository';
+import { findCycle } from '../cycles/public';
+import { listCycleExportKeyResults, listCycleExportObjectives } from './cycle-export.repository';
 
 const HEADER = [
   'Objetivo',
@@ -57,34 +52,8 @@ export async function exportCycleCsv(
   const cycle = await findCycle(db, companyId, cycleId);
   if (!cycle) throw notFound(cycleMessages.notFound);
 
-  const objectiveRows = await db
-    .select({
-      id: objectives.id,
-      title: objectives.title,
-      level: objectives.level,
-      status: objectives.status,
-      result: objectives.result,
-      progress: objectives.progress,
-      confidence: objectives.confidence,
-      ownerName: users.name,
-      teamName: teams.name,
-      pillarName: pillars.name,
-    })
-    .from(objectives)
-    .innerJoin(users, eq(users.id, objectives.ownerId))
-    .leftJoin(teams, eq(teams.id, objectives.teamId))
-    .leftJoin(pillars, eq(pillars.id, objectives.pillarId))
-    .where(and(eq(objectives.companyId, companyId), eq(objectives.cycleId, cycleId)))
-    .orderBy(asc(objectives.level), asc(objectives.title), asc(objectives.id));
-
-  const krOwner = alias(users, 'kr_owner');
-  const keyResultRows = await db
-    .select({ keyResult: keyResults, ownerName: krOwner.name })
-    .from(keyResults)
-    .innerJoin(objectives, eq(objectives.id, keyResults.objectiveId))
-    .innerJoin(krOwner, eq(krOwner.id, keyResults.ownerId))
-    .where(and(eq(keyResults.companyId, companyId), eq(objectives.cycleId, cycleId)))
-    .orderBy(asc(keyResults.position), asc(keyResults.createdAt));
+  const objectiveRows = await listCycleExportObjectives(db, companyId, cycleId);
+  const keyResultRows = await listCycleExportKeyResults(db, companyId, cycleId);
 
   const byObjective = new Map<string, typeof keyResultRows>();
   for (const row of keyResultRows) {
