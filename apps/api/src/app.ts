@@ -51,6 +51,7 @@ import { coverageRoutes } from './features/objectives/coverage.routes';
 import { cycleExportRoutes } from './features/objectives/cycle-export.routes';
 import { keyResultsRoutes } from './features/objectives/key-results.routes';
 import { objectivesRoutes } from './features/objectives/objectives.routes';
+import { countObjectivesByCycle } from './features/objectives/public';
 import { pillarsRoutes, planningRoutes } from './features/planning/planning.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { privacyJobs } from './features/privacy/purge-schedule';
@@ -230,7 +231,10 @@ export async function buildApp({
     await customer.register(checkInRoutes, { prefix: '/api' });
     await customer.register(dashboardRoutes, { prefix: '/api/dashboard' });
     await customer.register(evolutionRoutes, { prefix: '/api/evolution' });
-    await customer.register(cyclesRoutes, { prefix: '/api/cycles' });
+    await customer.register(cyclesRoutes, {
+      prefix: '/api/cycles',
+      countObjectives: countObjectivesByCycle,
+    });
     await customer.register(cycleExportRoutes, { prefix: '/api/cycles' });
     await customer.register(planningRoutes, { prefix: '/api/planning' });
     await customer.register(coverageRoutes, { prefix: '/api/planning' });

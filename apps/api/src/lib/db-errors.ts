@@ -16,6 +16,16 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * True when a delete was refused because other rows still reference the row: PostgreSQL's
+ * restrict_violation (23001, an `on delete restrict` key) or foreign_key_violation (23503).
+ */
+export function isStillReferenced(error: unknown): boolean {
+  for (const link of errorChain(error))
+    if (link.code === '23001' || link.code === '23503') return true;
+  return false;
+}
+
+/**
  * True when PostgreSQL (or PGlite) answered a statement with an error (a severity and an SQLSTATE
  * code, unlike a socket's errno): the statement, and the transaction it ran in, had no effect.
  */

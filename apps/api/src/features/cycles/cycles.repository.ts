@@ -2,17 +2,7 @@ import type { CycleStatus } from '@rumo/shared/okr/key-result-types';
 import { and, desc, eq, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
-import { objectives } from '../objectives/objectives.table';
 import { type CycleRow, cycles } from './cycles.table';
-
-export type CycleWithCount = CycleRow & { objectiveCount: number };
-
-// Qualified by hand: in a single-table select Drizzle writes bare column names, which the
-// subquery would resolve against its own table.
-const objectiveCount =
-  sql<number>`(select count(*) from ${objectives} where ${objectives}.${sql.identifier(objectives.cycleId.name)} = ${cycles}.${sql.identifier(cycles.id.name)})`.mapWith(
-    Number,
-  );
 
 /** Active first, then the newest in planning, then the newest closed one. */
 const currentOrder = [
@@ -75,33 +65,20 @@ export async function findCycle(
   return row;
 }
 
-export async function findCycleWithCount(
-  db: Database,
-  companyId: string,
-  id: string,
-): Promise<CycleWithCount | undefined> {
-  const [row] = await db
-    .select({ cycle: cycles, objectiveCount })
-    .from(cycles)
-    .where(and(eq(cycles.id, id), eq(cycles.companyId, companyId)));
-  return row && { ...row.cycle, objectiveCount: row.objectiveCount };
-}
-
-export type CycleView = CycleWithCount & { isCurrent: boolean };
+export type CycleView = CycleRow & { isCurrent: boolean };
 
 const currentCycle = (db: Database) =>
   db.$with('current_cycle').as(selectCycleId(db, sql.placeholder('companyId')));
 
-/** The columns of a cycle view: the row, its objective count and whether it is the current one. */
+/** The columns of a cycle view: the row and whether it is the current one. */
 function cycleViewColumns(current: ReturnType<typeof currentCycle>) {
   return {
     cycle: cycles,
-    objectiveCount,
     isCurrent: sql<boolean>`${cycles.id} is not distinct from (select ${current.id} from ${current})`,
   };
 }
 
-/** A cycle (or, without `id`, the current one) with its count and current flag, in one statement. */
+/** A cycle (or, without `id`, the current one) with its current flag, in one statement. */
 const cycleViewStatement = preparedPerDatabase(
   (byId: boolean) => String(byId),
   (db, byId) => {
@@ -126,7 +103,7 @@ export async function findCycleView(
   id?: string,
 ): Promise<CycleView | undefined> {
   const [row] = await cycleViewStatement(db, id !== undefined).execute({ companyId, id });
-  return row && { ...row.cycle, objectiveCount: row.objectiveCount, isCurrent: row.isCurrent };
+  return row && { ...row.cycle, isCurrent: row.isCurrent };
 }
 
 /** A page of the company's cycles, newest first, with the filtered total, in one statement. */
@@ -176,11 +153,7 @@ export async function listCycles(
     total = await db.$count(cycles, where);
   }
   return {
-    rows: rows.map((row) => ({
-      ...row.cycle,
-      objectiveCount: row.objectiveCount,
-      isCurrent: row.isCurrent,
-    })),
+    rows: rows.map((row) => ({ ...row.cycle, isCurrent: row.isCurrent })),
     total,
   };
 }

@@ -11,11 +11,19 @@ import { errorResponses } from '../../lib/errors';
 import { customerOf } from '../../plugins/auth';
 import * as cycles from './cycles.service';
 
+export interface CyclesRoutesOptions {
+  /** Objectives' count per cycle (objectives sit above cycles: app.ts hands it in). */
+  countObjectives: cycles.CountObjectivesByCycle;
+}
+
 const tags = ['cycles'];
 const security = [{ bearerAuth: [] }];
 
 /** Mounted at /api/cycles: everyone in the company reads, admins write. */
-export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const cyclesRoutes: FastifyPluginAsyncZod<CyclesRoutesOptions> = async (
+  app,
+  { countObjectives },
+) => {
   const adminOnly = { preHandler: app.requireAdmin };
 
   app.get(
@@ -29,7 +37,13 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cycleListSchema, ...errorResponses(401) },
       },
     },
-    (request) => cycles.listCompanyCycles(app.db, customerOf(request).companyId, request.query),
+    (request) =>
+      cycles.listCompanyCycles(
+        app.db,
+        countObjectives,
+        customerOf(request).companyId,
+        request.query,
+      ),
   );
 
   app.get(
@@ -42,7 +56,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cycleSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => cycles.getCurrentCycle(app.db, customerOf(request).companyId),
+    (request) => cycles.getCurrentCycle(app.db, countObjectives, customerOf(request).companyId),
   );
 
   app.post(
@@ -58,7 +72,12 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const cycle = await cycles.createCycle(app.db, customerOf(request), request.body);
+      const cycle = await cycles.createCycle(
+        app.db,
+        countObjectives,
+        customerOf(request),
+        request.body,
+      );
       return reply.status(201).send(cycle);
     },
   );
@@ -76,7 +95,14 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cycleSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (request) => cycles.editCycle(app.db, customerOf(request), request.params.id, request.body),
+    (request) =>
+      cycles.editCycle(
+        app.db,
+        countObjectives,
+        customerOf(request),
+        request.params.id,
+        request.body,
+      ),
   );
 
   app.post(
@@ -91,7 +117,8 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cycleSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    (request) => cycles.activateCycle(app.db, customerOf(request), request.params.id),
+    (request) =>
+      cycles.activateCycle(app.db, countObjectives, customerOf(request), request.params.id),
   );
 
   app.post(
@@ -106,7 +133,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cycleSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (request) => cycles.closeCycle(app.db, customerOf(request), request.params.id),
+    (request) => cycles.closeCycle(app.db, countObjectives, customerOf(request), request.params.id),
   );
 
   app.delete(

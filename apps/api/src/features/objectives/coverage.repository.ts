@@ -4,9 +4,9 @@ import { and, asc, eq, isNotNull, isNull, lte, or, type Placeholder, sql } from 
 import type { Database } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
 import { selectCycleId } from '../cycles/public';
-import { objectives } from './objectives.table';
-import { users } from '../users/public';
 import { pillars } from '../planning/public';
+import { users } from '../users/public';
+import { objectives } from './objectives.table';
 
 const placeholder = (name: string) => sql.placeholder(name);
 const companyId = placeholder('companyId');

@@ -11,13 +11,13 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
+import { listPillars, toPillar } from '../planning/public';
 import {
   type CoverageGroupRows,
   type CoverageObjectiveRow,
   findCoverageSummary,
   listCoveragePage,
 } from './coverage.repository';
-import { listPillars, toPillar } from '../planning/public';
 
 type Listed = CoverageObjectiveRow & { ownerName: string };
 

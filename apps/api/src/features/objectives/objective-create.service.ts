@@ -8,9 +8,9 @@ import { loadActor } from './actor';
 import { refreshObjectiveProgress } from './key-result-sync';
 import { insertKeyResult } from './key-results.repository';
 import { newKeyResultValues } from './key-results.service';
+import { insertObjective } from './objective-write.repository';
 import { checkKeyResultOwners, checkObjectiveReferences } from './objectives.references';
 import { getObjectiveDetail, toObjectiveValues } from './objectives.service';
-import { insertObjective } from './objective-write.repository';
 
 export type ObjectiveCreateInput = z.output<typeof objectiveCreateBodySchema>;
 

@@ -13,14 +13,14 @@ import type { AuthUser } from '../../plugins/auth';
 import { loadActor } from './actor';
 import { refreshObjectiveProgress } from './key-result-sync';
 import { findObjectiveRow } from './objective-read.repository';
-import { invalidFields, openCycleOrIssue } from './objectives.references';
-import { getObjectiveDetail, managedObjective } from './objectives.service';
 import {
   copyKeyResults,
   findKeyResultRows,
   insertObjective,
   updateObjective,
 } from './objective-write.repository';
+import { invalidFields, openCycleOrIssue } from './objectives.references';
+import { getObjectiveDetail, managedObjective } from './objectives.service';
 
 type CloseInput = z.output<typeof closeObjectiveBodySchema>;
 type DuplicateInput = z.output<typeof duplicateObjectiveBodySchema>;

@@ -13,8 +13,8 @@ import { selectCycleId } from '../cycles/public';
 import { pillars } from '../planning/planning.table';
 import { teams } from '../teams/teams.table';
 import { users } from '../users/users.table';
-import { objectiveJson } from './objectives.list-json';
 import { listOrder } from './objective-read.repository';
+import { objectiveJson } from './objectives.list-json';
 import { objectives } from './objectives.table';
 
 export type ObjectiveListFilters = {

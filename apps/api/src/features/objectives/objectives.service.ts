@@ -28,13 +28,13 @@ import {
   findObjectiveView,
   listAlignedObjectives,
 } from './objective-read.repository';
-import { checkObjectiveReferences } from './objectives.references';
-import type { ObjectiveRow } from './objectives.table';
 import {
   deleteObjective,
   type ObjectiveValues,
   updateObjective,
 } from './objective-write.repository';
+import { checkObjectiveReferences } from './objectives.references';
+import type { ObjectiveRow } from './objectives.table';
 
 export type ObjectiveInput = z.output<typeof objectiveBodySchema>;
 type ListQuery = z.output<typeof objectiveListQuerySchema>;

@@ -5,6 +5,9 @@ import type { KeyResult, ObjectiveDetail } from '@rumo/shared/objectives/contrac
  * (activity logs them, evolution refreshes the company chart from them).
  */
 
+export { countObjectivesByCycle } from './cycle-objectives.repository';
+export { findObjectiveRow } from './objective-read.repository';
+
 /** Who made a change, in which company. */
 export interface ObjectiveChangeActor {
   companyId: string;
@@ -60,5 +63,3 @@ declare module '../../events/domain-events' {
     'key-result.deleted': KeyResultDeleted;
   }
 }
-
-export { findObjectiveRow } from './objective-read.repository';
