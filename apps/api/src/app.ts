@@ -51,7 +51,7 @@ import { coverageRoutes } from './features/objectives/coverage.routes';
 import { cycleExportRoutes } from './features/objectives/cycle-export.routes';
 import { keyResultsRoutes } from './features/objectives/key-results.routes';
 import { objectivesRoutes } from './features/objectives/objectives.routes';
-import { countObjectivesByCycle } from './features/objectives/public';
+import { countObjectivesByCycle, teamObjectives } from './features/objectives/public';
 import { pillarsRoutes, planningRoutes } from './features/planning/planning.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { privacyJobs } from './features/privacy/purge-schedule';
@@ -225,7 +225,7 @@ export async function buildApp({
     await customer.register(notificationPreferencesRoutes, {
       prefix: '/api/profile/notifications',
     });
-    await customer.register(teamRoutes, { prefix: '/api/teams' });
+    await customer.register(teamRoutes, { prefix: '/api/teams', objectives: teamObjectives });
     await customer.register(userManagementRoutes, { prefix: '/api/users' });
     await customer.register(settingsRoutes, { prefix: '/api/settings' });
     await customer.register(checkInRoutes, { prefix: '/api' });

@@ -3,4 +3,5 @@
  * refuses imports of its repositories from elsewhere.
  */
 export { addTeamMembers } from './team-members.repository';
+export type { TeamObjectives } from './teams.service';
 export { teams } from './teams.table';

@@ -1,33 +1,26 @@
-import { roundProgress } from '@rumo/shared/okr/progress';
-import type { Team, TeamDetail } from '@rumo/shared/teams/contracts';
+import type { TeamDetail } from '@rumo/shared/teams/contracts';
 import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { containsPattern } from '../../lib/like-pattern';
-import { currentCycleIdSql } from '../cycles/public';
-import { objectives } from '../objectives/objectives.table';
-import { users } from '../users/users.table';
+import { users } from '../users/public';
 import { type TeamRow, teamMembers, teams } from './teams.table';
 
 const leader = alias(users, 'leader');
 
-function teamColumns(companyId: string) {
-  return {
-    id: teams.id,
-    name: teams.name,
-    description: teams.description,
-    leaderId: leader.id,
-    leaderName: leader.name,
-    leaderAvatar: leader.avatar,
-    memberCount: sql<number>`(select count(*) from ${teamMembers}
-      where ${teamMembers.teamId} = ${teams.id})`.mapWith(Number),
-    progress: sql<number>`coalesce((select avg(${objectives.progress}) from ${objectives}
-      where ${objectives.teamId} = ${teams.id} and ${objectives.companyId} = ${companyId}
-        and ${objectives.cycleId} = ${currentCycleIdSql(companyId)}), 0)`.mapWith(Number),
-  };
-}
+const teamColumns = {
+  id: teams.id,
+  name: teams.name,
+  description: teams.description,
+  leaderId: leader.id,
+  leaderName: leader.name,
+  leaderAvatar: leader.avatar,
+  memberCount: sql<number>`(select count(*) from ${teamMembers}
+    where ${teamMembers.teamId} = ${teams.id})`.mapWith(Number),
+};
 
-type TeamSummaryRow = {
+/** A team as listed, but for its progress, which the objectives above teams compute. */
+export type TeamSummaryRow = {
   id: string;
   name: string;
   description: string | null;
@@ -35,22 +28,7 @@ type TeamSummaryRow = {
   leaderName: string | null;
   leaderAvatar: string | null;
   memberCount: number;
-  progress: number;
 };
-
-function toTeam(row: TeamSummaryRow): Team {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    leader:
-      row.leaderId && row.leaderName !== null
-        ? { id: row.leaderId, name: row.leaderName, avatar: row.leaderAvatar }
-        : null,
-    memberCount: row.memberCount,
-    progress: roundProgress(row.progress),
-  };
-}
 
 function listFilter(companyId: string, search: string | undefined): SQL | undefined {
   return and(
@@ -59,15 +37,15 @@ function listFilter(companyId: string, search: string | undefined): SQL | undefi
   );
 }
 
-/** One page of teams with leader, member count and current-cycle progress in one query. */
+/** One page of teams with leader and member count in one query. */
 export async function listTeams(
   db: Database,
   companyId: string,
   query: { page: number; limit: number; search?: string | undefined },
-): Promise<{ data: Team[]; total: number }> {
+): Promise<{ data: TeamSummaryRow[]; total: number }> {
   const where = listFilter(companyId, query.search);
   const rows = await db
-    .select(teamColumns(companyId))
+    .select(teamColumns)
     .from(teams)
     .leftJoin(leader, eq(leader.id, teams.leaderId))
     .where(where)
@@ -75,20 +53,20 @@ export async function listTeams(
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   const total = await db.$count(teams, where);
-  return { data: rows.map(toTeam), total };
+  return { data: rows, total };
 }
 
 export async function findTeamSummary(
   db: Database,
   companyId: string,
   id: string,
-): Promise<Team | undefined> {
+): Promise<TeamSummaryRow | undefined> {
   const [row] = await db
-    .select(teamColumns(companyId))
+    .select(teamColumns)
     .from(teams)
     .leftJoin(leader, eq(leader.id, teams.leaderId))
     .where(and(eq(teams.id, id), eq(teams.companyId, companyId)));
-  return row ? toTeam(row) : undefined;
+  return row;
 }
 
 export async function findTeam(
@@ -131,42 +109,6 @@ export async function listTeamMembers(
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(eq(teamMembers.teamId, teamId))
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
-}
-
-export async function listTeamObjectives(
-  db: Database,
-  companyId: string,
-  teamId: string,
-): Promise<TeamDetail['objectives']> {
-  const rows = await db
-    .select({
-      id: objectives.id,
-      title: objectives.title,
-      level: objectives.level,
-      status: objectives.status,
-      progress: objectives.progress,
-      ownerId: users.id,
-      ownerName: users.name,
-      ownerAvatar: users.avatar,
-    })
-    .from(objectives)
-    .innerJoin(users, eq(users.id, objectives.ownerId))
-    .where(
-      and(
-        eq(objectives.companyId, companyId),
-        eq(objectives.teamId, teamId),
-        eq(objectives.cycleId, currentCycleIdSql(companyId)),
-      ),
-    )
-    .orderBy(asc(objectives.createdAt), asc(objectives.id));
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    level: row.level,
-    status: row.status,
-    progress: roundProgress(row.progress),
-    owner: { id: row.ownerId, name: row.ownerName, avatar: row.ownerAvatar },
-  }));
 }
 
 export async function insertTeam(

@@ -13,11 +13,16 @@ import { errorResponses } from '../../lib/errors';
 import { customerOf } from '../../plugins/auth';
 import * as teams from './teams.service';
 
+export interface TeamRoutesOptions {
+  /** Teams' progress and objectives (objectives sit above teams: app.ts hands them in). */
+  objectives: teams.TeamObjectives;
+}
+
 const tags = ['teams'];
 const security = [{ bearerAuth: [] }];
 
 /** Times: everyone in the company reads, admins write. */
-export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, { objectives }) => {
   app.get(
     '/',
     {
@@ -29,7 +34,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teamListSchema, ...errorResponses(401) },
       },
     },
-    async (request) => teams.getTeams(app.db, customerOf(request).companyId, request.query),
+    async (request) =>
+      teams.getTeams(app.db, objectives, customerOf(request).companyId, request.query),
   );
 
   app.get(
@@ -44,7 +50,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      teams.getTeamDetail(app.db, customerOf(request).companyId, request.params.id),
+      teams.getTeamDetail(app.db, objectives, customerOf(request).companyId, request.params.id),
   );
 
   app.post(
@@ -60,7 +66,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const team = await teams.createTeam(app.db, customerOf(request), request.body);
+      const team = await teams.createTeam(app.db, objectives, customerOf(request), request.body);
       return reply.status(201).send(team);
     },
   );
@@ -79,7 +85,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      teams.updateTeam(app.db, customerOf(request), request.params.id, request.body),
+      teams.updateTeam(app.db, objectives, customerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -114,6 +120,12 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      teams.setTeamMembers(app.db, customerOf(request), request.params.id, request.body.userIds),
+      teams.setTeamMembers(
+        app.db,
+        objectives,
+        customerOf(request),
+        request.params.id,
+        request.body.userIds,
+      ),
   );
 };

@@ -1,4 +1,5 @@
 import type { Paginated } from '@rumo/shared/common/pagination';
+import { roundProgress } from '@rumo/shared/okr/progress';
 import {
   type Team,
   type TeamDetail,
@@ -26,8 +27,8 @@ import {
   findTeamSummary,
   insertTeam,
   listTeamMembers,
-  listTeamObjectives,
   listTeams,
+  type TeamSummaryRow,
   updateTeam as updateTeamRow,
 } from './teams.repository';
 import type { TeamRow } from './teams.table';
@@ -39,31 +40,71 @@ export const teamErrorCodes = {
 
 type TeamInput = z.output<typeof teamBodySchema>;
 
+/**
+ * What teams ask the objectives above them: each team's current-cycle progress (mean of its
+ * objectives') and its current-cycle objectives. app.ts hands objectives' answers to the routes.
+ */
+export interface TeamObjectives {
+  progressByTeam(db: Database, companyId: string, teamIds: string[]): Promise<Map<string, number>>;
+  currentObjectives(
+    db: Database,
+    companyId: string,
+    teamId: string,
+  ): Promise<TeamDetail['objectives']>;
+}
+
+function toTeam(row: TeamSummaryRow, progress: number): Team {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    leader:
+      row.leaderId && row.leaderName !== null
+        ? { id: row.leaderId, name: row.leaderName, avatar: row.leaderAvatar }
+        : null,
+    memberCount: row.memberCount,
+    progress: roundProgress(progress),
+  };
+}
+
 export async function getTeams(
   db: Database,
+  objectives: TeamObjectives,
   companyId: string,
   query: { page: number; limit: number; search?: string | undefined },
 ): Promise<Paginated<Team>> {
   const { data, total } = await listTeams(db, companyId, query);
-  return { data, page: query.page, limit: query.limit, total };
+  const progress = await objectives.progressByTeam(
+    db,
+    companyId,
+    data.map((row) => row.id),
+  );
+  const teams = data.map((row) => toTeam(row, progress.get(row.id) ?? 0));
+  return { data: teams, page: query.page, limit: query.limit, total };
+}
+
+async function summary(
+  db: Database,
+  objectives: TeamObjectives,
+  companyId: string,
+  id: string,
+): Promise<Team> {
+  const row = await findTeamSummary(db, companyId, id);
+  if (!row) throw notFound(teamMessages.notFound);
+  const progress = await objectives.progressByTeam(db, companyId, [id]);
+  return toTeam(row, progress.get(id) ?? 0);
 }
 
 export async function getTeamDetail(
   db: Database,
+  objectives: TeamObjectives,
   companyId: string,
   id: string,
 ): Promise<TeamDetail> {
-  const team = await findTeamSummary(db, companyId, id);
-  if (!team) throw notFound(teamMessages.notFound);
+  const team = await summary(db, objectives, companyId, id);
   const members = await listTeamMembers(db, id);
-  const objectives = await listTeamObjectives(db, companyId, id);
-  return { ...team, members, objectives };
-}
-
-async function summary(db: Database, companyId: string, id: string): Promise<Team> {
-  const team = await findTeamSummary(db, companyId, id);
-  if (!team) throw notFound(teamMessages.notFound);
-  return team;
+  const current = await objectives.currentObjectives(db, companyId, id);
+  return { ...team, members, objectives: current };
 }
 
 async function assertCompanyUsers(db: Database, companyId: string, userIds: string[]) {
@@ -107,7 +148,12 @@ async function addLeaderAsMember(
   await assignPrimaryTeamWhereMissing(db, companyId, teamId, [leaderId]);
 }
 
-export async function createTeam(db: Database, actor: AuthUser, input: TeamInput): Promise<Team> {
+export async function createTeam(
+  db: Database,
+  objectives: TeamObjectives,
+  actor: AuthUser,
+  input: TeamInput,
+): Promise<Team> {
   const { companyId } = actor;
   if (input.leaderId) await assertCompanyUsers(db, companyId, [input.leaderId]);
   await assertNameFree(db, companyId, input.name);
@@ -127,11 +173,12 @@ export async function createTeam(db: Database, actor: AuthUser, input: TeamInput
       return team.id;
     }),
   );
-  return summary(db, companyId, id);
+  return summary(db, objectives, companyId, id);
 }
 
 export async function updateTeam(
   db: Database,
+  objectives: TeamObjectives,
   actor: AuthUser,
   id: string,
   input: TeamInput,
@@ -159,7 +206,7 @@ export async function updateTeam(
       });
     }),
   );
-  return summary(db, companyId, id);
+  return summary(db, objectives, companyId, id);
 }
 
 export async function deleteTeam(db: Database, actor: AuthUser, id: string): Promise<void> {
@@ -187,6 +234,7 @@ export async function deleteTeam(db: Database, actor: AuthUser, id: string): Pro
  */
 export async function setTeamMembers(
   db: Database,
+  objectives: TeamObjectives,
   actor: AuthUser,
   id: string,
   userIds: string[],
@@ -217,5 +265,5 @@ export async function setTeamMembers(
       after: { memberIds: wanted },
     });
   });
-  return getTeamDetail(db, companyId, id);
+  return getTeamDetail(db, objectives, companyId, id);
 }
