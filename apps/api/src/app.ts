@@ -34,6 +34,7 @@ import { planRoutes } from './features/billing/plans.routes';
 import { readOnlyGuard } from './features/billing/public';
 import { webhookRoutes } from './features/billing/webhooks.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
+import { keyResultTrends } from './features/check-ins/public';
 import { commentRoutes } from './features/comments/comments.routes';
 import { cyclesRoutes } from './features/cycles/cycles.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
@@ -239,7 +240,7 @@ export async function buildApp({
     await customer.register(planningRoutes, { prefix: '/api/planning' });
     await customer.register(coverageRoutes, { prefix: '/api/planning' });
     await customer.register(pillarsRoutes, { prefix: '/api/pillars' });
-    await customer.register(objectivesRoutes, { prefix: '/api/objectives' });
+    await customer.register(objectivesRoutes, { prefix: '/api/objectives', keyResultTrends });
     await customer.register(keyResultsRoutes, { prefix: '/api' });
     await customer.register(activityRoutes, { prefix: '/api' });
     await customer.register(commentRoutes, { prefix: '/api' });

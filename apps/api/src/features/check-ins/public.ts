@@ -3,3 +3,4 @@
  * refuses imports of its repositories from elsewhere.
  */
 export { noCheckInSince } from './check-in-lists.repository';
+export { keyResultTrends } from './key-result-trends.repository';

@@ -9,3 +9,4 @@ export {
   selectCycleId,
 } from './cycles.repository';
 export type { CountObjectivesByCycle } from './cycles.service';
+export { type CycleRow, cycles } from './cycles.table';

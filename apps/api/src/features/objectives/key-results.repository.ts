@@ -1,13 +1,10 @@
-import type { KeyResult, KeyResultWithTrend } from '@rumo/shared/objectives/contracts';
+import type { KeyResult } from '@rumo/shared/objectives/contracts';
 import type { CycleStatus, ObjectiveStatus } from '@rumo/shared/okr/key-result-types';
-import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq, max } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { checkIns } from '../check-ins/check-ins.table';
-import { cycles } from '../cycles/cycles.table';
-import { users } from '../users/users.table';
+import { cycles } from '../cycles/public';
+import { users } from '../users/public';
 import { type KeyResultRow, keyResults, objectives } from './objectives.table';
-
-type TrendPoint = KeyResultWithTrend['trend'][number];
 
 function selectKeyResultViews(db: Database) {
   return db
@@ -39,34 +36,16 @@ function toKeyResult({ keyResult: kr, ownerName, ownerAvatar }: KeyResultViewRow
   };
 }
 
-const keyResultId = sql`${keyResults}.${sql.identifier(keyResults.id.name)}`;
-/**
- * The key result's trend: per day, the value of its latest check-in, oldest first. A subquery
- * of the same statement (read off check_ins_key_result_date_idx), so a card costs no request.
- */
-const trend = sql<TrendPoint[]>`(
-  select coalesce(json_agg(json_build_object('date', day.date, 'value', day.value) order by day.date), '[]'::json)
-  from (
-    select distinct on (${checkIns.date}) ${checkIns.date} as date, ${checkIns.value} as value
-    from ${checkIns}
-    where ${checkIns.keyResultId} = ${keyResultId}
-    order by ${checkIns.date}, ${checkIns.createdAt} desc
-  ) day
-)`;
-
-/** The key results of one objective, owners joined, each with its trend, in display order. */
+/** The key results of one objective, owners joined, in display order. */
 export async function listKeyResultViews(
   db: Database,
   companyId: string,
   objectiveId: string,
-): Promise<KeyResultWithTrend[]> {
-  const rows = await db
-    .select({ keyResult: keyResults, ownerName: users.name, ownerAvatar: users.avatar, trend })
-    .from(keyResults)
-    .innerJoin(users, eq(users.id, keyResults.ownerId))
+): Promise<KeyResult[]> {
+  const rows = await selectKeyResultViews(db)
     .where(and(eq(keyResults.objectiveId, objectiveId), eq(keyResults.companyId, companyId)))
     .orderBy(asc(keyResults.position), asc(keyResults.createdAt), asc(keyResults.id));
-  return rows.map((row) => ({ ...toKeyResult(row), trend: row.trend }));
+  return rows.map(toKeyResult);
 }
 
 export async function findKeyResultView(

@@ -10,7 +10,7 @@ import { insertKeyResult } from './key-results.repository';
 import { newKeyResultValues } from './key-results.service';
 import { insertObjective } from './objective-write.repository';
 import { checkKeyResultOwners, checkObjectiveReferences } from './objectives.references';
-import { getObjectiveDetail, toObjectiveValues } from './objectives.service';
+import { getObjectiveDetail, type KeyResultTrends, toObjectiveValues } from './objectives.service';
 
 export type ObjectiveCreateInput = z.output<typeof objectiveCreateBodySchema>;
 
@@ -20,6 +20,7 @@ export type ObjectiveCreateInput = z.output<typeof objectiveCreateBodySchema>;
  */
 export async function createObjective(
   ctx: DomainContext,
+  trends: KeyResultTrends,
   user: AuthUser,
   { keyResults, ...body }: ObjectiveCreateInput,
 ): Promise<ObjectiveDetail> {
@@ -45,7 +46,7 @@ export async function createObjective(
       });
     }
     if (keyResults.length > 0) await refreshObjectiveProgress(tx, companyId, row.id);
-    const detail = await getObjectiveDetail(tx, companyId, row.id);
+    const detail = await getObjectiveDetail(tx, trends, companyId, row.id);
     publish('objective.created', { companyId, actorId: user.id, objective: detail });
     return detail;
   });

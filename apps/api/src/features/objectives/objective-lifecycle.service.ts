@@ -20,7 +20,7 @@ import {
   updateObjective,
 } from './objective-write.repository';
 import { invalidFields, openCycleOrIssue } from './objectives.references';
-import { getObjectiveDetail, managedObjective } from './objectives.service';
+import { getObjectiveDetail, type KeyResultTrends, managedObjective } from './objectives.service';
 
 type CloseInput = z.output<typeof closeObjectiveBodySchema>;
 type DuplicateInput = z.output<typeof duplicateObjectiveBodySchema>;
@@ -28,20 +28,21 @@ type DuplicateInput = z.output<typeof duplicateObjectiveBodySchema>;
 /** Closes with a result and a comment (closing again corrects them). */
 export async function closeObjective(
   ctx: DomainContext,
+  trends: KeyResultTrends,
   user: AuthUser,
   id: string,
   body: CloseInput,
 ): Promise<ObjectiveDetail> {
   return inTransaction(ctx, async (tx, publish) => {
     await managedObjective(tx, user, id);
-    const before = await getObjectiveDetail(tx, user.companyId, id);
+    const before = await getObjectiveDetail(tx, trends, user.companyId, id);
     await updateObjective(tx, user.companyId, id, {
       status: 'closed',
       result: body.result,
       closingComment: body.comment,
       closedAt: ctx.now(),
     });
-    const after = await getObjectiveDetail(tx, user.companyId, id);
+    const after = await getObjectiveDetail(tx, trends, user.companyId, id);
     publish('objective.closed', { companyId: user.companyId, actorId: user.id, before, after });
     return after;
   });
@@ -50,20 +51,21 @@ export async function closeObjective(
 /** Back to active, forgetting the result; reopening an open objective changes nothing. */
 export async function reopenObjective(
   ctx: DomainContext,
+  trends: KeyResultTrends,
   user: AuthUser,
   id: string,
 ): Promise<ObjectiveDetail> {
   return inTransaction(ctx, async (tx, publish) => {
     const { objective } = await managedObjective(tx, user, id);
-    if (objective.status !== 'closed') return getObjectiveDetail(tx, user.companyId, id);
-    const before = await getObjectiveDetail(tx, user.companyId, id);
+    if (objective.status !== 'closed') return getObjectiveDetail(tx, trends, user.companyId, id);
+    const before = await getObjectiveDetail(tx, trends, user.companyId, id);
     await updateObjective(tx, user.companyId, id, {
       status: 'active',
       result: null,
       closingComment: null,
       closedAt: null,
     });
-    const after = await getObjectiveDetail(tx, user.companyId, id);
+    const after = await getObjectiveDetail(tx, trends, user.companyId, id);
     publish('objective.reopened', { companyId: user.companyId, actorId: user.id, before, after });
     return after;
   });
@@ -76,6 +78,7 @@ export async function reopenObjective(
  */
 export async function duplicateObjective(
   ctx: DomainContext,
+  trends: KeyResultTrends,
   user: AuthUser,
   id: string,
   body: DuplicateInput,
@@ -107,7 +110,7 @@ export async function duplicateObjective(
     });
     await copyKeyResults(tx, copy.id, chosen);
     await refreshObjectiveProgress(tx, user.companyId, copy.id);
-    const detail = await getObjectiveDetail(tx, user.companyId, copy.id);
+    const detail = await getObjectiveDetail(tx, trends, user.companyId, copy.id);
     publish('objective.duplicated', {
       companyId: user.companyId,
       actorId: user.id,

@@ -27,8 +27,16 @@ import * as objectives from './objectives.service';
 const tags = ['objectives'];
 const security = [{ bearerAuth: [] }];
 
+export interface ObjectivesRoutesOptions {
+  /** The key results' check-in trends (check-ins sit above objectives: app.ts hands them in). */
+  keyResultTrends: objectives.KeyResultTrends;
+}
+
 /** Mounted at /api/objectives; permissions follow packages/shared/src/objectives/permissions.ts. */
-export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const objectivesRoutes: FastifyPluginAsyncZod<ObjectivesRoutesOptions> = async (
+  app,
+  { keyResultTrends },
+) => {
   app.get(
     '/',
     {
@@ -83,7 +91,12 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      objectives.getObjectiveDetail(app.db, customerOf(request).companyId, request.params.id),
+      objectives.getObjectiveDetail(
+        app.db,
+        keyResultTrends,
+        customerOf(request).companyId,
+        request.params.id,
+      ),
   );
 
   app.get(
@@ -113,7 +126,12 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const detail = await createObjective(app.domain, customerOf(request), request.body);
+      const detail = await createObjective(
+        app.domain,
+        keyResultTrends,
+        customerOf(request),
+        request.body,
+      );
       return reply.status(201).send(detail);
     },
   );
@@ -131,7 +149,13 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      objectives.editObjective(app.domain, customerOf(request), request.params.id, request.body),
+      objectives.editObjective(
+        app.domain,
+        keyResultTrends,
+        customerOf(request),
+        request.params.id,
+        request.body,
+      ),
   );
 
   app.delete(
@@ -146,7 +170,12 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await objectives.removeObjective(app.domain, customerOf(request), request.params.id);
+      await objectives.removeObjective(
+        app.domain,
+        keyResultTrends,
+        customerOf(request),
+        request.params.id,
+      );
       return reply.status(204).send(null);
     },
   );
@@ -164,7 +193,13 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      lifecycle.closeObjective(app.domain, customerOf(request), request.params.id, request.body),
+      lifecycle.closeObjective(
+        app.domain,
+        keyResultTrends,
+        customerOf(request),
+        request.params.id,
+        request.body,
+      ),
   );
 
   app.post(
@@ -178,7 +213,13 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: objectiveDetailSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (request) => lifecycle.reopenObjective(app.domain, customerOf(request), request.params.id),
+    (request) =>
+      lifecycle.reopenObjective(
+        app.domain,
+        keyResultTrends,
+        customerOf(request),
+        request.params.id,
+      ),
   );
 
   app.post(
@@ -197,6 +238,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const detail = await lifecycle.duplicateObjective(
         app.domain,
+        keyResultTrends,
         customerOf(request),
         request.params.id,
         request.body,

@@ -54,14 +54,37 @@ export async function listObjectives(
   return { data: list.rows, page, limit, total: list.total };
 }
 
+/** One point of a key result's trend: the value of the day's latest check-in. */
+export type TrendPoint = ObjectiveDetail['keyResults'][number]['trend'][number];
+
+/**
+ * The trends of the given key results (none: no check-in yet). Check-ins sit above objectives,
+ * so app.ts hands their `keyResultTrends` to the objectives' routes, which pass it here.
+ */
+export type KeyResultTrends = (
+  db: Database,
+  companyId: string,
+  keyResultIds: string[],
+) => Promise<Map<string, TrendPoint[]>>;
+
 export async function getObjectiveDetail(
   db: Database,
+  trends: KeyResultTrends,
   companyId: string,
   id: string,
 ): Promise<ObjectiveDetail> {
   const objective = await findObjectiveView(db, companyId, id);
   if (!objective) throw notFound(objectiveMessages.notFound);
-  return { ...objective, keyResults: await listKeyResultViews(db, companyId, id) };
+  const keyResults = await listKeyResultViews(db, companyId, id);
+  const byKeyResult = await trends(
+    db,
+    companyId,
+    keyResults.map((kr) => kr.id),
+  );
+  return {
+    ...objective,
+    keyResults: keyResults.map((kr) => ({ ...kr, trend: byKeyResult.get(kr.id) ?? [] })),
+  };
 }
 
 /** The objectives aligned beneath one objective; 404 when it is not the company's. */
@@ -115,6 +138,7 @@ export function toObjectiveValues(body: ObjectiveInput): ObjectiveValues {
 
 export async function editObjective(
   ctx: DomainContext,
+  trends: KeyResultTrends,
   user: AuthUser,
   id: string,
   body: ObjectiveInput,
@@ -126,9 +150,9 @@ export async function editObjective(
     if (!canCreateObjective(actor, values)) throw forbidden();
     assertOpen(existing);
     await checkObjectiveReferences(tx, user.companyId, values, existing);
-    const before = await getObjectiveDetail(tx, user.companyId, id);
+    const before = await getObjectiveDetail(tx, trends, user.companyId, id);
     await updateObjective(tx, user.companyId, id, values);
-    const after = await getObjectiveDetail(tx, user.companyId, id);
+    const after = await getObjectiveDetail(tx, trends, user.companyId, id);
     publish('objective.updated', { companyId: user.companyId, actorId: user.id, before, after });
     return after;
   });
@@ -136,12 +160,13 @@ export async function editObjective(
 
 export async function removeObjective(
   ctx: DomainContext,
+  trends: KeyResultTrends,
   user: AuthUser,
   id: string,
 ): Promise<void> {
   await inTransaction(ctx, async (tx, publish) => {
     await managedObjective(tx, user, id);
-    const before = await getObjectiveDetail(tx, user.companyId, id);
+    const before = await getObjectiveDetail(tx, trends, user.companyId, id);
     await deleteObjective(tx, user.companyId, id);
     publish('objective.deleted', { companyId: user.companyId, actorId: user.id, before });
   });

@@ -7,6 +7,7 @@ import type { KeyResult, ObjectiveDetail } from '@rumo/shared/objectives/contrac
 
 export { countObjectivesByCycle } from './cycle-objectives.repository';
 export { findObjectiveRow } from './objective-read.repository';
+export type { KeyResultTrends, TrendPoint } from './objectives.service';
 export { teamObjectives } from './team-objectives.repository';
 
 /** Who made a change, in which company. */
