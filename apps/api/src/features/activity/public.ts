@@ -3,4 +3,5 @@
  * the log follows their domain events (activity.events.ts). Only the demo seeder, which writes
  * around the services, records entries itself.
  */
-export { type ActivityEntry, recordActivity } from './activity.service';
+export { type ActivityEntry, forgetActivity, recordActivity } from './activity.service';
+export { activityLog } from './activity.table';

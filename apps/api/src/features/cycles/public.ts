@@ -1,6 +1,6 @@
 /**
- * What other features may use of `cycles`: its rules and SQL stay behind this list, and biome
- * refuses imports of its repositories from elsewhere.
+ * What other features may use of `cycles`: the current cycle and its lookups, the table the OKR
+ * features join on, and the one question cycles ask the objectives above them.
  */
 export {
   currentCycleIdSql,

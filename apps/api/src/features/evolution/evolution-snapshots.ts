@@ -7,6 +7,10 @@ import { exactCompanyValues, loadSeriesKeyResults } from './company-evolution';
 import { groupByObjective, rollUp } from './evolution-rollup';
 import { forecastsOf, lastSeriesDay, type SeriesKeyResult, seriesDates } from './evolution-series';
 import {
+  storeCycleSnapshotOf,
+  upsertObjectiveFigures,
+} from './evolution-snapshot-write.repository';
+import {
   type CycleDates,
   type EvolutionInputRow,
   findCycleObjectiveIds,
@@ -14,10 +18,6 @@ import {
   findObjectiveCycle,
   upsertCycleSnapshots,
 } from './evolution-snapshots.repository';
-import {
-  storeCycleSnapshotOf,
-  upsertObjectiveFigures,
-} from './evolution-snapshot-write.repository';
 
 async function companyToday(db: Database, companyId: string, now: Date): Promise<string> {
   const settings = await findCompanySettings(db, companyId);

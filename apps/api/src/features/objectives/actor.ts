@@ -2,7 +2,7 @@ import type { Actor } from '@rumo/shared/objectives/permissions';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
-import { users } from '../users/users.table';
+import { users } from '../users/public';
 
 /**
  * The signed-in user as the permission rules see them: the session does not carry the primary

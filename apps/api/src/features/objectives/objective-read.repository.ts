@@ -2,9 +2,9 @@ import type { AlignedObjective, Objective } from '@rumo/shared/objectives/contra
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { pillars } from '../planning/planning.table';
-import { teams } from '../teams/teams.table';
-import { users } from '../users/users.table';
+import { pillars } from '../planning/public';
+import { teams } from '../teams/public';
+import { users } from '../users/public';
 import { keyResults, type ObjectiveRow, objectives } from './objectives.table';
 
 const parent = alias(objectives, 'parent_objective');

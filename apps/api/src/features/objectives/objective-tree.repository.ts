@@ -4,9 +4,9 @@ import { and, eq, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-o
 import type { Database } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
 import { selectCycleId } from '../cycles/public';
-import { pillars } from '../planning/planning.table';
-import { teams } from '../teams/teams.table';
-import { users } from '../users/users.table';
+import { pillars } from '../planning/public';
+import { teams } from '../teams/public';
+import { users } from '../users/public';
 import { listOrder } from './objective-read.repository';
 import { objectives } from './objectives.table';
 

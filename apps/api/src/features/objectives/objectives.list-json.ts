@@ -1,9 +1,9 @@
 import type { Objective } from '@rumo/shared/objectives/contracts';
 import { type AnyColumn, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { pillars } from '../planning/planning.table';
-import { teams } from '../teams/teams.table';
-import { users } from '../users/users.table';
+import { pillars } from '../planning/public';
+import { teams } from '../teams/public';
+import { users } from '../users/public';
 import { keyResultCount } from './objective-read.repository';
 import { objectives } from './objectives.table';
 

@@ -5,11 +5,11 @@ import { objectiveMessages } from '@rumo/shared/objectives/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../lib/errors';
-import type { CycleRow } from '../cycles/cycles.table';
+import type { CycleRow } from '../cycles/public';
 import { findCycle } from '../cycles/public';
-import { pillars } from '../planning/planning.table';
-import { teams } from '../teams/teams.table';
-import { users } from '../users/users.table';
+import { pillars } from '../planning/public';
+import { teams } from '../teams/public';
+import { users } from '../users/public';
 import {
   findObjectiveRow,
   hasChildObjectives,

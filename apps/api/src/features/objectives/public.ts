@@ -1,13 +1,23 @@
 import type { KeyResult, ObjectiveDetail } from '@rumo/shared/objectives/contracts';
 
 /**
- * What other features may use of `objectives`, and the domain events it publishes after commit
- * (activity logs them, evolution refreshes the company chart from them).
+ * What other features may use of `objectives`: the tables the features above join on, the key
+ * result roll-up check-ins write through, the answers it gives the features below it (cycles'
+ * objective counts, teams' progress and objectives; app.ts hands them over), the question it asks
+ * check-ins (key results' trends), and the domain events it publishes after commit (activity logs
+ * them, evolution refreshes the company chart from them).
  */
 
 export { countObjectivesByCycle } from './cycle-objectives.repository';
+export {
+  type KeyResultState,
+  lockObjectiveOfKeyResult,
+  refreshObjectiveProgress,
+  syncKeyResult,
+} from './key-result-sync';
 export { findObjectiveRow } from './objective-read.repository';
 export type { KeyResultTrends, TrendPoint } from './objectives.service';
+export { confidenceEnum, keyResults, objectives } from './objectives.table';
 export { teamObjectives } from './team-objectives.repository';
 
 /** Who made a change, in which company. */

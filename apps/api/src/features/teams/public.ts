@@ -1,7 +1,7 @@
 /**
- * What other features may use of `teams`: its rules and SQL stay behind this list, and biome
- * refuses imports of its repositories from elsewhere.
+ * What other features may use of `teams`: its membership rule, the tables the OKR features join
+ * on, and the questions teams ask the objectives above them.
  */
 export { addTeamMembers } from './team-members.repository';
 export type { TeamObjectives } from './teams.service';
-export { teams } from './teams.table';
+export { teamMembers, teams } from './teams.table';
