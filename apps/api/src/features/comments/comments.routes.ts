@@ -21,7 +21,7 @@ const security = [{ bearerAuth: [] }];
 
 /** Mounted at /api: comments on objectives and key results, reactions on check-ins. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, config: app.config, mailer: app.mailer };
+  const deps = { ...app.domain, config: app.config, mailer: app.mailer };
 
   for (const kind of ['objectives', 'key-results'] as const) {
     const target = (id: string) =>
@@ -79,7 +79,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      editComment(deps, customerOf(request), request.params.commentId, request.body, app.now()),
+      editComment(deps, customerOf(request), request.params.commentId, request.body),
   );
 
   app.delete(
@@ -94,7 +94,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeComment(app.db, customerOf(request), request.params.commentId);
+      await removeComment(app.domain, customerOf(request), request.params.commentId);
       return reply.code(204).send(null);
     },
   );
