@@ -8,8 +8,8 @@ import type {
   ObjectiveDeleted,
   ObjectiveDuplicated,
 } from '../objectives/public';
-import { changedFields, keyResultSnapshot, objectiveSnapshot } from './activity-snapshots';
 import type { ActivityEntry } from './activity.service';
+import { changedFields, keyResultSnapshot, objectiveSnapshot } from './activity-snapshots';
 
 // The timeline entries of the objectives' events: the label is the title, the snapshots the
 // fields a person cares about (names, not ids), and an edit keeps only what changed.

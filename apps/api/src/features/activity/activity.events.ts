@@ -4,9 +4,9 @@ import type {
   DomainEventName,
   FeatureEvents,
 } from '../../events/domain-events';
+import { type ActivityEntry, forgetActivity, recordActivities } from './activity.service';
 import * as company from './activity-company-entries';
 import * as okr from './activity-okr-entries';
-import { type ActivityEntry, forgetActivity, recordActivities } from './activity.service';
 
 type Entries<N extends DomainEventName> = (
   payload: DomainEventMap[N],

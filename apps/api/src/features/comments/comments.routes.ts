@@ -78,8 +78,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: commentSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (request) =>
-      editComment(deps, customerOf(request), request.params.commentId, request.body),
+    (request) => editComment(deps, customerOf(request), request.params.commentId, request.body),
   );
 
   app.delete(

@@ -113,7 +113,8 @@ export const pillarsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pillarSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (request) => planning.editPillar(app.domain, customerOf(request), request.params.id, request.body),
+    (request) =>
+      planning.editPillar(app.domain, customerOf(request), request.params.id, request.body),
   );
 
   app.delete(

@@ -114,6 +114,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      teams.setTeamMembers(app.domain, customerOf(request), request.params.id, request.body.userIds),
+      teams.setTeamMembers(
+        app.domain,
+        customerOf(request),
+        request.params.id,
+        request.body.userIds,
+      ),
   );
 };

@@ -163,6 +163,11 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      people.setPrimaryTeam(app.domain, customerOf(request), request.params.id, request.body.teamId),
+      people.setPrimaryTeam(
+        app.domain,
+        customerOf(request),
+        request.params.id,
+        request.body.teamId,
+      ),
   );
 };

@@ -94,12 +94,7 @@ async function assertNotLastAdmin(tx: Database, user: UserRow) {
   }
 }
 
-export async function changeRole(
-  ctx: DomainContext,
-  actor: AuthUser,
-  id: string,
-  role: UserRole,
-) {
+export async function changeRole(ctx: DomainContext, actor: AuthUser, id: string, role: UserRole) {
   return changeUser(ctx, actor, id, async (user, tx) => {
     if (role !== 'admin') await assertNotLastAdmin(tx, user);
     return { role };
