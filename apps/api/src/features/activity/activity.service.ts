@@ -25,21 +25,29 @@ export type ActivityEntry = {
 };
 
 /**
- * Appends one entry to the activity log. Call it inside the transaction that makes the change,
- * so the log and the data never disagree. Snapshots keep only plain JSON (dates become strings).
+ * Appends entries to the activity log in one statement (activity.events.ts calls it after the
+ * change committed; the demo seeder directly). Snapshots keep only plain JSON (dates become
+ * strings).
  */
-export async function recordActivity(db: Database, entry: ActivityEntry): Promise<void> {
-  await db.insert(activityLog).values({
-    companyId: entry.companyId,
-    actorId: entry.actorId,
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    objectiveId: entry.objectiveId ?? null,
-    action: entry.action,
-    label: entry.label,
-    before: entry.before ? toJson(entry.before) : null,
-    after: entry.after ? toJson(entry.after) : null,
-  });
+export async function recordActivities(db: Database, entries: ActivityEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(activityLog).values(
+    entries.map((entry) => ({
+      companyId: entry.companyId,
+      actorId: entry.actorId,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      objectiveId: entry.objectiveId ?? null,
+      action: entry.action,
+      label: entry.label,
+      before: entry.before ? toJson(entry.before) : null,
+      after: entry.after ? toJson(entry.after) : null,
+    })),
+  );
+}
+
+export function recordActivity(db: Database, entry: ActivityEntry): Promise<void> {
+  return recordActivities(db, [entry]);
 }
 
 function toJson(snapshot: Record<string, unknown>): Record<string, unknown> {

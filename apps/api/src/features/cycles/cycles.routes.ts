@@ -73,7 +73,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod<CyclesRoutesOptions> = async (
     },
     async (request, reply) => {
       const cycle = await cycles.createCycle(
-        app.db,
+        app.domain,
         countObjectives,
         customerOf(request),
         request.body,
@@ -97,7 +97,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod<CyclesRoutesOptions> = async (
     },
     (request) =>
       cycles.editCycle(
-        app.db,
+        app.domain,
         countObjectives,
         customerOf(request),
         request.params.id,
@@ -118,7 +118,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod<CyclesRoutesOptions> = async (
       },
     },
     (request) =>
-      cycles.activateCycle(app.db, countObjectives, customerOf(request), request.params.id),
+      cycles.activateCycle(app.domain, countObjectives, customerOf(request), request.params.id),
   );
 
   app.post(
@@ -133,7 +133,8 @@ export const cyclesRoutes: FastifyPluginAsyncZod<CyclesRoutesOptions> = async (
         response: { 200: cycleSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (request) => cycles.closeCycle(app.db, countObjectives, customerOf(request), request.params.id),
+    (request) =>
+      cycles.closeCycle(app.domain, countObjectives, customerOf(request), request.params.id),
   );
 
   app.delete(
@@ -149,7 +150,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod<CyclesRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      await cycles.removeCycle(app.db, customerOf(request), request.params.id);
+      await cycles.removeCycle(app.domain, customerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -3,10 +3,10 @@ import type { Paginated } from '@rumo/shared/common/pagination';
 import { type Cycle, type CycleBody, cycleMessages } from '@rumo/shared/cycles/contracts';
 import type { CycleStatus } from '@rumo/shared/okr/key-result-types';
 import type { Database } from '../../db/database';
+import { type DomainContext, inTransaction, type Publish } from '../../events/domain-events';
 import { isStillReferenced, isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { recordActivity } from '../activity/activity.service';
 import {
   type CycleView,
   deleteCycle,
@@ -18,6 +18,7 @@ import {
   updateCycle,
 } from './cycles.repository';
 import type { CycleRow } from './cycles.table';
+import type { CycleFacts } from './public';
 
 /**
  * How many objectives each of the given cycles holds. Objectives sit above cycles, so cycles ask
@@ -43,7 +44,7 @@ function toCycle(row: CycleView, objectiveCount: number): Cycle {
   };
 }
 
-const snapshot = (row: Pick<CycleRow, 'name' | 'startDate' | 'endDate' | 'status'>) => ({
+const facts = (row: Pick<CycleRow, 'name' | 'startDate' | 'endDate' | 'status'>): CycleFacts => ({
   name: row.name,
   startDate: row.startDate,
   endDate: row.endDate,
@@ -102,72 +103,68 @@ export async function getCurrentCycle(
 }
 
 export async function createCycle(
-  db: Database,
+  ctx: DomainContext,
   countObjectives: CountObjectivesByCycle,
   user: AuthUser,
   body: CycleBody,
 ): Promise<Cycle> {
-  const id = await db.transaction(async (tx) => {
+  const id = await inTransaction(ctx, async (tx, publish) => {
     const row = await insertCycle(tx, { companyId: user.companyId, ...body });
-    await recordActivity(tx, {
+    publish('cycle.created', {
       companyId: user.companyId,
       actorId: user.id,
-      entityType: 'cycle',
-      entityId: row.id,
-      action: 'created',
-      label: row.name,
-      after: snapshot(row),
+      cycleId: row.id,
+      cycle: facts(row),
     });
     return row.id;
   });
-  return getCycle(db, countObjectives, user.companyId, id);
+  return getCycle(ctx.db, countObjectives, user.companyId, id);
 }
 
-/** Applies a change to an existing cycle and logs it; 404 when it is not the company's. */
+/** Applies a change to an existing cycle and publishes it; 404 when it is not the company's. */
 async function changeCycle(
   tx: Database,
+  publish: Publish,
   user: AuthUser,
   id: string,
-  action: 'updated' | 'closed',
+  event: 'cycle.updated' | 'cycle.closed',
   change: (existing: CycleRow) => Promise<Partial<CycleRow>>,
 ): Promise<void> {
   const existing = await findCycle(tx, user.companyId, id);
   if (!existing) throw notFound(cycleMessages.notFound);
   const changes = await change(existing);
   await updateCycle(tx, user.companyId, id, changes);
-  const after = { ...existing, ...changes };
-  await recordActivity(tx, {
+  publish(event, {
     companyId: user.companyId,
     actorId: user.id,
-    entityType: 'cycle',
-    entityId: id,
-    action,
-    label: after.name,
-    before: snapshot(existing),
-    after: snapshot(after),
+    cycleId: id,
+    before: facts(existing),
+    after: facts({ ...existing, ...changes }),
   });
 }
 
 export async function editCycle(
-  db: Database,
+  ctx: DomainContext,
   countObjectives: CountObjectivesByCycle,
   user: AuthUser,
   id: string,
   body: CycleBody,
 ): Promise<Cycle> {
-  await db.transaction((tx) => changeCycle(tx, user, id, 'updated', async () => body));
-  return getCycle(db, countObjectives, user.companyId, id);
+  await inTransaction(ctx, (tx, publish) =>
+    changeCycle(tx, publish, user, id, 'cycle.updated', async () => body),
+  );
+  return getCycle(ctx.db, countObjectives, user.companyId, id);
 }
 
 export async function activateCycle(
-  db: Database,
+  ctx: DomainContext,
   countObjectives: CountObjectivesByCycle,
   user: AuthUser,
   id: string,
 ): Promise<Cycle> {
   try {
-    await db.transaction((tx) =>
-      changeCycle(tx, user, id, 'updated', async () => {
+    await inTransaction(ctx, (tx, publish) =>
+      changeCycle(tx, publish, user, id, 'cycle.updated', async () => {
         const other = await findOtherActiveCycle(tx, user.companyId, id);
         if (other) throw conflict(errorCodes.conflict, cycleMessages.anotherActive);
         return { status: 'active' };
@@ -178,39 +175,36 @@ export async function activateCycle(
     if (isUniqueViolation(error)) throw conflict(errorCodes.conflict, cycleMessages.anotherActive);
     throw error;
   }
-  return getCycle(db, countObjectives, user.companyId, id);
+  return getCycle(ctx.db, countObjectives, user.companyId, id);
 }
 
 export async function closeCycle(
-  db: Database,
+  ctx: DomainContext,
   countObjectives: CountObjectivesByCycle,
   user: AuthUser,
   id: string,
 ): Promise<Cycle> {
-  await db.transaction((tx) =>
-    changeCycle(tx, user, id, 'closed', async () => ({ status: 'closed' })),
+  await inTransaction(ctx, (tx, publish) =>
+    changeCycle(tx, publish, user, id, 'cycle.closed', async () => ({ status: 'closed' })),
   );
-  return getCycle(db, countObjectives, user.companyId, id);
+  return getCycle(ctx.db, countObjectives, user.companyId, id);
 }
 
 /**
  * Deletes a cycle without objectives. The objectives' foreign key (on delete restrict) refuses a
  * cycle that still has some, so cycles need not count them.
  */
-export async function removeCycle(db: Database, user: AuthUser, id: string): Promise<void> {
+export async function removeCycle(ctx: DomainContext, user: AuthUser, id: string): Promise<void> {
   try {
-    await db.transaction(async (tx) => {
+    await inTransaction(ctx, async (tx, publish) => {
       const existing = await findCycle(tx, user.companyId, id);
       if (!existing) throw notFound(cycleMessages.notFound);
       await deleteCycle(tx, user.companyId, id);
-      await recordActivity(tx, {
+      publish('cycle.deleted', {
         companyId: user.companyId,
         actorId: user.id,
-        entityType: 'cycle',
-        entityId: id,
-        action: 'deleted',
-        label: existing.name,
-        before: snapshot(existing),
+        cycleId: id,
+        before: facts(existing),
       });
     });
   } catch (error) {

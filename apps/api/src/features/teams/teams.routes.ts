@@ -66,7 +66,12 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const team = await teams.createTeam(app.db, objectives, customerOf(request), request.body);
+      const team = await teams.createTeam(
+        app.domain,
+        objectives,
+        customerOf(request),
+        request.body,
+      );
       return reply.status(201).send(team);
     },
   );
@@ -85,7 +90,13 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
       },
     },
     async (request) =>
-      teams.updateTeam(app.db, objectives, customerOf(request), request.params.id, request.body),
+      teams.updateTeam(
+        app.domain,
+        objectives,
+        customerOf(request),
+        request.params.id,
+        request.body,
+      ),
   );
 
   app.delete(
@@ -101,7 +112,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      await teams.deleteTeam(app.db, customerOf(request), request.params.id);
+      await teams.deleteTeam(app.domain, customerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -121,7 +132,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
     },
     async (request) =>
       teams.setTeamMembers(
-        app.db,
+        app.domain,
         objectives,
         customerOf(request),
         request.params.id,
