@@ -149,6 +149,7 @@ export async function buildApp({
       from: config.mailFrom,
       transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined,
       logger: app.log,
+      now: now ?? systemClock,
     });
 
   const efiClient =

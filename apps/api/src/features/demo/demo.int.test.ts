@@ -74,7 +74,8 @@ describe('demo seed', () => {
     const seededDay = seededAt.toISOString().slice(0, 10);
     // Check-ins fall on Wednesdays: the last one is at most eight days before the seed's day.
     const eightDaysBefore = new Date(seededAt.getTime() - 8 * DAY_MS).toISOString().slice(0, 10);
-    expect(row?.last_check_in <= seededDay).toBe(true);
-    expect(row?.last_check_in >= eightDaysBefore).toBe(true);
+    const lastCheckIn = row?.last_check_in ?? '';
+    expect(lastCheckIn <= seededDay).toBe(true);
+    expect(lastCheckIn >= eightDaysBefore).toBe(true);
   });
 });

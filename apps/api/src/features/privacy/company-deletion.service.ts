@@ -87,7 +87,7 @@ export async function scheduleCompanyDeletion(
   deps: DeletionDeps,
   actor: AuthUser,
   body: CompanyDeletionBody,
-  now = new Date(),
+  now: Date,
 ): Promise<CompanyDeletionStatus> {
   const { db } = deps;
   const companyName = await findCompanyName(db, actor.companyId);

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@rumo/shared/okr/week';
 import type { CompanySettings } from '@rumo/shared/settings/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companies } from '../companies/companies.table';
 import { companySettings } from './settings.table';
@@ -65,6 +65,6 @@ export async function upsertCompanySettings(
     .values({ companyId, ...values })
     .onConflictDoUpdate({
       target: companySettings.companyId,
-      set: { ...values, updatedAt: new Date() },
+      set: { ...values, updatedAt: sql`now()` },
     });
 }
