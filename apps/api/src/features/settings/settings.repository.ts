@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE } from '@rumo/shared/okr/week';
 import type { CompanySettings } from '@rumo/shared/settings/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { companies } from '../companies/companies.table';
+import { companies } from '../companies/public';
 import { companySettings } from './settings.table';
 
 /** What a company without a settings row gets (the table's column defaults). */

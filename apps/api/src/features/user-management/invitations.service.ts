@@ -18,7 +18,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { recordActivity } from '../activity/activity.service';
 import { insertOneTimeToken, invalidateUserTokens } from '../auth/public';
 import { assertSeatAvailable } from '../billing/public';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/public';
 import { findCompanySettings } from '../settings/public';
 import { addTeamMembers } from '../teams/public';
 import { findUserByEmail, findUserById, insertUser } from '../users/public';
