@@ -22,7 +22,7 @@ const security = [{ bearerAuth: [] }];
 
 /** Usuários: admins manage the company's people; the lookup serves every signed-in user. */
 export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, config: app.config, mailer: app.mailer };
+  const deps = { db: app.db, config: app.config, mailer: app.mailer, now: app.now };
 
   app.get(
     '/lookup',
