@@ -10,7 +10,7 @@ import { createCompanyWithUsers, createCycle, createObjective } from '../src/tes
 
 // `npm run bench:embedded-writes`: check-in POSTs (the write path: lock, insert, progress
 // caches, snapshot, activity) on the embedded PGlite on disk, flushing each commit to disk
-// (the default) and not; the decision in docs/decisions/embedded-durability.md rests on it.
+// (the default) and not; the decision in docs/decisions/0005-embedded-durability.md rests on it.
 const CHECK_INS = 300;
 
 async function measure(durable: boolean) {

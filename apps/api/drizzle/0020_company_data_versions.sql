@@ -4,7 +4,7 @@ CREATE TABLE "company_data_versions" (
 );
 
 --> statement-breakpoint
--- Hand-written (docs/decisions/company-read-cache.md): every change of a company's data moves
+-- Hand-written (docs/decisions/0015-company-read-cache.md): every change of a company's data moves
 -- its version in the same transaction. Deferred to the commit, so the version row is locked last
 -- and briefly (no deadlock against row locks taken earlier); once per company and transaction.
 CREATE FUNCTION "bump_company_data_version_of"(company uuid) RETURNS void LANGUAGE plpgsql AS $$

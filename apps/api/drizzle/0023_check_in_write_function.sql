@@ -1,4 +1,4 @@
--- Hand-written (docs/decisions/check-in-write-function.md): the check-in POST's write in one
+-- Hand-written (docs/decisions/0022-check-in-write-function.md): the check-in POST's write in one
 -- round trip. The service reads the key result without a lock, applies the rules (permission,
 -- open objective and cycle, the date, the progress) and calls rumo_write_check_in with the facts
 -- it relied on; the function locks, checks those facts are unchanged and writes. The locks are

@@ -1,7 +1,7 @@
 ALTER TABLE "company_data_versions" DROP CONSTRAINT "company_data_versions_pkey";--> statement-breakpoint
 ALTER TABLE "company_data_versions" ADD COLUMN "shard" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "company_data_versions" ADD CONSTRAINT "company_data_versions_company_id_shard_pk" PRIMARY KEY("company_id","shard");--> statement-breakpoint
--- Hand-written (docs/decisions/company-read-cache.md): a company's version is the sum of its
+-- Hand-written (docs/decisions/0015-company-read-cache.md): a company's version is the sum of its
 -- rows; a transaction bumps the row of its connection's shard, so the writers of one company
 -- (the check-in POSTs of a busy team) do not queue on one row at every commit. The existing row
 -- becomes shard 0 and keeps its count: the sum goes on from where the version was.

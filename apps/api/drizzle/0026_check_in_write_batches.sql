@@ -1,4 +1,4 @@
--- Hand-written (docs/decisions/check-in-write-function.md, "Batches"): the check-ins a process
+-- Hand-written (docs/decisions/0022-check-in-write-function.md, "Batches"): the check-ins a process
 -- has waiting are written in one call and one transaction. Each item is written exactly as
 -- rumo_write_check_in writes one. The batch first locks every objective it touches in id order,
 -- then writes by company and objective (arrival order within one objective): the rows the commit

@@ -57,7 +57,7 @@ CREATE UNIQUE INDEX "invoices_reference_idx" ON "invoices" USING btree ("referen
 CREATE INDEX "invoices_company_created_idx" ON "invoices" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "invoices_due_idx" ON "invoices" USING btree ("next_attempt_at");--> statement-breakpoint
 CREATE INDEX "invoices_status_idx" ON "invoices" USING btree ("status");--> statement-breakpoint
--- Company data behind the read cache (docs/decisions/company-read-cache.md): writes move the version.
+-- Company data behind the read cache (docs/decisions/0015-company-read-cache.md): writes move the version.
 CREATE CONSTRAINT TRIGGER bump_company_data_version AFTER INSERT OR UPDATE OR DELETE ON "invoices"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_company_data_version();--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER bump_company_data_version AFTER INSERT OR UPDATE OR DELETE ON "company_fiscal_data"

@@ -20,6 +20,7 @@ import { auditLogRoutes } from './features/backoffice/audit-log.routes';
 import { backofficeBillingRoutes } from './features/backoffice/billing/backoffice-billing.routes';
 import { fiscalSettingsRoutes } from './features/backoffice/invoices/fiscal-settings.routes';
 import { backofficeInvoiceRoutes } from './features/backoffice/invoices/invoices.routes';
+import { findActiveStaffSession } from './features/backoffice/public';
 import { backofficeSettingsRoutes } from './features/backoffice/settings/settings.routes';
 import { staffAuthRoutes, staffSessionRoutes } from './features/backoffice/staff-auth.routes';
 import { guardStaffScope } from './features/backoffice/staff-guard';
@@ -156,6 +157,7 @@ export async function buildApp({
       from: config.mailFrom,
       transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined,
       logger: app.log,
+      now: now ?? systemClock,
     });
 
   const efiClient =
@@ -195,7 +197,7 @@ export async function buildApp({
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
   await app.register(openApiPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { findStaffSession: findActiveStaffSession });
 
   // Features: each one is a plugin registered under its URL prefix, here and nowhere else,
   // inside the scope that decides who may call it: the customer scope checks the session once.

@@ -12,7 +12,7 @@ export interface NfseConfig {
   environment: (typeof FOCUS_ENVS)[number];
   /**
    * Focus's municipal API (`/v2/nfse`) or the NFS-e Padrão Nacional (`/v2/nfsen`), which every
-   * municipality takes from 2026 (docs/decisions/nfse-invoices.md); the simulator serves both.
+   * municipality takes from 2026 (docs/decisions/0026-nfse-invoices.md); the simulator serves both.
    */
   layout: (typeof FOCUS_LAYOUTS)[number];
   baseUrl: string;

@@ -41,7 +41,10 @@ async function main() {
     if (plans.failed > 0) {
       app.log.warn(plans, 'default plans not created at Efí: create them in the backoffice');
     }
-    const seed = await seedDemo(database.db, { trialDays: config.billing.trialDays });
+    const seed = await seedDemo(database.db, {
+      now: app.now(),
+      trialDays: config.billing.trialDays,
+    });
     const staff = await seedStaffDemo(database.db);
     const logins = [
       seed ? formatDemoLogins(seed) : undefined,

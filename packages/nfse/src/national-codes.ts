@@ -25,7 +25,7 @@ export function formatNationalServiceCode(code: string): string {
  * programas de computação). Items split into several desdobros (1.03 → 01.03.01 or 01.03.02,
  * 1.09 → 01.09.01 or 01.09.02) have no default: the issuer must name the national code.
  * Limited to the software/IT items (LC 116 item 1) a SaaS issues under; see
- * docs/decisions/nfse-invoices.md.
+ * docs/decisions/0026-nfse-invoices.md.
  */
 const FIXED_NATIONAL_CODES: Record<string, string> = {
   '1.01': '010101',

@@ -14,7 +14,7 @@ export const SMALL_LOGIN = { email: 'admin@rumo.demo', password: 'rumo1234' };
  * Must run on an empty database (the demo seed only seeds one).
  */
 export async function seedSmallCompany(db: Database) {
-  const seed = await seedDemo(db);
+  const seed = await seedDemo(db, { now: new Date() });
   if (!seed) throw new Error('The database already has a company: the small seed needs it empty.');
   const { companyId } = seed;
   const [cycle] = await queryRows<{ id: string }>(

@@ -8,7 +8,7 @@ const HOT_READS = {
   objectives_list_20_: '/api/objectives/?limit=20',
 };
 
-// docs/decisions/generic-plans-for-hot-reads.md: PostgreSQL planned the list and the dashboard
+// docs/decisions/0020-generic-plans-for-hot-reads.md: PostgreSQL planned the list and the dashboard
 // again on every call until their values were hidden from the planner. Named statements exist
 // on PostgreSQL only (PGlite runs them unnamed).
 describe.runIf(process.env.TEST_DATABASE_URL)('hot reads on PostgreSQL', () => {

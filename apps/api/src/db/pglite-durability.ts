@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
  * ignores fsync anyway: a commit reaches the OS page cache, which survives a crash of Rumo but
  * not a power loss. These start parameters turn fsync on (and make the WAL use fsync, since
  * Emscripten drops fdatasync), and `syncWritesToDisk` gives NODEFS a real fsync.
- * See docs/decisions/embedded-durability.md for the cost.
+ * See docs/decisions/0005-embedded-durability.md for the cost.
  */
 export const DURABLE_START_PARAMS = [
   ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams,

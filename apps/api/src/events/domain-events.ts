@@ -40,7 +40,7 @@ export type Publish = <N extends DomainEventName>(name: N, payload: DomainEventM
  * react to it (activity, evolution, invoices…); they subscribe here when the app is built
  * (`<feature>.events.ts`, registered by app.ts). Subscribers run one after another and are awaited,
  * so the request answers once they are done; one that fails is logged and does not undo the
- * committed write nor stop the others (docs/decisions: feature boundaries and events).
+ * committed write nor stop the others (docs/decisions/0028-feature-boundaries-and-events.md).
  */
 export class DomainEventBus {
   readonly #handlers = new Map<DomainEventName, EventHandler<DomainEventName>[]>();

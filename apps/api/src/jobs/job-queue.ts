@@ -1,7 +1,7 @@
 /**
  * Background work that must run once across replicas and survive restarts (webhook
  * processing, dunning e-mails, trial and grace expiry, reconciliation with Efí, the LGPD purge).
- * Backed by a Postgres queue (see docs/decisions/job-queue.md); features only see this.
+ * Backed by a Postgres queue (see docs/decisions/0007-job-queue.md); features only see this.
  */
 export interface JobSendOptions {
   /** At most one queued (not yet finished) job with this key per queue. */

@@ -129,7 +129,7 @@ const QUEUE_CREATE_ATTEMPTS = 3;
  */
 const DUE_AT_ONCE = '-0.001';
 
-/** The JobQueue on pg-boss (see docs/decisions/job-queue.md). */
+/** The JobQueue on pg-boss (see docs/decisions/0007-job-queue.md). */
 export function createJobQueue(
   db: Database,
   {

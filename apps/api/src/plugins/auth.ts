@@ -6,6 +6,7 @@ import {
 import { errorCodes, errorMessages } from '@rumo/shared/common/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/database';
 import {
   createSessionCache,
   type SessionCache,
@@ -14,7 +15,6 @@ import {
 } from '../features/auth/session-cache';
 import { createVerifiedTokenCache, verifySessionToken } from '../features/auth/session-token';
 import { findLiveSession } from '../features/auth/sessions.repository';
-import { findActiveStaffSession } from '../features/backoffice/staff-sessions.repository';
 import { forbidden, unauthorized } from '../lib/errors';
 
 /** The signed-in customer of a request, set by `app.authenticate`. */
@@ -93,8 +93,21 @@ export function staffOf(request: FastifyRequest): StaffUser {
   return request.auth.staff;
 }
 
-export const authPlugin = fp(
-  async (app: FastifyInstance) => {
+export interface AuthPluginOptions {
+  /**
+   * The backoffice's live-session lookup, passed in by app.ts: the backoffice imports this
+   * plugin (`staffOf`), so importing the backoffice here would close an import cycle.
+   */
+  findStaffSession(
+    db: Database,
+    sessionId: string,
+    staffUserId: string,
+    now: Date,
+  ): Promise<StaffUser | undefined>;
+}
+
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app: FastifyInstance, { findStaffSession }) => {
     app.decorateRequest('auth', null);
     const sessionCache = createSessionCache({
       load: (sessionId, userId) => findLiveSession(app.db, sessionId, userId),
@@ -118,7 +131,7 @@ export const authPlugin = fp(
       const now = app.now();
       const claims = await verifySessionToken(token, app.config.jwtSecret, 'staff', now);
       const staff = claims
-        ? await findActiveStaffSession(app.db, claims.sessionId, claims.userId, now)
+        ? await findStaffSession(app.db, claims.sessionId, claims.userId, now)
         : undefined;
       if (!staff) throw unauthorized(staffAuthMessages.invalidRefresh, errorCodes.sessionInvalid);
       request.auth = { kind: 'staff', staff };

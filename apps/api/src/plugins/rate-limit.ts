@@ -83,7 +83,7 @@ function createBlockedKeys() {
 
 /**
  * Counters live in PostgreSQL (`rate_limit_counters`), so every replica counts together and a
- * restart does not reset them; each check is one statement (docs/decisions/rate-limit-store.md).
+ * restart does not reset them; each check is one statement (docs/decisions/0002-rate-limit-store.md).
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {

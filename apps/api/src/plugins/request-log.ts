@@ -7,7 +7,7 @@ export const SLOW_REQUEST_MS = 1_000;
 
 /**
  * Fastify's per-request lines, trimmed to what an operator has to look at
- * (docs/decisions/request-logging.md): no "incoming request" line, and one "request completed"
+ * (docs/decisions/0013-request-logging.md): no "incoming request" line, and one "request completed"
  * line only for a server error (5xx, whose error the error handler logs too) or a request slower
  * than SLOW_REQUEST_MS, at `warn`. With LOG_LEVEL=debug every request gets its one line, at
  * `debug`. Fastify's default, two `info` lines for every request, wrote 885 MB in 13 minutes

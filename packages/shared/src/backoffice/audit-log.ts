@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../common/fields';
 import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
-import { BILLING_AUDIT_ACTION_LABELS } from './billing';
+import { LEAD_AUDIT_ACTION_LABELS } from './billing/leads';
+import { PAYMENT_AUDIT_ACTION_LABELS } from './billing/payments';
+import { PLAN_AUDIT_ACTION_LABELS } from './billing/plans';
+import { SUBSCRIPTION_AUDIT_ACTION_LABELS } from './billing/subscriptions';
+import { WEBHOOK_AUDIT_ACTION_LABELS } from './billing/webhooks';
 import { INVOICE_AUDIT_ACTION_LABELS } from './invoices';
 
 /**
@@ -24,7 +28,11 @@ export const STAFF_AUDIT_ACTION_LABELS: Record<string, string> = {
 /** Every action the backoffice records, in pt-BR, in the order the filter lists them. */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...STAFF_AUDIT_ACTION_LABELS,
-  ...BILLING_AUDIT_ACTION_LABELS,
+  ...PLAN_AUDIT_ACTION_LABELS,
+  ...PAYMENT_AUDIT_ACTION_LABELS,
+  ...WEBHOOK_AUDIT_ACTION_LABELS,
+  ...LEAD_AUDIT_ACTION_LABELS,
+  ...SUBSCRIPTION_AUDIT_ACTION_LABELS,
   ...INVOICE_AUDIT_ACTION_LABELS,
 };
 

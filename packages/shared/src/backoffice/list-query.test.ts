@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffPaymentQuerySchema } from './billing';
+import { staffPaymentQuerySchema } from './billing/payments';
 import { staffInvoiceQuerySchema } from './invoices';
 import { companyPeriodQuerySchema } from './list-query';
 

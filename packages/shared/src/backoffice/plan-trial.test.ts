@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TRIAL_DAYS, trialTooLongMessage } from '../billing/plans';
-import { staffPlanBodySchema, staffPlanUpdateBodySchema } from './billing';
+import { staffPlanBodySchema, staffPlanUpdateBodySchema } from './billing/plans';
 
 const plan = { name: 'Equipe', priceCents: 9_900, userLimit: 20 };
 const trialMessage = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -24,7 +24,7 @@ export { type CardToken, cardTokenSchema } from './payment-method';
  * Rumo's view of a company's subscription (Efí's own statuses stay on the payments).
  * `pending`: bought by boleto without a trial, waiting for the first boleto to be paid; the
  * company has no access yet (a new buyer's admin is activated once it is paid; an existing
- * company is read-only), see docs/decisions/payment-methods.md.
+ * company is read-only), see docs/decisions/0025-payment-methods.md.
  */
 export const SUBSCRIPTION_STATUSES = [
   'pending',

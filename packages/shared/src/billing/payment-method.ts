@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * How a company pays: each rail has a module on each side (API: what Efí is sent and how its
  * charge is shown; web: the checkout and billing-tab panels). See
- * docs/decisions/payment-methods.md for what adding a rail touches.
+ * docs/decisions/0025-payment-methods.md for what adding a rail touches.
  */
 export const PAYMENT_METHODS = ['card', 'boleto'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

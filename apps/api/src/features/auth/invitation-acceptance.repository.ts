@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { companies } from '../companies/companies.table';
+import { companies } from '../companies/public';
 import { users } from '../users/users.table';
 
 /** The invited person and their company, in one statement. */

@@ -2,7 +2,7 @@ import type { UserRole } from '@rumo/shared/auth/contracts';
 import type { LiveSessionRow } from './sessions.repository';
 
 /**
- * How long this process trusts a customer session it read (docs/decisions/session-cache.md):
+ * How long this process trusts a customer session it read (docs/decisions/0011-session-cache.md):
  * a revocation made on another replica, or a change there of the company's subscription,
  * applies here within this bound. The replica that makes the change evicts at once.
  */

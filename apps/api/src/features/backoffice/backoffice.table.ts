@@ -34,7 +34,7 @@ export const staffUsers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
-      .$onUpdate(() => new Date()),
+      .$onUpdate(() => sql`now()`),
   },
   (table) => [uniqueIndex('staff_users_email_lower_idx').on(sql`lower(${table.email})`)],
 );

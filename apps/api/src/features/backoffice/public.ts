@@ -6,3 +6,4 @@
 export { staffOf } from '../../plugins/auth';
 export { recordStaffAudit, type StaffAuditInput } from './audit-log.repository';
 export { requireStaff, type StaffRule } from './staff-guard';
+export { findActiveStaffSession } from './staff-sessions.repository';

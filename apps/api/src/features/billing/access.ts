@@ -55,7 +55,7 @@ export function billingAccess(
     }
     case 'suspended':
       return readOnly('payment_overdue');
-    // Bought by boleto, not paid yet: nobody writes (docs/decisions/payment-methods.md); an
+    // Bought by boleto, not paid yet: nobody writes (docs/decisions/0025-payment-methods.md); an
     // existing company keeps reading and reaches its billing tab.
     case 'pending':
       return readOnly('payment_pending');

@@ -1,4 +1,4 @@
-import { SETTLEABLE_PAYMENT_STATUSES } from '@rumo/shared/backoffice/billing';
+import { SETTLEABLE_PAYMENT_STATUSES } from '@rumo/shared/backoffice/billing/payments';
 import type { Database } from '../../db/database';
 import { lockPaymentByCharge, updatePayment } from './payments.repository';
 import { applyChargeChange, type BillingDeps } from './subscription-lifecycle.service';

@@ -1,4 +1,5 @@
 import type { CheckoutResult } from '@rumo/shared/billing/contracts';
+import { sql } from 'drizzle-orm';
 import { pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { jsonb } from '../../db/well-formed-json';
 
@@ -25,7 +26,7 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()
-    .$onUpdate(() => new Date()),
+    .$onUpdate(() => sql`now()`),
 });
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;

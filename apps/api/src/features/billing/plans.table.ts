@@ -41,7 +41,7 @@ export const subscriptionPlans = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
-      .$onUpdate(() => new Date()),
+      .$onUpdate(() => sql`now()`),
   },
   (table) => [
     index('subscription_plans_active_order_idx').on(table.active, table.displayOrder),

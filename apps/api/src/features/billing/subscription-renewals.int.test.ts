@@ -166,7 +166,7 @@ describe('renewals follow Efí’s schedule', () => {
     await expectNextCharge(buyer, '2027-12-27');
     expect((await tab(buyer)).plan).toMatchObject({ id: yearly.id, interval: 'yearly' });
     expect((await drawer(buyer)).plan).toMatchObject({ id: yearly.id, interval: 'yearly' });
-    // MRR is annual revenue / 12, unrounded (docs/decisions/staff-figures.md).
+    // MRR is annual revenue / 12, unrounded (docs/decisions/0023-staff-figures.md).
     expect((await mrrCents()) - mrrBefore).toBeCloseTo(yearly.priceCents / 12 - 44_900, 6);
 
     await renew(buyer);

@@ -1,5 +1,6 @@
 import { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '@rumo/shared/billing/contracts';
 import { type BoletoDetails, PAID_VIA, PAYMENT_METHODS } from '@rumo/shared/billing/payment-method';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -90,7 +91,7 @@ export const subscriptions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
-      .$onUpdate(() => new Date()),
+      .$onUpdate(() => sql`now()`),
   },
   (table) => [
     uniqueIndex('subscriptions_company_id_idx').on(table.companyId),
@@ -141,7 +142,7 @@ export const payments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
-      .$onUpdate(() => new Date()),
+      .$onUpdate(() => sql`now()`),
   },
   (table) => [
     uniqueIndex('payments_efi_charge_id_idx').on(table.efiChargeId),

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import { isDatabaseUnavailable, isStatementError } from '../../lib/db-errors';
 import { type NewCheckIn, type WrittenCheckIn, writeCheckIns } from './check-in-create.repository';
 
-// Group commit for the check-in POST (docs/decisions/check-in-write-function.md, "Batches"): a
+// Group commit for the check-in POST (docs/decisions/0022-check-in-write-function.md, "Batches"): a
 // process writes check-ins on a few lanes, one call at a time per lane, and the check-ins that
 // arrive while a lane's call runs go together in its next call. Alone, a check-in is written at
 // once; under load, many share one round trip and one commit. One objective's check-ins always

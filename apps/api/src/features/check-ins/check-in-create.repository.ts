@@ -11,7 +11,7 @@ import { DEFAULT_COMPANY_SETTINGS } from '../settings/public';
 
 // The check-in POST is the hot write of the app (issue 9): two fixed statements, prepared once
 // per connection on PostgreSQL, run through db/raw-query. The write is the SQL function
-// rumo_write_check_in (migration 0023, docs/decisions/check-in-write-function.md).
+// rumo_write_check_in (migration 0023, docs/decisions/0022-check-in-write-function.md).
 
 /** What a new check-in needs to know about its key result, objective, cycle and company. */
 export type CheckInTarget = {

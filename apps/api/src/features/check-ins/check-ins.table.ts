@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table';
 import { confidenceEnum, keyResults } from '../objectives/objectives.table';
@@ -27,7 +28,7 @@ export const checkIns = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
-      .$onUpdate(() => new Date()),
+      .$onUpdate(() => sql`now()`),
   },
   (table) => [
     index('check_ins_key_result_created_idx').on(table.keyResultId, table.createdAt),

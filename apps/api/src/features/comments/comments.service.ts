@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import { type DomainContext, inTransaction } from '../../events/domain-events';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/public';
 import { mentionEmail } from './comments.mail';
 import {
   activePeople,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Tenants: every customer record belongs to one company. */
@@ -8,7 +9,7 @@ export const companies = pgTable('companies', {
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()
-    .$onUpdate(() => new Date()),
+    .$onUpdate(() => sql`now()`),
 });
 
 export type CompanyRow = typeof companies.$inferSelect;

@@ -3,3 +3,4 @@
  * refuses imports of its repositories from elsewhere.
  */
 export { countCompanies, findCompanyName, insertCompany } from './companies.repository';
+export { companies } from './companies.table';

@@ -29,7 +29,7 @@ export const cycles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
-      .$onUpdate(() => new Date()),
+      .$onUpdate(() => sql`now()`),
   },
   (table) => [
     index('cycles_company_start_idx').on(table.companyId, table.startDate),

@@ -11,7 +11,7 @@ import {
   createTeam,
   type FixtureCompany,
 } from '../../test/okr-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import { recordActivity } from '../activity/activity.service';
 import { refreshObjectiveProgress } from '../objectives/key-result-sync';
 
@@ -24,6 +24,7 @@ describe('GET /api/dashboard', () => {
   let other: FixtureCompany;
   let u1: TestUser;
   let u2: TestUser;
+  const clock = testClock();
   const today = todayInTimeZone(new Date(), 'America/Sao_Paulo');
   const week = currentCheckInWeek(new Date(), 1, 'America/Sao_Paulo');
   const ids: Record<string, string> = {};
@@ -59,7 +60,7 @@ describe('GET /api/dashboard', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ now: clock.now });
     acme = await createCompanyWithUsers(t, { admins: 1, users: 2 });
     other = await createCompanyWithUsers(t, { admins: 1, users: 0, name: 'Outra' });
     [u1, u2] = acme.users as [TestUser, TestUser];
@@ -212,5 +213,10 @@ describe('GET /api/dashboard', () => {
     expect(foreign.json().message).toBe(cycleMessages.notFound);
     expect((await dashboard(u1, '?cycleId=abc')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
+  });
+
+  it('reads the day from the app clock: five days on, three quarters of the cycle are expected', async () => {
+    clock.advanceDays(5);
+    expect((await dashboard(u1)).json().expectedProgress).toBe(75);
   });
 });

@@ -19,6 +19,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => getDashboard(app.db, customerOf(request), request.query),
+    async (request) => getDashboard(app.domain, customerOf(request), request.query),
   );
 };

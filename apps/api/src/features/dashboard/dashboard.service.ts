@@ -3,7 +3,7 @@ import { cycleMessages } from '@rumo/shared/cycles/contracts';
 import type { Dashboard } from '@rumo/shared/dashboard/contracts';
 import { expectedProgress } from '@rumo/shared/okr/expected-progress';
 import { roundProgress } from '@rumo/shared/okr/progress';
-import type { Database } from '../../db/database';
+import type { DomainContext } from '../../events/domain-events';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { type DashboardRow, type KeyResultJson, loadDashboard } from './dashboard.repository';
@@ -52,7 +52,7 @@ function summarize(rows: DashboardRow['objectives']) {
 }
 
 export async function getDashboard(
-  db: Database,
+  { db, now }: Pick<DomainContext, 'db' | 'now'>,
   user: AuthUser,
   query: { cycleId?: string | undefined },
 ): Promise<Dashboard> {
@@ -60,7 +60,7 @@ export async function getDashboard(
     companyId: user.companyId,
     userId: user.id,
     cycleId: query.cycleId ?? null,
-    now: new Date(),
+    now: now(),
   });
   if (query.cycleId && !row.cycle) throw notFound(cycleMessages.notFound);
   const recentActivity = row.activity.map(activityView);

@@ -24,7 +24,7 @@ describe('demo seed: company evolution', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const seed = await seedDemo(t.db);
+    const seed = await seedDemo(t.db, { now: t.app.now() });
     companyId = seed?.companyId ?? '';
     const login = await t.app.inject({
       method: 'POST',

@@ -4,6 +4,10 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PASSWORD } from './demo.data';
 import { formatDemoLogins, seedDemo, shouldSeedDemo } from './demo.seed';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The seed's clock, three days back: everything dated must follow it, not the system clock. */
+const seededAt = new Date(Date.now() - 3 * DAY_MS);
+
 describe('demo seed', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -18,7 +22,7 @@ describe('demo seed', () => {
   });
 
   it('creates Rumo Demo with one admin and two users who can sign in, once', async () => {
-    const seed = await seedDemo(t.db);
+    const seed = await seedDemo(t.db, { now: seededAt });
     expect(seed?.logins).toEqual([
       { email: 'admin@rumo.demo', password: DEMO_PASSWORD, role: 'admin' },
       { email: 'ana@rumo.demo', password: DEMO_PASSWORD, role: 'user' },
@@ -36,7 +40,7 @@ describe('demo seed', () => {
       expect(response.json()).toMatchObject({ company: 'Rumo Demo', role: login.role });
     }
 
-    expect(await seedDemo(t.db)).toBeNull();
+    expect(await seedDemo(t.db, { now: seededAt })).toBeNull();
   });
 
   it('gives the demo company a plan, teams, two cycles and ten weeks of check-ins', async () => {
@@ -58,5 +62,20 @@ describe('demo seed', () => {
     expect(await count('objectives', "WHERE confidence IS NOT NULL AND status = 'active'")).toBe(
       10,
     );
+  });
+
+  it('dates the trial and the check-ins from the clock it is given', async () => {
+    const result = (await t.db.execute(
+      sql`SELECT (SELECT trial_ends_at FROM subscriptions) AS trial_ends_at,
+                 (SELECT max(date)::text FROM check_ins) AS last_check_in`,
+    )) as unknown as { rows: { trial_ends_at: Date | string; last_check_in: string }[] };
+    const row = result.rows[0];
+    expect(new Date(row?.trial_ends_at ?? 0).getTime()).toBe(seededAt.getTime() + 14 * DAY_MS);
+    const seededDay = seededAt.toISOString().slice(0, 10);
+    // Check-ins fall on Wednesdays: the last one is at most eight days before the seed's day.
+    const eightDaysBefore = new Date(seededAt.getTime() - 8 * DAY_MS).toISOString().slice(0, 10);
+    const lastCheckIn = row?.last_check_in ?? '';
+    expect(lastCheckIn <= seededDay).toBe(true);
+    expect(lastCheckIn >= eightDaysBefore).toBe(true);
   });
 });

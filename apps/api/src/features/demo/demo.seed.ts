@@ -49,7 +49,7 @@ async function seedAccounts(tx: Database, passwordHashes: string[]) {
  */
 export async function seedDemo(
   db: Database,
-  { trialDays = 14 }: { trialDays?: number } = {},
+  { now, trialDays = 14 }: { now: Date; trialDays?: number },
 ): Promise<DemoSeed | null> {
   if ((await countCompanies(db)) > 0) return null;
   // One hash per user (own salt each), computed before the transaction holds the connection.
@@ -58,12 +58,13 @@ export async function seedDemo(
   const accounts = await db.transaction(async (tx) => {
     const accounts = await seedAccounts(tx, passwordHashes);
     // The demo company is in its trial, so the subscription can be bought (simulator card).
-    await startTrial(tx, accounts.companyId, trialDays, new Date());
+    await startTrial(tx, accounts.companyId, trialDays, now);
     await seedOkrDemo(tx, {
       companyId: accounts.companyId,
       adminId: accounts.userIds.admin,
       userIds: [accounts.userIds.ana, accounts.userIds.bruno],
       password: DEMO_PASSWORD,
+      now,
     });
     return accounts;
   });

@@ -26,7 +26,7 @@ export type OkrDemoInput = {
   /** The foundation seed's two users, in order. */
   userIds: string[];
   password: string;
-  now?: Date;
+  now: Date;
 };
 
 /**
@@ -35,8 +35,7 @@ export type OkrDemoInput = {
  * the evolution charts have something to show on first run. Deterministic for a given `now`.
  */
 export async function seedOkrDemo(db: Database, input: OkrDemoInput): Promise<void> {
-  const now = input.now ?? new Date();
-  const { companyId } = input;
+  const { companyId, now } = input;
   const people = [input.adminId, ...input.userIds];
   for (const person of demoPeople) {
     const [row] = await db

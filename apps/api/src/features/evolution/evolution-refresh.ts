@@ -12,7 +12,7 @@ import { refreshObjectives, storeCycleSnapshot } from './evolution-snapshots';
 
 // A check-in marks its objective in its own transaction (evolution_refresh_marks); this job
 // recomputes the marked objectives' evolution figures and the cycle's snapshot of the day,
-// once for a burst of check-ins. See docs/decisions/evolution-refresh-job.md.
+// once for a burst of check-ins. See docs/decisions/0018-evolution-refresh-job.md.
 
 export const EVOLUTION_REFRESH_JOB = 'evolution-refresh';
 export const EVOLUTION_SWEEP_JOB = 'evolution-refresh-sweep';

@@ -72,7 +72,7 @@ export const keyResultForecasts = pgTable('key_result_forecasts', {
 /**
  * Objectives whose evolution figures are behind their cached progress: a check-in marks its
  * objective in its own transaction, and the `evolution-refresh` job recomputes the marked ones
- * (see docs/decisions/evolution-refresh-job.md). `token` changes with every mark, so the job
+ * (see docs/decisions/0018-evolution-refresh-job.md). `token` changes with every mark, so the job
  * deletes only the marks it computed from, never one written while it ran.
  */
 export const evolutionRefreshMarks = pgTable('evolution_refresh_marks', {

@@ -1,4 +1,5 @@
 import { COMPANY_SIZES, LEAD_SOURCES, LEAD_STATUSES } from '@rumo/shared/leads/contracts';
+import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const leadSourceEnum = pgEnum('lead_source', LEAD_SOURCES);
@@ -29,7 +30,7 @@ export const leads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
-      .$onUpdate(() => new Date()),
+      .$onUpdate(() => sql`now()`),
   },
   (table) => [
     index('leads_created_at_idx').on(table.createdAt),

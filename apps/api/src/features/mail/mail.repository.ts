@@ -16,10 +16,10 @@ export async function insertOutboxMessage(db: Database, message: OutboxMessage):
   return row.id;
 }
 
-export async function markOutboxSent(db: Database, id: string): Promise<void> {
+export async function markOutboxSent(db: Database, id: string, sentAt: Date): Promise<void> {
   await db
     .update(emailOutbox)
-    .set({ status: 'sent', sentAt: new Date(), error: null })
+    .set({ status: 'sent', sentAt, error: null })
     .where(eq(emailOutbox.id, id));
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import { emailOutbox } from './mail.table';
 import { activationEmail, passwordResetEmail } from './mail.templates';
 import { createMailer, type MailTransport } from './mailer';
@@ -12,6 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const logged: object[] = [];
+const clock = testClock(new Date('2026-03-02T12:00:00Z'));
 const logger = { error: (payload: object) => void logged.push(payload) };
 const message = () =>
   activationEmail({
@@ -28,7 +29,7 @@ const outboxRow = async (to: string) => {
 describe('mailer', () => {
   it('without a transport only records the message', async () => {
     const mail = message();
-    await createMailer({ from: 'Rumo <x@rumo.app>', logger }).send(t.db, mail);
+    await createMailer({ from: 'Rumo <x@rumo.app>', logger, now: clock.now }).send(t.db, mail);
     expect(await outboxRow(mail.to)).toMatchObject({
       status: 'recorded',
       subject: mail.subject,
@@ -36,23 +37,29 @@ describe('mailer', () => {
     });
   });
 
-  it('delivers through the transport with the sender and marks the row sent', async () => {
+  it('delivers through the transport with the sender and marks the row sent at the clock time', async () => {
     const delivered: Parameters<MailTransport['deliver']>[0][] = [];
     const mailer = createMailer({
       from: 'Rumo <x@rumo.app>',
       logger,
+      now: clock.now,
       transport: { deliver: async (sent) => void delivered.push(sent) },
     });
     const mail = message();
     await mailer.send(t.db, mail);
     expect(delivered).toEqual([{ ...mail, from: 'Rumo <x@rumo.app>' }]);
-    expect(await outboxRow(mail.to)).toMatchObject({ status: 'sent', error: null });
+    expect(await outboxRow(mail.to)).toMatchObject({
+      status: 'sent',
+      error: null,
+      sentAt: clock.now(),
+    });
   });
 
   it('records a delivery failure instead of throwing', async () => {
     const mailer = createMailer({
       from: 'Rumo <x@rumo.app>',
       logger,
+      now: clock.now,
       transport: {
         deliver: async () => {
           throw new Error('SMTP fora do ar');

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
 import { insertOutboxMessage, markOutboxFailed, markOutboxSent } from './mail.repository';
 
 export interface MailMessage {
@@ -48,6 +49,8 @@ export function createMailer(options: {
   from: string;
   transport?: MailTransport | undefined;
   logger: MailerLogger;
+  /** Dates the outbox row's `sentAt`. */
+  now: Clock;
 }): Mailer {
   return {
     async send(db, message) {
@@ -61,7 +64,7 @@ export function createMailer(options: {
       if (!options.transport) return;
       try {
         await options.transport.deliver({ ...message, from: options.from });
-        await markOutboxSent(db, id);
+        await markOutboxSent(db, id, options.now());
       } catch (error) {
         options.logger.error({ err: error, outboxId: id }, 'e-mail delivery failed');
         await markOutboxFailed(db, id, error instanceof Error ? error.message : String(error));

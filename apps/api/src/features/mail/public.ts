@@ -3,3 +3,4 @@
  * refuses imports of its repositories from elsewhere.
  */
 export { listOutbox } from './mail.repository';
+export type { Mailer } from './mailer';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { jsonb } from '../../db/well-formed-json';
 import { companies } from '../companies/companies.table';
@@ -13,7 +14,7 @@ export const strategicPlans = pgTable('strategic_plans', {
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()
-    .$onUpdate(() => new Date()),
+    .$onUpdate(() => sql`now()`),
 });
 
 export const pillars = pgTable(

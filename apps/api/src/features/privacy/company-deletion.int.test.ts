@@ -6,7 +6,7 @@ import { privacyMessages } from '@rumo/shared/privacy/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastEmailTo } from '../../test/mailbox';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import { purgeDueCompanies } from './company-deletion.service';
 import { COMPANY_TABLES } from './company-tables';
 import { createFullCompany } from './privacy-fixtures';
@@ -16,8 +16,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('company deletion (LGPD)', () => {
   let t: TestApp;
+  const clock = testClock();
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ now: clock.now });
   });
   afterAll(() => t.close());
 
@@ -52,13 +53,14 @@ describe('company deletion (LGPD)', () => {
       403,
     );
 
-    const before = Date.now();
+    // The grace period counts from the app clock (a day ahead here), not the system's.
+    clock.advanceDays(1);
     const scheduled = await request('POST', admin.headers, { companyName: '  acme exclusão ' });
     expect(scheduled.statusCode).toBe(200);
     const { deletion } = scheduled.json();
-    const days = (Date.parse(deletion.scheduledFor) - before) / DAY_MS;
-    expect(days).toBeGreaterThanOrEqual(COMPANY_DELETION_GRACE_DAYS - 0.01);
-    expect(days).toBeLessThan(COMPANY_DELETION_GRACE_DAYS + 0.01);
+    expect(Date.parse(deletion.scheduledFor)).toBe(
+      clock.now().getTime() + COMPANY_DELETION_GRACE_DAYS * DAY_MS,
+    );
     expect(deletion.requestedBy).toBe('Admin 1');
     for (const each of company.admins) {
       const email = await lastEmailTo(t, each.email);

@@ -11,7 +11,7 @@ import type { Database } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { storedUploadPath } from '../../lib/image-upload';
 import type { AuthUser } from '../../plugins/auth';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/public';
 import { forgetCompanyVersion } from '../read-cache/public';
 import { deleteCompanyRecords, readCompanyTableRows } from './company-data.repository';
 import { COMPANY_TABLES } from './company-tables';
@@ -87,7 +87,7 @@ export async function scheduleCompanyDeletion(
   deps: DeletionDeps,
   actor: AuthUser,
   body: CompanyDeletionBody,
-  now = new Date(),
+  now: Date,
 ): Promise<CompanyDeletionStatus> {
   const { db } = deps;
   const companyName = await findCompanyName(db, actor.companyId);

@@ -1,14 +1,17 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFromLastEmail } from '../../test/mailbox';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import { COMPANY_TABLES } from './company-tables';
 import { createFullCompany } from './privacy-fixtures';
 
 describe('data downloads (LGPD)', () => {
   let t: TestApp;
+  // Two days ahead of the system clock: the file names carry the app clock's day.
+  const clock = testClock(new Date(Date.now() + 2 * 86_400_000));
+  const day = clock.now().toISOString().slice(0, 10);
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ now: clock.now });
   });
   afterAll(() => t.close());
 
@@ -32,9 +35,7 @@ describe('data downloads (LGPD)', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
-    expect(response.headers['content-disposition']).toMatch(
-      /rumo-exportadora-acao-\d{4}-\d{2}-\d{2}\.zip/,
-    );
+    expect(response.headers['content-disposition']).toMatch(`rumo-exportadora-acao-${day}.zip`);
     const files = unzipSync(response.rawPayload);
     const names = Object.keys(files);
     for (const table of ['companies', ...COMPANY_TABLES.map(({ name }) => name)]) {
@@ -69,9 +70,7 @@ describe('data downloads (LGPD)', () => {
       headers: company.user.headers,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toMatch(
-      /rumo-meus-dados-\d{4}-\d{2}-\d{2}\.json/,
-    );
+    expect(response.headers['content-disposition']).toMatch(`rumo-meus-dados-${day}.json`);
     const data = response.json();
     expect(data.conta).toMatchObject({ id: company.user.id, email: company.user.email });
     expect(data.empresa).toBe('Pessoal');

@@ -16,7 +16,8 @@ import { redactSecrets } from './redact-secrets';
 const tags = ['privacy'];
 const security = [{ bearerAuth: [] }];
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The export's date in its file name (UTC day of the app's clock). */
+const day = (now: Date) => now.toISOString().slice(0, 10);
 const slug = (name: string) =>
   name
     .normalize('NFD')
@@ -48,7 +49,10 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = (await findCompanyName(app.db, companyId)) ?? '';
       return reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', attachmentDisposition(`rumo-${slug(name)}-${today()}.zip`))
+        .header(
+          'content-disposition',
+          attachmentDisposition(`rumo-${slug(name)}-${day(app.now())}.zip`),
+        )
         .send(Buffer.from(zip) as unknown as string);
     },
   );
@@ -79,7 +83,8 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyDeletionStatusSchema, ...errorResponses(401, 403, 409) },
       },
     },
-    async (request) => deletion.scheduleCompanyDeletion(deps, customerOf(request), request.body),
+    async (request) =>
+      deletion.scheduleCompanyDeletion(deps, customerOf(request), request.body, app.now()),
   );
 
   app.delete(
@@ -112,7 +117,10 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await readPersonalData(app.db, customerOf(request).id);
       return reply
-        .header('content-disposition', attachmentDisposition(`rumo-meus-dados-${today()}.json`))
+        .header(
+          'content-disposition',
+          attachmentDisposition(`rumo-meus-dados-${day(app.now())}.json`),
+        )
         .send(redactSecrets(data ?? {}) as Record<string, unknown>);
     },
   );

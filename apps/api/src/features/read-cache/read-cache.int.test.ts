@@ -25,7 +25,7 @@ const createTeam = async (app: App, headers: Headers, name: string) => {
 };
 
 /**
- * The company read cache (docs/decisions/company-read-cache.md) on two app instances sharing one
+ * The company read cache (docs/decisions/0015-company-read-cache.md) on two app instances sharing one
  * database: an answer is never another company's, another user's, or older than the last
  * committed write, whichever replica wrote and whichever reads.
  */

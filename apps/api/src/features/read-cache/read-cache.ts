@@ -60,7 +60,7 @@ const cacheable = (request: FastifyRequest) =>
 /**
  * Serialized answers of the customer GETs, per company, user and URL, valid while the company's
  * data version (read on every request in one statement) and the time bucket are those they were
- * computed under (docs/decisions/company-read-cache.md). The version is read before the answer
+ * computed under (docs/decisions/0015-company-read-cache.md). The version is read before the answer
  * is computed, so a kept answer is never older than its stamp says.
  */
 export function createCompanyReadCache(

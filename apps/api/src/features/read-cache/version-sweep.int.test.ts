@@ -47,7 +47,7 @@ const key = (operation: Operation) => `${operation.method} ${operation.path}`;
 
 /**
  * Every mutating customer route of the OpenAPI document, called for real, moves its company's
- * data version (docs/decisions/company-read-cache.md): a new route fails the first test until
+ * data version (docs/decisions/0015-company-read-cache.md): a new route fails the first test until
  * it gets a step here, and a route whose write escaped the triggers fails the second.
  */
 describe('company data version under every mutating customer route', () => {

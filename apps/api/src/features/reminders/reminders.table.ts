@@ -1,4 +1,5 @@
 import { REMINDER_KINDS } from '@rumo/shared/reminders/contracts';
+import { sql } from 'drizzle-orm';
 import { boolean, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
@@ -15,7 +16,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()
-    .$onUpdate(() => new Date()),
+    .$onUpdate(() => sql`now()`),
 });
 
 /**

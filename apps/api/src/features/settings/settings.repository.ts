@@ -1,8 +1,8 @@
 import { DEFAULT_TIME_ZONE } from '@rumo/shared/okr/week';
 import type { CompanySettings } from '@rumo/shared/settings/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { companies } from '../companies/companies.table';
+import { companies } from '../companies/public';
 import { companySettings } from './settings.table';
 
 /** What a company without a settings row gets (the table's column defaults). */
@@ -65,6 +65,6 @@ export async function upsertCompanySettings(
     .values({ companyId, ...values })
     .onConflictDoUpdate({
       target: companySettings.companyId,
-      set: { ...values, updatedAt: new Date() },
+      set: { ...values, updatedAt: sql`now()` },
     });
 }

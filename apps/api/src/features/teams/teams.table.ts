@@ -25,7 +25,7 @@ export const teams = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
-      .$onUpdate(() => new Date()),
+      .$onUpdate(() => sql`now()`),
   },
   (table) => [uniqueIndex('teams_company_name_idx').on(table.companyId, sql`lower(${table.name})`)],
 );

@@ -6,15 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../test/account-fixtures';
 import { lastEmailTo, tokenFromLastEmail } from '../../test/mailbox';
 import { createCompanyWithUsers, createTeam, type FixtureCompany } from '../../test/okr-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import { activityLog } from '../activity/activity.table';
+import { oneTimeTokens } from '../auth/auth.table';
+import { INVITATION_TTL_DAYS } from './invitation-email';
 
 let t: TestApp;
 let acme: FixtureCompany;
 let other: FixtureCompany;
+const clock = testClock();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
   acme = await createCompanyWithUsers(t, { admins: 1, users: 1, name: 'Acme Ltda' });
   other = await createCompanyWithUsers(t, { admins: 1, users: 1, name: 'Outra' });
 });
@@ -181,6 +184,20 @@ describe('POST /api/users/:id/resend-invite', () => {
       code: userErrorCodes.notPending,
       message: userMessages.notPending,
     });
+  });
+
+  it("dates the link's expiry from the app clock", async () => {
+    clock.advanceDays(1);
+    const { id } = (
+      await invite({ name: 'Paula Prazo', email: uniqueEmail('prazo'), role: 'user' })
+    ).json();
+    const [token] = await t.db
+      .select({ expiresAt: oneTimeTokens.expiresAt })
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.userId, id), eq(oneTimeTokens.purpose, 'invitation')));
+    expect(token?.expiresAt.getTime()).toBe(
+      clock.now().getTime() + INVITATION_TTL_DAYS * 86_400_000,
+    );
   });
 
   it('answers 404 for another company person and 403 for users', async () => {

@@ -17,7 +17,7 @@ import { generateToken, hashToken } from '../../lib/random-token';
 import type { AuthUser } from '../../plugins/auth';
 import { insertOneTimeToken, invalidateUserTokens } from '../auth/public';
 import { assertSeatAvailable } from '../billing/public';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/public';
 import { findCompanySettings } from '../settings/public';
 import { addTeamMembers } from '../teams/public';
 import { findUserByEmail, findUserById, insertUser } from '../users/public';
@@ -35,7 +35,12 @@ type InviteInput = z.output<typeof inviteUserBodySchema>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Burns the person's earlier links and stores a new invitation token; returns its clear value. */
-async function issueInvitationToken(db: Database, secret: string, userId: string): Promise<string> {
+async function issueInvitationToken(
+  db: Database,
+  secret: string,
+  userId: string,
+  now: Date,
+): Promise<string> {
   await invalidateUserTokens(db, userId, 'invitation');
   await invalidateUserTokens(db, userId, 'activation');
   const token = generateToken(secret);
@@ -43,7 +48,7 @@ async function issueInvitationToken(db: Database, secret: string, userId: string
     userId,
     purpose: 'invitation',
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS),
+    expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS),
   });
   return token;
 }
@@ -96,7 +101,7 @@ export async function inviteUser(
         idTeam: input.teamId,
       });
       if (input.teamId) await addTeamMembers(tx, companyId, input.teamId, [user.id]);
-      const token = await issueInvitationToken(tx, deps.config.jwtSecret, user.id);
+      const token = await issueInvitationToken(tx, deps.config.jwtSecret, user.id, deps.now());
       publish('user.invited', {
         companyId,
         actorId: actor.id,
@@ -130,7 +135,7 @@ export async function resendInvitation(
   if (!user) throw notFound(userMessages.notFound);
   if (user.status !== 'pending') throw conflict(userErrorCodes.notPending, userMessages.notPending);
   const token = await db.transaction((tx) =>
-    issueInvitationToken(tx, deps.config.jwtSecret, user.id),
+    issueInvitationToken(tx, deps.config.jwtSecret, user.id, deps.now()),
   );
   await sendInvitation(deps, actor, user, token);
 }

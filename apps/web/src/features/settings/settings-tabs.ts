@@ -1,8 +1,8 @@
 import { IconBuilding, IconCreditCard, IconShieldLock } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-// biome-ignore lint/style/noRestrictedImports: Configurações composes other features' tabs (known exception, docs/decisions/import-rules.md)
+// biome-ignore lint/style/noRestrictedImports: Configurações composes other features' tabs (known exception, docs/decisions/0006-import-rules.md)
 import { BillingSettingsTab } from '../billing/components/billing-settings-tab';
-// biome-ignore lint/style/noRestrictedImports: Configurações composes other features' tabs (known exception, docs/decisions/import-rules.md)
+// biome-ignore lint/style/noRestrictedImports: Configurações composes other features' tabs (known exception, docs/decisions/0006-import-rules.md)
 import { PrivacySettingsTab } from '../privacy/components/privacy-settings-tab';
 import { CompanySettingsTab } from './components/company-settings-tab';
 

@@ -1,4 +1,4 @@
-import { backofficeDashboardSchema } from '@rumo/shared/backoffice/billing';
+import { backofficeDashboardSchema } from '@rumo/shared/backoffice/billing/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/errors';
 import { requireStaff } from '../public';

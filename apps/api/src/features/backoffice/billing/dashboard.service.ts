@@ -1,4 +1,4 @@
-import type { BackofficeDashboard } from '@rumo/shared/backoffice/billing';
+import type { BackofficeDashboard } from '@rumo/shared/backoffice/billing/dashboard';
 import { type StatsDeps, statsSummary } from '../stats/stats.service';
 import { dashboardCounts } from './dashboard.repository';
 import { paymentTotals, recentPayments } from './payments.repository';

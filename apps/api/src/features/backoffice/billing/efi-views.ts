@@ -1,20 +1,17 @@
 import { type EfiClient, EfiError } from '@rumo/efi';
-import {
-  backofficeBillingErrorCodes,
-  backofficeBillingMessages,
-  type EfiChargeView,
-  type EfiSubscriptionView,
-} from '@rumo/shared/backoffice/billing';
+import { efiErrorCodes, efiMessages } from '@rumo/shared/backoffice/billing/common';
+import type { EfiChargeView } from '@rumo/shared/backoffice/billing/payments';
+import type { EfiSubscriptionView } from '@rumo/shared/backoffice/billing/subscriptions';
 import { AppError } from '../../../lib/errors';
 
 /** Efí's pt-BR message for staff (its client's errors are safe to show), or the generic one. */
 export const efiMessage = (error: unknown) =>
-  error instanceof EfiError ? error.message : backofficeBillingMessages.efiUnavailable;
+  error instanceof EfiError ? error.message : efiMessages.efiUnavailable;
 
 /** A failed call to Efí as the staff see it: 503 with Efí's reason in pt-BR. */
 export function efiFailure(error: unknown): never {
   if (error instanceof EfiError) {
-    throw new AppError(503, backofficeBillingErrorCodes.efiUnavailable, error.message);
+    throw new AppError(503, efiErrorCodes.efiUnavailable, error.message);
   }
   throw error;
 }

@@ -1,4 +1,4 @@
-import type { StaffLead, StaffLeadQuery } from '@rumo/shared/backoffice/billing';
+import type { StaffLead, StaffLeadQuery } from '@rumo/shared/backoffice/billing/leads';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { containsPattern } from '../../../lib/like-pattern';

@@ -1,10 +1,10 @@
+import { idParamsSchema } from '@rumo/shared/backoffice/billing/common';
 import {
-  idParamsSchema,
   staffLeadListSchema,
   staffLeadQuerySchema,
   staffLeadSchema,
   staffLeadUpdateBodySchema,
-} from '@rumo/shared/backoffice/billing';
+} from '@rumo/shared/backoffice/billing/leads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/errors';
 import { requireStaff } from '../public';

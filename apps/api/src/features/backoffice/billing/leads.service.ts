@@ -1,9 +1,9 @@
 import {
-  backofficeBillingErrorCodes as codes,
-  backofficeBillingMessages as messages,
+  leadErrorCodes as codes,
+  leadMessages as messages,
   type StaffLead,
   type staffLeadUpdateBodySchema,
-} from '@rumo/shared/backoffice/billing';
+} from '@rumo/shared/backoffice/billing/leads';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../../lib/errors';
 import { recordStaffAudit } from '../public';

@@ -4,7 +4,7 @@ import {
   PENDING_PAYMENT_STATUSES,
   type StaffPayment,
   type StaffPaymentQuery,
-} from '@rumo/shared/backoffice/billing';
+} from '@rumo/shared/backoffice/billing/payments';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@rumo/shared/billing/contracts';
 import { type BoletoDetails, PAYMENT_METHODS } from '@rumo/shared/billing/payment-method';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';

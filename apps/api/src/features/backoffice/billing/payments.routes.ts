@@ -1,14 +1,13 @@
+import { idParamsSchema, reasonBodySchema } from '@rumo/shared/backoffice/billing/common';
 import {
-  idParamsSchema,
   paymentSettleResultSchema,
   paymentStatsSchema,
   paymentSyncAllResultSchema,
   paymentSyncResultSchema,
-  reasonBodySchema,
   staffPaymentDetailSchema,
   staffPaymentListSchema,
   staffPaymentQuerySchema,
-} from '@rumo/shared/backoffice/billing';
+} from '@rumo/shared/backoffice/billing/payments';
 import { paginationQuerySchema } from '@rumo/shared/common/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/errors';

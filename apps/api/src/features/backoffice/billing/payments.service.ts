@@ -1,6 +1,6 @@
 import {
-  backofficeBillingErrorCodes as codes,
-  backofficeBillingMessages as messages,
+  paymentErrorCodes as codes,
+  paymentMessages as messages,
   type PaymentSettleResult,
   type PaymentStats,
   type PaymentSyncAllResult,
@@ -8,7 +8,7 @@ import {
   SETTLEABLE_PAYMENT_STATUSES,
   type StaffPayment,
   type StaffPaymentDetail,
-} from '@rumo/shared/backoffice/billing';
+} from '@rumo/shared/backoffice/billing/payments';
 import type { PaymentStatus } from '@rumo/shared/billing/contracts';
 import { conflict, notFound } from '../../../lib/errors';
 import { applyChargeSettled } from '../../billing/public';

@@ -1,4 +1,4 @@
-import type { StaffPlan } from '@rumo/shared/backoffice/billing';
+import type { StaffPlan } from '@rumo/shared/backoffice/billing/plans';
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { checkoutSessions } from '../../billing/checkout.table';

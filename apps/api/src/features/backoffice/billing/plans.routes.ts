@@ -1,14 +1,13 @@
+import { idParamsSchema, reasonBodySchema } from '@rumo/shared/backoffice/billing/common';
 import {
   efiConnectionResultSchema,
-  idParamsSchema,
   planSyncResultSchema,
-  reasonBodySchema,
   staffPlanBodySchema,
   staffPlanListQuerySchema,
   staffPlanListSchema,
   staffPlanSchema,
   staffPlanUpdateBodySchema,
-} from '@rumo/shared/backoffice/billing';
+} from '@rumo/shared/backoffice/billing/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/errors';

@@ -1,14 +1,14 @@
 import { EfiError, type EfiPlan } from '@rumo/efi';
 import {
-  backofficeBillingErrorCodes as codes,
+  planErrorCodes as codes,
   type EfiConnectionResult,
-  backofficeBillingMessages as messages,
+  planMessages as messages,
   type PlanSyncResult,
   type StaffPlan,
   type StaffPlanBody,
   type StaffPlanUpdateBody,
   type staffPlanBodySchema,
-} from '@rumo/shared/backoffice/billing';
+} from '@rumo/shared/backoffice/billing/plans';
 import {
   type BillingInterval,
   MAX_TRIAL_DAYS,

@@ -1,4 +1,7 @@
-import type { StaffSubscription, StaffSubscriptionQuery } from '@rumo/shared/backoffice/billing';
+import type {
+  StaffSubscription,
+  StaffSubscriptionQuery,
+} from '@rumo/shared/backoffice/billing/subscriptions';
 import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';

@@ -1,12 +1,12 @@
+import { idParamsSchema } from '@rumo/shared/backoffice/billing/common';
 import {
   extendSubscriptionBodySchema,
-  idParamsSchema,
   staffCancelSubscriptionBodySchema,
   staffSubscriptionDetailSchema,
   staffSubscriptionListSchema,
   staffSubscriptionQuerySchema,
   subscriptionActionResultSchema,
-} from '@rumo/shared/backoffice/billing';
+} from '@rumo/shared/backoffice/billing/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/errors';
 import { requireStaff } from '../public';

@@ -1,12 +1,12 @@
 import { EfiError } from '@rumo/efi';
 import {
-  backofficeBillingErrorCodes as codes,
+  subscriptionErrorCodes as codes,
   type ExtendSubscriptionBody,
-  backofficeBillingMessages as messages,
+  subscriptionMessages as messages,
   type StaffSubscriptionDetail,
   type SubscriptionActionResult,
   type staffCancelSubscriptionBodySchema,
-} from '@rumo/shared/backoffice/billing';
+} from '@rumo/shared/backoffice/billing/subscriptions';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../../lib/errors';
 import { dunningEmail, sendBillingEmailOnce } from '../../billing/billing.mail';

@@ -1,4 +1,4 @@
-import type { StaffWebhook, StaffWebhookQuery } from '@rumo/shared/backoffice/billing';
+import type { StaffWebhook, StaffWebhookQuery } from '@rumo/shared/backoffice/billing/webhooks';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { subscriptions } from '../../billing/subscriptions.table';

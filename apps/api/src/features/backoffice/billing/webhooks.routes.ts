@@ -1,11 +1,11 @@
+import { idParamsSchema } from '@rumo/shared/backoffice/billing/common';
 import {
-  idParamsSchema,
   staffWebhookDetailSchema,
   staffWebhookListSchema,
   staffWebhookQuerySchema,
   webhookReplayAllResultSchema,
   webhookReplayResultSchema,
-} from '@rumo/shared/backoffice/billing';
+} from '@rumo/shared/backoffice/billing/webhooks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/errors';
 import { requireStaff } from '../public';

@@ -1,9 +1,9 @@
 import {
-  backofficeBillingMessages as messages,
+  webhookMessages as messages,
   type StaffWebhookDetail,
   type WebhookReplayAllResult,
   type WebhookReplayResult,
-} from '@rumo/shared/backoffice/billing';
+} from '@rumo/shared/backoffice/billing/webhooks';
 import { notFound } from '../../../lib/errors';
 import { processNotificationAndDunning } from '../../billing/billing.jobs';
 import { recordStaffAudit } from '../public';

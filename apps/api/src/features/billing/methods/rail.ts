@@ -4,7 +4,7 @@ import type { StoredPayer } from '../subscriptions.table';
 
 /**
  * A payment rail as checkout uses it: what Efí is sent and how its charge is shown and kept.
- * One module per rail (card.ts, boleto.ts); see docs/decisions/payment-methods.md.
+ * One module per rail (card.ts, boleto.ts); see docs/decisions/0025-payment-methods.md.
  */
 export interface FirstCharge {
   /** 'YYYY-MM-DD' in Brasília. */

@@ -47,7 +47,7 @@ export interface SwitchPanelProps {
  * One payment rail on the web side: its checkout panel and wording, its part of /obrigado, and
  * its billing-tab panels. The checkout page and the billing tab pick a module by method and
  * know nothing of cards or boletos. Adding a rail adds a folder here and a row in
- * `payment-methods.ts` (see docs/decisions/payment-methods.md).
+ * `payment-methods.ts` (see docs/decisions/0025-payment-methods.md).
  */
 export interface PaymentMethodModule {
   method: PaymentMethod;

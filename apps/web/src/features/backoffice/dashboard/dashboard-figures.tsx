@@ -11,7 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import type { StaffUser } from '@rumo/shared/backoffice/auth';
-import { backofficeDashboardSchema, type StaffPayment } from '@rumo/shared/backoffice/billing';
+import { backofficeDashboardSchema } from '@rumo/shared/backoffice/billing/dashboard';
+import type { StaffPayment } from '@rumo/shared/backoffice/billing/payments';
 import { paymentStatusLabels } from '@rumo/shared/billing/contracts';
 import { formatBrl } from '@rumo/shared/billing/money';
 import { pluralForm } from '@rumo/shared/common/plural';

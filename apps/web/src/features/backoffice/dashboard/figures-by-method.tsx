@@ -1,5 +1,5 @@
 import { Card, Table, Title } from '@mantine/core';
-import type { BackofficeDashboard } from '@rumo/shared/backoffice/billing';
+import type { BackofficeDashboard } from '@rumo/shared/backoffice/billing/dashboard';
 import { formatBrl } from '@rumo/shared/billing/money';
 import { paymentMethodLabels } from '@rumo/shared/billing/payment-method';
 import { ScrollRegion } from '../../../components/scroll-region';

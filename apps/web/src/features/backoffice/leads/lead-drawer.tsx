@@ -3,7 +3,7 @@ import {
   leadSourceLabels,
   leadStatusLabels,
   type StaffLead,
-} from '@rumo/shared/backoffice/billing';
+} from '@rumo/shared/backoffice/billing/leads';
 import { formatBillingDate } from '@rumo/shared/billing/money';
 import { companySizeLabels, LEAD_STATUSES } from '@rumo/shared/leads/contracts';
 import { useState } from 'react';

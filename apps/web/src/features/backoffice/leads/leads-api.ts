@@ -5,7 +5,7 @@ import {
   type StaffLead,
   type StaffLeadList,
   type StaffLeadUpdateBody,
-} from '@rumo/shared/backoffice/billing';
+} from '@rumo/shared/backoffice/billing/leads';
 import { formatBillingDate } from '@rumo/shared/billing/money';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Paginated } from '@rumo/shared/common/pagination';
 import { LEAD_SOURCES, LEAD_STATUSES } from '@rumo/shared/leads/contracts';

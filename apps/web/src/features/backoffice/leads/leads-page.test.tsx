@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { StaffLead } from '@rumo/shared/backoffice/billing';
+import type { StaffLead } from '@rumo/shared/backoffice/billing/leads';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

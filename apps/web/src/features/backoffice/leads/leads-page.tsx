@@ -10,7 +10,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { leadSourceLabels, type StaffLead } from '@rumo/shared/backoffice/billing';
+import { leadSourceLabels, type StaffLead } from '@rumo/shared/backoffice/billing/leads';
 import { formatBillingDate } from '@rumo/shared/billing/money';
 import { plural } from '@rumo/shared/common/plural';
 import { LEAD_SOURCES } from '@rumo/shared/leads/contracts';

@@ -8,7 +8,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import type { StaffPayment } from '@rumo/shared/backoffice/billing';
+import type { StaffPayment } from '@rumo/shared/backoffice/billing/payments';
 import { formatBillingDate, formatBrl } from '@rumo/shared/billing/money';
 import { paymentMethodLabels } from '@rumo/shared/billing/payment-method';
 import { PaymentStatusBadge } from './payment-status-badge';

@@ -5,8 +5,8 @@ import type {
   PaymentSyncResult,
   StaffPaymentDetail,
   StaffPaymentList,
-  StaffPlanList,
-} from '@rumo/shared/backoffice/billing';
+} from '@rumo/shared/backoffice/billing/payments';
+import type { StaffPlanList } from '@rumo/shared/backoffice/billing/plans';
 import { DEFAULT_PAGE_SIZE } from '@rumo/shared/common/pagination';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../lib/toasts';

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { StaffRole } from '@rumo/shared/backoffice/auth';
-import type { StaffPayment } from '@rumo/shared/backoffice/billing';
+import type { StaffPayment } from '@rumo/shared/backoffice/billing/payments';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

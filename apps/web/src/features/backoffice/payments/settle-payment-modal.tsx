@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { reasonSchema, type StaffPayment } from '@rumo/shared/backoffice/billing';
+import { reasonSchema } from '@rumo/shared/backoffice/billing/common';
+import type { StaffPayment } from '@rumo/shared/backoffice/billing/payments';
 import { formatBrl } from '@rumo/shared/billing/money';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,9 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import {
-  backofficeBillingErrorCodes,
-  reasonSchema,
-  type StaffPlan,
-} from '@rumo/shared/backoffice/billing';
+import { reasonSchema } from '@rumo/shared/backoffice/billing/common';
+import { planErrorCodes, type StaffPlan } from '@rumo/shared/backoffice/billing/plans';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { errorMessage, hasErrorCode } from '../../../lib/api-error';
@@ -59,7 +56,7 @@ export function DeletePlanModal({ plan, onClose }: DeletePlanModalProps) {
         onError: (error) =>
           setFailure({
             message: errorMessage(error),
-            inUse: hasErrorCode(error, backofficeBillingErrorCodes.planInUse),
+            inUse: hasErrorCode(error, planErrorCodes.planInUse),
           }),
       },
     );

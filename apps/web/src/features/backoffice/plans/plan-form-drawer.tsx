@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { StaffPlan } from '@rumo/shared/backoffice/billing';
+import type { StaffPlan } from '@rumo/shared/backoffice/billing/plans';
 import { BILLING_INTERVALS, billingIntervalLabels } from '@rumo/shared/billing/plans';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

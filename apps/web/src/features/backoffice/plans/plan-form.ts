@@ -3,7 +3,7 @@ import {
   type StaffPlan,
   type StaffPlanBody,
   staffPlanBodySchema,
-} from '@rumo/shared/backoffice/billing';
+} from '@rumo/shared/backoffice/billing/plans';
 import type { BillingInterval } from '@rumo/shared/billing/plans';
 
 /** What the plan form edits: the price in reais as typed (R$ 49,90 → 49.9), sent in centavos. */

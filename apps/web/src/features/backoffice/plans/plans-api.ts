@@ -5,7 +5,7 @@ import {
   type StaffPlanUpdateBody,
   staffPlanListSchema,
   staffPlanSchema,
-} from '@rumo/shared/backoffice/billing';
+} from '@rumo/shared/backoffice/billing/plans';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BackofficeApi, backofficeApi } from '../api/backoffice-api-client';
 

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import type { StaffPlan } from '@rumo/shared/backoffice/billing';
-import { backofficeBillingMessages } from '@rumo/shared/backoffice/billing';
+import type { StaffPlan } from '@rumo/shared/backoffice/billing/plans';
+import { planMessages } from '@rumo/shared/backoffice/billing/plans';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -208,7 +208,7 @@ describe('PlansPage', () => {
             {
               statusCode: 409,
               code: 'PLAN_IN_USE',
-              message: backofficeBillingMessages.planInUse,
+              message: planMessages.planInUse,
             },
             { status: 409 },
           );
@@ -233,7 +233,7 @@ describe('PlansPage', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Excluir plano' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent(backofficeBillingMessages.planInUse);
+    expect(alert).toHaveTextContent(planMessages.planInUse);
     expect(calls[0]).toEqual({
       method: 'DELETE',
       path: `/api/backoffice/subscription-plans/${plan().id}`,

@@ -16,7 +16,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { staffMay } from '@rumo/shared/backoffice/auth';
-import { backofficeBillingMessages, type StaffPlan } from '@rumo/shared/backoffice/billing';
+import { planMessages, type StaffPlan } from '@rumo/shared/backoffice/billing/plans';
 import { formatBrl } from '@rumo/shared/billing/money';
 import { billingIntervalLabels } from '@rumo/shared/billing/plans';
 import { plural } from '@rumo/shared/common/plural';
@@ -133,7 +133,7 @@ function CreateAtEfiButton({ plan }: { plan: StaffPlan }) {
             showToast({
               severity: 'success',
               summary: 'Efí Pay',
-              detail: backofficeBillingMessages.planCreatedAtEfi,
+              detail: planMessages.planCreatedAtEfi,
             }),
           onError: (error) =>
             showToast({

@@ -10,11 +10,11 @@ import {
   Textarea,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { reasonSchema } from '@rumo/shared/backoffice/billing/common';
 import {
   extendSubscriptionBodySchema,
-  reasonSchema,
   type StaffSubscriptionDetail,
-} from '@rumo/shared/backoffice/billing';
+} from '@rumo/shared/backoffice/billing/subscriptions';
 import {
   IconAlertCircle,
   IconCalendarPlus,

@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { StaffSubscriptionDetail } from '@rumo/shared/backoffice/billing';
+import type { StaffSubscriptionDetail } from '@rumo/shared/backoffice/billing/subscriptions';
 import { formatCard } from '@rumo/shared/billing/card';
 import { paymentStatusLabels } from '@rumo/shared/billing/contracts';
 import { formatBillingDate, formatBrl } from '@rumo/shared/billing/money';

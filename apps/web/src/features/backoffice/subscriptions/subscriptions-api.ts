@@ -5,7 +5,7 @@ import {
   staffSubscriptionDetailSchema,
   staffSubscriptionListSchema,
   subscriptionActionResultSchema,
-} from '@rumo/shared/backoffice/billing';
+} from '@rumo/shared/backoffice/billing/subscriptions';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BackofficeApi, backofficeApi } from '../api/backoffice-api-client';
 import { type SubscriptionFilters, subscriptionListSearch } from './subscription-filters';

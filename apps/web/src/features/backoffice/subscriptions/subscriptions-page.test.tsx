@@ -1,5 +1,8 @@
 import { notifications } from '@mantine/notifications';
-import type { StaffSubscription, StaffSubscriptionDetail } from '@rumo/shared/backoffice/billing';
+import type {
+  StaffSubscription,
+  StaffSubscriptionDetail,
+} from '@rumo/shared/backoffice/billing/subscriptions';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -10,7 +10,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { StaffSubscription } from '@rumo/shared/backoffice/billing';
+import type { StaffSubscription } from '@rumo/shared/backoffice/billing/subscriptions';
 import { SUBSCRIPTION_STATUSES, subscriptionStatusLabels } from '@rumo/shared/billing/contracts';
 import { formatBillingDate, formatBrl } from '@rumo/shared/billing/money';
 import { PAYMENT_METHODS, paymentMethodLabels } from '@rumo/shared/billing/payment-method';

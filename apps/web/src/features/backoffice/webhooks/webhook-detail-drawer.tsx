@@ -16,7 +16,7 @@ import {
   efiStatusLabel,
   type StaffWebhook,
   webhookStateLabels,
-} from '@rumo/shared/backoffice/billing';
+} from '@rumo/shared/backoffice/billing/webhooks';
 import { formatBrl } from '@rumo/shared/billing/money';
 import { IconReload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -4,7 +4,7 @@ import {
   WEBHOOK_STATES,
   type WebhookReplayAllResult,
   type WebhookReplayResult,
-} from '@rumo/shared/backoffice/billing';
+} from '@rumo/shared/backoffice/billing/webhooks';
 import { DEFAULT_PAGE_SIZE } from '@rumo/shared/common/pagination';
 import { plural } from '@rumo/shared/common/plural';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { StaffWebhook } from '@rumo/shared/backoffice/billing';
+import type { StaffWebhook } from '@rumo/shared/backoffice/billing/webhooks';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -15,7 +15,7 @@ import {
   type StaffWebhook,
   WEBHOOK_STATES,
   webhookStateLabels,
-} from '@rumo/shared/backoffice/billing';
+} from '@rumo/shared/backoffice/billing/webhooks';
 import { plural } from '@rumo/shared/common/plural';
 import { IconReload } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header';
-// biome-ignore lint/style/noRestrictedImports: Meu Perfil shows privacy's data download card (known exception, docs/decisions/import-rules.md)
+// biome-ignore lint/style/noRestrictedImports: Meu Perfil shows privacy's data download card (known exception, docs/decisions/0006-import-rules.md)
 import { MyDataCard } from '../../privacy/components/my-data-card';
 import { AvatarCard } from './avatar-card';
 import { NotificationsCard } from './notifications-card';
