@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users } from '../users/users.table';
+import { users } from '../users/public';
 import { teamMembers } from './teams.table';
 
 /** Team membership (`team_members`) and the primary team it implies (`users.id_team`). */
