@@ -5,6 +5,7 @@ import type {
 } from '@rumo/shared/activity/contracts';
 import type { Paginated, PaginationQuery } from '@rumo/shared/common/pagination';
 import { objectiveMessages } from '@rumo/shared/objectives/contracts';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -40,6 +41,32 @@ export async function recordActivity(db: Database, entry: ActivityEntry): Promis
     before: entry.before ? toJson(entry.before) : null,
     after: entry.after ? toJson(entry.after) : null,
   });
+}
+
+/**
+ * Appends entries in one statement (a batch of check-ins'). `at` dates an entry at an instant
+ * PostgreSQL wrote (timestamptz text, to the microsecond), so a feed keeps the order of changes
+ * made within one millisecond; without it, the entry is dated now.
+ */
+export async function recordActivities(
+  db: Database,
+  entries: readonly (ActivityEntry & { at?: string })[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(activityLog).values(
+    entries.map((entry) => ({
+      companyId: entry.companyId,
+      actorId: entry.actorId,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      objectiveId: entry.objectiveId ?? null,
+      action: entry.action,
+      label: entry.label,
+      before: entry.before ? toJson(entry.before) : null,
+      after: entry.after ? toJson(entry.after) : null,
+      ...(entry.at ? { createdAt: sql`${entry.at}::timestamptz` } : {}),
+    })),
+  );
 }
 
 function toJson(snapshot: Record<string, unknown>): Record<string, unknown> {
