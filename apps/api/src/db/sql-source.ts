@@ -57,10 +57,13 @@ const mentions = (migration: string, name: string) =>
 
 /**
  * Why the newest migration that defines or drops a function of `sourcePath` does not install
- * exactly that file (its copy is missing or differs), or `undefined` when it does.
+ * exactly that file (its copy is missing or differs), or `undefined` when it does. `sql` is the
+ * file's text (read from disk unless given).
  */
-export function sqlSourceDrift(sourcePath: string): string | undefined {
-  const sql = readFileSync(join(API_ROOT, sourcePath), 'utf8');
+export function sqlSourceDrift(
+  sourcePath: string,
+  sql = readFileSync(join(API_ROOT, sourcePath), 'utf8'),
+): string | undefined {
   const names = definedFunctions(sql);
   if (names.length === 0) return `${sourcePath} defines no function`;
   const tag = migrationTags()
