@@ -10,8 +10,8 @@ import {
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { registerFeatureEvents } from './events/domain-events';
+import { activityEvents } from './features/activity/activity.events';
 import { activityRoutes } from './features/activity/activity.routes';
-import { checkInEntries } from './features/activity/check-in-activity';
 import { authRoutes, sessionRoutes } from './features/auth/auth.routes';
 import { invitationAcceptanceRoutes } from './features/auth/invitation-acceptance.routes';
 import { purchaseActivationRoutes } from './features/auth/purchase-activation.routes';
@@ -38,7 +38,7 @@ import { commentRoutes } from './features/comments/comments.routes';
 import { cyclesRoutes } from './features/cycles/cycles.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { devRoutes } from './features/dev/dev.routes';
-import { checkInRefreshes } from './features/evolution/check-in-refresh';
+import { checkInEvolutionEvents, evolutionEvents } from './features/evolution/evolution.events';
 import { evolutionRoutes } from './features/evolution/evolution.routes';
 import { evolutionJobs } from './features/evolution/evolution-refresh';
 import { healthRoutes } from './features/health/health.routes';
@@ -265,10 +265,7 @@ export async function buildApp({
     invoiceJobs,
   ]);
   // Reactions to other features' domain events, delivered after the writer's commit.
-  registerFeatureEvents(app.events, [
-    (bus) => checkInEntries(bus),
-    (bus) => checkInRefreshes(bus, app),
-  ]);
+  registerFeatureEvents(app.events, [evolutionEvents, activityEvents, checkInEvolutionEvents(app)]);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   await mountEfiSimulator(app, config);
   await mountNfseSimulator(app, config);

@@ -13,6 +13,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { issueSession } from '../features/auth/auth.service';
 import { insertCompany } from '../features/companies/companies.repository';
 import { cycles } from '../features/cycles/cycles.table';
+import { recordObjectiveEvolution } from '../features/evolution/public';
 import { refreshObjectiveProgress } from '../features/objectives/key-result-sync';
 import { keyResults, objectives } from '../features/objectives/objectives.table';
 import { pillars } from '../features/planning/planning.table';
@@ -223,6 +224,8 @@ export async function createObjective(
     keyResultIds.push(row.id);
   }
   await refreshObjectiveProgress(t.db, input.companyId, objective.id);
+  // As the objectives' events would: the company chart follows the new objective.
+  await recordObjectiveEvolution(t.db, input.companyId, objective.id, t.app.now());
   return { id: objective.id, title: objective.title, keyResultIds };
 }
 

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import { type DomainContext, inTransaction } from '../../events/domain-events';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { type KeyResultState, syncKeyResult } from '../objectives/key-result-sync';
+import { type KeyResultState, syncKeyResult } from '../objectives/public';
 import { queueCheckInWrite, type RecordedWithoutRow } from './check-in-batches';
 import { actorOf, assertOpen, type CheckInInput, validDate } from './check-in-rules';
 import { forgetTarget, recallTarget, rememberTarget } from './check-in-targets';

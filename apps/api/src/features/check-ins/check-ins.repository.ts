@@ -1,9 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { cycles } from '../cycles/cycles.table';
-import { lockObjectiveOfKeyResult } from '../objectives/key-result-sync';
-import { keyResults, objectives } from '../objectives/objectives.table';
-import { users } from '../users/users.table';
+import { cycles } from '../cycles/public';
+import { keyResults, lockObjectiveOfKeyResult, objectives } from '../objectives/public';
+import { users } from '../users/public';
 import { type CheckInRow, checkIns } from './check-ins.table';
 
 /** Newest first; the id breaks ties between check-ins saved in the same instant. */

@@ -8,3 +8,4 @@ export {
   findCycle,
   selectCycleId,
 } from './cycles.repository';
+export { cycles } from './cycles.table';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { hashPassword } from '../../lib/password';
-import { recordActivity } from '../activity/activity.service';
+import { recordActivity } from '../activity/public';
 import { cycles } from '../cycles/cycles.table';
-import { backfillCycleEvolution } from '../evolution/evolution-snapshots';
+import { backfillCycleEvolution } from '../evolution/public';
 import { objectives } from '../objectives/objectives.table';
 import { pillars, strategicPlans } from '../planning/planning.table';
 import { teamMembers, teams } from '../teams/teams.table';

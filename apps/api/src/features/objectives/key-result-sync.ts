@@ -3,7 +3,6 @@ import { CONFIDENCES } from '@rumo/shared/okr/key-result-types';
 import { keyResultProgress, objectiveProgress, roundProgress } from '@rumo/shared/okr/progress';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { recordObjectiveEvolution } from '../evolution/evolution-snapshots';
 import { keyResults, objectives } from './objectives.table';
 
 export type KeyResultState = {
@@ -68,7 +67,7 @@ export async function syncKeyResult(
 
 /**
  * Recomputes an objective's cached progress (weighted) and confidence (worst of its key
- * results), then what the evolution chart keeps of it (today's company snapshot, forecasts).
+ * results). The evolution chart follows from the event the caller publishes.
  */
 export async function refreshObjectiveProgress(
   db: Database,
@@ -89,7 +88,6 @@ export async function refreshObjectiveProgress(
     .update(objectives)
     .set({ progress, confidence })
     .where(and(eq(objectives.id, objectiveId), eq(objectives.companyId, companyId)));
-  await recordObjectiveEvolution(db, companyId, objectiveId);
 }
 
 function worstConfidence(values: (Confidence | null)[]): Confidence | null {

@@ -25,7 +25,7 @@ export const keyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const keyResult = await keyResults.createKeyResult(
-        app.db,
+        app.domain,
         customerOf(request),
         request.params.id,
         request.body,
@@ -47,7 +47,7 @@ export const keyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      keyResults.editKeyResult(app.db, customerOf(request), request.params.id, request.body),
+      keyResults.editKeyResult(app.domain, customerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -62,7 +62,7 @@ export const keyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await keyResults.removeKeyResult(app.db, customerOf(request), request.params.id);
+      await keyResults.removeKeyResult(app.domain, customerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -7,9 +7,9 @@ import { canAddKeyResult, canManageKeyResult } from '@rumo/shared/objectives/per
 import { keyResultProgress, roundProgress } from '@rumo/shared/okr/progress';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { type DomainContext, inTransaction } from '../../events/domain-events';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { recordActivity } from '../activity/activity.service';
 import { findCycle } from '../cycles/public';
 import { loadActor } from './actor';
 import {
@@ -29,7 +29,6 @@ import {
 import { findObjectiveRow } from './objectives.read-repository';
 import { invalidFields, userBelongsToCompany } from './objectives.references';
 import { assertCycleOpen, assertOpen } from './objectives.service';
-import { changedFields, keyResultSnapshot } from './objectives.snapshots';
 
 export type KeyResultInput = z.output<typeof keyResultBodySchema>;
 
@@ -77,35 +76,14 @@ async function getKeyResult(db: Database, companyId: string, id: string): Promis
   return view;
 }
 
-export function logKeyResult(
-  db: Database,
-  user: AuthUser,
-  keyResult: Pick<KeyResult, 'id' | 'title' | 'objectiveId'>,
-  entry: {
-    action: 'created' | 'updated' | 'deleted';
-    before?: Record<string, unknown>;
-    after?: Record<string, unknown>;
-  },
-): Promise<void> {
-  return recordActivity(db, {
-    companyId: user.companyId,
-    actorId: user.id,
-    entityType: 'key_result',
-    entityId: keyResult.id,
-    objectiveId: keyResult.objectiveId,
-    label: keyResult.title,
-    ...entry,
-  });
-}
-
 /** Adds a key result; its current value starts at the start value. */
 export async function createKeyResult(
-  db: Database,
+  ctx: DomainContext,
   user: AuthUser,
   objectiveId: string,
   body: KeyResultInput,
 ): Promise<KeyResult> {
-  return db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx, publish) => {
     const objective = await findObjectiveRow(tx, user.companyId, objectiveId);
     if (!objective) throw notFound(objectiveMessages.notFound);
     if (!canAddKeyResult(await loadActor(tx, user), objective)) throw forbidden();
@@ -118,9 +96,9 @@ export async function createKeyResult(
       objectiveId,
     });
     await refreshObjectiveProgress(tx, user.companyId, objectiveId);
-    const view = await getKeyResult(tx, user.companyId, row.id);
-    await logKeyResult(tx, user, view, { action: 'created', after: keyResultSnapshot(view) });
-    return view;
+    const keyResult = await getKeyResult(tx, user.companyId, row.id);
+    publish('key-result.created', { companyId: user.companyId, actorId: user.id, keyResult });
+    return keyResult;
   });
 }
 
@@ -142,12 +120,12 @@ async function managedKeyResult(
  * check-in the current value follows the start value; after it, check-ins own it.
  */
 export async function editKeyResult(
-  db: Database,
+  ctx: DomainContext,
   user: AuthUser,
   id: string,
   body: KeyResultInput,
 ): Promise<KeyResult> {
-  return db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx, publish) => {
     await lockObjectiveOfKeyResult(tx, user.companyId, id);
     const existing = await managedKeyResult(tx, user, id);
     await checkOwner(tx, user.companyId, body.ownerId);
@@ -160,19 +138,22 @@ export async function editKeyResult(
       lastCheckInAt: existing.lastCheckInAt,
     });
     const after = await getKeyResult(tx, user.companyId, id);
-    const changes = changedFields(keyResultSnapshot(before), keyResultSnapshot(after));
-    if (changes) await logKeyResult(tx, user, after, { action: 'updated', ...changes });
+    publish('key-result.updated', { companyId: user.companyId, actorId: user.id, before, after });
     return after;
   });
 }
 
-export async function removeKeyResult(db: Database, user: AuthUser, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function removeKeyResult(
+  ctx: DomainContext,
+  user: AuthUser,
+  id: string,
+): Promise<void> {
+  await inTransaction(ctx, async (tx, publish) => {
     await lockObjectiveOfKeyResult(tx, user.companyId, id);
     const existing = await managedKeyResult(tx, user, id);
     const before = await getKeyResult(tx, user.companyId, id);
     await deleteKeyResult(tx, user.companyId, id);
     await refreshObjectiveProgress(tx, user.companyId, existing.objectiveId);
-    await logKeyResult(tx, user, before, { action: 'deleted', before: keyResultSnapshot(before) });
+    publish('key-result.deleted', { companyId: user.companyId, actorId: user.id, before });
   });
 }

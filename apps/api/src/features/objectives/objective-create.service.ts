@@ -1,17 +1,15 @@
 import type { ObjectiveDetail, objectiveCreateBodySchema } from '@rumo/shared/objectives/contracts';
 import { canAddKeyResult, canCreateObjective } from '@rumo/shared/objectives/permissions';
 import type { z } from 'zod';
-import type { Database } from '../../db/database';
+import { type DomainContext, inTransaction } from '../../events/domain-events';
 import { forbidden } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { recordObjectiveEvolution } from '../evolution/evolution-snapshots';
 import { loadActor } from './actor';
 import { refreshObjectiveProgress } from './key-result-sync';
 import { insertKeyResult } from './key-results.repository';
-import { logKeyResult, newKeyResultValues } from './key-results.service';
+import { newKeyResultValues } from './key-results.service';
 import { checkKeyResultOwners, checkObjectiveReferences } from './objectives.references';
-import { getObjectiveDetail, logObjective, toObjectiveValues } from './objectives.service';
-import { keyResultSnapshot, objectiveSnapshot } from './objectives.snapshots';
+import { getObjectiveDetail, toObjectiveValues } from './objectives.service';
 import { insertObjective } from './objectives.write-repository';
 
 export type ObjectiveCreateInput = z.output<typeof objectiveCreateBodySchema>;
@@ -21,16 +19,16 @@ export type ObjectiveCreateInput = z.output<typeof objectiveCreateBodySchema>;
  * order: any failure (a key result's owner outside the company, say) leaves nothing behind.
  */
 export async function createObjective(
-  db: Database,
+  ctx: DomainContext,
   user: AuthUser,
   { keyResults, ...body }: ObjectiveCreateInput,
 ): Promise<ObjectiveDetail> {
   const values = toObjectiveValues(body);
-  const actor = await loadActor(db, user);
+  const actor = await loadActor(ctx.db, user);
   if (!canCreateObjective(actor, values)) throw forbidden();
   // The same rule as adding them one by one afterwards.
   if (keyResults.length > 0 && !canAddKeyResult(actor, values)) throw forbidden();
-  return db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx, publish) => {
     const { companyId } = user;
     await checkObjectiveReferences(tx, companyId, values);
     const row = await insertObjective(tx, companyId, values);
@@ -46,17 +44,9 @@ export async function createObjective(
         objectiveId: row.id,
       });
     }
-    // Refreshing the progress records the evolution too; without key results there is none.
     if (keyResults.length > 0) await refreshObjectiveProgress(tx, companyId, row.id);
-    else await recordObjectiveEvolution(tx, companyId, row.id);
     const detail = await getObjectiveDetail(tx, companyId, row.id);
-    await logObjective(tx, user, detail, { action: 'created', after: objectiveSnapshot(detail) });
-    for (const keyResult of detail.keyResults) {
-      await logKeyResult(tx, user, keyResult, {
-        action: 'created',
-        after: keyResultSnapshot(keyResult),
-      });
-    }
+    publish('objective.created', { companyId, actorId: user.id, objective: detail });
     return detail;
   });
 }

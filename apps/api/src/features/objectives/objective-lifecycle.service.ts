@@ -7,16 +7,14 @@ import {
 } from '@rumo/shared/objectives/contracts';
 import { canCreateObjective } from '@rumo/shared/objectives/permissions';
 import type { z } from 'zod';
-import type { Database } from '../../db/database';
+import { type DomainContext, inTransaction } from '../../events/domain-events';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { recordCycleSnapshots } from '../evolution/evolution-snapshots';
 import { loadActor } from './actor';
 import { refreshObjectiveProgress } from './key-result-sync';
 import { findObjectiveRow } from './objectives.read-repository';
 import { invalidFields, openCycleOrIssue } from './objectives.references';
-import { getObjectiveDetail, logObjective, managedObjective } from './objectives.service';
-import { changedFields, objectiveSnapshot } from './objectives.snapshots';
+import { getObjectiveDetail, managedObjective } from './objectives.service';
 import {
   copyKeyResults,
   findKeyResultRows,
@@ -29,36 +27,33 @@ type DuplicateInput = z.output<typeof duplicateObjectiveBodySchema>;
 
 /** Closes with a result and a comment (closing again corrects them). */
 export async function closeObjective(
-  db: Database,
+  ctx: DomainContext,
   user: AuthUser,
   id: string,
   body: CloseInput,
 ): Promise<ObjectiveDetail> {
-  return db.transaction(async (tx) => {
-    const { objective } = await managedObjective(tx, user, id);
+  return inTransaction(ctx, async (tx, publish) => {
+    await managedObjective(tx, user, id);
     const before = await getObjectiveDetail(tx, user.companyId, id);
     await updateObjective(tx, user.companyId, id, {
       status: 'closed',
       result: body.result,
       closingComment: body.comment,
-      closedAt: new Date(),
+      closedAt: ctx.now(),
     });
-    // Closing a draft counts it in the company chart.
-    await recordCycleSnapshots(tx, user.companyId, [objective.cycleId]);
     const after = await getObjectiveDetail(tx, user.companyId, id);
-    const changes = changedFields(objectiveSnapshot(before), objectiveSnapshot(after));
-    await logObjective(tx, user, after, { action: 'closed', ...changes });
+    publish('objective.closed', { companyId: user.companyId, actorId: user.id, before, after });
     return after;
   });
 }
 
 /** Back to active, forgetting the result; reopening an open objective changes nothing. */
 export async function reopenObjective(
-  db: Database,
+  ctx: DomainContext,
   user: AuthUser,
   id: string,
 ): Promise<ObjectiveDetail> {
-  return db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx, publish) => {
     const { objective } = await managedObjective(tx, user, id);
     if (objective.status !== 'closed') return getObjectiveDetail(tx, user.companyId, id);
     const before = await getObjectiveDetail(tx, user.companyId, id);
@@ -68,10 +63,8 @@ export async function reopenObjective(
       closingComment: null,
       closedAt: null,
     });
-    await recordCycleSnapshots(tx, user.companyId, [objective.cycleId]);
     const after = await getObjectiveDetail(tx, user.companyId, id);
-    const changes = changedFields(objectiveSnapshot(before), objectiveSnapshot(after));
-    await logObjective(tx, user, after, { action: 'reopened', ...changes });
+    publish('objective.reopened', { companyId: user.companyId, actorId: user.id, before, after });
     return after;
   });
 }
@@ -82,12 +75,12 @@ export async function reopenObjective(
  * inside the same cycle (a parent must share the cycle).
  */
 export async function duplicateObjective(
-  db: Database,
+  ctx: DomainContext,
   user: AuthUser,
   id: string,
   body: DuplicateInput,
 ): Promise<ObjectiveDetail> {
-  return db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx, publish) => {
     const source = await findObjectiveRow(tx, user.companyId, id);
     if (!source) throw notFound(objectiveMessages.notFound);
     if (!canCreateObjective(await loadActor(tx, user), source)) throw forbidden();
@@ -115,13 +108,11 @@ export async function duplicateObjective(
     await copyKeyResults(tx, copy.id, chosen);
     await refreshObjectiveProgress(tx, user.companyId, copy.id);
     const detail = await getObjectiveDetail(tx, user.companyId, copy.id);
-    await logObjective(tx, user, detail, {
-      action: 'duplicated',
-      before: { sourceObjectiveId: source.id, sourceCycleId: source.cycleId },
-      after: {
-        ...objectiveSnapshot(detail),
-        keyResults: detail.keyResults.map((keyResult) => keyResult.title),
-      },
+    publish('objective.duplicated', {
+      companyId: user.companyId,
+      actorId: user.id,
+      source: { id: source.id, cycleId: source.cycleId },
+      objective: detail,
     });
     return detail;
   });

@@ -113,7 +113,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const detail = await createObjective(app.db, customerOf(request), request.body);
+      const detail = await createObjective(app.domain, customerOf(request), request.body);
       return reply.status(201).send(detail);
     },
   );
@@ -131,7 +131,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      objectives.editObjective(app.db, customerOf(request), request.params.id, request.body),
+      objectives.editObjective(app.domain, customerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -146,7 +146,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await objectives.removeObjective(app.db, customerOf(request), request.params.id);
+      await objectives.removeObjective(app.domain, customerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -164,7 +164,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      lifecycle.closeObjective(app.db, customerOf(request), request.params.id, request.body),
+      lifecycle.closeObjective(app.domain, customerOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -178,7 +178,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: objectiveDetailSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (request) => lifecycle.reopenObjective(app.db, customerOf(request), request.params.id),
+    (request) => lifecycle.reopenObjective(app.domain, customerOf(request), request.params.id),
   );
 
   app.post(
@@ -196,7 +196,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const detail = await lifecycle.duplicateObjective(
-        app.db,
+        app.domain,
         customerOf(request),
         request.params.id,
         request.body,

@@ -17,10 +17,9 @@ import {
 import type { CycleStatus } from '@rumo/shared/okr/key-result-types';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { type DomainContext, inTransaction } from '../../events/domain-events';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { type ActivityEntry, recordActivity } from '../activity/activity.service';
-import { recordCycleSnapshots, recordObjectiveEvolution } from '../evolution/evolution-snapshots';
 import { loadActor } from './actor';
 import { listKeyResultViews } from './key-results.repository';
 import { listObjectiveViews } from './objectives.list-repository';
@@ -30,7 +29,6 @@ import {
   listAlignedObjectives,
 } from './objectives.read-repository';
 import { checkObjectiveReferences } from './objectives.references';
-import { changedFields, objectiveSnapshot } from './objectives.snapshots';
 import type { ObjectiveRow } from './objectives.table';
 import {
   deleteObjective,
@@ -99,24 +97,6 @@ export function assertCycleOpen(cycleStatus: CycleStatus | undefined): void {
   if (cycleStatus === 'closed') throw conflict('CYCLE_CLOSED', cycleMessages.closed);
 }
 
-/** Logs a change of an objective on its own timeline. */
-export function logObjective(
-  db: Database,
-  user: AuthUser,
-  objective: Pick<Objective, 'id' | 'title'>,
-  entry: Pick<ActivityEntry, 'action' | 'before' | 'after'>,
-): Promise<void> {
-  return recordActivity(db, {
-    companyId: user.companyId,
-    actorId: user.id,
-    entityType: 'objective',
-    entityId: objective.id,
-    objectiveId: objective.id,
-    label: objective.title,
-    ...entry,
-  });
-}
-
 /** The row values of an objective body (create or edit). */
 export function toObjectiveValues(body: ObjectiveInput): ObjectiveValues {
   return {
@@ -134,13 +114,13 @@ export function toObjectiveValues(body: ObjectiveInput): ObjectiveValues {
 }
 
 export async function editObjective(
-  db: Database,
+  ctx: DomainContext,
   user: AuthUser,
   id: string,
   body: ObjectiveInput,
 ): Promise<ObjectiveDetail> {
   const values = toObjectiveValues(body);
-  return db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx, publish) => {
     const { objective: existing, actor } = await managedObjective(tx, user, id);
     // Editing may not turn an objective into one the caller could not have created.
     if (!canCreateObjective(actor, values)) throw forbidden();
@@ -148,30 +128,21 @@ export async function editObjective(
     await checkObjectiveReferences(tx, user.companyId, values, existing);
     const before = await getObjectiveDetail(tx, user.companyId, id);
     await updateObjective(tx, user.companyId, id, values);
-    // Its status may count it in or out, and a move takes it from one cycle's chart to another's.
-    await recordObjectiveEvolution(tx, user.companyId, id);
-    if (existing.cycleId !== values.cycleId) {
-      await recordCycleSnapshots(tx, user.companyId, [existing.cycleId]);
-    }
     const after = await getObjectiveDetail(tx, user.companyId, id);
-    const changes = changedFields(objectiveSnapshot(before), objectiveSnapshot(after));
-    if (changes) await logObjective(tx, user, after, { action: 'updated', ...changes });
+    publish('objective.updated', { companyId: user.companyId, actorId: user.id, before, after });
     return after;
   });
 }
 
-export async function removeObjective(db: Database, user: AuthUser, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function removeObjective(
+  ctx: DomainContext,
+  user: AuthUser,
+  id: string,
+): Promise<void> {
+  await inTransaction(ctx, async (tx, publish) => {
     await managedObjective(tx, user, id);
     const before = await getObjectiveDetail(tx, user.companyId, id);
     await deleteObjective(tx, user.companyId, id);
-    await recordCycleSnapshots(tx, user.companyId, [before.cycleId]);
-    await logObjective(tx, user, before, {
-      action: 'deleted',
-      before: {
-        ...objectiveSnapshot(before),
-        keyResults: before.keyResults.map((keyResult) => keyResult.title),
-      },
-    });
+    publish('objective.deleted', { companyId: user.companyId, actorId: user.id, before });
   });
 }

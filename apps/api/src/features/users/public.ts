@@ -10,3 +10,4 @@ export {
   insertUser,
   updateUser,
 } from './users.repository';
+export { users } from './users.table';

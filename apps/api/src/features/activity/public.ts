@@ -1,0 +1,6 @@
+/**
+ * What other features may use of `activity`. The features that change things do not call it:
+ * the log follows their domain events (activity.events.ts). Only the demo seeder, which writes
+ * around the services, records entries itself.
+ */
+export { type ActivityEntry, recordActivity } from './activity.service';
