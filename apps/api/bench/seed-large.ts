@@ -109,7 +109,7 @@ export async function refreshCaches(db: Database, companyId: string, cycleId: st
           WHERE company_id = ${companyId} GROUP BY objective_id) a
     WHERE a.objective_id = o.id`);
   await db.execute(sql`ANALYZE`);
-  await backfillCycleEvolution(db, companyId, cycleId);
+  await backfillCycleEvolution(db, companyId, cycleId, new Date());
   // Measure the steady state, not an autovacuum of the rows just rewritten.
   await db.execute(sql`VACUUM ANALYZE`);
 }

@@ -12,6 +12,7 @@ import type { Database } from './db/database';
 import { registerFeatureEvents } from './events/domain-events';
 import { activityEvents } from './features/activity/activity.events';
 import { activityRoutes } from './features/activity/activity.routes';
+import { findCreatorName } from './features/activity/public';
 import { authRoutes, sessionRoutes } from './features/auth/auth.routes';
 import { invitationAcceptanceRoutes } from './features/auth/invitation-acceptance.routes';
 import { purchaseActivationRoutes } from './features/auth/purchase-activation.routes';
@@ -201,7 +202,10 @@ export async function buildApp({
     await open.register(leadRoutes, { prefix: '/api/leads' });
     await open.register(checkoutRoutes, { prefix: '/api' });
     await open.register(purchaseActivationRoutes, { prefix: '/api/auth' });
-    await open.register(invitationAcceptanceRoutes, { prefix: '/api/auth' });
+    await open.register(invitationAcceptanceRoutes, {
+      prefix: '/api/auth',
+      inviterOf: (db, companyId, userId) => findCreatorName(db, companyId, 'user', userId),
+    });
     await open.register(webhookRoutes, { prefix: '/api/webhooks' });
     await open.register(nfseWebhookRoutes, { prefix: '/api/webhooks' });
     await open.register(staffAuthRoutes, { prefix: '/api/backoffice/auth' });

@@ -38,7 +38,7 @@ export async function resetWrites(
       UPDATE objectives o SET progress = s.progress, confidence = s.confidence
       FROM bench_objective_state s WHERE s.id = o.id`);
     for (const { companyId, cycleId } of companies)
-      await backfillCycleEvolution(db, companyId, cycleId);
+      await backfillCycleEvolution(db, companyId, cycleId, new Date());
     await db.execute(sql`VACUUM ANALYZE`);
   } finally {
     await database.close();

@@ -33,7 +33,7 @@ export async function seedSmallCompany(db: Database) {
         VALUES (${companyId}, ${name}, ${email}, ${passwordHash}, 'user', 'active')`);
     await copyActiveOkrs(tx, companyId, cycleId);
   });
-  await backfillCycleEvolution(db, companyId, cycleId);
+  await backfillCycleEvolution(db, companyId, cycleId, new Date());
   return { companyId, cycleId };
 }
 

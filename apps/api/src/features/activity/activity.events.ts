@@ -1,167 +1,57 @@
-import type { KeyResult, ObjectiveDetail } from '@rumo/shared/objectives/contracts';
-import type { DomainEventBus, FeatureEvents } from '../../events/domain-events';
-import type { CheckInEventBase } from '../check-ins/public';
-import type { ObjectiveChanged } from '../objectives/public';
-import { type ActivityEntry, recordActivities, recordActivity } from './activity.service';
-import { changedFields, keyResultSnapshot, objectiveSnapshot } from './activity-snapshots';
+import type {
+  DomainEventBus,
+  DomainEventMap,
+  DomainEventName,
+  FeatureEvents,
+} from '../../events/domain-events';
+import { type ActivityEntry, forgetActivity, recordActivities } from './activity.service';
+import * as company from './activity-company-entries';
+import * as okr from './activity-okr-entries';
+
+type Entries<N extends DomainEventName> = (
+  payload: DomainEventMap[N],
+) => ActivityEntry | ActivityEntry[];
+
+/** Logs the entries an event makes, in one statement, once the change committed. */
+function log<N extends DomainEventName>(bus: DomainEventBus, name: N, entries: Entries<N>) {
+  bus.subscribe(name, (payload, { db }) => recordActivities(db, [entries(payload)].flat()));
+}
 
 /**
- * The activity log as a reader of the OKR core's domain events: each event becomes the entries
- * a person reads in the timeline (labels, before/after), written after the change committed.
+ * The activity log as a reader of the other features' domain events: each event becomes the
+ * entries a person reads in the company log and the objective timeline. The writers do not know
+ * this feature; its labels and snapshots are built here from their payloads.
  */
 export const activityEvents: FeatureEvents = (bus) => {
-  objectiveEntries(bus);
-  checkInEntries(bus);
+  log(bus, 'objective.created', okr.objectiveCreated);
+  log(bus, 'objective.updated', okr.objectiveUpdated);
+  log(bus, 'objective.closed', okr.objectiveClosed);
+  log(bus, 'objective.reopened', okr.objectiveReopened);
+  log(bus, 'objective.deleted', okr.objectiveDeleted);
+  log(bus, 'objective.duplicated', okr.objectiveDuplicated);
+  log(bus, 'key-result.created', okr.keyResultCreated);
+  log(bus, 'key-result.updated', okr.keyResultUpdated);
+  log(bus, 'key-result.deleted', okr.keyResultDeleted);
+  log(bus, 'check-in.recorded', okr.checkInsRecorded);
+  log(bus, 'check-in.changed', okr.checkInChanged);
+  log(bus, 'check-in.removed', okr.checkInRemoved);
+  log(bus, 'team.created', company.teamCreated);
+  log(bus, 'team.updated', company.teamUpdated);
+  log(bus, 'team.deleted', company.teamDeleted);
+  log(bus, 'team.members-changed', company.teamMembersChanged);
+  log(bus, 'cycle.created', company.cycleCreated);
+  log(bus, 'cycle.updated', company.cycleUpdated);
+  log(bus, 'cycle.closed', company.cycleClosed);
+  log(bus, 'cycle.deleted', company.cycleDeleted);
+  log(bus, 'strategic-plan.updated', company.strategicPlanUpdated);
+  log(bus, 'pillar.created', company.pillarCreated);
+  log(bus, 'pillar.updated', company.pillarUpdated);
+  log(bus, 'pillar.deleted', company.pillarDeleted);
+  log(bus, 'user.invited', company.userInvited);
+  log(bus, 'user.updated', company.userUpdated);
+  log(bus, 'comment.added', company.commentAdded);
+  // A deleted comment leaves no trace.
+  bus.subscribe('comment.removed', ({ companyId, commentId }, { db }) =>
+    forgetActivity(db, companyId, 'comment', commentId),
+  );
 };
-
-type Who = { companyId: string; actorId: string };
-type Change = Pick<ActivityEntry, 'action' | 'before' | 'after'>;
-
-const objectiveEntry = (who: Who, objective: ObjectiveDetail, change: Change): ActivityEntry => ({
-  companyId: who.companyId,
-  actorId: who.actorId,
-  entityType: 'objective',
-  entityId: objective.id,
-  objectiveId: objective.id,
-  label: objective.title,
-  ...change,
-});
-
-const keyResultEntry = (who: Who, keyResult: KeyResult, change: Change): ActivityEntry => ({
-  companyId: who.companyId,
-  actorId: who.actorId,
-  entityType: 'key_result',
-  entityId: keyResult.id,
-  objectiveId: keyResult.objectiveId,
-  label: keyResult.title,
-  ...change,
-});
-
-/** Only the fields that changed; a close or a reopen is logged even when none did. */
-const objectiveChange = ({ before, after }: ObjectiveChanged) =>
-  changedFields(objectiveSnapshot(before), objectiveSnapshot(after));
-
-function objectiveEntries(bus: DomainEventBus): void {
-  bus.subscribe('objective.created', async (event, { db }) => {
-    const { objective } = event;
-    await recordActivity(
-      db,
-      objectiveEntry(event, objective, { action: 'created', after: objectiveSnapshot(objective) }),
-    );
-    for (const keyResult of objective.keyResults) {
-      await recordActivity(
-        db,
-        keyResultEntry(event, keyResult, {
-          action: 'created',
-          after: keyResultSnapshot(keyResult),
-        }),
-      );
-    }
-  });
-  bus.subscribe('objective.updated', async (event, { db }) => {
-    const changes = objectiveChange(event);
-    if (changes) {
-      await recordActivity(
-        db,
-        objectiveEntry(event, event.after, { action: 'updated', ...changes }),
-      );
-    }
-  });
-  bus.subscribe('objective.closed', async (event, { db }) => {
-    const changes = objectiveChange(event);
-    await recordActivity(db, objectiveEntry(event, event.after, { action: 'closed', ...changes }));
-  });
-  bus.subscribe('objective.reopened', async (event, { db }) => {
-    const changes = objectiveChange(event);
-    await recordActivity(
-      db,
-      objectiveEntry(event, event.after, { action: 'reopened', ...changes }),
-    );
-  });
-  bus.subscribe('objective.deleted', async (event, { db }) => {
-    const { before } = event;
-    await recordActivity(
-      db,
-      objectiveEntry(event, before, {
-        action: 'deleted',
-        before: {
-          ...objectiveSnapshot(before),
-          keyResults: before.keyResults.map((keyResult) => keyResult.title),
-        },
-      }),
-    );
-  });
-  bus.subscribe('objective.duplicated', async (event, { db }) => {
-    const { objective, source } = event;
-    await recordActivity(
-      db,
-      objectiveEntry(event, objective, {
-        action: 'duplicated',
-        before: { sourceObjectiveId: source.id, sourceCycleId: source.cycleId },
-        after: {
-          ...objectiveSnapshot(objective),
-          keyResults: objective.keyResults.map((keyResult) => keyResult.title),
-        },
-      }),
-    );
-  });
-  bus.subscribe('key-result.created', async (event, { db }) => {
-    const { keyResult } = event;
-    await recordActivity(
-      db,
-      keyResultEntry(event, keyResult, { action: 'created', after: keyResultSnapshot(keyResult) }),
-    );
-  });
-  bus.subscribe('key-result.updated', async (event, { db }) => {
-    const changes = changedFields(keyResultSnapshot(event.before), keyResultSnapshot(event.after));
-    if (changes) {
-      await recordActivity(
-        db,
-        keyResultEntry(event, event.after, { action: 'updated', ...changes }),
-      );
-    }
-  });
-  bus.subscribe('key-result.deleted', async (event, { db }) => {
-    const { before } = event;
-    await recordActivity(
-      db,
-      keyResultEntry(event, before, { action: 'deleted', before: keyResultSnapshot(before) }),
-    );
-  });
-}
-
-const checkInEntry = (event: CheckInEventBase) => ({
-  companyId: event.companyId,
-  actorId: event.actorId,
-  entityType: 'check_in' as const,
-  entityId: event.checkInId,
-  objectiveId: event.objectiveId,
-  label: event.keyResultTitle,
-});
-
-/** A check-in's entries: labelled with its key result, its facts before and after. */
-function checkInEntries(bus: DomainEventBus): void {
-  // A batch of the POST's group commit: one statement, each entry at its check-in's instant.
-  bus.subscribe('check-in.recorded', ({ checkIns }, { db }) =>
-    recordActivities(
-      db,
-      checkIns.map((checkIn): ActivityEntry & { at: string } => ({
-        ...checkInEntry(checkIn),
-        action: 'created',
-        after: checkIn.after,
-        at: checkIn.recordedAt,
-      })),
-    ),
-  );
-  bus.subscribe('check-in.changed', (event, { db }) =>
-    recordActivity(db, {
-      ...checkInEntry(event),
-      action: 'updated',
-      before: event.before,
-      after: event.after,
-    }),
-  );
-  bus.subscribe('check-in.removed', (event, { db }) =>
-    recordActivity(db, { ...checkInEntry(event), action: 'deleted', before: event.before }),
-  );
-}

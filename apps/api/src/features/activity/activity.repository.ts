@@ -96,3 +96,27 @@ export async function deleteActivityOf(
       ),
     );
 }
+
+/** The name of who created a record (the author of its newest 'created' entry), or null. */
+export async function findCreatorName(
+  db: Database,
+  companyId: string,
+  entityType: string,
+  entityId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ name: users.name })
+    .from(activityLog)
+    .innerJoin(users, eq(users.id, activityLog.actorId))
+    .where(
+      and(
+        eq(activityLog.companyId, companyId),
+        eq(activityLog.entityType, entityType),
+        eq(activityLog.entityId, entityId),
+        eq(activityLog.action, 'created'),
+      ),
+    )
+    .orderBy(desc(activityLog.createdAt))
+    .limit(1);
+  return row?.name ?? null;
+}

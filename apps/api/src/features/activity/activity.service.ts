@@ -23,35 +23,19 @@ export type ActivityEntry = {
   label: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  /**
+   * When it happened, as PostgreSQL wrote it (timestamptz text, to the microsecond): a batch of
+   * check-ins' entries keep their order within one millisecond. Default: now.
+   */
+  at?: string;
 };
 
 /**
- * Appends one entry to the activity log. Call it inside the transaction that makes the change,
- * so the log and the data never disagree. Snapshots keep only plain JSON (dates become strings).
+ * Appends entries to the activity log in one statement (activity.events.ts calls it after the
+ * change committed; the demo seeder directly). Snapshots keep only plain JSON (dates become
+ * strings).
  */
-export async function recordActivity(db: Database, entry: ActivityEntry): Promise<void> {
-  await db.insert(activityLog).values({
-    companyId: entry.companyId,
-    actorId: entry.actorId,
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    objectiveId: entry.objectiveId ?? null,
-    action: entry.action,
-    label: entry.label,
-    before: entry.before ? toJson(entry.before) : null,
-    after: entry.after ? toJson(entry.after) : null,
-  });
-}
-
-/**
- * Appends entries in one statement (a batch of check-ins'). `at` dates an entry at an instant
- * PostgreSQL wrote (timestamptz text, to the microsecond), so a feed keeps the order of changes
- * made within one millisecond; without it, the entry is dated now.
- */
-export async function recordActivities(
-  db: Database,
-  entries: readonly (ActivityEntry & { at?: string })[],
-): Promise<void> {
+export async function recordActivities(db: Database, entries: ActivityEntry[]): Promise<void> {
   if (entries.length === 0) return;
   await db.insert(activityLog).values(
     entries.map((entry) => ({
@@ -67,6 +51,10 @@ export async function recordActivities(
       ...(entry.at ? { createdAt: sql`${entry.at}::timestamptz` } : {}),
     })),
   );
+}
+
+export function recordActivity(db: Database, entry: ActivityEntry): Promise<void> {
+  return recordActivities(db, [entry]);
 }
 
 function toJson(snapshot: Record<string, unknown>): Record<string, unknown> {

@@ -9,10 +9,21 @@ import { errorResponses } from '../../lib/errors';
 import { isSignedToken } from '../../lib/random-token';
 import { tokenLinkRules } from './auth.rate-limits';
 import { invalidTokenError } from './auth.service';
-import { acceptInvitation, previewInvitation } from './invitation-acceptance.service';
+import {
+  acceptInvitation,
+  type InviterLookup,
+  previewInvitation,
+} from './invitation-acceptance.service';
+
+export interface InvitationAcceptanceOptions {
+  /** Who invited a person: the activity feature knows (app.ts wires it). */
+  inviterOf: InviterLookup;
+}
 
 /** /activate-account?convite=1: the invited person sees who invited them, sets a password, enters. */
-export const invitationAcceptanceRoutes: FastifyPluginAsyncZod = async (app) => {
+export const invitationAcceptanceRoutes: FastifyPluginAsyncZod<
+  InvitationAcceptanceOptions
+> = async (app, { inviterOf }) => {
   const tokenLinkLimiter = app.createRateLimiter(tokenLinkRules);
   const refuseForged = (token: string) => {
     if (!isSignedToken(token, app.config.jwtSecret)) throw invalidTokenError();
@@ -29,7 +40,7 @@ export const invitationAcceptanceRoutes: FastifyPluginAsyncZod = async (app) => 
       },
       preHandler: async (request) => refuseForged(request.query.token),
     },
-    async (request) => previewInvitation(app.db, request.query.token),
+    async (request) => previewInvitation(app.db, request.query.token, inviterOf),
   );
 
   app.post(

@@ -15,16 +15,31 @@ import {
   invalidTokenError,
   issueSession,
 } from './auth.service';
-import { findInvitationPreview } from './invitation-acceptance.repository';
+import { findInvitee } from './invitation-acceptance.repository';
 import { findOneTimeToken } from './one-time-tokens.repository';
 
+/**
+ * Who invited a person (the author of their creation), or null. The activity log knows it, and
+ * auth sits below it: app.ts passes the activity feature's answer in.
+ */
+export type InviterLookup = (
+  db: Database,
+  companyId: string,
+  userId: string,
+) => Promise<string | null>;
+
 /** Who the invitation is for, the company and who sent it, before a password is chosen. */
-export async function previewInvitation(db: Database, token: string): Promise<InvitationPreview> {
+export async function previewInvitation(
+  db: Database,
+  token: string,
+  inviterOf: InviterLookup,
+): Promise<InvitationPreview> {
   await assertTokenUsable(db, ['invitation'], token);
   const row = await findOneTimeToken(db, 'invitation', hashToken(token));
-  const preview = row ? await findInvitationPreview(db, row.userId) : undefined;
-  if (!preview) throw invalidTokenError();
-  return preview;
+  const invitee = row ? await findInvitee(db, row.userId) : undefined;
+  if (!row || !invitee) throw invalidTokenError();
+  const { companyId, ...preview } = invitee;
+  return { ...preview, inviterName: await inviterOf(db, companyId, row.userId) };
 }
 
 /**

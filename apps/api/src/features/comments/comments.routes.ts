@@ -21,7 +21,7 @@ const security = [{ bearerAuth: [] }];
 
 /** Mounted at /api: comments on objectives and key results, reactions on check-ins. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, config: app.config, mailer: app.mailer };
+  const deps = { ...app.domain, config: app.config, mailer: app.mailer };
 
   for (const kind of ['objectives', 'key-results'] as const) {
     const target = (id: string) =>
@@ -78,8 +78,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: commentSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (request) =>
-      editComment(deps, customerOf(request), request.params.commentId, request.body, app.now()),
+    (request) => editComment(deps, customerOf(request), request.params.commentId, request.body),
   );
 
   app.delete(
@@ -94,7 +93,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeComment(app.db, customerOf(request), request.params.commentId);
+      await removeComment(app.domain, customerOf(request), request.params.commentId);
       return reply.code(204).send(null);
     },
   );

@@ -9,9 +9,9 @@ import type { Paginated, PaginationQuery } from '@rumo/shared/common/pagination'
 import { objectiveMessages } from '@rumo/shared/objectives/contracts';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
+import { type DomainContext, inTransaction } from '../../events/domain-events';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { forgetActivity, recordActivity } from '../activity/activity.service';
 import type { Mailer } from '../mail/mailer';
 import { mentionEmail } from './comments.mail';
 import {
@@ -27,7 +27,7 @@ import {
   updateCommentBody,
 } from './comments.repository';
 
-export type CommentDeps = { db: Database; config: Pick<AppConfig, 'publicUrl'>; mailer: Mailer };
+export type CommentDeps = DomainContext & { config: Pick<AppConfig, 'publicUrl'>; mailer: Mailer };
 export type CommentTarget = { objectiveId: string } | { keyResultId: string };
 
 const keyResultNotFound = 'Resultado-chave não encontrado.';
@@ -61,7 +61,7 @@ export async function addComment(
   target: CommentTarget,
   { body }: CommentInput,
 ): Promise<Comment> {
-  const { comment, mentioned, label } = await deps.db.transaction(async (tx) => {
+  const { comment, mentioned, label } = await inTransaction(deps, async (tx, publish) => {
     const found = await findCommentTarget(tx, author.companyId, target);
     if (!found) throw missingTarget(target);
     const people = await validMentions(tx, author, body);
@@ -77,14 +77,12 @@ export async function addComment(
       row.id,
       people.map((person) => person.id),
     );
-    await recordActivity(tx, {
+    publish('comment.added', {
       companyId: author.companyId,
       actorId: author.id,
-      entityType: 'comment',
-      entityId: row.id,
+      commentId: row.id,
       objectiveId: found.objectiveId,
-      action: 'created',
-      label: found.label,
+      targetLabel: found.label,
     });
     const view = await findComment(tx, author.companyId, row.id);
     if (!view) throw new Error('comment vanished after insert');
@@ -100,7 +98,6 @@ export async function editComment(
   editor: AuthUser,
   commentId: string,
   { body }: CommentInput,
-  now: Date,
 ): Promise<Comment> {
   const { comment, added, label } = await deps.db.transaction(async (tx) => {
     const row = await findCommentRow(tx, editor.companyId, commentId);
@@ -113,7 +110,7 @@ export async function editComment(
     );
     const before = new Set(await mentionIdsOf(tx, commentId));
     const people = await validMentions(tx, editor, body);
-    await updateCommentBody(tx, commentId, body, now);
+    await updateCommentBody(tx, commentId, body, deps.now());
     await setMentions(
       tx,
       commentId,
@@ -132,15 +129,15 @@ export async function editComment(
 }
 
 /** The author or an admin removes a comment, and its line in the timeline with it. */
-export async function removeComment(db: Database, user: AuthUser, commentId: string) {
-  await db.transaction(async (tx) => {
+export async function removeComment(ctx: DomainContext, user: AuthUser, commentId: string) {
+  await inTransaction(ctx, async (tx, publish) => {
     const row = await findCommentRow(tx, user.companyId, commentId);
     if (!row) throw notFound(commentMessages.notFound);
     if (row.authorId !== user.id && user.role !== 'admin') {
       throw forbidden(commentMessages.deleteForbidden);
     }
     await deleteComment(tx, commentId);
-    await forgetActivity(tx, user.companyId, 'comment', commentId);
+    publish('comment.removed', { companyId: user.companyId, actorId: user.id, commentId });
   });
 }
 

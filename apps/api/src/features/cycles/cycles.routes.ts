@@ -59,7 +59,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const cycle = await cycles.createCycle(app.db, customerOf(request), request.body);
+      const cycle = await cycles.createCycle(app.domain, customerOf(request), request.body);
       return reply.status(201).send(cycle);
     },
   );
@@ -77,7 +77,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cycleSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (request) => cycles.editCycle(app.db, customerOf(request), request.params.id, request.body),
+    (request) => cycles.editCycle(app.domain, customerOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -92,7 +92,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cycleSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    (request) => cycles.activateCycle(app.db, customerOf(request), request.params.id),
+    (request) => cycles.activateCycle(app.domain, customerOf(request), request.params.id),
   );
 
   app.post(
@@ -107,7 +107,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cycleSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (request) => cycles.closeCycle(app.db, customerOf(request), request.params.id),
+    (request) => cycles.closeCycle(app.domain, customerOf(request), request.params.id),
   );
 
   app.delete(
@@ -123,7 +123,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await cycles.removeCycle(app.db, customerOf(request), request.params.id);
+      await cycles.removeCycle(app.domain, customerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

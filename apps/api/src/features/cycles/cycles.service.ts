@@ -3,10 +3,10 @@ import type { Paginated } from '@rumo/shared/common/pagination';
 import { type Cycle, type CycleBody, cycleMessages } from '@rumo/shared/cycles/contracts';
 import type { CycleStatus } from '@rumo/shared/okr/key-result-types';
 import type { Database } from '../../db/database';
+import { type DomainContext, inTransaction, type Publish } from '../../events/domain-events';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { recordActivity } from '../activity/activity.service';
 import {
   type CycleView,
   deleteCycle,
@@ -19,6 +19,7 @@ import {
   updateCycle,
 } from './cycles.repository';
 import type { CycleRow } from './cycles.table';
+import type { CycleFacts } from './public';
 
 function toCycle(row: CycleView): Cycle {
   return {
@@ -33,7 +34,7 @@ function toCycle(row: CycleView): Cycle {
   };
 }
 
-const snapshot = (row: Pick<CycleRow, 'name' | 'startDate' | 'endDate' | 'status'>) => ({
+const facts = (row: Pick<CycleRow, 'name' | 'startDate' | 'endDate' | 'status'>): CycleFacts => ({
   name: row.name,
   startDate: row.startDate,
   endDate: row.endDate,
@@ -67,62 +68,66 @@ export async function getCurrentCycle(db: Database, companyId: string): Promise<
   return toCycle(current);
 }
 
-export async function createCycle(db: Database, user: AuthUser, body: CycleBody): Promise<Cycle> {
-  const id = await db.transaction(async (tx) => {
+export async function createCycle(
+  ctx: DomainContext,
+  user: AuthUser,
+  body: CycleBody,
+): Promise<Cycle> {
+  const id = await inTransaction(ctx, async (tx, publish) => {
     const row = await insertCycle(tx, { companyId: user.companyId, ...body });
-    await recordActivity(tx, {
+    publish('cycle.created', {
       companyId: user.companyId,
       actorId: user.id,
-      entityType: 'cycle',
-      entityId: row.id,
-      action: 'created',
-      label: row.name,
-      after: snapshot(row),
+      cycleId: row.id,
+      cycle: facts(row),
     });
     return row.id;
   });
-  return getCycle(db, user.companyId, id);
+  return getCycle(ctx.db, user.companyId, id);
 }
 
-/** Applies a change to an existing cycle and logs it; 404 when it is not the company's. */
+/** Applies a change to an existing cycle and publishes it; 404 when it is not the company's. */
 async function changeCycle(
   tx: Database,
+  publish: Publish,
   user: AuthUser,
   id: string,
-  action: 'updated' | 'closed',
+  event: 'cycle.updated' | 'cycle.closed',
   change: (existing: CycleRow) => Promise<Partial<CycleRow>>,
 ): Promise<void> {
   const existing = await findCycle(tx, user.companyId, id);
   if (!existing) throw notFound(cycleMessages.notFound);
   const changes = await change(existing);
   await updateCycle(tx, user.companyId, id, changes);
-  const after = { ...existing, ...changes };
-  await recordActivity(tx, {
+  publish(event, {
     companyId: user.companyId,
     actorId: user.id,
-    entityType: 'cycle',
-    entityId: id,
-    action,
-    label: after.name,
-    before: snapshot(existing),
-    after: snapshot(after),
+    cycleId: id,
+    before: facts(existing),
+    after: facts({ ...existing, ...changes }),
   });
 }
 
 export async function editCycle(
-  db: Database,
+  ctx: DomainContext,
   user: AuthUser,
   id: string,
   body: CycleBody,
 ): Promise<Cycle> {
-  await db.transaction((tx) => changeCycle(tx, user, id, 'updated', async () => body));
-  return getCycle(db, user.companyId, id);
+  await inTransaction(ctx, (tx, publish) =>
+    changeCycle(tx, publish, user, id, 'cycle.updated', async () => body),
+  );
+  return getCycle(ctx.db, user.companyId, id);
 }
 
-export async function activateCycle(db: Database, user: AuthUser, id: string): Promise<Cycle> {
+export async function activateCycle(
+  ctx: DomainContext,
+  user: AuthUser,
+  id: string,
+): Promise<Cycle> {
   try {
-    await db.transaction((tx) =>
-      changeCycle(tx, user, id, 'updated', async () => {
+    await inTransaction(ctx, (tx, publish) =>
+      changeCycle(tx, publish, user, id, 'cycle.updated', async () => {
         const other = await findOtherActiveCycle(tx, user.companyId, id);
         if (other) throw conflict(errorCodes.conflict, cycleMessages.anotherActive);
         return { status: 'active' };
@@ -133,32 +138,29 @@ export async function activateCycle(db: Database, user: AuthUser, id: string): P
     if (isUniqueViolation(error)) throw conflict(errorCodes.conflict, cycleMessages.anotherActive);
     throw error;
   }
-  return getCycle(db, user.companyId, id);
+  return getCycle(ctx.db, user.companyId, id);
 }
 
-export async function closeCycle(db: Database, user: AuthUser, id: string): Promise<Cycle> {
-  await db.transaction((tx) =>
-    changeCycle(tx, user, id, 'closed', async () => ({ status: 'closed' })),
+export async function closeCycle(ctx: DomainContext, user: AuthUser, id: string): Promise<Cycle> {
+  await inTransaction(ctx, (tx, publish) =>
+    changeCycle(tx, publish, user, id, 'cycle.closed', async () => ({ status: 'closed' })),
   );
-  return getCycle(db, user.companyId, id);
+  return getCycle(ctx.db, user.companyId, id);
 }
 
-export async function removeCycle(db: Database, user: AuthUser, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function removeCycle(ctx: DomainContext, user: AuthUser, id: string): Promise<void> {
+  await inTransaction(ctx, async (tx, publish) => {
     const existing = await findCycleWithCount(tx, user.companyId, id);
     if (!existing) throw notFound(cycleMessages.notFound);
     if (existing.objectiveCount > 0) {
       throw conflict(errorCodes.conflict, cycleMessages.hasObjectives);
     }
     await deleteCycle(tx, user.companyId, id);
-    await recordActivity(tx, {
+    publish('cycle.deleted', {
       companyId: user.companyId,
       actorId: user.id,
-      entityType: 'cycle',
-      entityId: id,
-      action: 'deleted',
-      label: existing.name,
-      before: snapshot(existing),
+      cycleId: id,
+      before: facts(existing),
     });
   });
 }

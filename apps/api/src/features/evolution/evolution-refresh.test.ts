@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JobQueue, JobSendOptions } from '../../jobs/job-queue';
 import { EVOLUTION_REFRESH_JOB, sendRefresh } from './evolution-refresh';
 
@@ -18,13 +18,10 @@ function fakeQueue(answer: () => string | null = () => 'job') {
 const key = { companyId: 'c1', cycleId: 'y1' };
 
 describe('sendRefresh', () => {
-  afterEach(() => vi.useRealTimers());
-
   it('sends one delayed job for a burst of concurrent check-ins, then again after the delay', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
     const { queue, sends } = fakeQueue();
-    await Promise.all(Array.from({ length: 20 }, () => sendRefresh(queue, key, 1000)));
+    const noon = new Date('2026-11-25T12:00:00Z');
+    await Promise.all(Array.from({ length: 20 }, () => sendRefresh(queue, key, 1000, noon)));
     expect(sends).toHaveLength(1);
     expect(sends[0]).toMatchObject({
       name: EVOLUTION_REFRESH_JOB,
@@ -32,21 +29,21 @@ describe('sendRefresh', () => {
       options: { singletonKey: 'c1:y1', startAfter: new Date('2026-11-25T12:00:01Z') },
     });
 
-    vi.setSystemTime(new Date('2026-11-25T12:00:00.700Z'));
-    await sendRefresh(queue, key, 1000);
+    await sendRefresh(queue, key, 1000, new Date('2026-11-25T12:00:00.700Z'));
     expect(sends).toHaveLength(1);
     // Within the margin before the job starts: it may already have read the marks.
-    vi.setSystemTime(new Date('2026-11-25T12:00:00.800Z'));
-    await sendRefresh(queue, key, 1000);
+    const later = new Date('2026-11-25T12:00:00.800Z');
+    await sendRefresh(queue, key, 1000, later);
     expect(sends).toHaveLength(2);
-    await sendRefresh(queue, { companyId: 'c2', cycleId: 'y1' }, 1000);
+    await sendRefresh(queue, { companyId: 'c2', cycleId: 'y1' }, 1000, later);
     expect(sends).toHaveLength(3);
   });
 
   it('sends every time without a delay (tests drain at once), and forgets a failed send', async () => {
     const { queue, sends } = fakeQueue(() => null);
-    await sendRefresh(queue, key, 0);
-    await sendRefresh(queue, key, 0);
+    const now = new Date('2026-11-25T12:00:00Z');
+    await sendRefresh(queue, key, 0, now);
+    await sendRefresh(queue, key, 0, now);
     expect(sends.map((send) => send.options?.startAfter)).toEqual([undefined, undefined]);
 
     let calls = 0;
@@ -57,8 +54,8 @@ describe('sendRefresh', () => {
         return 'job';
       },
     } as unknown as JobQueue;
-    await expect(sendRefresh(failing, key, 1000)).rejects.toThrow('down');
-    await sendRefresh(failing, key, 1000);
+    await expect(sendRefresh(failing, key, 1000, now)).rejects.toThrow('down');
+    await sendRefresh(failing, key, 1000, now);
     expect(calls).toBe(2);
   });
 });

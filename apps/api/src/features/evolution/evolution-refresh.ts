@@ -75,25 +75,33 @@ const DELAY_MS = 1000;
  * caller, whose write is committed: a mark without a job waits for the minute sweep.
  */
 export async function requestEvolutionRefresh(
-  app: Pick<FastifyInstance, 'jobs' | 'config' | 'log'>,
+  app: Pick<FastifyInstance, 'jobs' | 'config' | 'log' | 'now'>,
   key: RefreshKey,
 ) {
   try {
-    await sendRefresh(app.jobs, key, app.config.nodeEnv === 'test' ? 0 : DELAY_MS);
+    await sendRefresh(app.jobs, key, app.config.nodeEnv === 'test' ? 0 : DELAY_MS, app.now());
   } catch (error) {
     app.log.warn({ err: error, ...key }, 'evolution refresh not queued; the sweep will run it');
   }
 }
 
-/** requestEvolutionRefresh's send, with the delay given (exported for its unit test). */
-export async function sendRefresh(jobs: JobQueue, key: RefreshKey, delayMs: number): Promise<void> {
+/**
+ * requestEvolutionRefresh's send, with the delay given, at `at` by the app's clock (exported for
+ * its unit test).
+ */
+export async function sendRefresh(
+  jobs: JobQueue,
+  key: RefreshKey,
+  delayMs: number,
+  at: Date,
+): Promise<void> {
   let queued = queuedUntil.get(jobs);
   if (!queued) {
     queued = new Map();
     queuedUntil.set(jobs, queued);
   }
   const id = keyOf(key);
-  const now = Date.now();
+  const now = at.getTime();
   if (queued.size > MAX_REMEMBERED) {
     for (const [other, until] of queued) if (until <= now) queued.delete(other);
   }

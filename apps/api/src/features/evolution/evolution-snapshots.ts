@@ -29,7 +29,7 @@ export async function recordCycleSnapshot(
   db: Database,
   companyId: string,
   cycle: CycleDates,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<void> {
   await storeCycleSnapshot(db, companyId, cycle, await companyToday(db, companyId, now));
 }
@@ -54,7 +54,7 @@ export async function recordCycleSnapshots(
   db: Database,
   companyId: string,
   cycleIds: readonly string[],
-  now: Date = new Date(),
+  now: Date,
 ): Promise<void> {
   for (const cycleId of new Set(cycleIds)) {
     const cycle = await findCycle(db, companyId, cycleId);
@@ -159,7 +159,7 @@ export async function recordObjectiveEvolution(
   db: Database,
   companyId: string,
   objectiveId: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<void> {
   const cycle = await findObjectiveCycle(db, companyId, objectiveId);
   if (!cycle) return;
@@ -179,7 +179,7 @@ export async function backfillCycleEvolution(
   db: Database,
   companyId: string,
   cycleId: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<void> {
   const cycle = await findCycle(db, companyId, cycleId);
   if (!cycle) return;

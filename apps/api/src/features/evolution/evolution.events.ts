@@ -56,7 +56,7 @@ export const evolutionEvents: FeatureEvents = (bus) => {
  * price (docs/decisions/evolution-refresh-job.md).
  */
 export const checkInEvolutionEvents =
-  (app: Pick<FastifyInstance, 'jobs' | 'config' | 'log'>): FeatureEvents =>
+  (app: Pick<FastifyInstance, 'jobs' | 'config' | 'log' | 'now'>): FeatureEvents =>
   (bus) => {
     const refresh = async (db: Database, changes: readonly CheckInEventBase[]) => {
       await markForRefresh(

@@ -177,7 +177,7 @@ describe('GET /api/evolution', () => {
   });
 
   it('reads the company from backfilled snapshots and cached forecasts', async () => {
-    await backfillCycleEvolution(t.db, acme.companyId, ids.cycle ?? '');
+    await backfillCycleEvolution(t.db, acme.companyId, ids.cycle ?? '', t.app.now());
     const body = (await evolution('')).json();
     expect(pick(body.series, 'progress')).toEqual(companySeries);
     expect(pick(body.series, 'confidence')).toEqual(companyConfidence);

@@ -46,7 +46,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: strategicPlanSchema, ...errorResponses(401, 403) },
       },
     },
-    (request) => planning.savePlan(app.db, customerOf(request), request.body),
+    (request) => planning.savePlan(app.domain, customerOf(request), request.body),
   );
 
   app.get(
@@ -96,7 +96,7 @@ export const pillarsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const pillar = await planning.createPillar(app.db, customerOf(request), request.body);
+      const pillar = await planning.createPillar(app.domain, customerOf(request), request.body);
       return reply.status(201).send(pillar);
     },
   );
@@ -113,7 +113,8 @@ export const pillarsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pillarSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    (request) => planning.editPillar(app.db, customerOf(request), request.params.id, request.body),
+    (request) =>
+      planning.editPillar(app.domain, customerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -128,7 +129,7 @@ export const pillarsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await planning.removePillar(app.db, customerOf(request), request.params.id);
+      await planning.removePillar(app.domain, customerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -7,9 +7,9 @@ import type {
 import { planningMessages } from '@rumo/shared/planning/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { type DomainContext, inTransaction } from '../../events/domain-events';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { recordActivity } from '../activity/activity.service';
 import {
   deletePillar,
   findPillar,
@@ -21,7 +21,7 @@ import {
   updatePillar,
   upsertPlan,
 } from './planning.repository';
-import type { PillarRow } from './planning.table';
+import type { PillarFacts } from './public';
 
 type PlanInput = z.output<typeof strategicPlanBodySchema>;
 type PillarInput = z.output<typeof pillarBodySchema>;
@@ -33,89 +33,79 @@ export async function getPlan(db: Database, companyId: string): Promise<Strategi
 }
 
 export async function savePlan(
-  db: Database,
+  ctx: DomainContext,
   user: AuthUser,
   body: PlanInput,
 ): Promise<StrategicPlan> {
-  await db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx, publish) => {
     const before = await findPlan(tx, user.companyId);
     await upsertPlan(tx, user.companyId, body);
-    await recordActivity(tx, {
+    publish('strategic-plan.updated', {
       companyId: user.companyId,
       actorId: user.id,
-      entityType: 'planning',
-      // The plan has no id of its own: one per company.
-      entityId: user.companyId,
-      action: 'updated',
-      label: 'Missão, visão e valores',
       before,
       after: { mission: body.mission, vision: body.vision, values: body.values },
     });
   });
-  return getPlan(db, user.companyId);
+  return getPlan(ctx.db, user.companyId);
 }
 
-function logPillar(
-  db: Database,
-  user: AuthUser,
-  pillar: PillarRow,
-  action: 'created' | 'updated' | 'deleted',
-  snapshots: { before?: PillarValues; after?: PillarValues },
-) {
-  return recordActivity(db, {
-    companyId: user.companyId,
-    actorId: user.id,
-    entityType: 'planning',
-    entityId: pillar.id,
-    action,
-    label: `Pilar ${pillar.name}`,
-    ...snapshots,
-  });
-}
-
-const pillarSnapshot = (row: PillarValues): PillarValues => ({
+const pillarFacts = (row: PillarValues): PillarFacts => ({
   name: row.name,
   description: row.description,
   color: row.color,
 });
 
 export async function createPillar(
-  db: Database,
+  ctx: DomainContext,
   user: AuthUser,
   body: PillarInput,
 ): Promise<Pillar> {
-  return db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx, publish) => {
     const row = await insertPillar(tx, user.companyId, body);
-    await logPillar(tx, user, row, 'created', { after: pillarSnapshot(row) });
+    publish('pillar.created', {
+      companyId: user.companyId,
+      actorId: user.id,
+      pillarId: row.id,
+      pillar: pillarFacts(row),
+    });
     return toPillar(row);
   });
 }
 
 export async function editPillar(
-  db: Database,
+  ctx: DomainContext,
   user: AuthUser,
   id: string,
   body: PillarInput,
 ): Promise<Pillar> {
-  return db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx, publish) => {
     const existing = await findPillar(tx, user.companyId, id);
     if (!existing) throw notFound(planningMessages.pillarNotFound);
     await updatePillar(tx, user.companyId, id, body);
-    const updated = { ...existing, ...pillarSnapshot(body) };
-    await logPillar(tx, user, updated, 'updated', {
-      before: pillarSnapshot(existing),
-      after: pillarSnapshot(updated),
+    const updated = { ...existing, ...pillarFacts(body) };
+    publish('pillar.updated', {
+      companyId: user.companyId,
+      actorId: user.id,
+      pillarId: id,
+      before: pillarFacts(existing),
+      after: pillarFacts(updated),
     });
     return toPillar(updated);
   });
 }
 
-export async function removePillar(db: Database, user: AuthUser, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function removePillar(ctx: DomainContext, user: AuthUser, id: string): Promise<void> {
+  await inTransaction(ctx, async (tx, publish) => {
     const existing = await findPillar(tx, user.companyId, id);
     if (!existing) throw notFound(planningMessages.pillarNotFound);
     await deletePillar(tx, user.companyId, id);
-    await logPillar(tx, user, existing, 'deleted', { before: pillarSnapshot(existing) });
+    publish('pillar.deleted', {
+      companyId: user.companyId,
+      actorId: user.id,
+      pillarId: id,
+      before: pillarFacts(existing),
+    });
   });
 }
 

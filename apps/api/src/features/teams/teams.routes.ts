@@ -60,7 +60,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const team = await teams.createTeam(app.db, customerOf(request), request.body);
+      const team = await teams.createTeam(app.domain, customerOf(request), request.body);
       return reply.status(201).send(team);
     },
   );
@@ -79,7 +79,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      teams.updateTeam(app.db, customerOf(request), request.params.id, request.body),
+      teams.updateTeam(app.domain, customerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -95,7 +95,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await teams.deleteTeam(app.db, customerOf(request), request.params.id);
+      await teams.deleteTeam(app.domain, customerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -114,6 +114,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      teams.setTeamMembers(app.db, customerOf(request), request.params.id, request.body.userIds),
+      teams.setTeamMembers(
+        app.domain,
+        customerOf(request),
+        request.params.id,
+        request.body.userIds,
+      ),
   );
 };

@@ -7,10 +7,11 @@ import {
 } from '@rumo/shared/teams/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { type DomainContext, inTransaction } from '../../events/domain-events';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { recordActivity } from '../activity/activity.service';
+import type { TeamFacts } from './public';
 import {
   addTeamMembers,
   assignPrimaryTeamWhereMissing,
@@ -92,7 +93,7 @@ async function withNameGuard<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function snapshot(team: Pick<TeamRow, 'name' | 'description' | 'leaderId'>) {
+function facts(team: Pick<TeamRow, 'name' | 'description' | 'leaderId'>): TeamFacts {
   return { name: team.name, description: team.description, leaderId: team.leaderId };
 }
 
@@ -107,23 +108,20 @@ async function addLeaderAsMember(
   await assignPrimaryTeamWhereMissing(db, companyId, teamId, [leaderId]);
 }
 
-export async function createTeam(db: Database, actor: AuthUser, input: TeamInput): Promise<Team> {
+export async function createTeam(
+  ctx: DomainContext,
+  actor: AuthUser,
+  input: TeamInput,
+): Promise<Team> {
+  const { db } = ctx;
   const { companyId } = actor;
   if (input.leaderId) await assertCompanyUsers(db, companyId, [input.leaderId]);
   await assertNameFree(db, companyId, input.name);
   const id = await withNameGuard(() =>
-    db.transaction(async (tx) => {
+    inTransaction(ctx, async (tx, publish) => {
       const team = await insertTeam(tx, { companyId, ...input });
       if (team.leaderId) await addLeaderAsMember(tx, companyId, team.id, team.leaderId);
-      await recordActivity(tx, {
-        companyId,
-        actorId: actor.id,
-        entityType: 'team',
-        entityId: team.id,
-        action: 'created',
-        label: team.name,
-        after: snapshot(team),
-      });
+      publish('team.created', { companyId, actorId: actor.id, teamId: team.id, team: facts(team) });
       return team.id;
     }),
   );
@@ -131,53 +129,43 @@ export async function createTeam(db: Database, actor: AuthUser, input: TeamInput
 }
 
 export async function updateTeam(
-  db: Database,
+  ctx: DomainContext,
   actor: AuthUser,
   id: string,
   input: TeamInput,
 ): Promise<Team> {
+  const { db } = ctx;
   const { companyId } = actor;
   const current = await findTeam(db, companyId, id);
   if (!current) throw notFound(teamMessages.notFound);
   if (input.leaderId) await assertCompanyUsers(db, companyId, [input.leaderId]);
   await assertNameFree(db, companyId, input.name, id);
   await withNameGuard(() =>
-    db.transaction(async (tx) => {
+    inTransaction(ctx, async (tx, publish) => {
       await updateTeamRow(tx, companyId, id, input);
       if (input.leaderId && input.leaderId !== current.leaderId) {
         await addLeaderAsMember(tx, companyId, id, input.leaderId);
       }
-      await recordActivity(tx, {
+      publish('team.updated', {
         companyId,
         actorId: actor.id,
-        entityType: 'team',
-        entityId: id,
-        action: 'updated',
-        label: input.name,
-        before: snapshot(current),
-        after: snapshot(input),
+        teamId: id,
+        before: facts(current),
+        after: facts(input),
       });
     }),
   );
   return summary(db, companyId, id);
 }
 
-export async function deleteTeam(db: Database, actor: AuthUser, id: string): Promise<void> {
+export async function deleteTeam(ctx: DomainContext, actor: AuthUser, id: string): Promise<void> {
   const { companyId } = actor;
-  const current = await findTeam(db, companyId, id);
+  const current = await findTeam(ctx.db, companyId, id);
   if (!current) throw notFound(teamMessages.notFound);
-  await db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx, publish) => {
     await clearPrimaryTeam(tx, companyId, id);
     await deleteTeamRow(tx, companyId, id);
-    await recordActivity(tx, {
-      companyId,
-      actorId: actor.id,
-      entityType: 'team',
-      entityId: id,
-      action: 'deleted',
-      label: current.name,
-      before: snapshot(current),
-    });
+    publish('team.deleted', { companyId, actorId: actor.id, teamId: id, before: facts(current) });
   });
 }
 
@@ -186,17 +174,18 @@ export async function deleteTeam(db: Database, actor: AuthUser, id: string): Pro
  * whose primary team was this one are left without a primary team.
  */
 export async function setTeamMembers(
-  db: Database,
+  ctx: DomainContext,
   actor: AuthUser,
   id: string,
   userIds: string[],
 ): Promise<TeamDetail> {
+  const { db } = ctx;
   const { companyId } = actor;
   const current = await findTeam(db, companyId, id);
   if (!current) throw notFound(teamMessages.notFound);
   const wanted = [...new Set(userIds)];
   await assertCompanyUsers(db, companyId, wanted);
-  await db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx, publish) => {
     const before = await teamMemberIds(tx, id);
     const wantedSet = new Set(wanted);
     const beforeSet = new Set(before);
@@ -206,15 +195,13 @@ export async function setTeamMembers(
     await clearPrimaryTeam(tx, companyId, id, removed);
     await addTeamMembers(tx, companyId, id, added);
     await assignPrimaryTeamWhereMissing(tx, companyId, id, wanted);
-    await recordActivity(tx, {
+    publish('team.members-changed', {
       companyId,
       actorId: actor.id,
-      entityType: 'team',
-      entityId: id,
-      action: 'updated',
-      label: current.name,
-      before: { memberIds: before },
-      after: { memberIds: wanted },
+      teamId: id,
+      name: current.name,
+      before,
+      after: wanted,
     });
   });
   return getTeamDetail(db, companyId, id);

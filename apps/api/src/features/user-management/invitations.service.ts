@@ -9,12 +9,12 @@ import {
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
+import { type DomainContext, inTransaction } from '../../events/domain-events';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { unusablePasswordHash } from '../../lib/password';
 import { generateToken, hashToken } from '../../lib/random-token';
 import type { AuthUser } from '../../plugins/auth';
-import { recordActivity } from '../activity/activity.service';
 import { insertOneTimeToken, invalidateUserTokens } from '../auth/public';
 import { assertSeatAvailable } from '../billing/public';
 import type { Mailer } from '../mail/mailer';
@@ -25,8 +25,7 @@ import { INVITATION_TTL_DAYS, invitationEmail } from './invitation-email';
 import { findCompanyUser, findManagedUser } from './user-management.repository';
 import { assertTeamInCompany } from './user-management.service';
 
-export interface InvitationDeps {
-  db: Database;
+export interface InvitationDeps extends DomainContext {
   config: Pick<AppConfig, 'publicUrl' | 'jwtSecret'>;
   mailer: Mailer;
 }
@@ -83,7 +82,7 @@ export async function inviteUser(
   const passwordHash = await unusablePasswordHash();
   let invited: { id: string; token: string };
   try {
-    invited = await db.transaction(async (tx) => {
+    invited = await inTransaction(deps, async (tx, publish) => {
       if (input.teamId) await assertTeamInCompany(tx, companyId, input.teamId);
       if (await findUserByEmail(tx, input.email)) throw emailTaken();
       await assertSeatAvailable(tx, companyId);
@@ -98,14 +97,15 @@ export async function inviteUser(
       });
       if (input.teamId) await addTeamMembers(tx, companyId, input.teamId, [user.id]);
       const token = await issueInvitationToken(tx, deps.config.jwtSecret, user.id);
-      await recordActivity(tx, {
+      publish('user.invited', {
         companyId,
         actorId: actor.id,
-        entityType: 'user',
-        entityId: user.id,
-        action: 'created',
-        label: user.name,
-        after: { email: user.email, role: user.role, status: user.status, teamId: user.idTeam },
+        userId: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        status: user.status,
+        teamId: user.idTeam,
       });
       return { id: user.id, token };
     });

@@ -22,7 +22,7 @@ const security = [{ bearerAuth: [] }];
 
 /** Usuários: admins manage the company's people; the lookup serves every signed-in user. */
 export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, config: app.config, mailer: app.mailer };
+  const deps = { ...app.domain, config: app.config, mailer: app.mailer };
 
   app.get(
     '/lookup',
@@ -104,7 +104,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await people.changeRole(
-        app.db,
+        app.domain,
         customerOf(request),
         request.params.id,
         request.body.role,
@@ -128,7 +128,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await people.deactivateUser(app.db, customerOf(request), request.params.id);
+      const user = await people.deactivateUser(app.domain, customerOf(request), request.params.id);
       app.sessionCache.evictUser(request.params.id);
       return user;
     },
@@ -146,7 +146,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: managedUserSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => people.reactivateUser(app.db, customerOf(request), request.params.id),
+    async (request) => people.reactivateUser(app.domain, customerOf(request), request.params.id),
   );
 
   app.put(
@@ -163,6 +163,11 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      people.setPrimaryTeam(app.db, customerOf(request), request.params.id, request.body.teamId),
+      people.setPrimaryTeam(
+        app.domain,
+        customerOf(request),
+        request.params.id,
+        request.body.teamId,
+      ),
   );
 };

@@ -2,15 +2,16 @@ import type { UserRole, UserStatus } from '@rumo/shared/auth/contracts';
 import type { Paginated } from '@rumo/shared/common/pagination';
 import { type ManagedUser, userErrorCodes, userMessages } from '@rumo/shared/users/contracts';
 import type { Database } from '../../db/database';
+import { type DomainContext, inTransaction } from '../../events/domain-events';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUnusablePasswordHash } from '../../lib/password';
 import type { AuthUser } from '../../plugins/auth';
-import { recordActivity } from '../activity/activity.service';
 import { invalidateUserTokens, revokeUserSessions } from '../auth/public';
 import { assertSeatAvailable } from '../billing/public';
 import { addTeamMembers } from '../teams/public';
 import { updateUser } from '../users/public';
 import type { UserRow } from '../users/users.table';
+import type { ManagedFields } from './public';
 import {
   findCompanyUser,
   findManagedUser,
@@ -51,20 +52,20 @@ async function managed(db: Database, companyId: string, id: string): Promise<Man
   return user;
 }
 
-type Change = Partial<Pick<UserRow, 'role' | 'status' | 'idTeam'>>;
+type Change = ManagedFields;
 
 /**
- * Loads the person (404 outside the company), runs the rule checks and applies the change with
- * its activity entry in one transaction.
+ * Loads the person (404 outside the company), runs the rule checks and applies the change in one
+ * transaction, publishing what changed.
  */
 async function changeUser(
-  db: Database,
+  ctx: DomainContext,
   actor: AuthUser,
   id: string,
   decide: (user: UserRow, tx: Database) => Promise<Change>,
   afterChange?: (user: UserRow, tx: Database) => Promise<void>,
 ): Promise<ManagedUser> {
-  await db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx, publish) => {
     const user = await findCompanyUser(tx, actor.companyId, id);
     if (!user) throw notFound(userMessages.notFound);
     const change = await decide(user, tx);
@@ -72,18 +73,16 @@ async function changeUser(
     if (keys.every((key) => user[key] === change[key])) return;
     await updateUser(tx, id, change);
     await afterChange?.(user, tx);
-    await recordActivity(tx, {
+    publish('user.updated', {
       companyId: actor.companyId,
       actorId: actor.id,
-      entityType: 'user',
-      entityId: id,
-      action: 'updated',
-      label: user.name,
+      userId: id,
+      name: user.name,
       before: Object.fromEntries(keys.map((key) => [key, user[key]])),
       after: change,
     });
   });
-  return managed(db, actor.companyId, id);
+  return managed(ctx.db, actor.companyId, id);
 }
 
 /** The company keeps at least one active admin. */
@@ -95,18 +94,18 @@ async function assertNotLastAdmin(tx: Database, user: UserRow) {
   }
 }
 
-export async function changeRole(db: Database, actor: AuthUser, id: string, role: UserRole) {
-  return changeUser(db, actor, id, async (user, tx) => {
+export async function changeRole(ctx: DomainContext, actor: AuthUser, id: string, role: UserRole) {
+  return changeUser(ctx, actor, id, async (user, tx) => {
     if (role !== 'admin') await assertNotLastAdmin(tx, user);
     return { role };
   });
 }
 
 /** Disables the account and ends its sessions; pending invitation links stop working too. */
-export async function deactivateUser(db: Database, actor: AuthUser, id: string) {
+export async function deactivateUser(ctx: DomainContext, actor: AuthUser, id: string) {
   if (id === actor.id) throw conflict(userErrorCodes.selfDeactivate, userMessages.selfDeactivate);
   return changeUser(
-    db,
+    ctx,
     actor,
     id,
     async (user, tx) => {
@@ -123,8 +122,8 @@ export async function deactivateUser(db: Database, actor: AuthUser, id: string) 
 }
 
 /** Someone who never chose a password goes back to pending (and can be invited again). */
-export async function reactivateUser(db: Database, actor: AuthUser, id: string) {
-  return changeUser(db, actor, id, async (user, tx) => {
+export async function reactivateUser(ctx: DomainContext, actor: AuthUser, id: string) {
+  return changeUser(ctx, actor, id, async (user, tx) => {
     if (user.status !== 'disabled') return {};
     await assertSeatAvailable(tx, actor.companyId);
     const status: UserStatus = isUnusablePasswordHash(user.passwordHash) ? 'pending' : 'active';
@@ -134,13 +133,13 @@ export async function reactivateUser(db: Database, actor: AuthUser, id: string) 
 
 /** Sets the primary team; the person also becomes a member of it. */
 export async function setPrimaryTeam(
-  db: Database,
+  ctx: DomainContext,
   actor: AuthUser,
   id: string,
   teamId: string | null,
 ) {
   return changeUser(
-    db,
+    ctx,
     actor,
     id,
     async (_user, tx) => {
