@@ -69,7 +69,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pendingCheckInsSchema, ...errorResponses(401) },
       },
     },
-    async (request) => getPendingCheckIns(app.db, customerOf(request)),
+    async (request) => getPendingCheckIns(app.db, customerOf(request), app.now()),
   );
 
   app.get(
