@@ -10,7 +10,8 @@ import type { RecordedCheckIn } from './public';
 // once; under load, many share one round trip and one commit. One objective's check-ins always
 // take the same lane, so this process never makes its own writes wait on each other's locks.
 // After each commit, the call's check-ins are published as one `check-in.recorded` event, and
-// each is answered once its subscribers are done.
+// each is answered once its subscribers are done (the lane's next call waits for them, and the
+// check-ins that arrive meanwhile join it).
 
 /** Lanes per process: calls that may run at once (each holds one pooled connection). */
 const LANES = 4;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { type RawStatement, rawQuery } from '../../db/raw-query';
 
 export type RefreshMark = {
   objectiveId: string;
@@ -17,9 +18,10 @@ export type NewRefreshMark = {
 };
 
 /**
- * Marks objectives for the refresh job, in one statement: a mark already there takes the later
- * day, the newest cycle and a new token (so a job that read it keeps it for its next run). Rows
- * are locked in objective order, as deleteRefreshMarks locks them.
+ * Marks objectives for the refresh job in one prepared statement (it follows every batch of the
+ * check-in POST; `db` is the app's database, not a transaction): a mark already there takes the
+ * later day, the newest cycle and a new token (so a job that read it keeps it for its next run).
+ * Rows are locked in objective order, as deleteRefreshMarks locks them.
  */
 export async function markForRefresh(
   db: Database,
@@ -38,15 +40,20 @@ export async function markForRefresh(
   const rows = [...byObjective.values()].sort((a, b) =>
     a.objectiveId < b.objectiveId ? -1 : a.objectiveId > b.objectiveId ? 1 : 0,
   );
-  await db.execute(sql`
+  await rawQuery(db, MARK, [JSON.stringify(rows)]);
+}
+
+const MARK: RawStatement = {
+  name: 'evolution_refresh_mark',
+  text: `
     insert into evolution_refresh_marks as m (objective_id, company_id, cycle_id, day)
     select "objectiveId", "companyId", "cycleId", day
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      from jsonb_to_recordset($1::jsonb)
         as r("objectiveId" uuid, "companyId" uuid, "cycleId" uuid, day date)
       order by "objectiveId"
     on conflict (objective_id) do update set cycle_id = excluded.cycle_id,
-      day = greatest(m.day, excluded.day), token = gen_random_uuid()`);
-}
+      day = greatest(m.day, excluded.day), token = gen_random_uuid()`,
+};
 
 /** Some marks of a company's cycle, with whether their objective is still in that cycle. */
 export async function findRefreshMarks(
