@@ -297,7 +297,7 @@ describe('check-in writes against shared/okr/progress.ts (property)', () => {
         }
         await expectHistories(model);
       }),
-      { numRuns: 40, seed: 22 },
+      { numRuns: 30, seed: 22 },
     );
   }, 120_000);
 });
