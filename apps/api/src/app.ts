@@ -41,7 +41,7 @@ import { commentRoutes } from './features/comments/comments.routes';
 import { cyclesRoutes } from './features/cycles/cycles.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { devRoutes } from './features/dev/dev.routes';
-import { evolutionEvents } from './features/evolution/evolution.events';
+import { checkInEvolutionEvents, evolutionEvents } from './features/evolution/evolution.events';
 import { evolutionRoutes } from './features/evolution/evolution.routes';
 import { evolutionJobs } from './features/evolution/evolution-refresh';
 import { healthRoutes } from './features/health/health.routes';
@@ -280,7 +280,7 @@ export async function buildApp({
     invoiceJobs,
   ]);
   // Reactions to other features' domain events, delivered after the writer's commit.
-  registerFeatureEvents(app.events, [evolutionEvents, activityEvents]);
+  registerFeatureEvents(app.events, [evolutionEvents, activityEvents, checkInEvolutionEvents(app)]);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   await mountEfiSimulator(app, config);
   await mountNfseSimulator(app, config);

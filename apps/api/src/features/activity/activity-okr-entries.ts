@@ -1,5 +1,11 @@
 import type { KeyResult, ObjectiveDetail } from '@rumo/shared/objectives/contracts';
 import type {
+  CheckInChanged,
+  CheckInEventBase,
+  CheckInRemoved,
+  CheckInsRecorded,
+} from '../check-ins/public';
+import type {
   KeyResultCreated,
   KeyResultDeleted,
   KeyResultUpdated,
@@ -104,3 +110,27 @@ export const keyResultDeleted = (event: KeyResultDeleted): ActivityEntry[] => [
     before: keyResultSnapshot(event.before),
   }),
 ];
+
+/** A check-in's entries: labelled with its key result, its facts before and after. */
+const checkInEntry = (event: CheckInEventBase, change: Change): ActivityEntry => ({
+  companyId: event.companyId,
+  actorId: event.actorId,
+  entityType: 'check_in',
+  entityId: event.checkInId,
+  objectiveId: event.objectiveId,
+  label: event.keyResultTitle,
+  ...change,
+});
+
+/** A batch of the POST's group commit: each entry at its check-in's own instant. */
+export const checkInsRecorded = ({ checkIns }: CheckInsRecorded): ActivityEntry[] =>
+  checkIns.map((checkIn) => ({
+    ...checkInEntry(checkIn, { action: 'created', after: checkIn.after }),
+    at: checkIn.recordedAt,
+  }));
+
+export const checkInChanged = (event: CheckInChanged): ActivityEntry =>
+  checkInEntry(event, { action: 'updated', before: event.before, after: event.after });
+
+export const checkInRemoved = (event: CheckInRemoved): ActivityEntry =>
+  checkInEntry(event, { action: 'deleted', before: event.before });

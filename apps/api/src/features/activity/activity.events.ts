@@ -32,6 +32,9 @@ export const activityEvents: FeatureEvents = (bus) => {
   log(bus, 'key-result.created', okr.keyResultCreated);
   log(bus, 'key-result.updated', okr.keyResultUpdated);
   log(bus, 'key-result.deleted', okr.keyResultDeleted);
+  log(bus, 'check-in.recorded', okr.checkInsRecorded);
+  log(bus, 'check-in.changed', okr.checkInChanged);
+  log(bus, 'check-in.removed', okr.checkInRemoved);
   log(bus, 'team.created', company.teamCreated);
   log(bus, 'team.updated', company.teamUpdated);
   log(bus, 'team.deleted', company.teamDeleted);

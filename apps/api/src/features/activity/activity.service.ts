@@ -5,6 +5,7 @@ import type {
 } from '@rumo/shared/activity/contracts';
 import type { Paginated, PaginationQuery } from '@rumo/shared/common/pagination';
 import { objectiveMessages } from '@rumo/shared/objectives/contracts';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -22,6 +23,11 @@ export type ActivityEntry = {
   label: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  /**
+   * When it happened, as PostgreSQL wrote it (timestamptz text, to the microsecond): a batch of
+   * check-ins' entries keep their order within one millisecond. Default: now.
+   */
+  at?: string;
 };
 
 /**
@@ -42,6 +48,7 @@ export async function recordActivities(db: Database, entries: ActivityEntry[]): 
       label: entry.label,
       before: entry.before ? toJson(entry.before) : null,
       after: entry.after ? toJson(entry.after) : null,
+      ...(entry.at ? { createdAt: sql`${entry.at}::timestamptz` } : {}),
     })),
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '../../test/okr-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { queueCheckInWrite } from './check-in-batches';
-import { type NewCheckIn, readCheckInTarget } from './check-in-create.repository';
+import { readCheckInTarget } from './check-in-write.repository';
 import { checkIns } from './check-ins.table';
 
 /**
@@ -47,20 +47,27 @@ describe('check-ins written in batches', () => {
     const target = await readCheckInTarget(t.db, acme.companyId, keyResultId);
     if (!target) throw new Error('key result not found');
     const today = todayInTimeZone(new Date(), target.timeZone);
+    const after = { value, confidence: 'on_track' as const, comment: null, date: today };
     return {
-      companyId: acme.companyId,
-      keyResultId,
-      authorId,
-      value,
-      confidence: 'on_track',
-      comment: null,
-      date: today,
-      today,
-      progress: value,
-      label: target.title,
-      after: { value },
-      facts: target.facts,
-    } satisfies NewCheckIn;
+      values: {
+        companyId: acme.companyId,
+        keyResultId,
+        authorId,
+        ...after,
+        progress: value,
+        facts: target.facts,
+      },
+      recorded: {
+        companyId: acme.companyId,
+        actorId: authorId,
+        keyResultId,
+        keyResultTitle: target.title,
+        objectiveId,
+        cycleId: target.cycleId,
+        day: today,
+        after,
+      },
+    } satisfies Parameters<typeof queueCheckInWrite>[2];
   };
 
   it('answers each check-in of a burst with its own row, chained and rolled up', async () => {
@@ -117,7 +124,7 @@ describe('check-ins written in batches', () => {
         await valuesFor(first, acme.admin.id, 80),
         await valuesFor(second, acme.admin.id, 81),
         await valuesFor(third, acme.admin.id, 82),
-      ].map((values) => queueCheckInWrite(t.db, objectiveId, values)),
+      ].map((values) => queueCheckInWrite(t.app.domain, objectiveId, values)),
     );
     const rows = [];
     for (const answer of answers) {
@@ -171,7 +178,7 @@ describe('check-ins written in batches', () => {
     const { currentValue: before } = await readKeyResult(t, second);
     // The first starts the lane's call at once; the other two wait for it and share the next.
     const writes = [alone, unknownAuthor, sharing].map((values) =>
-      queueCheckInWrite(t.db, objectiveId, values),
+      queueCheckInWrite(t.app.domain, objectiveId, values),
     );
     const [aloneResult, unknownResult, sharingResult] = await Promise.allSettled(writes);
     expect(aloneResult?.status).toBe('fulfilled');

@@ -12,7 +12,7 @@ import {
   type FixtureCompany,
 } from '../../test/okr-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { readCheckInTarget, writeCheckIns } from './check-in-create.repository';
+import { readCheckInTarget, writeCheckIns } from './check-in-write.repository';
 import { checkIns } from './check-ins.table';
 
 /**
@@ -67,10 +67,7 @@ describe('check-ins written on facts that changed after they were read', () => {
         confidence: 'on_track',
         comment: null,
         date: today,
-        today,
         progress: 10,
-        label: target.title,
-        after: {},
         facts: target.facts,
       },
     ]);

@@ -18,8 +18,12 @@ import { loadCompanyCalendar } from './okr-calendar';
 type FeedItem = z.infer<typeof checkInFeedItemSchema>;
 
 /** "Minhas pendências": the caller's key results still without a check-in this week. */
-export async function getPendingCheckIns(db: Database, user: AuthUser): Promise<PendingCheckIns> {
-  const { week } = await loadCompanyCalendar(db, user.companyId);
+export async function getPendingCheckIns(
+  db: Database,
+  user: AuthUser,
+  now: Date,
+): Promise<PendingCheckIns> {
+  const { week } = await loadCompanyCalendar(db, user.companyId, now);
   const owner = { companyId: user.companyId, ownerId: user.id };
   const rows = await findPendingKeyResults(db, { ...owner, weekStart: week.start });
   return {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { CheckInTarget } from './check-in-create.repository';
+import type { CheckInTarget } from './check-in-write.repository';
 
 // The key results this process last checked in on, so that the next check-in on one skips its
 // read (one round trip instead of two). Trusting a stale one is harmless: rumo_write_check_in

@@ -1,9 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { cycles } from '../cycles/cycles.table';
-import { lockObjectiveOfKeyResult } from '../objectives/key-result-sync';
-import { keyResults, objectives } from '../objectives/objectives.table';
-import { users } from '../users/users.table';
+import { cycles } from '../cycles/public';
+import { keyResults, lockObjectiveOfKeyResult, objectives } from '../objectives/public';
+import { users } from '../users/public';
 import { type CheckInRow, checkIns } from './check-ins.table';
 
 /** Newest first; the id breaks ties between check-ins saved in the same instant. */
@@ -29,6 +28,7 @@ export async function findKeyResultForCheckIn(
       currentValue: keyResults.currentValue,
       confidence: keyResults.confidence,
       objectiveId: objectives.id,
+      cycleId: objectives.cycleId,
       objectiveStatus: objectives.status,
       cycleStatus: cycles.status,
     })
@@ -41,18 +41,6 @@ export async function findKeyResultForCheckIn(
   return row;
 }
 export type KeyResultForCheckIn = NonNullable<Awaited<ReturnType<typeof findKeyResultForCheckIn>>>;
-
-export async function findCheckIn(
-  db: Database,
-  companyId: string,
-  id: string,
-): Promise<CheckInRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(checkIns)
-    .where(and(eq(checkIns.id, id), eq(checkIns.companyId, companyId)));
-  return row;
-}
 
 export const checkInViewColumns = {
   id: checkIns.id,
@@ -120,60 +108,6 @@ export async function findLatestCheckIn(
     .orderBy(...newestFirst)
     .limit(1);
   return row;
-}
-
-/**
- * The check-in whose value the key result shows: the one with the latest date (a back-dated
- * check-in adds history without overwriting a newer reading); saving order breaks ties.
- */
-export async function findCurrentCheckIn(
-  db: Database,
-  keyResultId: string,
-): Promise<CheckInRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(checkIns)
-    .where(eq(checkIns.keyResultId, keyResultId))
-    .orderBy(desc(checkIns.date), ...newestFirst)
-    .limit(1);
-  return row;
-}
-
-/** The check-in saved right after this one on the same key result, whose "previous" it is. */
-export async function findNextCheckIn(
-  db: Database,
-  checkIn: Pick<CheckInRow, 'id' | 'keyResultId'>,
-): Promise<CheckInRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(checkIns)
-    .where(
-      and(
-        eq(checkIns.keyResultId, checkIn.keyResultId),
-        // Compared with the stored row, not a JS Date: PostgreSQL keeps microseconds.
-        sql`(${checkIns.createdAt}, ${checkIns.id}) > (SELECT c.created_at, c.id FROM check_ins c WHERE c.id = ${checkIn.id})`,
-      ),
-    )
-    .orderBy(checkIns.createdAt, checkIns.id)
-    .limit(1);
-  return row;
-}
-
-export async function updateCheckIn(
-  db: Database,
-  id: string,
-  changes: Partial<
-    Pick<
-      CheckInRow,
-      'value' | 'confidence' | 'comment' | 'date' | 'previousValue' | 'previousConfidence'
-    >
-  >,
-): Promise<void> {
-  await db.update(checkIns).set(changes).where(eq(checkIns.id, id));
-}
-
-export async function deleteCheckIn(db: Database, id: string): Promise<void> {
-  await db.delete(checkIns).where(eq(checkIns.id, id));
 }
 
 /** Ids of the caller's latest check-in on each of these key results (the editable ones). */

@@ -12,10 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors';
 import { customerOf } from '../../plugins/auth';
-import { requestEvolutionRefresh } from '../evolution/evolution-refresh';
-import { createCheckIn } from './check-in-create.service';
 import { getCheckInFeed, getPendingCheckIns } from './check-in-lists.service';
-import * as checkIns from './check-ins.service';
+import { changeCheckIn, recordCheckIn, removeCheckIn } from './check-in-writes';
+import { listCheckIns } from './check-ins.service';
 
 const tags = ['check-ins'];
 const security = [{ bearerAuth: [] }];
@@ -34,8 +33,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkInListSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) =>
-      checkIns.listCheckIns(app.db, customerOf(request), request.params.id, request.query),
+    async (request) => listCheckIns(app.db, customerOf(request), request.params.id, request.query),
   );
 
   app.post(
@@ -51,14 +49,13 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createCheckIn(
-        app.db,
+      const created = await recordCheckIn(
+        app.domain,
         customerOf(request),
         request.params.id,
         request.body,
       );
-      await requestEvolutionRefresh(app, created.refresh);
-      return reply.status(201).send(created.checkIn);
+      return reply.status(201).send(created);
     },
   );
 
@@ -72,7 +69,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pendingCheckInsSchema, ...errorResponses(401) },
       },
     },
-    async (request) => getPendingCheckIns(app.db, customerOf(request)),
+    async (request) => getPendingCheckIns(app.db, customerOf(request), app.now()),
   );
 
   app.get(
@@ -102,7 +99,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      checkIns.updateCheckIn(app.db, customerOf(request), request.params.id, request.body),
+      changeCheckIn(app.domain, customerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -117,7 +114,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await checkIns.deleteCheckIn(app.db, customerOf(request), request.params.id);
+      await removeCheckIn(app.domain, customerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -21,10 +21,11 @@ export interface CompanyCalendar {
   week: CheckInWeek;
 }
 
+/** The company's calendar at `now` (the app's clock: `app.now()`, `ctx.now()`). */
 export async function loadCompanyCalendar(
   db: Database,
   companyId: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<CompanyCalendar> {
   const settings = await findCompanySettings(db, companyId);
   const timeZone = settings?.timeZone ?? DEFAULT_TIME_ZONE;

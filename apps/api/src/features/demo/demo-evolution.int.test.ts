@@ -37,7 +37,7 @@ describe('demo seed: company evolution', () => {
 
   /** The series as it was computed before the snapshots: one check-in per key result and week. */
   async function rebuilt(cycle: typeof cycles.$inferSelect) {
-    const { today } = await loadCompanyCalendar(t.db, companyId);
+    const { today } = await loadCompanyCalendar(t.db, companyId, new Date());
     const lastDay = lastSeriesDay(today, cycle.endDate);
     const filter = cycleObjectives(companyId, cycle.id);
     const rows = await findSeriesKeyResults(t.db, filter);

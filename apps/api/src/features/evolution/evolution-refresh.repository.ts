@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { type RawStatement, rawQuery } from '../../db/raw-query';
 
 export type RefreshMark = {
   objectiveId: string;
@@ -7,6 +8,51 @@ export type RefreshMark = {
   day: string;
   /** False when the objective left the mark's cycle meanwhile (its own edit refreshed it). */
   inCycle: boolean;
+};
+
+export type NewRefreshMark = {
+  objectiveId: string;
+  companyId: string;
+  cycleId: string;
+  day: string;
+};
+
+/**
+ * Marks objectives for the refresh job in one prepared statement (it follows every batch of the
+ * check-in POST; `db` is the app's database, not a transaction): a mark already there takes the
+ * later day, the newest cycle and a new token (so a job that read it keeps it for its next run).
+ * Rows are locked in objective order, as deleteRefreshMarks locks them.
+ */
+export async function markForRefresh(
+  db: Database,
+  marks: readonly NewRefreshMark[],
+): Promise<void> {
+  const byObjective = new Map<string, NewRefreshMark>();
+  for (const mark of marks) {
+    const known = byObjective.get(mark.objectiveId);
+    byObjective.set(
+      mark.objectiveId,
+      known && known.day > mark.day ? { ...mark, day: known.day } : mark,
+    );
+  }
+  if (byObjective.size === 0) return;
+  // PostgreSQL orders uuids as their lowercase hex text.
+  const rows = [...byObjective.values()].sort((a, b) =>
+    a.objectiveId < b.objectiveId ? -1 : a.objectiveId > b.objectiveId ? 1 : 0,
+  );
+  await rawQuery(db, MARK, [JSON.stringify(rows)]);
+}
+
+const MARK: RawStatement = {
+  name: 'evolution_refresh_mark',
+  text: `
+    insert into evolution_refresh_marks as m (objective_id, company_id, cycle_id, day)
+    select "objectiveId", "companyId", "cycleId", day
+      from jsonb_to_recordset($1::jsonb)
+        as r("objectiveId" uuid, "companyId" uuid, "cycleId" uuid, day date)
+      order by "objectiveId"
+    on conflict (objective_id) do update set cycle_id = excluded.cycle_id,
+      day = greatest(m.day, excluded.day), token = gen_random_uuid()`,
 };
 
 /** Some marks of a company's cycle, with whether their objective is still in that cycle. */
@@ -27,8 +73,8 @@ export async function findRefreshMarks(
 
 /**
  * Deletes the marks that were computed from: one re-marked meanwhile has a new token and stays.
- * Locks them in objective order first, the order a batch of check-ins marks them in
- * (rumo_write_check_ins), so the two never wait on each other in a cycle.
+ * Locks them in objective order first, the order markForRefresh takes them in, so the two never
+ * wait on each other in a cycle.
  */
 export async function deleteRefreshMarks(
   db: Database,

@@ -74,7 +74,10 @@ const DELAY_MS = 1000;
  * the singleton key, so there is at most one queued or running job per key. Never fails the
  * caller, whose write is committed: a mark without a job waits for the minute sweep.
  */
-export async function requestEvolutionRefresh(app: FastifyInstance, key: RefreshKey) {
+export async function requestEvolutionRefresh(
+  app: Pick<FastifyInstance, 'jobs' | 'config' | 'log' | 'now'>,
+  key: RefreshKey,
+) {
   try {
     await sendRefresh(app.jobs, key, app.config.nodeEnv === 'test' ? 0 : DELAY_MS, app.now());
   } catch (error) {

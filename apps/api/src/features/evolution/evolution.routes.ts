@@ -20,6 +20,6 @@ export const evolutionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: evolutionSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => getEvolution(app.db, customerOf(request), request.query),
+    async (request) => getEvolution(app.db, customerOf(request), request.query, app.now()),
   );
 };

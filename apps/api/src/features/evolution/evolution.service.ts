@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { loadCompanyCalendar, resolveCycle } from '../check-ins/okr-calendar';
+import { loadCompanyCalendar, resolveCycle } from '../check-ins/public';
 import type { CycleRow } from '../cycles/cycles.table';
 import { findCycle } from '../cycles/public';
 import { companyEvolution } from './company-evolution';
@@ -91,15 +91,16 @@ async function resolveScope(
  * Progress over the cycle for a scope. The company scope reads its daily snapshots and the
  * caches (companyEvolution); the others rebuild the value each key result had at each date: a
  * team reads one check-in per key result and series date (see findCheckInPointsAtDates), an
- * objective or a key result all its check-ins.
+ * objective or a key result all its check-ins. `now` is the app's clock.
  */
 export async function getEvolution(
   db: Database,
   user: AuthUser,
   query: EvolutionQueryInput,
+  now: Date,
 ): Promise<Evolution> {
   const { companyId } = user;
-  const calendar = await loadCompanyCalendar(db, companyId);
+  const calendar = await loadCompanyCalendar(db, companyId, now);
   const target = await resolveScope(db, companyId, calendar.companyName, query);
   const { cycle } = target;
   if (!cycle) {

@@ -4,14 +4,17 @@ import type {
   KeyResultType,
   ObjectiveStatus,
 } from '@rumo/shared/okr/key-result-types';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type RawStatement, rawQuery } from '../../db/raw-query';
 import { toWellFormedJson } from '../../db/well-formed-json';
 import { DEFAULT_COMPANY_SETTINGS } from '../settings/public';
+import { type CheckInRow, checkIns } from './check-ins.table';
 
-// The check-in POST is the hot write of the app (issue 9): two fixed statements, prepared once
-// per connection on PostgreSQL, run through db/raw-query. The write is the SQL function
-// rumo_write_check_in (migration 0023, docs/decisions/0022-check-in-write-function.md).
+// The SQL of check-in-writes.ts. The POST is the hot write of the app (issue 9): two fixed
+// statements, prepared once per connection on PostgreSQL, run through db/raw-query; the write is
+// rumo_write_check_ins (check-in-write.sql, docs/decisions/0022-check-in-write-function.md). An edit
+// or a removal runs in a transaction of Drizzle statements below.
 
 /** What a new check-in needs to know about its key result, objective, cycle and company. */
 export type CheckInTarget = {
@@ -26,7 +29,7 @@ export type CheckInTarget = {
   cycleId: string;
   cycleStatus: CycleStatus;
   timeZone: string;
-  /** The facts above as rumo_write_check_in compares them under its lock. */
+  /** The facts above as rumo_write_check_ins compares them under its lock. */
   facts: string;
 };
 
@@ -66,13 +69,8 @@ export type NewCheckIn = {
   confidence: Confidence;
   comment: string | null;
   date: string;
-  /** The company's today: the day whose evolution snapshot the refresh job stores. */
-  today: string;
   /** The key result's progress at `value` (applied unless a check-in dated later exists). */
   progress: number;
-  /** The activity entry's label and "after". */
-  label: string;
-  after: Record<string, unknown>;
   /** The target's facts the rules were applied to (CheckInTarget.facts). */
   facts: string;
 };
@@ -101,12 +99,11 @@ const WRITE: RawStatement = {
 type WriteRow = WrittenCheckIn & { n: number; outcome: 'written' | 'changed' };
 
 /**
- * Check-ins in one statement (one transaction): each one as rumo_write_check_in writes it —
- * locks the objective and the key result, and unless the facts changed since
- * `readCheckInTarget` (then `undefined` in its place: read again) saves the check-in; gives the
- * key result its new reading and rolls its objective up, unless a check-in dated later keeps the
- * key result's reading; logs the activity; and marks the objective for the evolution refresh job.
- * The answers come in the order of `batch`.
+ * Check-ins in one statement (one transaction), each as rumo_write_check_ins writes it: locks
+ * the objective and the key result, and unless the facts changed since `readCheckInTarget` (then
+ * `undefined` in its place: read again) saves the check-in, gives the key result its new reading
+ * unless a check-in dated later keeps it, and rolls its objective up. The answers come in the
+ * order of `batch`.
  */
 export async function writeCheckIns(
   db: Database,
@@ -121,10 +118,7 @@ export async function writeCheckIns(
     confidence: values.confidence,
     comment: values.comment,
     date: values.date,
-    today: values.today,
     progress: values.progress,
-    label: values.label,
-    after: values.after,
     facts: values.facts,
   }));
   const rows = await rawQuery<WriteRow>(db, WRITE, [toWellFormedJson(items)]);
@@ -134,4 +128,72 @@ export async function writeCheckIns(
     if (outcome === 'written') answers[n] = written;
   }
   return answers;
+}
+
+// An edit or a removal: Drizzle statements in the caller's transaction.
+
+export async function findCheckIn(
+  db: Database,
+  companyId: string,
+  id: string,
+): Promise<CheckInRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkIns)
+    .where(and(eq(checkIns.id, id), eq(checkIns.companyId, companyId)));
+  return row;
+}
+
+/**
+ * The check-in whose value the key result shows: the one with the latest date (a back-dated
+ * check-in adds history without overwriting a newer reading); saving order breaks ties.
+ */
+export async function findCurrentCheckIn(
+  db: Database,
+  keyResultId: string,
+): Promise<CheckInRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkIns)
+    .where(eq(checkIns.keyResultId, keyResultId))
+    .orderBy(desc(checkIns.date), desc(checkIns.createdAt), desc(checkIns.id))
+    .limit(1);
+  return row;
+}
+
+/** The check-in saved right after this one on the same key result, whose "previous" it is. */
+export async function findNextCheckIn(
+  db: Database,
+  checkIn: Pick<CheckInRow, 'id' | 'keyResultId'>,
+): Promise<CheckInRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkIns)
+    .where(
+      and(
+        eq(checkIns.keyResultId, checkIn.keyResultId),
+        // Compared with the stored row, not a JS Date: PostgreSQL keeps microseconds.
+        sql`(${checkIns.createdAt}, ${checkIns.id}) > (SELECT c.created_at, c.id FROM check_ins c WHERE c.id = ${checkIn.id})`,
+      ),
+    )
+    .orderBy(checkIns.createdAt, checkIns.id)
+    .limit(1);
+  return row;
+}
+
+export async function updateCheckIn(
+  db: Database,
+  id: string,
+  changes: Partial<
+    Pick<
+      CheckInRow,
+      'value' | 'confidence' | 'comment' | 'date' | 'previousValue' | 'previousConfidence'
+    >
+  >,
+): Promise<void> {
+  await db.update(checkIns).set(changes).where(eq(checkIns.id, id));
+}
+
+export async function deleteCheckIn(db: Database, id: string): Promise<void> {
+  await db.delete(checkIns).where(eq(checkIns.id, id));
 }
