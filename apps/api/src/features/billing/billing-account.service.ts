@@ -31,7 +31,7 @@ import {
   listCompanyPayments,
   listOpenBoletos,
   markPaymentRetried,
-} from './payments.read';
+} from './billing-account.repository';
 import { findPlanOnSale } from './plans.sale';
 import { companyAdmins } from './subscription-state.repository';
 import {
