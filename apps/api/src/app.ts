@@ -40,6 +40,7 @@ import { devRoutes } from './features/dev/dev.routes';
 import { evolutionRoutes } from './features/evolution/evolution.routes';
 import { evolutionJobs } from './features/evolution/evolution-refresh';
 import { healthRoutes } from './features/health/health.routes';
+import { invoiceEvents } from './features/invoices/invoices.events';
 import { invoiceJobs } from './features/invoices/invoices.jobs';
 import { invoiceRoutes } from './features/invoices/invoices.routes';
 import { nfseWebhookRoutes } from './features/invoices/nfse-webhook.routes';
@@ -263,7 +264,7 @@ export async function buildApp({
     invoiceJobs,
   ]);
   // Reactions to other features' domain events, delivered after the writer's commit.
-  registerFeatureEvents(app.events, []);
+  registerFeatureEvents(app.events, [invoiceEvents(app.jobs)]);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   await mountEfiSimulator(app, config);
   await mountNfseSimulator(app, config);

@@ -27,6 +27,7 @@ export const depsOf = (app: FastifyInstance): BackofficeBillingDeps => ({
   jobs: app.jobs,
   log: app.log,
   sessionCache: app.sessionCache,
+  events: app.events,
 });
 
 export const tags = ['backoffice'];
