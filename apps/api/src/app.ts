@@ -13,7 +13,6 @@ import { registerFeatureEvents } from './events/domain-events';
 import { activityRoutes } from './features/activity/activity.routes';
 import { authRoutes, sessionRoutes } from './features/auth/auth.routes';
 import { invitationAcceptanceRoutes } from './features/auth/invitation-acceptance.routes';
-import { purchaseActivationRoutes } from './features/auth/purchase-activation.routes';
 import { auditLogRoutes } from './features/backoffice/audit-log.routes';
 import { backofficeBillingRoutes } from './features/backoffice/billing/backoffice-billing.routes';
 import { fiscalSettingsRoutes } from './features/backoffice/invoices/fiscal-settings.routes';
@@ -30,7 +29,8 @@ import { billingJobs } from './features/billing/billing.jobs';
 import { billingAccountRoutes } from './features/billing/billing-account.routes';
 import { checkoutRoutes } from './features/billing/checkout.routes';
 import { planRoutes } from './features/billing/plans.routes';
-import { readOnlyGuard } from './features/billing/public';
+import { readOnlyGuard, signupTrial } from './features/billing/public';
+import { purchaseActivationRoutes } from './features/billing/purchase-activation.routes';
 import { webhookRoutes } from './features/billing/webhooks.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
 import { commentRoutes } from './features/comments/comments.routes';
@@ -195,7 +195,7 @@ export async function buildApp({
   // inside the scope that decides who may call it: the customer scope checks the session once.
   await app.register(async (open) => {
     await open.register(healthRoutes, { prefix: '/api' });
-    await open.register(authRoutes, { prefix: '/api/auth' });
+    await open.register(authRoutes, { prefix: '/api/auth', signup: signupTrial(config) });
     await open.register(planRoutes, { prefix: '/api/plans' });
     await open.register(leadRoutes, { prefix: '/api/leads' });
     await open.register(checkoutRoutes, { prefix: '/api' });

@@ -8,13 +8,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   createSessionCache,
+  createVerifiedTokenCache,
   type SessionCache,
   type SessionPrincipal,
-  type SessionSubscription,
-} from '../features/auth/session-cache';
-import { createVerifiedTokenCache, verifySessionToken } from '../features/auth/session-token';
-import { findLiveSession } from '../features/auth/sessions.repository';
+  verifySessionToken,
+} from '../features/auth/public';
 import { findActiveStaffSession } from '../features/backoffice/staff-sessions.repository';
+import { findLiveSession, type SessionSubscription } from '../features/billing/public';
 import { forbidden, unauthorized } from '../lib/errors';
 
 /** The signed-in customer of a request, set by `app.authenticate`. */
@@ -61,7 +61,7 @@ declare module 'fastify' {
      * Live customer sessions read in the last seconds (features/auth/session-cache.ts): evict
      * through it after revoking a session or changing a user's role, status or subscription.
      */
-    sessionCache: SessionCache;
+    sessionCache: SessionCache<SessionSubscription>;
   }
   interface FastifyRequest {
     /** Null until a scope's hook authenticates the caller; read it through `customerOf`. */
@@ -96,12 +96,13 @@ export function staffOf(request: FastifyRequest): StaffUser {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);
-    const sessionCache = createSessionCache({
+    // The session's read carries the company's access: billing's statement (above auth).
+    const sessionCache = createSessionCache<SessionSubscription>({
       load: (sessionId, userId) => findLiveSession(app.db, sessionId, userId),
       now: app.now,
     });
     app.decorate('sessionCache', sessionCache);
-    const verifyCustomerToken = createVerifiedTokenCache(app.config.jwtSecret, 'customer');
+    const verifyCustomerToken = createVerifiedTokenCache(app.config.jwtSecret, 'customer', app.now);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);

@@ -29,7 +29,7 @@ export const invitationAcceptanceRoutes: FastifyPluginAsyncZod = async (app) => 
       },
       preHandler: async (request) => refuseForged(request.query.token),
     },
-    async (request) => previewInvitation(app.db, request.query.token),
+    async (request) => previewInvitation(app, request.query.token),
   );
 
   app.post(
@@ -47,7 +47,7 @@ export const invitationAcceptanceRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request) =>
-      acceptInvitation({ db: app.db, config: app.config }, request.body, {
+      acceptInvitation(app, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       }),

@@ -308,8 +308,8 @@ export async function checkout(
       const buyer = caller
         ? { companyId: caller.companyId, activation: null }
         : reopen
-          ? await reopenBuyerCompany(tx, deps.config, reopen, activation)
-          : await createBuyerCompany(tx, deps.config, payer, activation);
+          ? await reopenBuyerCompany(tx, deps, reopen, activation)
+          : await createBuyerCompany(tx, deps, payer, activation);
       const previous = await recordPurchase(tx, buyer.companyId, purchase);
       await finishCheckout(tx, attempt.id, {
         state: 'succeeded',

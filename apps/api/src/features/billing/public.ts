@@ -6,6 +6,7 @@
 export { listCompanyPayments } from './billing-account.repository';
 export { cancelNextPeriodBoletos, stopBoletoCharging } from './boleto-cancellation';
 export { applyChargeSettled, type SettleOutcome } from './charge-settled';
+export { findLiveSession, type SessionSubscription } from './live-session.repository';
 export { assertSeatAvailable } from './plan-limits';
 export { readOnlyGuard } from './read-only';
 export {
@@ -13,7 +14,7 @@ export {
   type BillingDeps,
 } from './subscription-lifecycle.service';
 export { findCompanyPlanName } from './subscriptions.repository';
-export { startTrial } from './trial';
+export { signupTrial, startTrial } from './trial';
 
 /** A charge was paid for the first time (`paid` or `settled`): its nota fiscal is due. */
 export interface PaymentPaid {

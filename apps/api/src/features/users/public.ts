@@ -10,3 +10,5 @@ export {
   insertUser,
   updateUser,
 } from './users.repository';
+/** Joined by billing's live-session read (the session, its user and the company's access). */
+export { users } from './users.table';
