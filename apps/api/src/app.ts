@@ -29,7 +29,7 @@ import { billingJobs } from './features/billing/billing.jobs';
 import { billingAccountRoutes } from './features/billing/billing-account.routes';
 import { checkoutRoutes } from './features/billing/checkout.routes';
 import { planRoutes } from './features/billing/plans.routes';
-import { readOnlyGuard, signupTrial } from './features/billing/public';
+import { findLiveSession, readOnlyGuard, signupTrial } from './features/billing/public';
 import { purchaseActivationRoutes } from './features/billing/purchase-activation.routes';
 import { webhookRoutes } from './features/billing/webhooks.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
@@ -189,7 +189,7 @@ export async function buildApp({
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
   await app.register(openApiPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { findLiveSession });
 
   // Features: each one is a plugin registered under its URL prefix, here and nowhere else,
   // inside the scope that decides who may call it: the customer scope checks the session once.

@@ -6,15 +6,17 @@ import {
 import { errorCodes, errorMessages } from '@rumo/shared/common/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/database';
 import {
   createSessionCache,
   createVerifiedTokenCache,
+  type LiveSessionRow,
   type SessionCache,
   type SessionPrincipal,
   verifySessionToken,
 } from '../features/auth/public';
 import { findActiveStaffSession } from '../features/backoffice/staff-sessions.repository';
-import { findLiveSession, type SessionSubscription } from '../features/billing/public';
+import type { SessionSubscription } from '../features/billing/public';
 import { forbidden, unauthorized } from '../lib/errors';
 
 /** The signed-in customer of a request, set by `app.authenticate`. */
@@ -93,10 +95,21 @@ export function staffOf(request: FastifyRequest): StaffUser {
   return request.auth.staff;
 }
 
-export const authPlugin = fp(
-  async (app: FastifyInstance) => {
+export interface AuthPluginOptions {
+  /**
+   * Reads a live session with its company's subscription access in one statement: billing's
+   * (above auth), handed in by app.ts.
+   */
+  findLiveSession: (
+    db: Database,
+    sessionId: string,
+    userId: string,
+  ) => Promise<LiveSessionRow<SessionSubscription> | undefined>;
+}
+
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app: FastifyInstance, { findLiveSession }) => {
     app.decorateRequest('auth', null);
-    // The session's read carries the company's access: billing's statement (above auth).
     const sessionCache = createSessionCache<SessionSubscription>({
       load: (sessionId, userId) => findLiveSession(app.db, sessionId, userId),
       now: app.now,
