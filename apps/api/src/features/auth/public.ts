@@ -25,7 +25,6 @@ export {
 export {
   createSessionCache,
   type LiveSessionRow,
-  SESSION_CACHE_TTL_MS,
   type SessionCache,
   type SessionCacheControl,
   type SessionPrincipal,

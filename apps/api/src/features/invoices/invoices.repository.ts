@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { subscriptionPlans } from '../billing/plans.table';
-import { payments, subscriptions } from '../billing/subscriptions.table';
+import { payments, subscriptionPlans, subscriptions } from '../billing/public';
 import { companies } from '../companies/companies.table';
 import { type InvoiceRow, invoices } from './invoices.table';
 

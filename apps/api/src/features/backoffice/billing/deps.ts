@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JobQueue } from '../../../jobs/job-queue';
-import type { BillingDeps } from '../../billing/subscription-lifecycle.service';
+import type { BillingDeps } from '../../billing/public';
 import { staffOf } from '../public';
 
 /** What the backoffice's billing services use: billing's own deps and the job queue. */
