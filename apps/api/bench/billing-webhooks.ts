@@ -155,7 +155,14 @@ const efi = {
     return pending.get(token)?.shift() ?? histories.get(token) ?? [];
   },
 } as unknown as EfiClient; // only getNotification is reached while processing.
-const deps: BillingDeps = { db: t.db, efi, mailer: t.app.mailer, now: t.app.now, config: t.config };
+const deps: BillingDeps = {
+  db: t.db,
+  efi,
+  mailer: t.app.mailer,
+  now: t.app.now,
+  events: t.app.events,
+  config: t.config,
+};
 
 async function pool<T>(items: T[], work: (item: T) => Promise<void>) {
   let next = 0;

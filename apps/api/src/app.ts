@@ -15,7 +15,6 @@ import { activityRoutes } from './features/activity/activity.routes';
 import { findCreatorName } from './features/activity/public';
 import { authRoutes, sessionRoutes } from './features/auth/auth.routes';
 import { invitationAcceptanceRoutes } from './features/auth/invitation-acceptance.routes';
-import { purchaseActivationRoutes } from './features/auth/purchase-activation.routes';
 import { auditLogRoutes } from './features/backoffice/audit-log.routes';
 import { backofficeBillingRoutes } from './features/backoffice/billing/backoffice-billing.routes';
 import { fiscalSettingsRoutes } from './features/backoffice/invoices/fiscal-settings.routes';
@@ -33,7 +32,8 @@ import { billingJobs } from './features/billing/billing.jobs';
 import { billingAccountRoutes } from './features/billing/billing-account.routes';
 import { checkoutRoutes } from './features/billing/checkout.routes';
 import { planRoutes } from './features/billing/plans.routes';
-import { readOnlyGuard } from './features/billing/public';
+import { findLiveSession, readOnlyGuard, signupTrial } from './features/billing/public';
+import { purchaseActivationRoutes } from './features/billing/purchase-activation.routes';
 import { webhookRoutes } from './features/billing/webhooks.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
 import { keyResultTrends } from './features/check-ins/public';
@@ -45,6 +45,7 @@ import { checkInEvolutionEvents, evolutionEvents } from './features/evolution/ev
 import { evolutionRoutes } from './features/evolution/evolution.routes';
 import { evolutionJobs } from './features/evolution/evolution-refresh';
 import { healthRoutes } from './features/health/health.routes';
+import { invoiceEvents } from './features/invoices/invoices.events';
 import { invoiceJobs } from './features/invoices/invoices.jobs';
 import { invoiceRoutes } from './features/invoices/invoices.routes';
 import { nfseWebhookRoutes } from './features/invoices/nfse-webhook.routes';
@@ -197,13 +198,13 @@ export async function buildApp({
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
   await app.register(openApiPlugin);
-  await app.register(authPlugin, { findStaffSession: findActiveStaffSession });
+  await app.register(authPlugin, { findStaffSession: findActiveStaffSession, findLiveSession });
 
   // Features: each one is a plugin registered under its URL prefix, here and nowhere else,
   // inside the scope that decides who may call it: the customer scope checks the session once.
   await app.register(async (open) => {
     await open.register(healthRoutes, { prefix: '/api' });
-    await open.register(authRoutes, { prefix: '/api/auth' });
+    await open.register(authRoutes, { prefix: '/api/auth', signup: signupTrial(config) });
     await open.register(planRoutes, { prefix: '/api/plans' });
     await open.register(leadRoutes, { prefix: '/api/leads' });
     await open.register(checkoutRoutes, { prefix: '/api' });
@@ -280,7 +281,12 @@ export async function buildApp({
     invoiceJobs,
   ]);
   // Reactions to other features' domain events, delivered after the writer's commit.
-  registerFeatureEvents(app.events, [evolutionEvents, activityEvents, checkInEvolutionEvents(app)]);
+  registerFeatureEvents(app.events, [
+    evolutionEvents,
+    activityEvents,
+    checkInEvolutionEvents(app),
+    invoiceEvents(app.jobs),
+  ]);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   await mountEfiSimulator(app, config);
   await mountNfseSimulator(app, config);

@@ -11,6 +11,7 @@ import { staffRoleLabels } from '@rumo/shared/backoffice/auth';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { bootstrapStaffAdmin, parseAdminInput } from './features/backoffice/create-admin';
+import { systemClock } from './lib/clock';
 
 /** Reads a line without echoing it (the password). */
 function readHidden(prompt: string): Promise<string> {
@@ -81,7 +82,7 @@ async function main() {
   });
   try {
     await database.migrate();
-    const { created, user } = await bootstrapStaffAdmin(database.db, parsed.input);
+    const { created, user } = await bootstrapStaffAdmin(database.db, parsed.input, systemClock());
     console.log(
       created
         ? `${staffRoleLabels.admin} criado: ${user.name} <${user.email}>.`

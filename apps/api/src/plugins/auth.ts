@@ -9,12 +9,13 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import {
   createSessionCache,
+  createVerifiedTokenCache,
+  type LiveSessionRow,
   type SessionCache,
   type SessionPrincipal,
-  type SessionSubscription,
-} from '../features/auth/session-cache';
-import { createVerifiedTokenCache, verifySessionToken } from '../features/auth/session-token';
-import { findLiveSession } from '../features/auth/sessions.repository';
+  verifySessionToken,
+} from '../features/auth/public';
+import type { SessionSubscription } from '../features/billing/public';
 import { forbidden, unauthorized } from '../lib/errors';
 
 /** The signed-in customer of a request, set by `app.authenticate`. */
@@ -61,7 +62,7 @@ declare module 'fastify' {
      * Live customer sessions read in the last seconds (features/auth/session-cache.ts): evict
      * through it after revoking a session or changing a user's role, status or subscription.
      */
-    sessionCache: SessionCache;
+    sessionCache: SessionCache<SessionSubscription>;
   }
   interface FastifyRequest {
     /** Null until a scope's hook authenticates the caller; read it through `customerOf`. */
@@ -104,17 +105,26 @@ export interface AuthPluginOptions {
     staffUserId: string,
     now: Date,
   ): Promise<StaffUser | undefined>;
+  /**
+   * Reads a live session with its company's subscription access in one statement: billing's
+   * (above auth), handed in by app.ts.
+   */
+  findLiveSession: (
+    db: Database,
+    sessionId: string,
+    userId: string,
+  ) => Promise<LiveSessionRow<SessionSubscription> | undefined>;
 }
 
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app: FastifyInstance, { findStaffSession }) => {
+  async (app: FastifyInstance, { findStaffSession, findLiveSession }) => {
     app.decorateRequest('auth', null);
-    const sessionCache = createSessionCache({
+    const sessionCache = createSessionCache<SessionSubscription>({
       load: (sessionId, userId) => findLiveSession(app.db, sessionId, userId),
       now: app.now,
     });
     app.decorate('sessionCache', sessionCache);
-    const verifyCustomerToken = createVerifiedTokenCache(app.config.jwtSecret, 'customer');
+    const verifyCustomerToken = createVerifiedTokenCache(app.config.jwtSecret, 'customer', app.now);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);

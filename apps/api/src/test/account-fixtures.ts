@@ -51,7 +51,7 @@ export async function createTestUser(
     role: options.role ?? 'user',
     status: options.status ?? 'active',
   });
-  const token = user.status === 'active' ? (await issueSession(t.db, t.config, user.id)).token : '';
+  const token = user.status === 'active' ? (await issueSession(t.db, t.app, user.id)).token : '';
   return {
     id: user.id,
     companyId,

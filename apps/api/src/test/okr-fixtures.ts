@@ -61,7 +61,7 @@ export async function createCompanyWithUsers(
         role,
         status: 'active',
       });
-      const { token } = await issueSession(t.db, t.config, row.id);
+      const { token } = await issueSession(t.db, t.app, row.id);
       list.push({
         id: row.id,
         companyId: company.id,

@@ -246,13 +246,19 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
 describe('token audience', () => {
   it('refuses a token signed for the backoffice on customer routes, even for a live session', async () => {
     const user = await createTestUser(t);
-    const claims = await verifySessionToken(user.token, t.config.jwtSecret, 'customer');
+    const claims = await verifySessionToken(
+      user.token,
+      t.config.jwtSecret,
+      'customer',
+      t.app.now(),
+    );
     if (!claims) throw new Error('the customer token should verify');
     const staffToken = await signSessionToken(
       claims,
       new Date(Date.now() + 60_000),
       t.config.jwtSecret,
       'staff',
+      t.app.now(),
     );
     const me = (token: string) =>
       t.app.inject({

@@ -22,8 +22,13 @@ import * as auth from './auth.service';
 const tags = ['auth'];
 const security = [{ bearerAuth: [] }];
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, config: app.config, mailer: app.mailer };
+export interface AuthRoutesOptions {
+  /** What signing up adds in its transaction (billing's free trial), given by app.ts. */
+  signup: auth.SignupStep;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { signup }) => {
+  const deps = { db: app.db, config: app.config, mailer: app.mailer, now: app.now };
   const loginLimiter = app.createRateLimiter(loginRules);
   const registerLimiter = app.createRateLimiter(registerRules);
   const forgotLimiter = app.createRateLimiter(forgotPasswordRules);
@@ -46,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await auth.register({ ...deps, now: app.now }, request.body);
+      await auth.register({ ...deps, signup }, request.body);
       return reply.status(201).send({ message: authMessages.registered });
     },
   );
@@ -63,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.activate(app.db, request.body);
+      await auth.activate(deps, request.body);
       return { message: authMessages.activated };
     },
   );
@@ -123,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = await auth.resetPassword(app.db, request.body);
+      const { userId } = await auth.resetPassword(deps, request.body);
       app.sessionCache.evictUser(userId);
       return { message: authMessages.passwordReset };
     },

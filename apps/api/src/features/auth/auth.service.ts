@@ -10,15 +10,14 @@ import { errorCodes } from '@rumo/shared/common/errors';
 import { userErrorCodes, userMessages } from '@rumo/shared/users/contracts';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { hashToken } from '../../lib/random-token';
-import { startTrial } from '../billing/public';
 import { insertCompany } from '../companies/public';
 import { activationEmail, passwordResetEmail } from '../mail/mail.templates';
 import type { Mailer } from '../mail/mailer';
-import { effectiveBillingSettings } from '../platform-settings/public';
 import {
   activatePendingUser,
   findUserByEmail,
@@ -45,27 +44,36 @@ export interface AuthDeps {
   db: Database;
   config: AppConfig;
   mailer: Mailer;
+  now: Clock;
 }
+
+/**
+ * What a feature above auth adds to a sign-up, inside its transaction (billing starts the free
+ * trial): app.ts hands it to `authRoutes`, so auth never imports billing.
+ */
+export type SignupStep = (tx: Database, signup: { companyId: string; at: Date }) => Promise<void>;
 
 export interface ClientInfo {
   ip?: string | undefined;
   userAgent?: string | undefined;
 }
 
-/** Creates a session row and the bearer token naming it. */
+/** Creates a session row and the bearer token naming it, both lasting SESSION_TTL_MS from now. */
 export async function issueSession(
   db: Database,
-  config: Pick<AppConfig, 'jwtSecret'>,
+  { config, now }: { config: Pick<AppConfig, 'jwtSecret'>; now: Clock },
   userId: string,
   client: ClientInfo = {},
 ): Promise<{ token: string; sessionId: string }> {
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const issuedAt = now();
+  const expiresAt = new Date(issuedAt.getTime() + SESSION_TTL_MS);
   const session = await insertSession(db, { userId, expiresAt, ...client });
   const token = await signSessionToken(
     { userId, sessionId: session.id },
     expiresAt,
     config.jwtSecret,
     'customer',
+    issuedAt,
   );
   return { token, sessionId: session.id };
 }
@@ -81,13 +89,14 @@ export async function assertTokenUsable(
   db: Database,
   purposes: OneTimeTokenPurpose[],
   token: string,
+  at: Date,
 ): Promise<OneTimeTokenPurpose> {
   const tokenHash = hashToken(token);
   for (const purpose of purposes) {
     const row = await findOneTimeToken(db, purpose, tokenHash);
     if (!row) continue;
     if (row.usedAt) break;
-    if (row.expiresAt.getTime() <= Date.now()) {
+    if (row.expiresAt <= at) {
       throw badRequest(errorCodes.expiredToken, authMessages.expiredToken);
     }
     return purpose;
@@ -100,10 +109,11 @@ export async function consumeToken(
   db: Database,
   purpose: OneTimeTokenPurpose,
   token: string,
+  at: Date,
 ): Promise<string> {
   const row = await findOneTimeToken(db, purpose, hashToken(token));
   if (!row || row.usedAt) throw invalidTokenError();
-  if (row.expiresAt.getTime() <= Date.now()) {
+  if (row.expiresAt <= at) {
     throw badRequest(errorCodes.expiredToken, authMessages.expiredToken);
   }
   if (!(await consumeOneTimeToken(db, row.id))) {
@@ -113,19 +123,18 @@ export async function consumeToken(
 }
 
 export async function register(
-  { db, config, mailer, now }: AuthDeps & { now: () => Date },
+  { db, config, mailer, now, signup }: AuthDeps & { signup: SignupStep },
   body: RegisterBody,
 ): Promise<void> {
   const passwordHash = await hashPassword(body.password);
   const emailTaken = () => conflict(errorCodes.emailTaken, authMessages.emailTaken);
   let created: { name: string; email: string; token: string };
-  // The trial length staff set in the backoffice, else TRIAL_DAYS (read before the transaction).
-  const { trialDays } = await effectiveBillingSettings(db, config);
   try {
     created = await db.transaction(async (tx) => {
       if (await findUserByEmail(tx, body.email)) throw emailTaken();
       const company = await insertCompany(tx, body.company);
-      await startTrial(tx, company.id, trialDays, now());
+      const at = now();
+      await signup(tx, { companyId: company.id, at });
       const user = await insertUser(tx, {
         companyId: company.id,
         name: body.name,
@@ -140,6 +149,7 @@ export async function register(
         user.id,
         'activation',
         ACTIVATION_TTL_MS,
+        at,
       );
       return { name: user.name, email: user.email, token };
     });
@@ -157,13 +167,16 @@ export async function register(
  * person chose; throwing after the token is consumed rolls the transaction back, so a request
  * without it does not burn the link.
  */
-export async function activate(db: Database, body: ActivateBody): Promise<void> {
-  const purpose = await assertTokenUsable(db, ['invitation', 'activation'], body.token);
+export async function activate(
+  { db, now }: Pick<AuthDeps, 'db' | 'now'>,
+  body: ActivateBody,
+): Promise<void> {
+  const purpose = await assertTokenUsable(db, ['invitation', 'activation'], body.token, now());
   const passwordHash =
     purpose === 'invitation' && body.password ? await hashPassword(body.password) : undefined;
   await db.transaction(async (tx) => {
     if (purpose === 'invitation') {
-      const userId = await consumeToken(tx, 'invitation', body.token);
+      const userId = await consumeToken(tx, 'invitation', body.token, now());
       if (!passwordHash) {
         throw badRequest(
           userErrorCodes.invitationNeedsPassword,
@@ -174,13 +187,13 @@ export async function activate(db: Database, body: ActivateBody): Promise<void> 
       await activatePendingUser(tx, userId);
       return;
     }
-    const userId = await consumeToken(tx, 'activation', body.token);
+    const userId = await consumeToken(tx, 'activation', body.token, now());
     await activatePendingUser(tx, userId);
   });
 }
 
 export async function login(
-  { db, config }: Pick<AuthDeps, 'db' | 'config'>,
+  { db, config, now }: Pick<AuthDeps, 'db' | 'config' | 'now'>,
   body: LoginBody,
   client: ClientInfo,
 ): Promise<SessionUser> {
@@ -198,8 +211,8 @@ export async function login(
   if (user.status === 'disabled') {
     throw forbidden(authMessages.accountDisabled, errorCodes.accountDisabled);
   }
-  const { token } = await issueSession(db, config, user.id, client);
-  await updateUser(db, user.id, { lastLoginAt: new Date() });
+  const { token } = await issueSession(db, { config, now }, user.id, client);
+  await updateUser(db, user.id, { lastLoginAt: now() });
   const view = await findUserView(db, user.id);
   if (!view) throw new Error('signed-in user vanished');
   return { ...view, token };
@@ -211,7 +224,7 @@ export async function logout(db: Database, sessionId: string): Promise<void> {
 
 /** Sends a reset link when the account exists and is not disabled; silent otherwise. */
 export async function forgotPassword(
-  { db, config, mailer }: AuthDeps,
+  { db, config, mailer, now }: AuthDeps,
   email: string,
 ): Promise<void> {
   const user = await findUserByEmail(db, email);
@@ -224,6 +237,7 @@ export async function forgotPassword(
       user.id,
       'password_reset',
       PASSWORD_RESET_TTL_MS,
+      now(),
     );
   });
   const link = `${config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
@@ -236,13 +250,13 @@ export async function forgotPassword(
  * invitation links stop working (an invitation link would set the password again).
  */
 export async function resetPassword(
-  db: Database,
+  { db, now }: Pick<AuthDeps, 'db' | 'now'>,
   body: ResetPasswordBody,
 ): Promise<{ userId: string }> {
-  await assertTokenUsable(db, ['password_reset'], body.token);
+  await assertTokenUsable(db, ['password_reset'], body.token, now());
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
-    const userId = await consumeToken(tx, 'password_reset', body.token);
+    const userId = await consumeToken(tx, 'password_reset', body.token, now());
     await updateUser(tx, userId, { passwordHash });
     await activatePendingUser(tx, userId);
     await invalidateUserTokens(tx, userId, 'activation');

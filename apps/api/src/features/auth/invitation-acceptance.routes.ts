@@ -40,7 +40,7 @@ export const invitationAcceptanceRoutes: FastifyPluginAsyncZod<
       },
       preHandler: async (request) => refuseForged(request.query.token),
     },
-    async (request) => previewInvitation(app.db, request.query.token, inviterOf),
+    async (request) => previewInvitation(app, request.query.token, inviterOf),
   );
 
   app.post(
@@ -58,7 +58,7 @@ export const invitationAcceptanceRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) =>
-      acceptInvitation({ db: app.db, config: app.config }, request.body, {
+      acceptInvitation(app, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       }),

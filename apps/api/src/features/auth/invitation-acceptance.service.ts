@@ -30,11 +30,11 @@ export type InviterLookup = (
 
 /** Who the invitation is for, the company and who sent it, before a password is chosen. */
 export async function previewInvitation(
-  db: Database,
+  { db, now }: Pick<AuthDeps, 'db' | 'now'>,
   token: string,
   inviterOf: InviterLookup,
 ): Promise<InvitationPreview> {
-  await assertTokenUsable(db, ['invitation'], token);
+  await assertTokenUsable(db, ['invitation'], token, now());
   const row = await findOneTimeToken(db, 'invitation', hashToken(token));
   const invitee = row ? await findInvitee(db, row.userId) : undefined;
   if (!row || !invitee) throw invalidTokenError();
@@ -47,17 +47,18 @@ export async function previewInvitation(
  * so accepting ends inside the app rather than on an empty login form.
  */
 export async function acceptInvitation(
-  { db, config }: Pick<AuthDeps, 'db' | 'config'>,
+  { db, config, now }: Pick<AuthDeps, 'db' | 'config' | 'now'>,
   body: AcceptInvitationBody,
   client: ClientInfo,
 ): Promise<SessionUser> {
-  await assertTokenUsable(db, ['invitation'], body.token);
+  await assertTokenUsable(db, ['invitation'], body.token, now());
   const passwordHash = await hashPassword(body.password);
   const session = await db.transaction(async (tx) => {
-    const userId = await consumeToken(tx, 'invitation', body.token);
-    await updateUser(tx, userId, { passwordHash, lastLoginAt: new Date() });
+    const at = now();
+    const userId = await consumeToken(tx, 'invitation', body.token, at);
+    await updateUser(tx, userId, { passwordHash, lastLoginAt: at });
     await activatePendingUser(tx, userId);
-    return { userId, ...(await issueSession(tx, config, userId, client)) };
+    return { userId, ...(await issueSession(tx, { config, now }, userId, client)) };
   });
   const view = await findUserView(db, session.userId);
   if (!view) throw new Error('invited user vanished');

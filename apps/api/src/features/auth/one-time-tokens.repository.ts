@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type OneTimeTokenPurpose, oneTimeTokens } from './auth.table';
 
@@ -21,11 +21,14 @@ export async function findOneTimeToken(
   return row;
 }
 
-/** Marks the token used; false when another request used it first (single use under races). */
+/**
+ * Marks the token used; false when another request used it first (single use under races).
+ * `used_at` is the database's clock, as `invalidateUserTokens`'s: only its presence counts.
+ */
 export async function consumeOneTimeToken(db: Database, id: string): Promise<boolean> {
   const rows = await db
     .update(oneTimeTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: sql`now()` })
     .where(and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.usedAt)))
     .returning({ id: oneTimeTokens.id });
   return rows.length === 1;
@@ -39,7 +42,7 @@ export async function invalidateUserTokens(
 ): Promise<void> {
   await db
     .update(oneTimeTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: sql`now()` })
     .where(
       and(
         eq(oneTimeTokens.userId, userId),

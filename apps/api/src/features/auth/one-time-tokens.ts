@@ -4,9 +4,8 @@ import type { OneTimeTokenPurpose } from './auth.table';
 import { insertOneTimeToken } from './one-time-tokens.repository';
 
 /**
- * Making the links e-mailed with a one-time token. Apart from auth.service so that billing (which
- * makes the purchase activation link when a first boleto is paid) does not import the sign-up
- * rules, which import billing.
+ * Making the links e-mailed with a one-time token (billing makes the purchase activation link at
+ * checkout or when a first boleto is paid).
  */
 
 /** A buyer may open the purchase e-mail days later: the link lasts a week. */
@@ -19,13 +18,14 @@ export async function createOneTimeToken(
   userId: string,
   purpose: OneTimeTokenPurpose,
   ttlMs: number,
+  at: Date,
 ): Promise<string> {
   const token = generateToken(secret);
   await insertOneTimeToken(db, {
     userId,
     purpose,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + ttlMs),
+    expiresAt: new Date(at.getTime() + ttlMs),
   });
   return token;
 }
@@ -35,6 +35,14 @@ export function createPurchaseActivationToken(
   db: Database,
   secret: string,
   userId: string,
+  at: Date,
 ): Promise<string> {
-  return createOneTimeToken(db, secret, userId, 'purchase_activation', PURCHASE_ACTIVATION_TTL_MS);
+  return createOneTimeToken(
+    db,
+    secret,
+    userId,
+    'purchase_activation',
+    PURCHASE_ACTIVATION_TTL_MS,
+    at,
+  );
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../../test/test-app';
-import { createSessionCache, SESSION_CACHE_TTL_MS } from './session-cache';
-import type { LiveSessionRow } from './sessions.repository';
+import {
+  createSessionCache,
+  type LiveSessionRow as Row,
+  SESSION_CACHE_TTL_MS,
+} from './session-cache';
+
+type LiveSessionRow = Row<never>;
 
 const HOUR = 3_600_000;
 const row = (sessionId: string, overrides: Partial<LiveSessionRow> = {}): LiveSessionRow => ({
@@ -88,7 +93,7 @@ describe('session cache', () => {
     const clock = testClock();
     let release: (value: LiveSessionRow) => void = () => {};
     let reads = 0;
-    const cache = createSessionCache({
+    const cache = createSessionCache<never>({
       load: () => {
         reads++;
         return reads === 1

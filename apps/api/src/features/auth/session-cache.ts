@@ -1,5 +1,5 @@
 import type { UserRole } from '@rumo/shared/auth/contracts';
-import type { LiveSessionRow } from './sessions.repository';
+import type { Clock } from '../../lib/clock';
 
 /**
  * How long this process trusts a customer session it read (docs/decisions/0011-session-cache.md):
@@ -18,12 +18,22 @@ export interface SessionPrincipal {
   sessionId: string;
 }
 
-/** What the read-only guard needs of the company's subscription (null: none, a legacy company). */
-export type SessionSubscription = NonNullable<LiveSessionRow['subscription']>;
+/**
+ * A live session as read from the database: the session, its user and what the feature that
+ * reads it attaches (`S`: billing's subscription access, plugins/auth.ts), unknown to auth.
+ */
+export interface LiveSessionRow<S> {
+  sessionId: string;
+  expiresAt: Date;
+  id: string;
+  companyId: string;
+  role: UserRole;
+  subscription: S | null;
+}
 
-export interface LiveSession {
+export interface LiveSession<S> {
   user: SessionPrincipal;
-  subscription: SessionSubscription | null;
+  subscription: S | null;
 }
 
 /** What other features call when they change what a cached entry holds. */
@@ -38,50 +48,50 @@ export interface SessionCacheControl {
   clear(): void;
 }
 
-export interface SessionCache extends SessionCacheControl {
+export interface SessionCache<S> extends SessionCacheControl {
   /** The live session of the token's claims, from memory when read less than the bound ago. */
-  get(sessionId: string, userId: string): Promise<LiveSession | undefined>;
+  get(sessionId: string, userId: string): Promise<LiveSession<S> | undefined>;
 }
 
-interface Entry {
-  session: LiveSession;
+interface Entry<S> {
+  session: LiveSession<S>;
   /** App clock (ms) until which the entry is trusted. */
   freshUntil: number;
-  /** The session's own expiry (ms, system clock, as the token's): never trusted past it. */
+  /** The session's own expiry (ms, app clock, as the token's): never trusted past it. */
   sessionExpiresAt: number;
 }
 
-export interface SessionCacheOptions {
-  load: (sessionId: string, userId: string) => Promise<LiveSessionRow | undefined>;
-  /** The app's clock, so tests move time past the bound instead of sleeping. */
-  now: () => Date;
+export interface SessionCacheOptions<S> {
+  load: (sessionId: string, userId: string) => Promise<LiveSessionRow<S> | undefined>;
+  /** The app's clock, so tests move time past the bound (or the session's end) instead of sleeping. */
+  now: Clock;
   ttlMs?: number;
   maxEntries?: number;
 }
 
-export function createSessionCache({
+export function createSessionCache<S>({
   load,
   now,
   ttlMs = SESSION_CACHE_TTL_MS,
   maxEntries = SESSION_CACHE_MAX_ENTRIES,
-}: SessionCacheOptions): SessionCache {
-  const entries = new Map<string, Entry>();
+}: SessionCacheOptions<S>): SessionCache<S> {
+  const entries = new Map<string, Entry<S>>();
   // One read per session at a time, however many requests arrive together.
-  const loading = new Map<string, Promise<LiveSession | undefined>>();
+  const loading = new Map<string, Promise<LiveSession<S> | undefined>>();
   // Bumped by every eviction: a read that started before it does not store what it found.
   let generation = 0;
 
-  const evictWhere = (matches: (session: LiveSession) => boolean) => {
+  const evictWhere = (matches: (session: LiveSession<S>) => boolean) => {
     generation++;
     loading.clear();
     for (const [id, entry] of entries) if (matches(entry.session)) entries.delete(id);
   };
 
-  async function read(sessionId: string, userId: string): Promise<LiveSession | undefined> {
+  async function read(sessionId: string, userId: string): Promise<LiveSession<S> | undefined> {
     const startedAt = generation;
     const row = await load(sessionId, userId);
-    if (!row || row.expiresAt.getTime() <= Date.now()) return undefined;
-    const session: LiveSession = {
+    if (!row || row.expiresAt <= now()) return undefined;
+    const session: LiveSession<S> = {
       user: { id: row.id, companyId: row.companyId, role: row.role, sessionId: row.sessionId },
       subscription: row.subscription,
     };
@@ -101,9 +111,10 @@ export function createSessionCache({
     async get(sessionId, userId) {
       const entry = entries.get(sessionId);
       if (entry) {
+        const at = now().getTime();
         if (
-          entry.freshUntil > now().getTime() &&
-          entry.sessionExpiresAt > Date.now() &&
+          entry.freshUntil > at &&
+          entry.sessionExpiresAt > at &&
           entry.session.user.id === userId
         ) {
           return entry.session;

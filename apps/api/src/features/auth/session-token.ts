@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../../lib/clock';
 
 const ISSUER = 'rumo';
 
@@ -37,14 +38,14 @@ function keyFor(secret: string): Promise<webcrypto.CryptoKey> {
 
 /**
  * HS256 bearer token whose `jti` is a row of `sessions` (customers) or `staff_sessions`
- * (staff), checked on every request. `issuedAt` defaults to the system clock.
+ * (staff), checked on every request. `issuedAt` comes from the app's clock.
  */
 export async function signSessionToken(
   claims: SessionTokenClaims,
   expiresAt: Date,
   secret: string,
   audience: SessionAudience,
-  issuedAt: Date = new Date(),
+  issuedAt: Date,
 ): Promise<string> {
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })
@@ -59,20 +60,20 @@ export async function signSessionToken(
 
 /**
  * The claims of a valid token, or null for anything forged, expired or malformed. `now` (the
- * app's clock) decides expiry; it defaults to the system clock.
+ * app's clock) decides expiry.
  */
 export async function verifySessionToken(
   token: string,
   secret: string,
   audience: SessionAudience,
-  now?: Date,
+  now: Date,
 ): Promise<SessionTokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, await keyFor(secret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: SESSION_AUDIENCES[audience],
-      ...(now ? { currentDate: now } : {}),
+      currentDate: now,
     });
     if (!payload.sub || !payload.jti) return null;
     return { userId: payload.sub, sessionId: payload.jti };
@@ -86,19 +87,21 @@ const VERIFIED_TOKENS_MAX = 10_000;
 
 /**
  * `verifySessionToken` with memory: a token's signature, issuer and audience never change, so a
- * token verified once is trusted again until its own `exp` (system clock, as jose checks it)
- * without redoing the HMAC (the largest share of the per-request CPU on cached sessions). Only
- * valid tokens are kept; whether the session is still live is the session cache's question.
+ * token verified once is trusted again until its own `exp` (on the app's clock `now`, as jose
+ * checks it) without redoing the HMAC (the largest share of the per-request CPU on cached
+ * sessions). Only valid tokens are kept; whether the session is still live is the session
+ * cache's question.
  */
-export function createVerifiedTokenCache(secret: string, audience: SessionAudience) {
+export function createVerifiedTokenCache(secret: string, audience: SessionAudience, now: Clock) {
   const verified = new Map<string, { claims: SessionTokenClaims; expiresAt: number }>();
   return async (token: string): Promise<SessionTokenClaims | null> => {
+    const at = now();
     const known = verified.get(token);
     if (known) {
-      if (known.expiresAt > Date.now()) return known.claims;
+      if (known.expiresAt > at.getTime()) return known.claims;
       verified.delete(token);
     }
-    const claims = await verifySessionToken(token, secret, audience);
+    const claims = await verifySessionToken(token, secret, audience, at);
     const expiresAt = claims ? expiryOf(token) : undefined;
     if (claims && expiresAt !== undefined) {
       if (verified.size >= VERIFIED_TOKENS_MAX) {

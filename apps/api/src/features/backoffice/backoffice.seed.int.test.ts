@@ -47,7 +47,7 @@ describe('backoffice demo staff and the create-admin command', () => {
       password: 'segredo-123',
     });
     if (!parsed.ok) throw new Error('valid input refused');
-    const first = await bootstrapStaffAdmin(t.db, parsed.input);
+    const first = await bootstrapStaffAdmin(t.db, parsed.input, t.app.now());
     expect(first).toMatchObject({
       created: true,
       user: {
@@ -59,11 +59,15 @@ describe('backoffice demo staff and the create-admin command', () => {
     expect((await login('dona@empresa.com', 'segredo-123')).statusCode).toBe(200);
 
     // The demo viewer becomes an admin with a new password.
-    const again = await bootstrapStaffAdmin(t.db, {
-      name: 'Vitor Promovido',
-      email: 'visualizador@backoffice.rumo.demo',
-      password: 'nova-senha-123',
-    });
+    const again = await bootstrapStaffAdmin(
+      t.db,
+      {
+        name: 'Vitor Promovido',
+        email: 'visualizador@backoffice.rumo.demo',
+        password: 'nova-senha-123',
+      },
+      t.app.now(),
+    );
     expect(again).toMatchObject({ created: false, user: { role: 'admin', status: 'active' } });
     const signedIn = await login('visualizador@backoffice.rumo.demo', 'nova-senha-123');
     expect(signedIn.statusCode).toBe(200);

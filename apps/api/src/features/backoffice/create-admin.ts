@@ -40,7 +40,7 @@ export function parseAdminInput(
 export async function bootstrapStaffAdmin(
   db: Database,
   input: AdminInput,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<{ created: boolean; user: StaffUser }> {
   const passwordHash = await hashPassword(input.password);
   const permissions = { ...DEFAULT_STAFF_PERMISSIONS.admin };

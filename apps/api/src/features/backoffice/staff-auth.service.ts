@@ -14,7 +14,7 @@ import { badRequest, unauthorized } from '../../lib/errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { generateToken, hashToken, isSignedToken } from '../../lib/random-token';
 import type { Clock } from '../../plugins/context';
-import { signSessionToken } from '../auth/session-token';
+import { signSessionToken } from '../auth/public';
 import { recordStaffAudit } from './audit-log.repository';
 import {
   findStaffSession,

@@ -30,14 +30,17 @@ describe('trial, read-only and plan limits', () => {
     ).toBe(201);
     const token = await tokenFromLastEmail(t, email);
     await t.app.inject({ method: 'POST', url: '/api/auth/activate', payload: { token } });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: TEST_PASSWORD },
-    });
-    const headers = { authorization: `Bearer ${login.json().token}` };
+    // A session lasts seven days of the app's clock, which these tests move past: sign in again.
+    const signIn = async () => {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: TEST_PASSWORD },
+      });
+      return { authorization: `Bearer ${login.json().token}` };
+    };
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
-    return { headers, companyId: user?.companyId ?? '' };
+    return { headers: await signIn(), signIn, companyId: user?.companyId ?? '' };
   }
 
   const createTeam = (headers: Record<string, string>) =>
@@ -61,9 +64,10 @@ describe('trial, read-only and plan limits', () => {
   });
 
   it('turns the company read-only when the trial ends: reads work, writes answer 402', async () => {
-    const { headers } = await registered();
-    expect((await createTeam(headers)).statusCode).toBe(201);
+    const registration = await registered();
+    expect((await createTeam(registration.headers)).statusCode).toBe(201);
     clock.advanceDays(15);
+    const headers = await registration.signIn();
     const refused = await createTeam(headers);
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toMatchObject({
@@ -91,15 +95,20 @@ describe('trial, read-only and plan limits', () => {
   });
 
   it('keeps writing during the grace period of a past-due payment, then goes read-only', async () => {
-    const { headers, companyId } = await registered();
+    const { headers: before, signIn, companyId } = await registered();
     await t.db
       .update(subscriptions)
       .set({ status: 'past_due', pastDueSince: clock.now(), trialEndsAt: null })
       .where(eq(subscriptions.companyId, companyId));
-    const access = await t.app.inject({ method: 'GET', url: '/api/billing/access', headers });
+    const access = await t.app.inject({
+      method: 'GET',
+      url: '/api/billing/access',
+      headers: before,
+    });
     expect(access.json()).toMatchObject({ readOnly: false, graceDaysLeft: 10 });
-    expect((await createTeam(headers)).statusCode).toBe(201);
+    expect((await createTeam(before)).statusCode).toBe(201);
     clock.advanceDays(11);
+    const headers = await signIn();
     const refused = await createTeam(headers);
     expect(refused.statusCode).toBe(402);
     expect(refused.json().message).toBe(billingMessages.readOnly.payment_overdue);

@@ -4,11 +4,9 @@ import {
   billingOverviewSchema,
   cancelSubscriptionBodySchema,
   changePlanBodySchema,
-  paymentListSchema,
   updateCardBodySchema,
 } from '@rumo/shared/billing/contracts';
 import { changePaymentMethodBodySchema } from '@rumo/shared/billing/payment-method';
-import { paginationQuerySchema } from '@rumo/shared/common/pagination';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/errors';
@@ -24,7 +22,14 @@ const actionErrors = errorResponses(401, 402, 403, 409);
 
 /** Configurações › Assinatura (admins), and the access state every user's banner reads. */
 export const billingAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, config: app.config, mailer: app.mailer, efi: app.efi, now: app.now };
+  const deps = {
+    db: app.db,
+    config: app.config,
+    mailer: app.mailer,
+    efi: app.efi,
+    now: app.now,
+    events: app.events,
+  };
 
   app.get(
     '/access',
@@ -66,20 +71,6 @@ export const billingAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => billing.getOverview(deps, customerOf(request).companyId),
-    );
-
-    admin.get(
-      '/payments',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Histórico de pagamentos (paginado)',
-          querystring: paginationQuerySchema,
-          response: { 200: paymentListSchema, ...errorResponses(401, 403) },
-        },
-      },
-      async (request) => billing.getPayments(app.db, customerOf(request).companyId, request.query),
     );
 
     admin.put(

@@ -5,12 +5,10 @@ import {
   billingErrorCodes,
   billingMessages,
   type CancelSubscriptionBody,
-  type PaymentList,
   type SubscriptionView,
   type UpdateCardBody,
 } from '@rumo/shared/billing/contracts';
 import type { ChangePaymentMethodBody } from '@rumo/shared/billing/payment-method';
-import type { PaginationQuery } from '@rumo/shared/common/pagination';
 import type { Database } from '../../db/database';
 import { AppError, conflict } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -23,15 +21,14 @@ import {
   cardChangedEmail,
 } from './billing-account.mail';
 import { changePaymentMethod } from './billing-account.method';
+import {
+  latestUnpaidPayment,
+  listOpenBoletos,
+  markPaymentRetried,
+} from './billing-account.repository';
 import { resumeBoletoCharging, stopBoletoCharging } from './boleto-cancellation';
 import type { CheckoutDeps } from './checkout.service';
 import { efiCustomer } from './efi-payer';
-import {
-  latestUnpaidPayment,
-  listCompanyPayments,
-  listOpenBoletos,
-  markPaymentRetried,
-} from './payments.read';
 import { findPlanOnSale } from './plans.sale';
 import { companyAdmins } from './subscription-state.repository';
 import {
@@ -102,14 +99,6 @@ export async function getOverview(deps: BillingDeps, companyId: string): Promise
     cardNeedsBirthDate: s.cardNeedsBirthDate,
   };
   return { subscription: view, access, openBoletos };
-}
-
-export function getPayments(
-  db: Database,
-  companyId: string,
-  query: PaginationQuery,
-): Promise<PaymentList> {
-  return listCompanyPayments(db, companyId, query);
 }
 
 const invalidState = (message: string) => conflict(billingErrorCodes.invalidState, message);

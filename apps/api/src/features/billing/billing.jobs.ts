@@ -1,7 +1,6 @@
 import { DUNNING_DAYS } from '@rumo/shared/billing/lifecycle';
 import type { FeatureJobs } from '../../jobs/feature-jobs';
 import type { JobQueue } from '../../jobs/job-queue';
-import { sweepInvoices } from '../invoices/public';
 import { effectiveGraceDays } from '../platform-settings/public';
 import { runFirstBoletoDeadlines } from './checkout.first-boleto';
 import {
@@ -68,8 +67,6 @@ export async function processNotificationAndDunning(
   token: string,
 ): Promise<ProcessResult> {
   const result = await processNotification(deps, token);
-  // A charge paid now queued its nota fiscal: sent at once, not at the next minute's sweep.
-  if (result.applied > 0) await sweepInvoices(jobs, deps);
   for (const { subscriptionId, since } of result.dunningStarted) {
     // Day 0 was sent with the refusal; the later e-mails and the suspension come on their day.
     const graceDays = await effectiveGraceDays(deps.db, deps.config);

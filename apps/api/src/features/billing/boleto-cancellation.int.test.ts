@@ -7,6 +7,7 @@ import { buyByBoletoAndPay, processSimulatorCallbacks } from '../../test/boleto-
 import { defaultPlans } from '../../test/checkout-fixtures';
 import { createStaffUser } from '../../test/staff-fixtures';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
+import { issueSession } from '../auth/public';
 import { runBillingDaily } from './subscription-daily.service';
 
 /**
@@ -27,6 +28,11 @@ describe('cancelling a boleto subscription', () => {
   });
   afterAll(() => t.close());
 
+  /** A fresh session: one lasts seven days of the app's clock, which these tests move further. */
+  const signedIn = async (user: { id: string }) => ({
+    authorization: `Bearer ${(await issueSession(t.db, t.app, user.id)).token}`,
+  });
+
   const processCallbacks = () => processSimulatorCallbacks(t);
 
   /** An admin who bought by boleto on 27/11, paid it, and whose 30/12 boleto Efí issued. */
@@ -39,8 +45,13 @@ describe('cancelling a boleto subscription', () => {
     return { admin, subscriptionId, efiSubscriptionId, next };
   }
 
-  const post = (admin: TestUser, url: string, payload?: object) =>
-    t.app.inject({ method: 'POST', url, headers: admin.headers, ...(payload ? { payload } : {}) });
+  const post = async (admin: TestUser, url: string, payload?: object) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: await signedIn(admin),
+      ...(payload ? { payload } : {}),
+    });
 
   async function expectCanceled(efiChargeId: number, subscriptionId: string) {
     expect((await t.app.efi.getCharge(efiChargeId)).status).toBe('canceled');
@@ -70,7 +81,7 @@ describe('cancelling a boleto subscription', () => {
     const access = await t.app.inject({
       method: 'GET',
       url: '/api/billing/access',
-      headers: admin.headers,
+      headers: await signedIn(admin),
     });
     expect(access.json()).toMatchObject({ status: 'active', readOnly: false });
 

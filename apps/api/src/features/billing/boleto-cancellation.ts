@@ -1,6 +1,7 @@
 import { EfiError } from '@rumo/efi';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../events/domain-events';
 import { dayOf, daysFromTo } from './billing-time';
 import { boletoRail } from './methods/boleto';
 import { applyChargeChange, type BillingDeps } from './subscription-lifecycle.service';
@@ -52,8 +53,8 @@ export async function cancelNextPeriodBoletos(
       if (error instanceof EfiError && error.code === CHARGE_NOT_CANCELABLE) continue;
       throw error;
     }
-    await deps.db.transaction((tx) =>
-      applyChargeChange(tx, deps, {
+    await inTransaction(deps, (tx, publish) =>
+      applyChargeChange(tx, publish, deps, {
         efiSubscriptionId,
         efiChargeId: open.efiChargeId,
         status: 'canceled',

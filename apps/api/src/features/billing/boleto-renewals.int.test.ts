@@ -7,6 +7,7 @@ import { paymentsOf, subscriptionRow, templatesSentTo } from '../../test/billing
 import { buyByBoletoAndPay, processSimulatorCallbacks } from '../../test/boleto-fixtures';
 import { defaultPlans, tokenizeCard } from '../../test/checkout-fixtures';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
+import { issueSession } from '../auth/public';
 import { emailOutbox } from '../mail/mail.table';
 import { sendBoletoReminders } from './boleto-reminders.service';
 import { runBillingDaily, runDunning } from './subscription-daily.service';
@@ -28,6 +29,11 @@ describe('boleto renewals', () => {
     planId = (await defaultPlans(t)).find('equipe').id;
   });
   afterAll(() => t.close());
+
+  /** A fresh session: one lasts seven days of the app's clock, which these tests move further. */
+  const signedIn = async (user: { id: string }) => ({
+    authorization: `Bearer ${(await issueSession(t.db, t.app, user.id)).token}`,
+  });
 
   /** Noon in Brasília on `day`. */
   const at = (day: string) => new Date(`${day}T15:00:00Z`);
@@ -61,7 +67,7 @@ describe('boleto renewals', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/billing/subscription',
-      headers: buyer.admin.headers,
+      headers: await signedIn(buyer.admin),
     });
     expect(response.statusCode).toBe(200);
     return response.json();
@@ -190,7 +196,7 @@ describe('boleto renewals', () => {
     const byCard = await t.app.inject({
       method: 'POST',
       url: '/api/billing/pay',
-      headers: buyer.admin.headers,
+      headers: await signedIn(buyer.admin),
       payload: { card: await tokenizeCard(t) },
     });
     expect(byCard.statusCode).toBe(409);

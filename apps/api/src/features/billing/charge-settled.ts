@@ -1,5 +1,6 @@
 import { SETTLEABLE_PAYMENT_STATUSES } from '@rumo/shared/backoffice/billing/payments';
 import type { Database } from '../../db/database';
+import type { Publish } from '../../events/domain-events';
 import { lockPaymentByCharge, updatePayment } from './payments.repository';
 import { applyChargeChange, type BillingDeps } from './subscription-lifecycle.service';
 import { lockSubscriptionOfEfi } from './subscription-state.repository';
@@ -23,6 +24,7 @@ export type SettleOutcome = 'applied' | 'notified' | 'closed';
  */
 export async function applyChargeSettled(
   tx: Database,
+  publish: Publish,
   deps: Omit<BillingDeps, 'db' | 'efi'>,
   charge: { efiSubscriptionId: number; efiChargeId: number },
 ): Promise<SettleOutcome> {
@@ -37,7 +39,7 @@ export async function applyChargeSettled(
     return 'notified';
   }
   if (!SETTLEABLE.has(payment.status)) return 'closed';
-  const outcome = await applyChargeChange(tx, deps, {
+  const outcome = await applyChargeChange(tx, publish, deps, {
     ...charge,
     status: 'settled',
     occurredAt: deps.now(),

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
 import { createPurchaseActivationToken } from '../auth/public';
 import type { Mailer } from '../mail/mailer';
 import { activationLink, purchaseActivationEmail } from './checkout.mail';
@@ -8,6 +9,7 @@ import type { PaymentRow, SubscriptionRow } from './subscriptions.table';
 
 export interface ActivationDeps {
   mailer: Mailer;
+  now: Clock;
   config: { publicUrl: string; jwtSecret: string };
 }
 
@@ -28,7 +30,12 @@ export async function activatePendingPurchase(
   const admin = await pendingAdminOf(tx, subscription.companyId);
   const bought = admin ? await latestCheckoutOf(tx, subscription.companyId) : undefined;
   if (admin && bought?.result) {
-    const token = await createPurchaseActivationToken(tx, deps.config.jwtSecret, admin.id);
+    const token = await createPurchaseActivationToken(
+      tx,
+      deps.config.jwtSecret,
+      admin.id,
+      deps.now(),
+    );
     await deps.mailer.send(
       tx,
       purchaseActivationEmail({

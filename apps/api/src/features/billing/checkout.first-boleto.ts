@@ -1,4 +1,5 @@
 import { EfiError } from '@rumo/efi';
+import { inTransaction } from '../../events/domain-events';
 import { sendBillingEmailOnce } from './billing.mail';
 import { addDays, dayOf } from './billing-time';
 import { firstBoletoExpiredEmail, firstBoletoReminderEmail } from './checkout.first-boleto.mail';
@@ -63,9 +64,9 @@ async function stillPending(deps: BillingDeps, order: PendingFirstBoleto): Promi
   const efiId = order.efiSubscriptionId;
   if (efiId === null) return true;
   const remote = await deps.efi.getSubscription(efiId);
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps, async (tx, publish) => {
     for (const charge of remote.history) {
-      await applyChargeChange(tx, deps, {
+      await applyChargeChange(tx, publish, deps, {
         efiSubscriptionId: efiId,
         efiChargeId: charge.charge_id,
         status: charge.status,

@@ -9,6 +9,7 @@ import type { PaymentMethod } from '@rumo/shared/billing/payment-method';
 import { errorCodes } from '@rumo/shared/common/errors';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
 import { conflict } from '../../lib/errors';
 import { unusablePasswordHash } from '../../lib/password';
 import { createPurchaseActivationToken } from '../auth/public';
@@ -56,7 +57,7 @@ export interface PurchaseRecord {
  */
 export async function createBuyerCompany(
   tx: Database,
-  config: Pick<AppConfig, 'jwtSecret'>,
+  { config, now }: { config: Pick<AppConfig, 'jwtSecret'>; now: Clock },
   payer: StoredPayer,
   options: { activation: boolean },
 ): Promise<{ companyId: string; activation: string | null }> {
@@ -70,7 +71,7 @@ export async function createBuyerCompany(
     status: 'pending',
   });
   const activation = options.activation
-    ? await createPurchaseActivationToken(tx, config.jwtSecret, admin.id)
+    ? await createPurchaseActivationToken(tx, config.jwtSecret, admin.id, now())
     : null;
   return { companyId: company.id, activation };
 }
@@ -82,7 +83,7 @@ export async function createBuyerCompany(
  */
 export async function reopenBuyerCompany(
   tx: Database,
-  config: Pick<AppConfig, 'jwtSecret'>,
+  { config, now }: { config: Pick<AppConfig, 'jwtSecret'>; now: Clock },
   order: { companyId: string; adminId: string },
   options: { activation: boolean },
 ): Promise<{ companyId: string; activation: string | null }> {
@@ -91,7 +92,7 @@ export async function reopenBuyerCompany(
     throw conflict(errorCodes.emailTaken, billingMessages.emailTaken);
   }
   const activation = options.activation
-    ? await createPurchaseActivationToken(tx, config.jwtSecret, order.adminId)
+    ? await createPurchaseActivationToken(tx, config.jwtSecret, order.adminId, now())
     : null;
   return { companyId: order.companyId, activation };
 }

@@ -22,7 +22,14 @@ const tags = ['billing'];
 
 /** The public side of buying: the tokenizer's settings, paying, the receipt, abandoned e-mails. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, config: app.config, mailer: app.mailer, efi: app.efi, now: app.now };
+  const deps = {
+    db: app.db,
+    config: app.config,
+    mailer: app.mailer,
+    efi: app.efi,
+    now: app.now,
+    events: app.events,
+  };
   const limiter = app.createRateLimiter(checkoutRules);
   const leadLimiter = app.createRateLimiter(checkoutLeadRules);
 

@@ -10,6 +10,7 @@ import type { PaymentInput } from '@rumo/shared/billing/payment-method';
 import { errorCodes } from '@rumo/shared/common/errors';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
+import type { DomainEventBus } from '../../events/domain-events';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, forbidden } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -49,6 +50,7 @@ export interface CheckoutDeps {
   mailer: Mailer;
   efi: EfiClient;
   now: Clock;
+  events: DomainEventBus;
 }
 
 const cardRefused = (reason: string) => new AppError(402, billingErrorCodes.cardRefused, reason);
@@ -306,8 +308,8 @@ export async function checkout(
       const buyer = caller
         ? { companyId: caller.companyId, activation: null }
         : reopen
-          ? await reopenBuyerCompany(tx, deps.config, reopen, activation)
-          : await createBuyerCompany(tx, deps.config, payer, activation);
+          ? await reopenBuyerCompany(tx, deps, reopen, activation)
+          : await createBuyerCompany(tx, deps, payer, activation);
       const previous = await recordPurchase(tx, buyer.companyId, purchase);
       await finishCheckout(tx, attempt.id, {
         state: 'succeeded',

@@ -1,5 +1,6 @@
 import { EfiError, type EfiNotificationEntry } from '@rumo/efi';
 import type { Database } from '../../db/database';
+import { inTransaction, type Publish } from '../../events/domain-events';
 import { type ChargeDetails, readBoletoCharges } from './charge-details';
 import { abandonedCheckoutIds } from './checkout.repository';
 import {
@@ -132,10 +133,10 @@ export async function processNotification(
   try {
     if (fresh.length > 0) {
       const details = await readBoletoCharges(deps, chargesOf(fresh));
-      await deps.db.transaction(async (tx) => {
+      await inTransaction(deps, async (tx, publish) => {
         const knownSubscriptions = new Map<number, boolean>();
         for (const entry of fresh) {
-          const outcome = await applyEntry(tx, deps, token, entry, {
+          const outcome = await applyEntry(tx, publish, deps, token, entry, {
             knownSubscriptions,
             details,
           });
@@ -176,8 +177,6 @@ export async function processNotification(
   };
 }
 
-type Tx = Parameters<Parameters<BillingDeps['db']['transaction']>[0]>[0];
-
 /** The subscription charges the entries are about. */
 const chargesOf = (entries: EfiNotificationEntry[]) =>
   entries.flatMap((entry) => {
@@ -192,7 +191,8 @@ const chargesOf = (entries: EfiNotificationEntry[]) =>
  * Rumo does not know is left unclaimed, so that a retry (after checkout commits) applies it.
  */
 async function applyEntry(
-  tx: Tx,
+  tx: Database,
+  publish: Publish,
   deps: BillingDeps,
   token: string,
   entry: EfiNotificationEntry,
@@ -227,7 +227,7 @@ async function applyEntry(
   });
   if (!claimed) return null;
   if (entry.type === 'subscription_charge' && efiSubscriptionId !== null && efiChargeId !== null) {
-    return applyChargeChange(tx, deps, {
+    return applyChargeChange(tx, publish, deps, {
       efiSubscriptionId,
       efiChargeId,
       status: entry.status.current,

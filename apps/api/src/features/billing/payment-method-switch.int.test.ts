@@ -14,6 +14,7 @@ import {
 } from '../../test/checkout-fixtures';
 import { lastEmailTo } from '../../test/mailbox';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
+import { issueSession } from '../auth/public';
 import { subscriptions } from './subscriptions.table';
 
 /**
@@ -33,6 +34,11 @@ describe('switching between card and boleto', () => {
   });
   afterAll(() => t.close());
 
+  /** A fresh session: one lasts seven days of the app's clock, which these tests move further. */
+  const signedIn = async (user: { id: string }) => ({
+    authorization: `Bearer ${(await issueSession(t.db, t.app, user.id)).token}`,
+  });
+
   const processCallbacks = () => processSimulatorCallbacks(t);
 
   interface Buyer {
@@ -46,7 +52,7 @@ describe('switching between card and boleto', () => {
     const admin = await createTestUser(t, { role: 'admin' });
     const body = await checkoutBody(t, planId, { email: admin.email });
     const { company: _, ...buyer } = body.buyer;
-    expect((await postCheckout(t, { ...body, buyer }, admin.headers)).statusCode).toBe(201);
+    expect((await postCheckout(t, { ...body, buyer }, await signedIn(admin))).statusCode).toBe(201);
     await processCallbacks();
     const [row] = await t.db
       .select()
@@ -60,7 +66,7 @@ describe('switching between card and boleto', () => {
     t.app.inject({
       method: 'PUT',
       url: '/api/billing/payment-method',
-      headers: buyer.admin.headers,
+      headers: await signedIn(buyer.admin),
       payload,
     });
 
@@ -166,7 +172,7 @@ describe('switching between card and boleto', () => {
     const bought = await postCheckout(
       t,
       { ...body, buyer, payment: { method: 'boleto' } },
-      admin.headers,
+      await signedIn(admin),
     );
     expect(bought.statusCode).toBe(201);
     const [row] = await t.db
@@ -181,7 +187,7 @@ describe('switching between card and boleto', () => {
     const tab = await t.app.inject({
       method: 'GET',
       url: '/api/billing/subscription',
-      headers: admin.headers,
+      headers: await signedIn(admin),
     });
     expect(tab.json().subscription).toMatchObject({ cardNeedsBirthDate: true });
 
@@ -208,7 +214,7 @@ describe('switching between card and boleto', () => {
     const known = await t.app.inject({
       method: 'GET',
       url: '/api/billing/subscription',
-      headers: admin.headers,
+      headers: await signedIn(admin),
     });
     expect(known.json().subscription).toMatchObject({ cardNeedsBirthDate: false });
     const efi = await t.app.efi.getSubscription(after.efiSubscriptionId ?? 0);
@@ -252,7 +258,7 @@ describe('switching between card and boleto', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/billing/cancel',
-      headers: canceling.admin.headers,
+      headers: await signedIn(canceling.admin),
       payload: { reason: 'Vamos pausar o uso por enquanto.' },
     });
     const whileCanceling = await switchTo(canceling, { method: 'boleto' });
@@ -272,7 +278,7 @@ describe('switching between card and boleto', () => {
     const forbidden = await t.app.inject({
       method: 'PUT',
       url: '/api/billing/payment-method',
-      headers: member.headers,
+      headers: await signedIn(member),
       payload: { method: 'boleto' },
     });
     expect(forbidden.statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEfiSubscription, createPlan } from '../../test/billing-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { latestUnpaidPayment as latestToPayAgain } from './payments.read';
+import { latestUnpaidPayment as latestToPayAgain } from './billing-account.repository';
 import { latestUnpaidPayment as latestForDunning } from './payments.repository';
 import { payments } from './subscriptions.table';
 

@@ -1,6 +1,7 @@
 import { EfiError, type EfiSubscription } from '@rumo/efi';
 import { DUNNING_DAYS } from '@rumo/shared/billing/lifecycle';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../events/domain-events';
 import { effectiveGraceDays, recordEfiSuccess } from '../platform-settings/public';
 import {
   sendBillingEmailOnce,
@@ -230,12 +231,12 @@ export async function reconcileWithEfi(
         }
       }
       const details = await readBoletoCharges(deps, differing);
-      await deps.db.transaction(async (tx) => {
+      await inTransaction(deps, async (tx, publish) => {
         const at = deps.now();
         for (const charge of remote.history) {
           const local = await findPaymentByCharge(tx, charge.charge_id);
           if (local?.status === charge.status) continue;
-          const outcome = await applyChargeChange(tx, deps, {
+          const outcome = await applyChargeChange(tx, publish, deps, {
             efiSubscriptionId,
             efiChargeId: charge.charge_id,
             status: charge.status,

@@ -4,8 +4,8 @@ import { PAYMENT_STATUSES } from '@rumo/shared/billing/contracts';
 import { DUNNING_DAYS } from '@rumo/shared/billing/lifecycle';
 import type { BillingInterval } from '@rumo/shared/billing/plans';
 import type { Database } from '../../db/database';
+import type { DomainEventBus, Publish } from '../../events/domain-events';
 import type { SessionCacheControl } from '../auth/public';
-import { cancelInvoiceForPayment, queueInvoiceForPayment } from '../invoices/public';
 import type { Mailer } from '../mail/mailer';
 import { effectiveGraceDays } from '../platform-settings/public';
 import { dunningEmail, receiptEmail, sendBillingEmailOnce } from './billing.mail';
@@ -36,6 +36,8 @@ export interface BillingDeps {
   efi: EfiClient;
   mailer: Mailer;
   now: () => Date;
+  /** Where the payment events go after commit (invoices issues and cancels the nota fiscal). */
+  events: DomainEventBus;
   config: { publicUrl: string; jwtSecret: string; billing: { graceDays: number } };
   log?: { warn: (details: object, message: string) => void };
   /** The app's session cache: told when subscriptions changed, so writes reopen at once here. */
@@ -99,9 +101,13 @@ export type ChangeOutcome =
   | { kind: 'ignored' }
   | { kind: 'unknown_subscription'; efiSubscriptionId: number };
 
-/** Applies one status change of a subscription's charge (inside the caller's transaction). */
+/**
+ * Applies one status change of a subscription's charge (inside the caller's transaction, whose
+ * commit delivers `payment.paid` and `payment.refunded`).
+ */
 export async function applyChargeChange(
   tx: Database,
+  publish: Publish,
   deps: Omit<BillingDeps, 'db' | 'efi'>,
   change: ChargeChange,
 ): Promise<ChangeOutcome> {
@@ -146,7 +152,13 @@ export async function applyChargeChange(
     ...(change.valueCents !== null ? { amountCents: change.valueCents } : {}),
     ...(paid && !payment.paidAt ? { paidAt: change.occurredAt, paidVia } : {}),
   });
-  if (change.status === 'refunded') await cancelInvoiceForPayment(tx, payment.id, deps.now());
+  if (change.status === 'refunded') {
+    publish('payment.refunded', {
+      paymentId: payment.id,
+      companyId: payment.companyId,
+      subscriptionId: payment.subscriptionId,
+    });
+  }
   const updated: PaymentRow = {
     ...payment,
     status: change.status,
@@ -161,6 +173,7 @@ export async function applyChargeChange(
   if (paid && payment.paidAt === null) {
     await onChargePaid(
       tx,
+      publish,
       deps,
       await activatePendingPurchase(tx, deps, subscription, updated),
       updated,
@@ -229,11 +242,12 @@ async function periodOf(
 
 /**
  * A charge was paid: the subscription is active for the period it paid (past due still while
- * another of its charges is refused), the plan change waiting for this charge takes over, and the
- * admins get a receipt.
+ * another of its charges is refused), the plan change waiting for this charge takes over, the
+ * admins get a receipt, and `payment.paid` tells the features above billing (its nota fiscal).
  */
 async function onChargePaid(
   tx: Database,
+  publish: Publish,
   deps: Omit<BillingDeps, 'db' | 'efi'>,
   subscription: SubscriptionRow,
   payment: PaymentRow,
@@ -251,7 +265,13 @@ async function onChargePaid(
     dayOf(payment.paidAt ?? deps.now()),
   );
   await updatePayment(tx, payment.id, { periodStart: start, periodEnd: end });
-  await queueInvoiceForPayment(tx, payment.id, deps.now());
+  publish('payment.paid', {
+    paymentId: payment.id,
+    companyId: payment.companyId,
+    subscriptionId: payment.subscriptionId,
+    amountCents: payment.amountCents,
+    paidAt: payment.paidAt ?? deps.now(),
+  });
   const owing =
     (subscription.status === 'past_due' || subscription.status === 'suspended') &&
     payment.efiSubscriptionId !== null &&

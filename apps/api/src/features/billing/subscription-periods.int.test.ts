@@ -5,6 +5,7 @@ import { deliverAndProcess, retryBody, templatesSentTo } from '../../test/billin
 import { checkoutBody, defaultPlans, postCheckout } from '../../test/checkout-fixtures';
 import { createStaffUser } from '../../test/staff-fixtures';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
+import { issueSession } from '../auth/public';
 import { emailOutbox } from '../mail/mail.table';
 import { runBillingDaily } from './subscription-daily.service';
 import { subscriptions } from './subscriptions.table';
@@ -27,11 +28,16 @@ describe('charge periods per Efí subscription', () => {
   });
   afterAll(() => t.close());
 
+  /** A fresh session: one lasts seven days of the app's clock, which these tests move further. */
+  const signedIn = async (user: { id: string }) => ({
+    authorization: `Bearer ${(await issueSession(t.db, t.app, user.id)).token}`,
+  });
+
   /** `admin` buys `tier` from inside the app; answers its subscription row and Efí's id. */
   async function buy(admin: TestUser, tier = 'equipe', interval = 'monthly') {
     const body = await checkoutBody(t, plans.find(tier, interval).id, { email: admin.email });
     const { company: _, ...buyer } = body.buyer;
-    const response = await postCheckout(t, { ...body, buyer }, admin.headers);
+    const response = await postCheckout(t, { ...body, buyer }, await signedIn(admin));
     expect(response.statusCode).toBe(201);
     await deliverAndProcess(t);
     const [row] = await t.db
@@ -195,7 +201,7 @@ describe('charge periods per Efí subscription', () => {
       const canceled = await t.app.inject({
         method: 'POST',
         url: '/api/billing/cancel',
-        headers: admin.headers,
+        headers: await signedIn(admin),
         payload: { reason: 'Orçamento cortado' },
       });
       expect(canceled.statusCode).toBe(200);

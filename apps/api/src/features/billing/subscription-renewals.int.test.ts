@@ -5,6 +5,7 @@ import { deliverAndProcess, retryBody } from '../../test/billing-fixtures';
 import { checkoutBody, defaultPlans, postCheckout } from '../../test/checkout-fixtures';
 import { createStaffUser } from '../../test/staff-fixtures';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
+import { issueSession } from '../auth/public';
 import { emailOutbox } from '../mail/mail.table';
 import { runBillingDaily } from './subscription-daily.service';
 import { subscriptions } from './subscriptions.table';
@@ -27,6 +28,11 @@ describe('renewals follow Efí’s schedule', () => {
   });
   afterAll(() => t.close());
 
+  /** A fresh session: one lasts seven days of the app's clock, which these tests move further. */
+  const signedIn = async (user: { id: string }) => ({
+    authorization: `Bearer ${(await issueSession(t.db, t.app, user.id)).token}`,
+  });
+
   interface Buyer {
     admin: TestUser;
     subscriptionId: string;
@@ -38,7 +44,7 @@ describe('renewals follow Efí’s schedule', () => {
     const admin = await createTestUser(t, { role: 'admin' });
     const body = await checkoutBody(t, plans.find(tier, interval).id, { email: admin.email });
     const { company: _, ...buyer } = body.buyer;
-    const response = await postCheckout(t, { ...body, buyer }, admin.headers);
+    const response = await postCheckout(t, { ...body, buyer }, await signedIn(admin));
     expect(response.statusCode).toBe(201);
     await deliverAndProcess(t);
     const [row] = await t.db
@@ -66,7 +72,7 @@ describe('renewals follow Efí’s schedule', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/billing/subscription',
-      headers: buyer.admin.headers,
+      headers: await signedIn(buyer.admin),
     });
     expect(response.statusCode).toBe(200);
     return response.json().subscription;
@@ -151,7 +157,7 @@ describe('renewals follow Efí’s schedule', () => {
     const changed = await t.app.inject({
       method: 'PUT',
       url: '/api/billing/plan',
-      headers: buyer.admin.headers,
+      headers: await signedIn(buyer.admin),
       payload: { planId: yearly.id },
     });
     expect(changed.statusCode).toBe(200);
@@ -232,7 +238,7 @@ describe('renewals follow Efí’s schedule', () => {
     });
     const body = await checkoutBody(t, plans.find('equipe').id, { email: admin.email });
     const { company: _, ...buyerFields } = body.buyer;
-    const response = await postCheckout(t, { ...body, buyer: buyerFields }, admin.headers);
+    const response = await postCheckout(t, { ...body, buyer: buyerFields }, await signedIn(admin));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ trial: true, nextChargeAt: '2026-12-05' });
     const [started] = await t.db
@@ -263,7 +269,7 @@ describe('renewals follow Efí’s schedule', () => {
     const twice = await postCheckout(
       t,
       { ...(await checkoutBody(t, plans.find('equipe').id)), buyer: buyerFields },
-      admin.headers,
+      await signedIn(admin),
     );
     expect(twice.statusCode).toBe(409);
 
@@ -271,7 +277,7 @@ describe('renewals follow Efí’s schedule', () => {
     const access = await t.app.inject({
       method: 'GET',
       url: '/api/billing/access',
-      headers: admin.headers,
+      headers: await signedIn(admin),
     });
     expect(access.json()).toMatchObject({ readOnly: false, status: 'trialing' });
     await renew(buyer);

@@ -1,6 +1,7 @@
 import { errorBodySchema } from '@rumo/shared/common/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../events/domain-events';
 import {
   createEfiSubscription,
   createPlan,
@@ -156,8 +157,8 @@ describe('processing Efí notifications', () => {
       for (const position of order) {
         const entry = entries[position];
         if (!entry) continue;
-        await t.db.transaction((tx) =>
-          applyChargeChange(tx, t.app, {
+        await inTransaction(t.app.domain, (tx, publish) =>
+          applyChargeChange(tx, publish, t.app, {
             ...entry,
             efiSubscriptionId,
             efiChargeId,

@@ -1,7 +1,7 @@
 import type { FiscalDataInput } from '@rumo/shared/billing/fiscal-data';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { subscriptions } from '../billing/subscriptions.table';
+import { subscriptions } from '../billing/public';
 import { type CompanyFiscalDataRow, companyFiscalData } from './invoices.table';
 
 export async function readCompanyFiscalData(

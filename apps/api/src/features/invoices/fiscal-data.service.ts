@@ -2,7 +2,7 @@ import { normalizeCityName } from '@rumo/shared/billing/city-names';
 import type { FiscalData, FiscalDataInput } from '@rumo/shared/billing/fiscal-data';
 import { cityCodeByName, municipalityByCode } from '@rumo/shared/billing/municipalities';
 import type { Database } from '../../db/database';
-import type { StoredPayer } from '../billing/subscriptions.table';
+import type { StoredPayer } from '../billing/public';
 import {
   readCompanyFiscalData,
   readStoredPayer,

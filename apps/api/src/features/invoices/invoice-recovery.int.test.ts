@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../events/domain-events';
 import { createPlan, paymentsOf } from '../../test/billing-fixtures';
 import {
   countingProvider,
@@ -10,7 +11,7 @@ import {
 import { createStaffUser, type TestStaff } from '../../test/staff-fixtures';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import type { SubscriptionPlanRow } from '../billing/plans.table';
-import { applyChargeChange } from '../billing/subscription-lifecycle.service';
+import { applyChargeChange } from '../billing/public';
 import { runInvoice } from './invoice-issue.service';
 import { invoiceDeps } from './invoices.jobs';
 import { invoices } from './invoices.table';
@@ -42,8 +43,8 @@ describe('NFS-e: lost answers, pending cancellations, the customer view', () => 
   const paidCompany = () => paidCompanyWithFiscalData(t, plan);
   const refund = async (paid: Awaited<ReturnType<typeof paidCompany>>) => {
     const [row] = await paymentsOf(t, paid.payment.subscriptionId);
-    await t.db.transaction((tx) =>
-      applyChargeChange(tx, t.app, {
+    await inTransaction(t.app.domain, (tx, publish) =>
+      applyChargeChange(tx, publish, t.app, {
         efiSubscriptionId: paid.efiSubscriptionId,
         efiChargeId: paid.payment.efiChargeId,
         status: 'refunded',

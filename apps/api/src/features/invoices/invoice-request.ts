@@ -4,8 +4,7 @@ import {
   renderInvoiceDescription,
 } from '@rumo/shared/backoffice/fiscal-settings';
 import type { FiscalData } from '@rumo/shared/billing/fiscal-data';
-import { dayOf, formatCents } from '../billing/billing-time';
-import type { PaymentRow } from '../billing/subscriptions.table';
+import { dayOf, formatCents, type PaymentRow } from '../billing/public';
 import type { FiscalSettingsRow, InvoiceRow } from './invoices.table';
 
 /** ABRASF's regime especial de tributação for a MEI (the provider's `regime_especial_tributacao`). */

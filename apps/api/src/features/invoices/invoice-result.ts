@@ -1,6 +1,6 @@
 import type { NfseResult } from '@rumo/nfse';
 import type { Database } from '../../db/database';
-import { sendBillingEmailOnce } from '../billing/billing.mail';
+import { sendBillingEmailOnce } from '../billing/public';
 import type { InvoiceDeps } from './invoice-issue.service';
 import { invoiceIssuedEmail } from './invoices.mail';
 import { invoiceContext, lockInvoice, updateInvoice } from './invoices.repository';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../events/domain-events';
 import {
   createEfiSubscription,
   createPlan,
@@ -18,7 +19,7 @@ import { createStaffUser, type TestStaff } from '../../test/staff-fixtures';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import { EFI_NOTIFICATION_JOB } from '../billing/billing.jobs';
 import type { SubscriptionPlanRow } from '../billing/plans.table';
-import { applyChargeChange } from '../billing/subscription-lifecycle.service';
+import { applyChargeChange } from '../billing/public';
 import { emailOutbox } from '../mail/mail.table';
 import { runInvoice } from './invoice-issue.service';
 import { INVOICE_ISSUE_JOB, invoiceDeps } from './invoices.jobs';
@@ -151,8 +152,8 @@ describe('NFS-e: one nota per paid payment, issued through the queue', () => {
     const ofPayment = () => t.db.select().from(invoices).where(eq(invoices.paymentId, payment.id));
     await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        t.db.transaction((tx) =>
-          applyChargeChange(tx, t.app, {
+        inTransaction(t.app.domain, (tx, publish) =>
+          applyChargeChange(tx, publish, t.app, {
             ...change,
             occurredAt: new Date(change.occurredAt.getTime() + index),
           }),
@@ -263,8 +264,8 @@ describe('NFS-e: one nota per paid payment, issued through the queue', () => {
     await workInvoices(t);
     expect((await invoiceOf(payment.id)).status).toBe('authorized');
     const [paid] = await paymentsOf(t, payment.subscriptionId);
-    await t.db.transaction((tx) =>
-      applyChargeChange(tx, t.app, {
+    await inTransaction(t.app.domain, (tx, publish) =>
+      applyChargeChange(tx, publish, t.app, {
         efiSubscriptionId,
         efiChargeId: payment.efiChargeId,
         status: 'refunded',

@@ -1,5 +1,4 @@
-import type { BillingEmail } from '../billing/billing.mail';
-import { formatCents, formatDay } from '../billing/billing-time';
+import { type BillingEmail, formatCents, formatDay } from '../billing/public';
 import { render } from '../mail/mail.templates';
 
 /**

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { subscriptionPlans } from '../billing/plans.table';
-import { payments, subscriptions } from '../billing/subscriptions.table';
+import { payments, subscriptionPlans, subscriptions } from '../billing/public';
 import { companies } from '../companies/companies.table';
 import { type InvoiceRow, invoices } from './invoices.table';
 
@@ -12,20 +11,24 @@ import { type InvoiceRow, invoices } from './invoices.table';
  * concurrent call for the same payment inserts nothing more. `on conflict` names no index on
  * purpose: the reference (the payment's id) is unique too, and two racing inserts that both
  * passed the check would otherwise fail on that other index on PostgreSQL. Due at once.
- * Call it inside the transaction that records the payment as paid.
+ * Called once billing committed the payment as paid (`payment.paid`): only while it is paid and
+ * not refunded, under the payment row's share lock, so a refund committed in between queues
+ * nothing and one committing meanwhile waits for this row (and then cancels it).
  */
 export async function queueInvoiceForPayment(
-  tx: Database,
+  db: Database,
   paymentId: string,
-  at: Date = new Date(),
+  at: Date,
 ): Promise<void> {
   const when = at.toISOString();
-  await tx.execute(sql`
+  await db.execute(sql`
     insert into invoices (payment_id, company_id, reference, amount_cents, status,
       next_attempt_at, created_at, updated_at)
     select id, company_id, id::text, amount_cents, 'queued',
       ${when}::timestamptz, ${when}::timestamptz, ${when}::timestamptz
-    from payments where id = ${paymentId}
+    from payments
+    where id = ${paymentId} and paid_at is not null and status <> 'refunded'
+    for share
     on conflict do nothing`);
 }
 

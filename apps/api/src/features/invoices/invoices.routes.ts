@@ -1,21 +1,40 @@
+import { paymentListSchema } from '@rumo/shared/billing/contracts';
 import { fiscalDataResponseSchema } from '@rumo/shared/billing/fiscal-data';
 import { fiscalDataRequestSchema } from '@rumo/shared/billing/municipal-contracts';
 import { idParamsSchema } from '@rumo/shared/common/fields';
+import { paginationQuerySchema } from '@rumo/shared/common/pagination';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors';
 import { customerOf } from '../../plugins/auth';
 import { companyFiscalData, updateCompanyFiscalData } from './fiscal-data.service';
 import { findCompanyInvoice } from './invoices.repository';
-import { invoiceDocument } from './invoices.service';
+import { invoiceDocument, paymentHistory } from './invoices.service';
 
 const tags = ['billing'];
 const security = [{ bearerAuth: [] }];
 
-/** Configurações › Assinatura (admins): the notas fiscais' documents and who they are issued to. */
+/**
+ * Configurações › Assinatura (admins): the payment history with each payment's nota fiscal, the
+ * notas' documents and who they are issued to.
+ */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.withTypeProvider<ZodTypeProvider>();
   admin.addHook('onRequest', app.requireAdmin);
+
+  admin.get(
+    '/payments',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Histórico de pagamentos (paginado)',
+        querystring: paginationQuerySchema,
+        response: { 200: paymentListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => paymentHistory(app.db, customerOf(request).companyId, request.query),
+  );
 
   for (const kind of ['pdf', 'xml'] as const) {
     admin.get(

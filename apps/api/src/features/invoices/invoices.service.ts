@@ -1,11 +1,14 @@
 import type { NfseProvider } from '@rumo/nfse';
+import type { PaymentList } from '@rumo/shared/billing/contracts';
 import {
   type CustomerInvoice,
   type InvoiceSummary,
   invoiceMessages,
 } from '@rumo/shared/billing/invoices';
+import type { PaginationQuery } from '@rumo/shared/common/pagination';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/errors';
+import { listCompanyPayments } from '../billing/public';
 import {
   findInvoiceOfPayment,
   invoicesOfPayments,
@@ -42,13 +45,27 @@ export function invoiceSummary(row: InvoiceRow): InvoiceSummary {
   };
 }
 
-/** The customer's notas of a page of payments, by payment id (a payment without one is absent). */
-export async function paymentInvoiceSummaries(
+/**
+ * The company's payment history (billing's page, newest first), each payment with its current
+ * nota fiscal (null: none yet, e.g. an open boleto).
+ */
+export async function paymentHistory(
   db: Database,
-  paymentIds: string[],
-): Promise<Map<string, CustomerInvoice>> {
-  const rows = await invoicesOfPayments(db, paymentIds);
-  return new Map([...rows].map(([paymentId, row]) => [paymentId, customerInvoice(row)]));
+  companyId: string,
+  query: PaginationQuery,
+): Promise<PaymentList> {
+  const page = await listCompanyPayments(db, companyId, query);
+  const rows = await invoicesOfPayments(
+    db,
+    page.data.map((payment) => payment.id),
+  );
+  return {
+    ...page,
+    data: page.data.map((payment) => {
+      const row = rows.get(payment.id);
+      return { ...payment, invoice: row ? customerInvoice(row) : null };
+    }),
+  };
 }
 
 export type CancelOutcome = 'canceled' | 'requested' | 'pending' | 'none';
@@ -95,11 +112,11 @@ export async function cancelInvoice(
   return 'none';
 }
 
-/** A refunded (or canceled) payment's nota fiscal is canceled too; call it in the change's transaction. */
+/** A refunded payment's nota fiscal is canceled too (`payment.refunded`), in a transaction. */
 export async function cancelInvoiceForPayment(
   tx: Database,
   paymentId: string,
-  at: Date = new Date(),
+  at: Date,
   reason: string = REFUND_CANCEL_REASON,
 ): Promise<void> {
   const invoice = await findInvoiceOfPayment(tx, paymentId);

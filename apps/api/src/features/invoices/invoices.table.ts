@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { jsonb } from '../../db/well-formed-json';
-import { payments } from '../billing/subscriptions.table';
+import { payments } from '../billing/public';
 import { companies } from '../companies/companies.table';
 
 export const invoiceStatusEnum = pgEnum('invoice_status', INVOICE_STATUSES);

@@ -37,9 +37,13 @@ export async function readSettingsRow(db: Database): Promise<BackofficeSettingsR
   return row;
 }
 
+/**
+ * The cache's age is the process's elapsed time (the monotonic clock), not a time of day: no rule
+ * reads it, and a save here clears it (tests move the app's clock, never this bound).
+ */
 async function overridesFor(db: Database, cacheKey: object): Promise<Overrides> {
   const cached = cache.get(cacheKey);
-  if (cached && cached.expiresAt > Date.now()) return cached.overrides;
+  if (cached && cached.expiresAt > performance.now()) return cached.overrides;
   const [row] = await db
     .select({
       trialDays: backofficeSettings.trialDays,
@@ -49,7 +53,7 @@ async function overridesFor(db: Database, cacheKey: object): Promise<Overrides> 
     .from(backofficeSettings)
     .where(eq(backofficeSettings.id, 1));
   const overrides = row ?? NO_OVERRIDES;
-  cache.set(cacheKey, { expiresAt: Date.now() + CACHE_TTL_MS, overrides });
+  cache.set(cacheKey, { expiresAt: performance.now() + CACHE_TTL_MS, overrides });
   return overrides;
 }
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { subscriptions } from '../../billing/subscriptions.table';
-import { efiNotifications } from '../../billing/webhooks.table';
+import { efiNotifications, subscriptions } from '../../billing/public';
 import { leads } from '../../leads/leads.table';
 
 interface DashboardRow {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JobQueue } from '../../../jobs/job-queue';
-import type { BillingDeps } from '../../billing/subscription-lifecycle.service';
+import type { BillingDeps } from '../../billing/public';
 import { staffOf } from '../public';
 
 /** What the backoffice's billing services use: billing's own deps and the job queue. */
@@ -27,6 +27,7 @@ export const depsOf = (app: FastifyInstance): BackofficeBillingDeps => ({
   jobs: app.jobs,
   log: app.log,
   sessionCache: app.sessionCache,
+  events: app.events,
 });
 
 export const tags = ['backoffice'];

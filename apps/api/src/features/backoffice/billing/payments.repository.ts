@@ -10,8 +10,7 @@ import { type BoletoDetails, PAYMENT_METHODS } from '@rumo/shared/billing/paymen
 import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { containsPattern } from '../../../lib/like-pattern';
-import { subscriptionPlans } from '../../billing/plans.table';
-import { payments, subscriptions } from '../../billing/subscriptions.table';
+import { payments, subscriptionPlans, subscriptions } from '../../billing/public';
 import { companies } from '../../companies/companies.table';
 import { dayRange, iso, offsetOf, startOfMonth } from './lists';
 

@@ -10,9 +10,9 @@ import {
   type StaffPaymentDetail,
 } from '@rumo/shared/backoffice/billing/payments';
 import type { PaymentStatus } from '@rumo/shared/billing/contracts';
+import { inTransaction } from '../../../events/domain-events';
 import { conflict, notFound } from '../../../lib/errors';
-import { applyChargeSettled } from '../../billing/public';
-import { applyChargeChange } from '../../billing/subscription-lifecycle.service';
+import { applyChargeChange, applyChargeSettled } from '../../billing/public';
 import { findInvoiceOfPayment, invoiceSummary } from '../../invoices/public';
 import { recordStaffAudit } from '../public';
 import { chargeFigures, type StatsDeps } from '../stats/stats.service';
@@ -70,8 +70,8 @@ export async function syncCharge(
   if (charge.status === payment.status) return false;
   const efiSubscriptionId = payment.efiSubscriptionId ?? charge.subscription_id;
   if (efiSubscriptionId === null) return false;
-  return deps.db.transaction(async (tx) => {
-    const outcome = await applyChargeChange(tx, deps, {
+  return inTransaction(deps, async (tx, publish) => {
+    const outcome = await applyChargeChange(tx, publish, deps, {
       efiSubscriptionId,
       efiChargeId: payment.efiChargeId,
       status: charge.status,
@@ -173,8 +173,8 @@ export async function settlePayment(
     throw conflict(codes.notSettleable, messages.notSettleable);
   }
   await deps.efi.settleCharge(before.efiChargeId).catch(efiFailure);
-  const applied = await deps.db.transaction(async (tx) => {
-    const outcome = await applyChargeSettled(tx, deps, {
+  const applied = await inTransaction(deps, async (tx, publish) => {
+    const outcome = await applyChargeSettled(tx, publish, deps, {
       efiSubscriptionId,
       efiChargeId: before.efiChargeId,
     });

@@ -1,13 +1,14 @@
 import type { StaffPlan } from '@rumo/shared/backoffice/billing/plans';
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { checkoutSessions } from '../../billing/checkout.table';
 import {
+  checkoutSessions,
   type NewSubscriptionPlanRow,
+  payments,
   type SubscriptionPlanRow,
   subscriptionPlans,
-} from '../../billing/plans.table';
-import { payments, subscriptions } from '../../billing/subscriptions.table';
+  subscriptions,
+} from '../../billing/public';
 
 // Spelled out in full: Drizzle leaves columns unqualified in a select from one table, and an
 // unqualified `id` would be the subquery's own.

@@ -17,8 +17,7 @@ import {
 import { errorCodes } from '@rumo/shared/common/errors';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
-import { efiPlanName, ensureEfiPlan } from '../../billing/plans.efi';
-import type { SubscriptionPlanRow } from '../../billing/plans.table';
+import { efiPlanName, ensureEfiPlan, type SubscriptionPlanRow } from '../../billing/public';
 import { recordStaffAudit } from '../public';
 import type { BackofficeBillingDeps, StaffActor } from './deps';
 import { efiFailure, efiMessage } from './efi-views';
@@ -307,17 +306,19 @@ export async function testEfiConnection(
   deps: BackofficeBillingDeps,
   environment: EfiConnectionResult['environment'],
 ): Promise<EfiConnectionResult> {
-  const started = Date.now();
+  // A duration, not a time of day: the monotonic clock.
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
   try {
     await deps.efi.authorize();
     await deps.efi.listPlans({ limit: 1 });
-    return { ok: true, message: messages.efiOk, environment, latencyMs: Date.now() - started };
+    return { ok: true, message: messages.efiOk, environment, latencyMs: elapsed() };
   } catch (error) {
     return {
       ok: false,
       message: error instanceof EfiError ? error.message : messages.efiFailedFallback,
       environment,
-      latencyMs: Date.now() - started,
+      latencyMs: elapsed(),
     };
   }
 }

@@ -6,8 +6,12 @@ import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import { containsPattern } from '../../../lib/like-pattern';
-import { type SubscriptionPlanRow, subscriptionPlans } from '../../billing/plans.table';
-import { type SubscriptionRow, subscriptions } from '../../billing/subscriptions.table';
+import {
+  type SubscriptionPlanRow,
+  type SubscriptionRow,
+  subscriptionPlans,
+  subscriptions,
+} from '../../billing/public';
 import { companies } from '../../companies/companies.table';
 import { users } from '../../users/users.table';
 import { dayRange, iso, offsetOf } from './lists';

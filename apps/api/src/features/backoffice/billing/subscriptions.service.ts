@@ -9,10 +9,15 @@ import {
 } from '@rumo/shared/backoffice/billing/subscriptions';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../../lib/errors';
-import { dunningEmail, sendBillingEmailOnce } from '../../billing/billing.mail';
-import { addDays, dayOf } from '../../billing/billing-time';
-import { cancelNextPeriodBoletos, stopBoletoCharging } from '../../billing/public';
-import type { SubscriptionRow } from '../../billing/subscriptions.table';
+import {
+  addDays,
+  cancelNextPeriodBoletos,
+  dayOf,
+  dunningEmail,
+  type SubscriptionRow,
+  sendBillingEmailOnce,
+  stopBoletoCharging,
+} from '../../billing/public';
 import { recordStaffAudit } from '../public';
 import type { BackofficeBillingDeps, StaffActor } from './deps';
 import { efiFailure, efiSubscriptionView } from './efi-views';

@@ -1,12 +1,12 @@
 import type { StaffWebhook, StaffWebhookQuery } from '@rumo/shared/backoffice/billing/webhooks';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { subscriptions } from '../../billing/subscriptions.table';
 import {
   type EfiNotificationRow,
   efiNotificationEntries,
   efiNotifications,
-} from '../../billing/webhooks.table';
+  subscriptions,
+} from '../../billing/public';
 import { companies } from '../../companies/companies.table';
 import { dayRange, iso, offsetOf } from './lists';
 

@@ -5,7 +5,7 @@ import {
   type WebhookReplayResult,
 } from '@rumo/shared/backoffice/billing/webhooks';
 import { notFound } from '../../../lib/errors';
-import { processNotificationAndDunning } from '../../billing/billing.jobs';
+import { processNotificationAndDunning } from '../../billing/public';
 import { recordStaffAudit } from '../public';
 import type { BackofficeBillingDeps, StaffActor } from './deps';
 import { efiMessage } from './efi-views';

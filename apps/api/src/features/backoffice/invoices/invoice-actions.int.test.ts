@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../../events/domain-events';
 import { createPlan, paymentsOf } from '../../../test/billing-fixtures';
 import {
   countingProvider,
@@ -10,7 +11,7 @@ import {
 import { createStaffUser, type TestStaff } from '../../../test/staff-fixtures';
 import { createTestApp, type TestApp, testClock } from '../../../test/test-app';
 import type { SubscriptionPlanRow } from '../../billing/plans.table';
-import { applyChargeChange } from '../../billing/subscription-lifecycle.service';
+import { applyChargeChange } from '../../billing/public';
 import { invoices } from '../../invoices/invoices.table';
 
 /** "Emitir nova nota" and "Tentar novamente (N)" on the Notas fiscais page. */
@@ -95,8 +96,8 @@ describe('backoffice: re-issue a canceled nota, retry a selection', () => {
 
     // A refund cancels the current nota at the provider.
     const [row] = await paymentsOf(t, paid.payment.subscriptionId);
-    await t.db.transaction((tx) =>
-      applyChargeChange(tx, t.app, {
+    await inTransaction(t.app.domain, (tx, publish) =>
+      applyChargeChange(tx, publish, t.app, {
         efiSubscriptionId: paid.efiSubscriptionId,
         efiChargeId: paid.payment.efiChargeId,
         status: 'refunded',

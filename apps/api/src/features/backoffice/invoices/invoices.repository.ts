@@ -3,9 +3,9 @@ import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import { containsPattern } from '../../../lib/like-pattern';
-import { payments } from '../../billing/subscriptions.table';
+import { payments } from '../../billing/public';
 import { companies } from '../../companies/companies.table';
-import { invoices } from '../../invoices/invoices.table';
+import { invoices } from '../../invoices/public';
 import { dayRange, iso, offsetOf } from '../billing/lists';
 
 /** The nota that issued this one again (staff "Emitir nova nota"), if any. */

@@ -6,8 +6,7 @@ import {
 } from '@rumo/shared/backoffice/stats';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { subscriptionPlans } from '../../billing/plans.table';
-import { subscriptions } from '../../billing/subscriptions.table';
+import { subscriptionPlans, subscriptions } from '../../billing/public';
 import { checkIns } from '../../check-ins/check-ins.table';
 import { companies } from '../../companies/companies.table';
 import { cycles } from '../../cycles/cycles.table';

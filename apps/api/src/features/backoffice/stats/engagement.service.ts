@@ -8,7 +8,7 @@ import { statsMessages } from '@rumo/shared/backoffice/stats';
 import type { SubscriptionStatus } from '@rumo/shared/billing/contracts';
 import type { Paginated } from '@rumo/shared/common/pagination';
 import { notFound } from '../../../lib/errors';
-import { dayOf } from '../../billing/billing-time';
+import { dayOf } from '../../billing/public';
 import {
   companyUserCounts,
   type EngagementRow,

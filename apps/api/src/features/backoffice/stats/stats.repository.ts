@@ -1,9 +1,12 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@rumo/shared/billing/payment-method';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { subscriptionPlans } from '../../billing/plans.table';
-import { payments, subscriptions } from '../../billing/subscriptions.table';
-import { efiNotificationEntries } from '../../billing/webhooks.table';
+import {
+  efiNotificationEntries,
+  payments,
+  subscriptionPlans,
+  subscriptions,
+} from '../../billing/public';
 
 /**
  * The one place where the staff figures are defined in SQL (their words in

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../../lib/csv';
 import { errorResponses, forbidden } from '../../../lib/errors';
-import { dayOf } from '../../billing/billing-time';
+import { dayOf } from '../../billing/public';
 import { requireStaff, staffOf } from '../public';
 import { companyView, engagementList } from './engagement.service';
 import { mrrSeries, mrrSeriesCsv, statsSummary } from './stats.service';

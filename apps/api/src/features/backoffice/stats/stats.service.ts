@@ -7,7 +7,7 @@ import {
 } from '@rumo/shared/backoffice/stats';
 import type { Database } from '../../../db/database';
 import { type CsvCell, toCsv } from '../../../lib/csv';
-import { addDays, addMonths, dayOf } from '../../billing/billing-time';
+import { addDays, addMonths, dayOf } from '../../billing/public';
 import { effectiveGraceDays } from '../../platform-settings/public';
 import {
   type ArrPointRow,

@@ -1,10 +1,8 @@
 import type { PaymentList, PaymentView } from '@rumo/shared/billing/contracts';
-import type { CustomerInvoice } from '@rumo/shared/billing/invoices';
 import { type BillingInterval, billingIntervalLabels } from '@rumo/shared/billing/plans';
 import type { PaginationQuery } from '@rumo/shared/common/pagination';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { paymentInvoiceSummaries } from '../invoices/public';
 import { subscriptionPlans } from './plans.table';
 import { payments } from './subscriptions.table';
 
@@ -29,8 +27,8 @@ interface ViewRow extends Pick<PaymentView, 'id' | 'amountCents' | 'status' | 'm
   refusalReason: string | null;
 }
 
-/** An open boleto has no nota fiscal yet: `invoice` comes only with the history. */
-const paymentView = (row: ViewRow, invoice: CustomerInvoice | null = null): PaymentView => ({
+/** Billing's view of a payment; the invoices feature adds the nota fiscal to the history's. */
+const paymentView = (row: ViewRow): PaymentView => ({
   id: row.id,
   amountCents: row.amountCents,
   status: row.status,
@@ -43,10 +41,13 @@ const paymentView = (row: ViewRow, invoice: CustomerInvoice | null = null): Paym
   createdAt: row.createdAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,
   refusalReason: row.refusalReason,
-  invoice,
+  invoice: null,
 });
 
-/** The company's payment history, newest first, with the total in the same statement. */
+/**
+ * The company's payment history, newest first, with the total in the same statement; each
+ * payment's `invoice` is null here (invoices.service's `paymentHistory` fills it in).
+ */
 export async function listCompanyPayments(
   db: Database,
   companyId: string,
@@ -62,12 +63,8 @@ export async function listCompanyPayments(
     .offset((page - 1) * limit);
   const total =
     rows[0]?.total ?? (page > 1 ? await db.$count(payments, eq(payments.companyId, companyId)) : 0);
-  const invoices = await paymentInvoiceSummaries(
-    db,
-    rows.map((row) => row.id),
-  );
   return {
-    data: rows.map((row) => paymentView(row, invoices.get(row.id) ?? null)),
+    data: rows.map((row) => paymentView(row)),
     page,
     limit,
     total,

@@ -6,11 +6,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/errors';
 import { isSignedToken } from '../../lib/random-token';
-import { tokenLinkRules } from './auth.rate-limits';
-import { invalidTokenError } from './auth.service';
+import { invalidTokenError, tokenLinkRules } from '../auth/public';
 import { activatePurchase, previewPurchaseActivation } from './purchase-activation.service';
 
-/** /activate-account-purchase: the buyer of a new company chooses a password and signs in. */
+/**
+ * /activate-account-purchase: the buyer of a new company chooses a password and signs in. Billing's
+ * (the purchase's account), mounted under /api/auth by app.ts; auth's token and session rules.
+ */
 export const purchaseActivationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tokenLinkLimiter = app.createRateLimiter(tokenLinkRules);
   const refuseForged = (token: string) => {
@@ -28,7 +30,7 @@ export const purchaseActivationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: async (request) => refuseForged(request.query.token),
     },
-    async (request) => previewPurchaseActivation(app.db, request.query.token),
+    async (request) => previewPurchaseActivation(app, request.query.token),
   );
 
   app.post(
@@ -46,7 +48,7 @@ export const purchaseActivationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      activatePurchase({ db: app.db, config: app.config }, request.body, {
+      activatePurchase(app, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       }),
