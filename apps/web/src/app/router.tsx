@@ -85,7 +85,7 @@ const statusPages: RouteObject[] = [
 const loginPage = page(
   'login',
   { name: 'login', title: 'Entrar' },
-  () => import('../features/auth/components/login-page'),
+  () => import('../features/auth/pages/login-page'),
   'LoginPage',
 );
 

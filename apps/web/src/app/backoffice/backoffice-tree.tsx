@@ -80,9 +80,8 @@ export const backofficeRoutes: RouteObject[] = [
               title: backofficeTitle('Entrar'),
             } satisfies RouteMeta,
             lazy: async () => ({
-              Component: (
-                await import('../../features/backoffice/components/backoffice-login-page')
-              ).BackofficeLoginPage,
+              Component: (await import('../../features/backoffice/pages/backoffice-login-page'))
+                .BackofficeLoginPage,
             }),
           },
           {
@@ -92,7 +91,7 @@ export const backofficeRoutes: RouteObject[] = [
               title: backofficeTitle('Defina sua senha'),
             } satisfies RouteMeta,
             lazy: async () => ({
-              Component: (await import('../../features/backoffice/session/own-password-page'))
+              Component: (await import('../../features/backoffice/pages/own-password-page'))
                 .OwnPasswordPage,
             }),
           },

@@ -5,18 +5,18 @@
  * too. The router loads this table first when an app page opens (one small request earlier).
  */
 export const appPages = {
-  dashboard: () => import('../../features/dashboard/dashboard-page'),
-  planejamento: () => import('../../features/planning/planning-page'),
-  okrs: () => import('../../features/okrs/okrs-page'),
-  okrDetail: () => import('../../features/okrs/objective-detail-page'),
-  okrEvolution: () => import('../../features/okr-evolution/okr-evolution-page'),
-  checkIn: () => import('../../features/check-in/check-in-page'),
-  times: () => import('../../features/teams/teams-page'),
-  timeDetail: () => import('../../features/teams/team-detail-page'),
-  usuarios: () => import('../../features/users/users-page'),
-  configuracoes: () => import('../../features/settings/settings-page'),
-  perfil: () => import('../../features/profile/components/profile-page'),
-  accessDenied: () => import('../../features/status/access-denied-page'),
+  dashboard: () => import('../../features/dashboard/pages/dashboard-page'),
+  planejamento: () => import('../../features/planning/pages/planning-page'),
+  okrs: () => import('../../features/okrs/pages/okrs-page'),
+  okrDetail: () => import('../../features/okrs/pages/objective-detail-page'),
+  okrEvolution: () => import('../../features/okr-evolution/pages/okr-evolution-page'),
+  checkIn: () => import('../../features/check-in/pages/check-in-page'),
+  times: () => import('../../features/teams/pages/teams-page'),
+  timeDetail: () => import('../../features/teams/pages/team-detail-page'),
+  usuarios: () => import('../../features/users/pages/users-page'),
+  configuracoes: () => import('../../features/settings/pages/settings-page'),
+  perfil: () => import('../../features/profile/pages/profile-page'),
+  accessDenied: () => import('../../features/status/pages/access-denied-page'),
 };
 
 /** The app tree's layouts: the app shell, and the status pages' (shell or public site). */

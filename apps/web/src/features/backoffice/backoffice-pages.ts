@@ -10,16 +10,16 @@ type PageLoader = () => Promise<ComponentType>;
  */
 export const BACKOFFICE_PAGE_LOADERS: Partial<Record<BackofficePageName, PageLoader>> = {
   dashboard: async () =>
-    (await import('./dashboard/backoffice-dashboard-page')).BackofficeDashboardPage,
-  plans: async () => (await import('./plans/plans-page')).PlansPage,
-  subscriptions: async () => (await import('./subscriptions/subscriptions-page')).SubscriptionsPage,
-  stats: async () => (await import('./stats/stats-page')).BackofficeStatsPage,
-  settings: async () => (await import('./settings/settings-page')).BackofficeSettingsPage,
-  users: async () => (await import('./users/staff-users-page')).StaffUsersPage,
-  payments: async () => (await import('./payments/payments-page')).BackofficePaymentsPage,
-  webhooks: async () => (await import('./webhooks/webhooks-page')).BackofficeWebhooksPage,
-  leads: async () => (await import('./leads/leads-page')).BackofficeLeadsPage,
-  invoices: async () => (await import('./invoices/invoices-page')).BackofficeInvoicesPage,
+    (await import('./pages/backoffice-dashboard-page')).BackofficeDashboardPage,
+  plans: async () => (await import('./pages/plans-page')).PlansPage,
+  subscriptions: async () => (await import('./pages/subscriptions-page')).SubscriptionsPage,
+  stats: async () => (await import('./pages/stats-page')).BackofficeStatsPage,
+  settings: async () => (await import('./pages/settings-page')).BackofficeSettingsPage,
+  users: async () => (await import('./pages/staff-users-page')).StaffUsersPage,
+  payments: async () => (await import('./pages/payments-page')).BackofficePaymentsPage,
+  webhooks: async () => (await import('./pages/webhooks-page')).BackofficeWebhooksPage,
+  leads: async () => (await import('./pages/leads-page')).BackofficeLeadsPage,
+  invoices: async () => (await import('./pages/invoices-page')).BackofficeInvoicesPage,
 };
 
 export const REGISTERED_BACKOFFICE_PAGES: ReadonlySet<BackofficePageName> = new Set(
