@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { ActivateAccountPage } from './activate-account-page';
+import ActivateAccountPage from './activate-account-page';
 
 const INCOMPLETE =
   'O link de ativação está incompleto. Abra o link completo enviado para o seu e-mail.';

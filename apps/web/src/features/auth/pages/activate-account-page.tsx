@@ -11,7 +11,7 @@ import { AcceptInvitationForm } from '../components/accept-invitation-form';
 const MISSING_TOKEN_MESSAGE =
   'O link de ativação está incompleto. Abra o link completo enviado para o seu e-mail.';
 
-export function ActivateAccountPage() {
+export default function ActivateAccountPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   // An invitation link asks for a password first, so it must not activate on load.

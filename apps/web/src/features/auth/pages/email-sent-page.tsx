@@ -17,7 +17,7 @@ function describe({ email, reason }: EmailSentState): string {
   return `Enviamos${target} um link de ativação. Clique nele para ativar sua conta e depois entre no Rumo.`;
 }
 
-export function EmailSentPage() {
+export default function EmailSentPage() {
   const state = (useLocation().state ?? {}) as EmailSentState;
   const { data: mailboxAvailable } = useDevMailboxAvailable();
 

@@ -18,7 +18,7 @@ function destination(state: unknown): string {
     : paths.dashboard;
 }
 
-export function LoginPage() {
+export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [isPending, setPending] = useState(false);

@@ -18,7 +18,7 @@ type RegisterForm = RegisterBody & { confirmPassword: string };
 
 const FIELDS = ['name', 'company', 'email', 'password'] as const;
 
-export function RegisterPage() {
+export default function RegisterPage() {
   const navigate = useNavigate();
   const register = useRegister();
   const [formError, setFormError] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { displayName, isAuthenticated, useSession } from '../../../lib/session-store';
 
-export function WelcomePage() {
+export default function WelcomePage() {
   const { user } = useSession();
   const signedIn = isAuthenticated(user);
 

@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../test/render';
 import { RegisteredPagesContext } from '../registered-pages';
 import { backofficeSession } from '../session/backoffice-session-store';
 import { staffUser } from '../test-fixtures';
-import { BackofficeDashboardPage } from './backoffice-dashboard-page';
+import BackofficeDashboardPage from './backoffice-dashboard-page';
 
 const figures = {
   from: '2025-03-01',

@@ -11,22 +11,9 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { staffRoleLabels } from '@rumo/shared/backoffice/auth';
-import {
-  IconArrowRight,
-  IconChartBar,
-  IconCircleCheck,
-  IconCircleMinus,
-  IconCreditCard,
-  IconFileInvoice,
-  IconReceipt,
-  IconSettings,
-  IconUserShield,
-  IconUsersPlus,
-  IconWebhook,
-} from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { IconArrowRight, IconCircleCheck, IconCircleMinus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { type BackofficePageName, backofficePath } from '../backoffice-routes';
+import { backofficePath } from '../backoffice-routes';
 import { DashboardFigures } from '../dashboard/dashboard-figures';
 import {
   dashboardShortcuts,
@@ -39,22 +26,8 @@ import { useRegisteredBackofficePages } from '../registered-pages';
 import { useBackofficeSession } from '../session/backoffice-session-store';
 import classes from './backoffice-dashboard-page.module.css';
 
-type Icon = ComponentType<{ size?: number | string; stroke?: number }>;
-
-const SHORTCUT_ICONS: Record<Exclude<BackofficePageName, 'dashboard'>, Icon> = {
-  plans: IconCreditCard,
-  payments: IconReceipt,
-  stats: IconChartBar,
-  users: IconUserShield,
-  webhooks: IconWebhook,
-  leads: IconUsersPlus,
-  subscriptions: IconReceipt,
-  settings: IconSettings,
-  invoices: IconFileInvoice,
-};
-
 /** The backoffice home: a greeting, the sections this person may open and what they may do. */
-export function BackofficeDashboardPage() {
+export default function BackofficeDashboardPage() {
   const { user } = useBackofficeSession();
   const registered = useRegisteredBackofficePages();
   if (!user) return null;
@@ -88,8 +61,7 @@ export function BackofficeDashboardPage() {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {shortcuts.map((page) => {
-              const PageIcon =
-                SHORTCUT_ICONS[page.name as Exclude<BackofficePageName, 'dashboard'>];
+              const PageIcon = page.icon;
               return (
                 <UnstyledButton
                   key={page.name}

@@ -22,7 +22,7 @@ function destination(state: unknown): string {
     : backofficePaths.dashboard;
 }
 
-export function BackofficeLoginPage() {
+export default function BackofficeLoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [formError, setFormError] = useState<string | null>(null);

@@ -3,9 +3,10 @@ import type { StaffInvoice } from '@rumo/shared/backoffice/invoices';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderBackofficePage, stubFetch } from '../lists/test-render';
+import { renderWithProviders } from '../../../test/render';
 import { backofficeSession } from '../session/backoffice-session-store';
-import { BackofficeInvoicesPage } from './invoices-page';
+import { signInStaff, staffUser, stubFetch } from '../test-fixtures';
+import BackofficeInvoicesPage from './invoices-page';
 
 const slow = { timeout: 10_000 };
 
@@ -66,7 +67,7 @@ const canceled: StaffInvoice = {
 
 function api(rows: StaffInvoice[] = [base, failed]) {
   return stubFetch((url, init) => {
-    const path = url.split('?')[0];
+    const path = url.pathname;
     if (path === '/api/backoffice/invoices/retry' && init.method === 'POST') {
       const { ids } = JSON.parse(String(init.body)) as { ids: string[] };
       return Response.json({
@@ -109,11 +110,10 @@ afterEach(() => {
 describe('BackofficeInvoicesPage', () => {
   it('sends the URL filters and lists number, amount, company, status and the error', async () => {
     const calls = api();
-    renderBackofficePage(
-      BackofficeInvoicesPage,
-      '/invoices?status=error&empresa=Loja&de=2026-11-01&ate=2026-11-30&pagina=2',
-      'admin',
-    );
+    signInStaff(staffUser('admin'));
+    renderWithProviders(<BackofficeInvoicesPage />, {
+      at: '/invoices?status=error&empresa=Loja&de=2026-11-01&ate=2026-11-30&pagina=2',
+    });
     const table = await screen.findByRole('table', { name: 'Notas fiscais' }, slow);
     expect(Object.fromEntries(calls.queries('/api/backoffice/invoices')[0] ?? [])).toEqual({
       page: '2',
@@ -142,7 +142,8 @@ describe('BackofficeInvoicesPage', () => {
   it('retries a refused invoice', async () => {
     const user = userEvent.setup();
     const calls = api();
-    renderBackofficePage(BackofficeInvoicesPage, '/invoices', 'analyst');
+    signInStaff(staffUser('analyst'));
+    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices' });
     await user.click(
       await screen.findByRole('button', { name: 'Tentar de novo a nota de Padaria Sol' }, slow),
     );
@@ -157,7 +158,8 @@ describe('BackofficeInvoicesPage', () => {
   it('lets a manager drop a refused invoice that was never issued', async () => {
     const user = userEvent.setup();
     api();
-    renderBackofficePage(BackofficeInvoicesPage, '/invoices', 'manager');
+    signInStaff(staffUser('manager'));
+    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices' });
     await user.click(
       await screen.findByRole('button', { name: 'Cancelar nota de Padaria Sol' }, slow),
     );
@@ -168,7 +170,8 @@ describe('BackofficeInvoicesPage', () => {
   it('cancels an issued invoice only with a reason of 15 characters or more', async () => {
     const user = userEvent.setup();
     const { fetchMock, posts } = api();
-    renderBackofficePage(BackofficeInvoicesPage, '/invoices', 'manager');
+    signInStaff(staffUser('manager'));
+    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices' });
     await user.click(
       await screen.findByRole('button', { name: 'Cancelar nota nº 2026/123 de Loja Azul' }, slow),
     );
@@ -195,7 +198,8 @@ describe('BackofficeInvoicesPage', () => {
 
   it('shows a viewer the list without retry or cancel', async () => {
     api();
-    renderBackofficePage(BackofficeInvoicesPage, '/invoices', 'viewer');
+    signInStaff(staffUser('viewer'));
+    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices' });
     await screen.findByRole('table', { name: 'Notas fiscais' }, slow);
     expect(screen.queryByRole('button', { name: /Tentar de novo/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Cancelar nota/ })).toBeNull();
@@ -207,7 +211,8 @@ describe('BackofficeInvoicesPage', () => {
   it('"Tentar novamente (N)" sends the selected notas in error in one request, once confirmed', async () => {
     const user = userEvent.setup();
     const { fetchMock, posts } = api([base, failed, failedToo]);
-    renderBackofficePage(BackofficeInvoicesPage, '/invoices', 'analyst');
+    signInStaff(staffUser('analyst'));
+    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices' });
     const bulk = await screen.findByRole('button', { name: 'Tentar novamente (0)' }, slow);
     expect(bulk).toBeDisabled();
     // Only the notas in error have a checkbox.
@@ -232,7 +237,8 @@ describe('BackofficeInvoicesPage', () => {
 
   it('shows no selection to a viewer', async () => {
     api([failed]);
-    renderBackofficePage(BackofficeInvoicesPage, '/invoices', 'viewer');
+    signInStaff(staffUser('viewer'));
+    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices' });
     await screen.findByRole('table', { name: 'Notas fiscais' }, slow);
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Tentar novamente/ })).toBeNull();
@@ -250,7 +256,8 @@ describe('BackofficeInvoicesPage', () => {
       },
       { ...canceled, id: 'inv-7', company: { id: 'c-7', name: 'Reissued' }, reissuedAs: 'inv-8' },
     ]);
-    renderBackofficePage(BackofficeInvoicesPage, '/invoices', 'manager');
+    signInStaff(staffUser('manager'));
+    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices' });
     const buttons = await screen.findAllByRole('button', { name: /Emitir nova nota/ }, slow);
     expect(buttons).toHaveLength(1);
     expect(screen.getByText('Uma nova nota foi emitida no lugar desta.')).toBeVisible();
@@ -269,7 +276,8 @@ describe('BackofficeInvoicesPage', () => {
 
   it('an analyst may not issue a nota again', async () => {
     api([canceled]);
-    renderBackofficePage(BackofficeInvoicesPage, '/invoices', 'analyst');
+    signInStaff(staffUser('analyst'));
+    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices' });
     await screen.findByRole('table', { name: 'Notas fiscais' }, slow);
     expect(screen.queryByRole('button', { name: /Emitir nova nota/ })).toBeNull();
   });
@@ -277,7 +285,7 @@ describe('BackofficeInvoicesPage', () => {
   it('a PDF download whose token expired is refreshed and retried', async () => {
     const user = userEvent.setup();
     const { fetchMock } = stubFetch((url, init) => {
-      const path = url.split('?')[0];
+      const path = url.pathname;
       const bearer = new Headers(init.headers).get('Authorization');
       if (path === '/api/backoffice/auth/refresh') {
         return Response.json({
@@ -315,7 +323,8 @@ describe('BackofficeInvoicesPage', () => {
     const click = vi
       .spyOn(HTMLAnchorElement.prototype, 'click')
       .mockImplementation(() => undefined);
-    renderBackofficePage(BackofficeInvoicesPage, '/invoices', 'viewer');
+    signInStaff(staffUser('viewer'));
+    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices' });
     await user.click(
       await screen.findByRole('button', { name: 'Baixar PDF da nota fiscal nº 2026/123' }, slow),
     );
@@ -333,7 +342,8 @@ describe('BackofficeInvoicesPage', () => {
 
   it('says when there is no invoice yet', async () => {
     api([]);
-    renderBackofficePage(BackofficeInvoicesPage, '/invoices', 'admin');
+    signInStaff(staffUser('admin'));
+    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices' });
     expect(await screen.findByText('Nenhuma nota fiscal encontrada', {}, slow)).toBeVisible();
     expect(
       screen.getByText('Cada pagamento confirmado gera uma nota fiscal, que aparece aqui.'),

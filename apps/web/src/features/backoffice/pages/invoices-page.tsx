@@ -216,7 +216,7 @@ function InvoiceTable({ invoices, selection }: { invoices: StaffInvoice[]; selec
 }
 
 /** Notas fiscais (permission payments): every NFS-e, its errors, retries and cancellations. */
-export function BackofficeInvoicesPage() {
+export default function BackofficeInvoicesPage() {
   const { filters, setFilters, clearFilters } = useUrlFilters<InvoiceFilters>(
     readInvoiceFilters,
     INVOICE_FILTER_PARAMS,

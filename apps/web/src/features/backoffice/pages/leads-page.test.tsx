@@ -3,10 +3,11 @@ import type { StaffLead } from '@rumo/shared/backoffice/billing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
 import { leadsCsv } from '../leads/leads-api';
-import { renderBackofficePage, stubFetch } from '../lists/test-render';
 import { backofficeSession } from '../session/backoffice-session-store';
-import { BackofficeLeadsPage } from './leads-page';
+import { signInStaff, staffUser, stubFetch } from '../test-fixtures';
+import BackofficeLeadsPage from './leads-page';
 
 const slow = { timeout: 10_000 };
 const ID = '5d2e8b3c-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
@@ -46,11 +47,10 @@ afterEach(() => {
 describe('BackofficeLeadsPage', () => {
   it('sends the URL filters to the API', async () => {
     const calls = api();
-    renderBackofficePage(
-      BackofficeLeadsPage,
-      '/leads?origem=beta&status=contacted&de=2025-01-01&ate=2025-02-01&busca=bia&pagina=2',
-      'analyst',
-    );
+    signInStaff(staffUser('analyst'));
+    renderWithProviders(<BackofficeLeadsPage />, {
+      at: '/leads?origem=beta&status=contacted&de=2025-01-01&ate=2025-02-01&busca=bia&pagina=2',
+    });
     expect(await screen.findByText('Bia Lima', {}, slow)).toBeVisible();
     expect(Object.fromEntries(calls.queries('/api/backoffice/leads')[0] ?? [])).toEqual({
       page: '2',
@@ -65,7 +65,8 @@ describe('BackofficeLeadsPage', () => {
 
   it('changes a lead status inline', async () => {
     const calls = api();
-    renderBackofficePage(BackofficeLeadsPage, '/leads', 'analyst');
+    signInStaff(staffUser('analyst'));
+    renderWithProviders(<BackofficeLeadsPage />, { at: '/leads' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: 'Status de Bia Lima' }, slow));
     await user.click(await screen.findByRole('option', { name: 'Qualificado' }));

@@ -171,7 +171,7 @@ function LeadTable({ leads, onOpen }: { leads: StaffLead[]; onOpen: (lead: Staff
 }
 
 /** Leads (permission stats): filters, the status pipeline, owner, notes and CSV export. */
-export function BackofficeLeadsPage() {
+export default function BackofficeLeadsPage() {
   const { filters, setFilters, clearFilters } = useUrlFilters<LeadFilters>(
     readLeadFilters,
     LEAD_FILTER_PARAMS,

@@ -30,7 +30,7 @@ const EMPTY: ChangeOwnStaffPasswordBody = {
  * a reset) lands after signing in, and stays until they choose their own; also "Alterar senha"
  * of the user menu for everyone else.
  */
-export function OwnPasswordPage() {
+export default function OwnPasswordPage() {
   const navigate = useNavigate();
   const { user } = useBackofficeSession();
   const forced = user?.mustChangePassword === true;

@@ -4,9 +4,10 @@ import type { StaffPayment } from '@rumo/shared/backoffice/billing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderBackofficePage, stubFetch } from '../lists/test-render';
+import { renderWithProviders } from '../../../test/render';
 import { backofficeSession } from '../session/backoffice-session-store';
-import { BackofficePaymentsPage } from './payments-page';
+import { signInStaff, staffUser, stubFetch } from '../test-fixtures';
+import BackofficePaymentsPage from './payments-page';
 
 const slow = { timeout: 10_000 };
 const PAYMENT_ID = '0b8a5f7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -72,7 +73,7 @@ const boleto = {
 
 function api() {
   return stubFetch((url, init) => {
-    const path = url.split('?')[0];
+    const path = url.pathname;
     if (path === '/api/backoffice/payments/stats') return Response.json(stats);
     if (path === `/api/backoffice/payments/${PAYMENT_ID}/sync-efi`) {
       return Response.json({
@@ -155,11 +156,10 @@ afterEach(() => {
 describe('BackofficePaymentsPage', () => {
   it('sends the URL filters to the API and switches to the overdue view', async () => {
     const calls = api();
-    const router = renderBackofficePage(
-      BackofficePaymentsPage,
-      `/payments?status=paid&forma=boleto&empresa=Loja&plano=${PLAN_ID}&de=2025-01-01&ate=2025-01-31&valor_min=100&valor_max=449.9&pagina=2`,
-      'admin',
-    );
+    signInStaff(staffUser('admin'));
+    const { router } = renderWithProviders(<BackofficePaymentsPage />, {
+      at: `/payments?status=paid&forma=boleto&empresa=Loja&plano=${PLAN_ID}&de=2025-01-01&ate=2025-01-31&valor_min=100&valor_max=449.9&pagina=2`,
+    });
     expect(await screen.findByText('Loja Azul', {}, slow)).toBeVisible();
     const [query] = calls.queries('/api/backoffice/payments');
     expect(Object.fromEntries(query ?? [])).toEqual({
@@ -200,7 +200,8 @@ describe('BackofficePaymentsPage', () => {
     ['admin', true, true],
   ])('shows the sync buttons a %s may use', async (role, syncOne, syncAll) => {
     api();
-    renderBackofficePage(BackofficePaymentsPage, `/payments?pagamento=${PAYMENT_ID}`, role);
+    signInStaff(staffUser(role));
+    renderWithProviders(<BackofficePaymentsPage />, { at: `/payments?pagamento=${PAYMENT_ID}` });
     expect(await screen.findByText('Cobrança criada', {}, slow)).toBeVisible();
     expect(screen.queryAllByRole('button', { name: 'Sincronizar com a Efí' })).toHaveLength(
       syncOne ? 1 : 0,
@@ -212,7 +213,8 @@ describe('BackofficePaymentsPage', () => {
 
   it('syncs one payment and, after a confirmation, all pending ones with the spec toasts', async () => {
     const calls = api();
-    renderBackofficePage(BackofficePaymentsPage, `/payments?pagamento=${PAYMENT_ID}`, 'admin');
+    signInStaff(staffUser('admin'));
+    renderWithProviders(<BackofficePaymentsPage />, { at: `/payments?pagamento=${PAYMENT_ID}` });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sincronizar com a Efí' }, slow));
     expect(await screen.findByText('Sincronização Completa')).toBeVisible();
@@ -235,7 +237,8 @@ describe('BackofficePaymentsPage', () => {
     ['admin', true],
   ])("shows a boleto's details; a %s may register its payment: %s", async (role, maySettle) => {
     api();
-    renderBackofficePage(BackofficePaymentsPage, `/payments?pagamento=${BOLETO_ID}`, role);
+    signInStaff(staffUser(role));
+    renderWithProviders(<BackofficePaymentsPage />, { at: `/payments?pagamento=${BOLETO_ID}` });
     expect(await screen.findByText('Boleto vencido', {}, slow)).toBeVisible();
     expect(screen.getByText('10/05/25')).toBeVisible();
     // Rumo's method and Efí's (`banking_billet`), both in pt-BR.
@@ -256,7 +259,8 @@ describe('BackofficePaymentsPage', () => {
 
   it('registers a boleto paid outside Efí only after a confirmation with a reason', async () => {
     const calls = api();
-    renderBackofficePage(BackofficePaymentsPage, `/payments?pagamento=${BOLETO_ID}`, 'manager');
+    signInStaff(staffUser('manager'));
+    renderWithProviders(<BackofficePaymentsPage />, { at: `/payments?pagamento=${BOLETO_ID}` });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Registrar pagamento' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Registrar pagamento' });

@@ -107,7 +107,7 @@ function StatsCards() {
 }
 
 /** Pagamentos (permission payments): filtered list, quick views, stats, detail and sync. */
-export function BackofficePaymentsPage() {
+export default function BackofficePaymentsPage() {
   const { user } = useBackofficeSession();
   const { filters, setFilters, clearFilters } = useUrlFilters<PaymentFilters>(
     readPaymentFilters,

@@ -4,6 +4,7 @@ import { backofficeBillingMessages } from '@rumo/shared/backoffice/billing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
 import {
   EMPTY_PLAN_FORM,
   formValuesToBody,
@@ -11,9 +12,8 @@ import {
   validatePlanForm,
 } from '../plans/plan-form';
 import { backofficeSession } from '../session/backoffice-session-store';
-import { staffUser } from '../test-fixtures';
-import { renderBackofficePage, sentBody } from '../test-render';
-import { PlansPage } from './plans-page';
+import { sentBody, signInStaff, staffUser, stubFetch } from '../test-fixtures';
+import PlansPage from './plans-page';
 
 const slow = { timeout: 10_000 };
 
@@ -76,17 +76,16 @@ describe('plan form model', () => {
 
 describe('PlansPage', () => {
   it('lists the plans with price, limits and the Efí sync state', async () => {
-    renderBackofficePage(<PlansPage />, {
-      user: staffUser('analyst', { permissions: { ...staffUser('admin').permissions } }),
-      handler: (url) => {
-        if (url.pathname === '/api/backoffice/plans') {
-          return Response.json({ data: [plan({ trialDays: 0 })] });
-        }
-        return url.pathname === '/api/billing/config'
-          ? Response.json({ mode: 'simulator', trialDays: 14 })
-          : undefined;
-      },
+    signInStaff(staffUser('analyst', { permissions: { ...staffUser('admin').permissions } }));
+    stubFetch((url) => {
+      if (url.pathname === '/api/backoffice/plans') {
+        return Response.json({ data: [plan({ trialDays: 0 })] });
+      }
+      return url.pathname === '/api/billing/config'
+        ? Response.json({ mode: 'simulator', trialDays: 14 })
+        : undefined;
     });
+    renderWithProviders(<PlansPage />, { at: '/' });
     const row = await screen.findByTestId(`plan-row-${plan().id}`, {}, slow);
     expect(row).toHaveTextContent('R$ 49,90');
     expect(row).toHaveTextContent('Mensal');
@@ -119,13 +118,13 @@ describe('PlansPage', () => {
       name: 'Essencial',
       efiPlanId: 42,
     });
-    renderBackofficePage(<PlansPage />, {
-      user: staffUser('manager'),
-      handler: (url) =>
-        url.pathname === '/api/backoffice/plans'
-          ? Response.json({ data: [draft, onSale, renameFailed] })
-          : undefined,
-    });
+    signInStaff(staffUser('manager'));
+    stubFetch((url) =>
+      url.pathname === '/api/backoffice/plans'
+        ? Response.json({ data: [draft, onSale, renameFailed] })
+        : undefined,
+    );
+    renderWithProviders(<PlansPage />, { at: '/' });
     const draftRow = await screen.findByTestId(`plan-row-${draft.id}`, {}, slow);
     expect(within(draftRow).getByTestId(`efi-sync-${draft.id}`)).toHaveTextContent(
       /^Rascunho: Ainda não criado na Efí: fora de \/planos e do checkout até ser criado\.$/,
@@ -143,11 +142,11 @@ describe('PlansPage', () => {
   });
 
   it('keeps the active filter in the URL and asks the API for it', async () => {
-    const { fetchMock, router } = renderBackofficePage(<PlansPage />, {
-      user: staffUser('manager'),
-      handler: (url) =>
-        url.pathname === '/api/backoffice/plans' ? Response.json({ data: [] }) : undefined,
-    });
+    signInStaff(staffUser('manager'));
+    const { fetchMock } = stubFetch((url) =>
+      url.pathname === '/api/backoffice/plans' ? Response.json({ data: [] }) : undefined,
+    );
+    const { router } = renderWithProviders(<PlansPage />, { at: '/' });
     expect(await screen.findByText('Nenhum plano cadastrado ainda', {}, slow)).toBeVisible();
     await userEvent.click(screen.getByRole('radio', { name: 'Inativos' }));
     expect(await screen.findByText('Nenhum plano inativo')).toBeVisible();
@@ -160,17 +159,16 @@ describe('PlansPage', () => {
   it('lets a manager create a plan, sending centavos, but not delete', async () => {
     const user = userEvent.setup();
     let created: unknown;
-    renderBackofficePage(<PlansPage />, {
-      user: staffUser('manager'),
-      handler: (url, init) => {
-        if (url.pathname === '/api/backoffice/plans' && init.method === 'POST') {
-          created = sentBody(init);
-          return Response.json(plan({ name: 'Escala', efiSyncState: 'pending' }), { status: 201 });
-        }
-        if (url.pathname === '/api/backoffice/plans') return Response.json({ data: [plan()] });
-        return undefined;
-      },
+    signInStaff(staffUser('manager'));
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/backoffice/plans' && init.method === 'POST') {
+        created = sentBody(init);
+        return Response.json(plan({ name: 'Escala', efiSyncState: 'pending' }), { status: 201 });
+      }
+      if (url.pathname === '/api/backoffice/plans') return Response.json({ data: [plan()] });
+      return undefined;
     });
+    renderWithProviders(<PlansPage />, { at: '/' });
     await screen.findByTestId(`plan-row-${plan().id}`, {}, slow);
     await user.click(screen.getByRole('button', { name: /Ações do plano Equipe/ }));
     expect(await screen.findByRole('menuitem', { name: 'Editar' })).toBeVisible();
@@ -202,26 +200,25 @@ describe('PlansPage', () => {
   it('shows the in-use refusal on delete and offers to deactivate instead', async () => {
     const user = userEvent.setup();
     const calls: { method: string; path: string; body: unknown }[] = [];
-    renderBackofficePage(<PlansPage />, {
-      user: staffUser('admin'),
-      handler: (url, init) => {
-        const method = init.method ?? 'GET';
-        if (method !== 'GET') calls.push({ method, path: url.pathname, body: sentBody(init) });
-        if (url.pathname === '/api/backoffice/plans') return Response.json({ data: [plan()] });
-        if (method === 'DELETE') {
-          return Response.json(
-            {
-              statusCode: 409,
-              code: 'PLAN_IN_USE',
-              message: backofficeBillingMessages.planInUse,
-            },
-            { status: 409 },
-          );
-        }
-        if (method === 'PUT') return Response.json(plan({ active: false }));
-        return undefined;
-      },
+    signInStaff(staffUser('admin'));
+    stubFetch((url, init) => {
+      const method = init.method ?? 'GET';
+      if (method !== 'GET') calls.push({ method, path: url.pathname, body: sentBody(init) });
+      if (url.pathname === '/api/backoffice/plans') return Response.json({ data: [plan()] });
+      if (method === 'DELETE') {
+        return Response.json(
+          {
+            statusCode: 409,
+            code: 'PLAN_IN_USE',
+            message: backofficeBillingMessages.planInUse,
+          },
+          { status: 409 },
+        );
+      }
+      if (method === 'PUT') return Response.json(plan({ active: false }));
+      return undefined;
     });
+    renderWithProviders(<PlansPage />, { at: '/' });
     await screen.findByTestId(`plan-row-${plan().id}`, {}, slow);
     await user.click(screen.getByRole('button', { name: /Ações do plano Equipe/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Excluir' }));

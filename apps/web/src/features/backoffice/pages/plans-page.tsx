@@ -353,7 +353,7 @@ function PlanCards({ plans, ...actions }: RowActions & { plans: StaffPlan[] }) {
 }
 
 /** Planos de Assinatura (spec §2, permission subscription_plans; writes per spec §6). */
-export function PlansPage() {
+export default function PlansPage() {
   const { user } = useBackofficeSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = readFilter(searchParams);

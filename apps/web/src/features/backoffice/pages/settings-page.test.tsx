@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { backofficeSession } from '../session/backoffice-session-store';
 import { staffUser } from '../test-fixtures';
-import { BackofficeSettingsPage } from './settings-page';
+import BackofficeSettingsPage from './settings-page';
 
 const settings = {
   efi: {

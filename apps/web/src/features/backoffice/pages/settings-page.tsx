@@ -80,7 +80,7 @@ function EfiCard({ efi }: { efi: BackofficeSettings['efi'] }) {
 }
 
 /** Configurações (permission system): Efí connection, billing policy, sales e-mail, audit log. */
-export function BackofficeSettingsPage() {
+export default function BackofficeSettingsPage() {
   const settings = useBackofficeSettings();
   return (
     <>

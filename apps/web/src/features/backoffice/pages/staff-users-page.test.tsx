@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { backofficeSession } from '../session/backoffice-session-store';
 import { staffUser } from '../test-fixtures';
-import { StaffUsersPage } from './staff-users-page';
+import StaffUsersPage from './staff-users-page';
 
 const me = staffUser('admin', { id: 'me', name: 'Ana Admin' });
 const other = staffUser('admin', { id: 'other', name: 'Bruno Admin', email: 'bruno@rumo.demo' });

@@ -252,7 +252,7 @@ function StaffCards({
 }
 
 /** Usuários do Sistema (permission users): the backoffice staff, roles, flags and access. */
-export function StaffUsersPage() {
+export default function StaffUsersPage() {
   const { user: me } = useBackofficeSession();
   const [filters, setFilters] = useState<StaffUserFilters>(EMPTY_FILTERS);
   const [creating, setCreating] = useState(false);

@@ -1,9 +1,10 @@
 import type { CompanyEngagement, StatsSummary } from '@rumo/shared/backoffice/stats';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderBackofficePage, stubFetch } from '../lists/test-render';
+import { renderWithProviders } from '../../../test/render';
 import { backofficeSession } from '../session/backoffice-session-store';
-import { BackofficeStatsPage } from './stats-page';
+import { signInStaff, staffUser, stubFetch } from '../test-fixtures';
+import BackofficeStatsPage from './stats-page';
 
 const slow = { timeout: 10_000 };
 
@@ -95,12 +96,13 @@ afterEach(() => {
 describe('BackofficeStatsPage', () => {
   it('shows MRR rounded only on screen, the exact ARR, decided trials and the refusal rate', async () => {
     stubFetch((url) => {
-      const path = url.split('?')[0];
+      const path = url.pathname;
       if (path === '/api/backoffice/stats/summary') return Response.json({ data: summary });
       if (path === '/api/backoffice/stats/mrr') return Response.json({ data: [] });
       return Response.json({ data: [trial], page: 1, limit: 20, total: 1 });
     });
-    renderBackofficePage(BackofficeStatsPage, '/stats', 'viewer');
+    signInStaff(staffUser('viewer'));
+    renderWithProviders(<BackofficeStatsPage />, { at: '/stats' });
     const mrr = await screen.findByRole('article', { name: 'MRR' }, slow);
     expect(mrr).toHaveTextContent('R$ 474,17');
     expect(screen.getByRole('article', { name: 'ARR' })).toHaveTextContent('R$ 5.690,00');

@@ -271,7 +271,7 @@ function AtRiskList() {
 }
 
 /** Estatísticas (permission stats): MRR and its movements, churn, conversion, engagement. */
-export function BackofficeStatsPage() {
+export default function BackofficeStatsPage() {
   const [months, setMonths] = useState(12);
   const range = periodRange(months);
   const summary = useQuery({

@@ -3,14 +3,14 @@ import type { StaffSubscription, StaffSubscriptionDetail } from '@rumo/shared/ba
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
 import { backofficeSession } from '../session/backoffice-session-store';
 import {
   readSubscriptionFilters,
   subscriptionListSearch,
 } from '../subscriptions/subscription-filters';
-import { staffUser } from '../test-fixtures';
-import { renderBackofficePage, sentBody } from '../test-render';
-import { SubscriptionsPage } from './subscriptions-page';
+import { sentBody, signInStaff, staffUser, stubFetch } from '../test-fixtures';
+import SubscriptionsPage from './subscriptions-page';
 
 const slow = { timeout: 10_000 };
 const SUB_ID = '22222222-2222-4222-8222-222222222222';
@@ -110,31 +110,31 @@ describe('SubscriptionsPage', () => {
     const listQueries: string[] = [];
     let canceled: unknown;
     let current = detail();
-    const { router } = renderBackofficePage(<SubscriptionsPage />, {
-      user: staffUser('manager'),
-      path: '/?status=past_due&empresa=Loja',
-      handler: (url, init) => {
-        if (url.pathname === '/api/backoffice/plans') return Response.json({ data: [] });
-        if (url.pathname === '/api/backoffice/subscriptions') {
-          listQueries.push(url.search);
-          return Response.json({ data: [subscription()], page: 1, limit: 20, total: 1 });
-        }
-        if (url.pathname === `/api/backoffice/subscriptions/${SUB_ID}`) {
-          return Response.json({ data: current });
-        }
-        if (url.pathname === `/api/backoffice/subscriptions/${SUB_ID}/cancel`) {
-          canceled = sentBody(init);
-          // As rows canceled before the fix still are: ended, with the flag of a schedule.
-          current = detail({
-            status: 'canceled',
-            canceledAt: '2026-02-12T12:00:00.000Z',
-            endedAt: '2026-02-12T12:00:00.000Z',
-            cancelAtPeriodEnd: true,
-          });
-          return Response.json({ message: 'Assinatura cancelada.', data: subscription() });
-        }
-        return undefined;
-      },
+    signInStaff(staffUser('manager'));
+    stubFetch((url, init) => {
+      if (url.pathname === '/api/backoffice/plans') return Response.json({ data: [] });
+      if (url.pathname === '/api/backoffice/subscriptions') {
+        listQueries.push(url.search);
+        return Response.json({ data: [subscription()], page: 1, limit: 20, total: 1 });
+      }
+      if (url.pathname === `/api/backoffice/subscriptions/${SUB_ID}`) {
+        return Response.json({ data: current });
+      }
+      if (url.pathname === `/api/backoffice/subscriptions/${SUB_ID}/cancel`) {
+        canceled = sentBody(init);
+        // As rows canceled before the fix still are: ended, with the flag of a schedule.
+        current = detail({
+          status: 'canceled',
+          canceledAt: '2026-02-12T12:00:00.000Z',
+          endedAt: '2026-02-12T12:00:00.000Z',
+          cancelAtPeriodEnd: true,
+        });
+        return Response.json({ message: 'Assinatura cancelada.', data: subscription() });
+      }
+      return undefined;
+    });
+    const { router } = renderWithProviders(<SubscriptionsPage />, {
+      at: '/?status=past_due&empresa=Loja',
     });
     const row = await screen.findByTestId(`subscription-row-${SUB_ID}`, {}, slow);
     expect(listQueries[0]).toBe('?page=1&limit=20&status=past_due&company=Loja');
@@ -178,28 +178,26 @@ describe('SubscriptionsPage', () => {
   });
 
   it("flags a subscription whose next charge at Efí differs from Rumo's", async () => {
-    renderBackofficePage(<SubscriptionsPage />, {
-      user: staffUser('manager'),
-      path: `/?assinatura=${SUB_ID}`,
-      handler: (url) => {
-        if (url.pathname === '/api/backoffice/plans') return Response.json({ data: [] });
-        if (url.pathname === '/api/backoffice/subscriptions') {
-          return Response.json({ data: [], page: 1, limit: 20, total: 0 });
-        }
-        if (url.pathname === `/api/backoffice/subscriptions/${SUB_ID}`) {
-          return Response.json({
-            data: detail({
-              status: 'active',
-              pastDueSince: null,
-              nextChargeAt: '2026-12-27',
-              efiNextExecution: '2027-12-27',
-              efiMismatchAt: '2026-11-28T06:15:00.000Z',
-            }),
-          });
-        }
-        return undefined;
-      },
+    signInStaff(staffUser('manager'));
+    stubFetch((url) => {
+      if (url.pathname === '/api/backoffice/plans') return Response.json({ data: [] });
+      if (url.pathname === '/api/backoffice/subscriptions') {
+        return Response.json({ data: [], page: 1, limit: 20, total: 0 });
+      }
+      if (url.pathname === `/api/backoffice/subscriptions/${SUB_ID}`) {
+        return Response.json({
+          data: detail({
+            status: 'active',
+            pastDueSince: null,
+            nextChargeAt: '2026-12-27',
+            efiNextExecution: '2027-12-27',
+            efiMismatchAt: '2026-11-28T06:15:00.000Z',
+          }),
+        });
+      }
+      return undefined;
     });
+    renderWithProviders(<SubscriptionsPage />, { at: `/?assinatura=${SUB_ID}` });
     const drawer = await screen.findByRole('dialog', { name: 'Detalhe da assinatura' }, slow);
     expect(await within(drawer).findByText('Próxima cobrança diferente na Efí')).toBeVisible();
     expect(
@@ -211,26 +209,24 @@ describe('SubscriptionsPage', () => {
     const user = userEvent.setup();
     const message =
       'A Efí não permite adiar a próxima cobrança de uma assinatura paga em dia. Estenda o teste, o prazo de uma cobrança em atraso ou o acesso de uma assinatura com cancelamento agendado.';
-    renderBackofficePage(<SubscriptionsPage />, {
-      user: staffUser('manager'),
-      path: `/?assinatura=${SUB_ID}`,
-      handler: (url) => {
-        if (url.pathname === '/api/backoffice/plans') return Response.json({ data: [] });
-        if (url.pathname === '/api/backoffice/subscriptions') {
-          return Response.json({ data: [], page: 1, limit: 20, total: 0 });
-        }
-        if (url.pathname === `/api/backoffice/subscriptions/${SUB_ID}`) {
-          return Response.json({ data: detail({ status: 'active', pastDueSince: null }) });
-        }
-        if (url.pathname.endsWith('/extend')) {
-          return Response.json(
-            { statusCode: 409, code: 'SUBSCRIPTION_INVALID_STATE', message },
-            { status: 409 },
-          );
-        }
-        return undefined;
-      },
+    signInStaff(staffUser('manager'));
+    stubFetch((url) => {
+      if (url.pathname === '/api/backoffice/plans') return Response.json({ data: [] });
+      if (url.pathname === '/api/backoffice/subscriptions') {
+        return Response.json({ data: [], page: 1, limit: 20, total: 0 });
+      }
+      if (url.pathname === `/api/backoffice/subscriptions/${SUB_ID}`) {
+        return Response.json({ data: detail({ status: 'active', pastDueSince: null }) });
+      }
+      if (url.pathname.endsWith('/extend')) {
+        return Response.json(
+          { statusCode: 409, code: 'SUBSCRIPTION_INVALID_STATE', message },
+          { status: 409 },
+        );
+      }
+      return undefined;
     });
+    renderWithProviders(<SubscriptionsPage />, { at: `/?assinatura=${SUB_ID}` });
     const drawer = await screen.findByRole('dialog', { name: 'Detalhe da assinatura' }, slow);
     await user.click(await within(drawer).findByRole('button', { name: 'Estender' }));
     const dialog = await screen.findByRole('dialog', { name: /Estender a assinatura/ });

@@ -157,7 +157,7 @@ function SubscriptionCards({
 }
 
 /** Assinaturas (spec §2, permission subscription_plans): filters in the URL, detail drawer. */
-export function SubscriptionsPage() {
+export default function SubscriptionsPage() {
   const { filters, setFilters, clearFilters } = useUrlFilters(
     readSubscriptionFilters,
     SUBSCRIPTION_FILTER_PARAMS,

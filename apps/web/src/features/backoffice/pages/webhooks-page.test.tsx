@@ -3,9 +3,10 @@ import type { StaffWebhook } from '@rumo/shared/backoffice/billing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderBackofficePage, stubFetch } from '../lists/test-render';
+import { renderWithProviders } from '../../../test/render';
 import { backofficeSession } from '../session/backoffice-session-store';
-import { BackofficeWebhooksPage } from './webhooks-page';
+import { signInStaff, staffUser, stubFetch } from '../test-fixtures';
+import BackofficeWebhooksPage from './webhooks-page';
 
 const slow = { timeout: 10_000 };
 const ID = '3c1f7a2b-4d5e-4f60-8a1b-2c3d4e5f6a7b';
@@ -34,7 +35,7 @@ const webhook: StaffWebhook = {
 
 function api(replay: { applied: number; entries: number }) {
   return stubFetch((url) => {
-    const path = url.split('?')[0];
+    const path = url.pathname;
     if (path === `/api/backoffice/webhooks/${ID}/replay`) {
       return Response.json({
         message: 'Notificação reprocessada.',
@@ -85,7 +86,8 @@ afterEach(() => {
 describe('BackofficeWebhooksPage', () => {
   it('asks the API for page 1 of 20 with the state filter of the URL', async () => {
     const calls = api({ applied: 0, entries: 2 });
-    renderBackofficePage(BackofficeWebhooksPage, '/webhooks?estado=failed&pagina=3', 'admin');
+    signInStaff(staffUser('admin'));
+    renderWithProviders(<BackofficeWebhooksPage />, { at: '/webhooks?estado=failed&pagina=3' });
     expect(await screen.findByText('a1b2c3d4…', {}, slow)).toBeVisible();
     expect(Object.fromEntries(calls.queries('/api/backoffice/webhooks')[0] ?? [])).toEqual({
       page: '3',
@@ -96,7 +98,8 @@ describe('BackofficeWebhooksPage', () => {
 
   it("names each notification's company and subscription and Efí's status in pt-BR", async () => {
     api({ applied: 0, entries: 2 });
-    renderBackofficePage(BackofficeWebhooksPage, '/webhooks', 'admin');
+    signInStaff(staffUser('admin'));
+    renderWithProviders(<BackofficeWebhooksPage />, { at: '/webhooks' });
     const company = await screen.findByText('Padaria Pão Quente', {}, slow);
     expect(company.closest('a')).toHaveAttribute(
       'href',
@@ -109,7 +112,8 @@ describe('BackofficeWebhooksPage', () => {
 
   it("shows the entries' Efí statuses in pt-BR in the detail", async () => {
     api({ applied: 0, entries: 2 });
-    renderBackofficePage(BackofficeWebhooksPage, `/webhooks?notificacao=${ID}`, 'admin');
+    signInStaff(staffUser('admin'));
+    renderWithProviders(<BackofficeWebhooksPage />, { at: `/webhooks?notificacao=${ID}` });
     const dialog = await screen.findByRole('dialog', {}, slow);
     expect(await within(dialog).findByText('Cobrança #1234', {}, slow)).toBeVisible();
     expect(within(dialog).getAllByText('Aguardando → Não pago')).toHaveLength(2);
@@ -118,7 +122,8 @@ describe('BackofficeWebhooksPage', () => {
 
   it('says that replaying an applied notification changed nothing', async () => {
     const calls = api({ applied: 0, entries: 2 });
-    renderBackofficePage(BackofficeWebhooksPage, `/webhooks?notificacao=${ID}`, 'admin');
+    signInStaff(staffUser('admin'));
+    renderWithProviders(<BackofficeWebhooksPage />, { at: `/webhooks?notificacao=${ID}` });
     expect(await screen.findByText('Cobrança #1234', {}, slow)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Reprocessar' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -129,14 +134,16 @@ describe('BackofficeWebhooksPage', () => {
 
   it('says how many entries a replay applied', async () => {
     api({ applied: 1, entries: 2 });
-    renderBackofficePage(BackofficeWebhooksPage, `/webhooks?notificacao=${ID}`, 'admin');
+    signInStaff(staffUser('admin'));
+    renderWithProviders(<BackofficeWebhooksPage />, { at: `/webhooks?notificacao=${ID}` });
     await userEvent.click(await screen.findByRole('button', { name: 'Reprocessar' }, slow));
     expect(await screen.findByRole('status')).toHaveTextContent('1 entrada aplicada de 2.');
   });
 
   it('replays all failed ones only after a confirmation', async () => {
     const calls = api({ applied: 0, entries: 2 });
-    renderBackofficePage(BackofficeWebhooksPage, '/webhooks', 'admin');
+    signInStaff(staffUser('admin'));
+    renderWithProviders(<BackofficeWebhooksPage />, { at: '/webhooks' });
     const user = userEvent.setup();
     await user.click(
       await screen.findByRole('button', { name: 'Reprocessar todas com falha' }, slow),

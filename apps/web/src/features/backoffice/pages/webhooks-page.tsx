@@ -161,7 +161,7 @@ function WebhookTable({
 }
 
 /** Webhooks (permission system): the log of Efí notifications, detail and replay. */
-export function BackofficeWebhooksPage() {
+export default function BackofficeWebhooksPage() {
   const { filters, setFilters, clearFilters } = useUrlFilters<WebhookFilters>(
     readWebhookFilters,
     WEBHOOK_FILTER_PARAMS,

@@ -11,7 +11,7 @@ import { TeamFeedCard } from '../components/team-feed-card';
 import type { PendingKeyResult } from '../guided-flow';
 import { useKeyResultLink } from '../use-key-result-link';
 
-export function CheckInPage() {
+export default function CheckInPage() {
   const { user } = useSession();
   const pending = usePendingCheckIns();
   const cycles = useCycleOptions();

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../../../lib/navigation';
 import { sessionStore } from '../../../lib/session-store';
 import { renderWithProviders } from '../../../test/render';
-import { ActivatePurchasePage } from './activate-purchase-page';
+import ActivatePurchasePage from './activate-purchase-page';
 
 const TOKEN = 'compra-token-1234567890';
 const USER = {

@@ -116,7 +116,7 @@ function ActivationFormView({ token }: { token: string }) {
 }
 
 /** /activate-account-purchase?token=…: the buyer sets a password and is signed in. */
-export function ActivatePurchasePage() {
+export default function ActivatePurchasePage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   if (!token) return <InvalidLink message={MISSING_TOKEN_MESSAGE} />;

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../../../lib/navigation';
 import { sessionStore } from '../../../lib/session-store';
 import { renderWithProviders } from '../../../test/render';
-import { CheckoutPage } from './checkout-page';
+import CheckoutPage from './checkout-page';
 
 const PLAN_ID = '0b9f1c1e-5f7a-4c52-9d4e-1f2a3b4c5d6e';
 const YEARLY_ID = '1c8e2d2f-6a8b-4d63-8e5f-2a3b4c5d6e7f';

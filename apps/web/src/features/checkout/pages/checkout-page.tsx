@@ -94,7 +94,7 @@ function focusFirstInvalidField() {
  * /checkout: buyer, billing address and the payment rail (card or boleto), each rail's panel and
  * wording from its module; a card is tokenized before Rumo's API.
  */
-export function CheckoutPage() {
+export default function CheckoutPage() {
   const plans = usePlans();
   const config = useBillingConfig();
   const { user } = useSession();

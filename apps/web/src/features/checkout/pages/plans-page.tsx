@@ -161,7 +161,7 @@ const isInterval = (value: string | null): value is BillingInterval =>
   value === 'monthly' || value === 'yearly';
 
 /** /planos: the active plans with a monthly/yearly switch, sales contact and an FAQ. */
-export function PlansPage() {
+export default function PlansPage() {
   const plans = usePlans();
   const config = useBillingConfig();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { ThankYouPage } from './thank-you-page';
+import ThankYouPage from './thank-you-page';
 
 function openOrder(id: string, status: number, body: unknown) {
   vi.stubGlobal(

@@ -139,7 +139,7 @@ function PurchaseDetails({ result }: { result: CheckoutResult }) {
 }
 
 /** /obrigado?pedido=<id>: the purchase, from the checkout's navigation state or the API. */
-export function ThankYouPage() {
+export default function ThankYouPage() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const id = searchParams.get('pedido');

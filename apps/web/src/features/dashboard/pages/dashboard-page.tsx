@@ -16,7 +16,7 @@ import { DashboardContent } from '../components/dashboard-content';
 import { CycleSituationCard, NoObjectivesState } from '../components/dashboard-empty';
 import { objectiveTotal } from '../dashboard-model';
 
-export function DashboardPage() {
+export default function DashboardPage() {
   const selected = useSelectedCycle();
   const dashboard = useDashboard(selected.cycleId, !selected.isLoading);
   const data = dashboard.data;

@@ -38,7 +38,7 @@ function CallToAction() {
   );
 }
 
-export function LandingPage() {
+export default function LandingPage() {
   return (
     <>
       <HeroSection />

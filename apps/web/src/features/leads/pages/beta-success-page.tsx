@@ -4,7 +4,7 @@ import { IconConfetti } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 /** /auth/beta-success */
-export function BetaSuccessPage() {
+export default function BetaSuccessPage() {
   return (
     <Stack align="center" ta="center" gap="md">
       <ThemeIcon size={72} radius="xl" variant="light">

@@ -13,7 +13,7 @@ import { EMPTY_LEAD, LeadFields, type LeadFormValues } from '../components/lead-
 const FIELDS = ['name', 'email', 'company', 'companySize', 'message'] as const;
 
 /** /auth/beta-tester: early access to what comes next, as a lead for the staff. */
-export function BetaTesterPage() {
+export default function BetaTesterPage() {
   const navigate = useNavigate();
   const submit = useSubmitBeta();
   const [formError, setFormError] = useState<string | null>(null);

@@ -14,7 +14,7 @@ import { EMPTY_LEAD, LeadFields, type LeadFormValues } from '../components/lead-
 const FIELDS = ['name', 'email', 'phone', 'company', 'companySize', 'message'] as const;
 
 /** /proposta: a custom proposal for companies the plans do not fit. */
-export function ProposalPage() {
+export default function ProposalPage() {
   const submit = useSubmitProposal();
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);

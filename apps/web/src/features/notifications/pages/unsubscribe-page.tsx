@@ -10,7 +10,7 @@ import { useUnsubscribe } from '../api/unsubscribe';
  * The "não quero mais receber" link of the reminder e-mails, signed out. It asks before acting,
  * so a mail scanner opening the link does not unsubscribe anyone.
  */
-export function UnsubscribePage() {
+export default function UnsubscribePage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const unsubscribe = useUnsubscribe();

@@ -21,7 +21,7 @@ import {
   writeEvolutionParams,
 } from '../evolution-params';
 
-export function OkrEvolutionPage() {
+export default function OkrEvolutionPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { user } = useSession();
   const ownTeamId = user.id_team ?? null;

@@ -25,7 +25,7 @@ function DetailSkeleton() {
 }
 
 /** /okrs/:id: an objective with its key results, check-in history and activity. */
-export function ObjectiveDetailPage() {
+export default function ObjectiveDetailPage() {
   const { id = '' } = useParams();
   const objective = useObjective(id);
 

@@ -25,7 +25,7 @@ const VIEW_PARAM = 'visao';
 type View = 'arvore' | 'lista';
 
 /** /okrs: the cycle's objectives as an alignment tree or a filterable list. */
-export function OkrsPage() {
+export default function OkrsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const { cycle, cycleId, cycles, isLoading: cyclesLoading } = useSelectedCycle();

@@ -10,7 +10,7 @@ import { PillarsSection } from '../components/pillars-section';
 import { StrategicPlanCard } from '../components/strategic-plan-card';
 
 /** /planejamento: identity, pillars, cycles and how the objectives cover the strategy. */
-export function PlanningPage() {
+export default function PlanningPage() {
   const { user } = useSession();
   const canEdit = canManageCompany({ id: user.id, role: user.role, teamId: user.id_team });
   const plan = useStrategicPlan();

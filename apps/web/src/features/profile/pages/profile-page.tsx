@@ -7,7 +7,7 @@ import { NotificationsCard } from '../components/notifications-card';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 
-export function ProfilePage() {
+export default function ProfilePage() {
   return (
     <>
       <PageHeader

@@ -7,7 +7,7 @@ import { SETTINGS_TABS } from '../settings-tabs';
 export const SETTINGS_TAB_PARAM = 'aba';
 
 /** /configuracoes (admin): the company's preferences, one tab per section. */
-export function SettingsPage() {
+export default function SettingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get(SETTINGS_TAB_PARAM);
   const active = SETTINGS_TABS.find((tab) => tab.value === requested) ?? SETTINGS_TABS[0];

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { StatusView } from '../../../components/status-view';
 import { paths } from '../../../lib/paths';
 
-export function AccessDeniedPage() {
+export default function AccessDeniedPage() {
   const navigate = useNavigate();
   return (
     <StatusView

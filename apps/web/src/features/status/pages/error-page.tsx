@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { StatusView } from '../../../components/status-view';
 
-export function ErrorPage() {
+export default function ErrorPage() {
   return (
     <StatusView
       icon={<IconAlertTriangle size={36} />}

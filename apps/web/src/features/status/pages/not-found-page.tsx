@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { StatusView } from '../../../components/status-view';
 import { paths } from '../../../lib/paths';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   return (
     <StatusView
       icon={<IconMapSearch size={36} />}

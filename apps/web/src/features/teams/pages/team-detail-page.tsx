@@ -52,7 +52,7 @@ const backToTeams = (
 );
 
 /** /times/:id: leader, members and the team's objectives in the current cycle. */
-export function TeamDetailPage() {
+export default function TeamDetailPage() {
   const { id = '' } = useParams();
   const team = useTeam(id);
   const { user } = useSession();

@@ -24,7 +24,7 @@ import { useConfirmDeleteTeam } from '../hooks/use-confirm-delete-team';
 type FormState = { open: false } | { open: true; team?: Team };
 
 /** /times: every team of the company with its leader, size and progress in the current cycle. */
-export function TeamsPage() {
+export default function TeamsPage() {
   const { user } = useSession();
   const admin = isAdmin(user);
   const { filters: params, setFilters } = useUrlFilters(readTeamListParams, TEAM_LIST_PARAMS);

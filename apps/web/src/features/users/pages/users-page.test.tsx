@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { renderWithProviders } from '../../../test/render';
-import { UsersPage } from './users-page';
+import UsersPage from './users-page';
 
 const TEAM = '6f1c1d3e-2b7a-4c1e-9a55-0c7d2f1b9e10';
 

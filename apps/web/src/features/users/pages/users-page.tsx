@@ -19,7 +19,7 @@ import { useUserFilters } from '../hooks/use-user-filters';
 import { hasActiveUserFilters, userListQueryString } from '../hooks/user-filters';
 
 /** /usuarios (admin): the company's people, their roles, teams and account status. */
-export function UsersPage() {
+export default function UsersPage() {
   const { user: me } = useSession();
   const { filters, setFilters, clearFilters } = useUserFilters();
   const users = useUsers(userListQueryString(filters));
