@@ -7,7 +7,7 @@ import { type ReactElement, type ReactNode, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
 /** The providers components expect; Mantine's test env drops transitions and portals. */
-function TestProviders({ children }: { children: ReactNode }) {
+function TestProviders({ children, toasts }: { children: ReactNode; toasts: boolean }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   );
@@ -15,7 +15,7 @@ function TestProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <MantineProvider env="test">
         <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
-          <Notifications />
+          {toasts && <Notifications />}
           {children}
         </ModalsProvider>
       </MantineProvider>
@@ -29,6 +29,8 @@ export interface RenderWithProvidersOptions extends RenderOptions {
    * path): for components that read the address or link. The router is returned.
    */
   at?: string;
+  /** Shows Mantine's toasts (notifications.show), for tests that read them. */
+  toasts?: boolean;
 }
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
@@ -38,16 +40,22 @@ export function renderWithProviders(
   ui: ReactElement,
   options: RenderWithProvidersOptions & { at: string },
 ): RenderResult & { router: MemoryRouter };
-export function renderWithProviders(ui: ReactElement, options?: RenderOptions): RenderResult;
 export function renderWithProviders(
   ui: ReactElement,
-  { at, ...options }: RenderWithProvidersOptions = {},
+  options?: Omit<RenderWithProvidersOptions, 'at'>,
+): RenderResult;
+export function renderWithProviders(
+  ui: ReactElement,
+  { at, toasts = false, ...options }: RenderWithProvidersOptions = {},
 ): RenderResult & { router?: MemoryRouter } {
-  if (at === undefined) return render(ui, { wrapper: TestProviders, ...options });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <TestProviders toasts={toasts}>{children}</TestProviders>
+  );
+  if (at === undefined) return render(ui, { wrapper, ...options });
   const path = at.split(/[?#]/)[0] || '/';
   const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [at] });
   return {
-    ...render(<RouterProvider router={router} />, { wrapper: TestProviders, ...options }),
+    ...render(<RouterProvider router={router} />, { wrapper, ...options }),
     router,
   };
 }

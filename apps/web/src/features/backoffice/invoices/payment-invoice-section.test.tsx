@@ -76,7 +76,7 @@ describe('payment drawer › Nota fiscal', () => {
     const user = userEvent.setup();
     const calls = api(refused);
     signInStaff(staffUser('manager'));
-    renderWithProviders(<Drawer />, { at: '/payments' });
+    renderWithProviders(<Drawer />, { at: '/payments', toasts: true });
     const section = await screen.findByRole('region', { name: 'Nota fiscal' }, slow);
     expect(within(section).getByText('Com erro')).toBeVisible();
     expect(
@@ -100,7 +100,7 @@ describe('payment drawer › Nota fiscal', () => {
       errorMessage: null,
     });
     signInStaff(staffUser('viewer'));
-    renderWithProviders(<Drawer />, { at: '/payments' });
+    renderWithProviders(<Drawer />, { at: '/payments', toasts: true });
     const section = await screen.findByRole('region', { name: 'Nota fiscal' }, slow);
     expect(within(section).getByText('77')).toBeVisible();
     expect(within(section).getByText('XY12')).toBeVisible();
@@ -116,7 +116,7 @@ describe('payment drawer › Nota fiscal', () => {
     const user = userEvent.setup();
     const calls = api({ ...refused, status: 'canceled', number: '77', errorMessage: null });
     signInStaff(staffUser('manager'));
-    renderWithProviders(<Drawer />, { at: '/payments' });
+    renderWithProviders(<Drawer />, { at: '/payments', toasts: true });
     const section = await screen.findByRole('region', { name: 'Nota fiscal' }, slow);
     await user.click(
       within(section).getByRole('button', { name: 'Emitir nova nota no lugar da nota nº 77' }),
@@ -133,7 +133,7 @@ describe('payment drawer › Nota fiscal', () => {
   it('says when the payment has no invoice', async () => {
     api(null);
     signInStaff(staffUser('admin'));
-    renderWithProviders(<Drawer />, { at: '/payments' });
+    renderWithProviders(<Drawer />, { at: '/payments', toasts: true });
     const section = await screen.findByRole('region', { name: 'Nota fiscal' }, slow);
     expect(section).toHaveTextContent('Nenhuma nota fiscal para este pagamento');
   });

@@ -113,6 +113,7 @@ describe('BackofficeInvoicesPage', () => {
     signInStaff(staffUser('admin'));
     renderWithProviders(<BackofficeInvoicesPage />, {
       at: '/invoices?status=error&empresa=Loja&de=2026-11-01&ate=2026-11-30&pagina=2',
+      toasts: true,
     });
     const table = await screen.findByRole('table', { name: 'Notas fiscais' }, slow);
     expect(Object.fromEntries(calls.queries('/api/backoffice/invoices')[0] ?? [])).toEqual({
@@ -143,7 +144,7 @@ describe('BackofficeInvoicesPage', () => {
     const user = userEvent.setup();
     const calls = api();
     signInStaff(staffUser('analyst'));
-    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices' });
+    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices', toasts: true });
     await user.click(
       await screen.findByRole('button', { name: 'Tentar de novo a nota de Padaria Sol' }, slow),
     );
@@ -159,7 +160,7 @@ describe('BackofficeInvoicesPage', () => {
     const user = userEvent.setup();
     api();
     signInStaff(staffUser('manager'));
-    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices' });
+    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices', toasts: true });
     await user.click(
       await screen.findByRole('button', { name: 'Cancelar nota de Padaria Sol' }, slow),
     );
@@ -171,7 +172,7 @@ describe('BackofficeInvoicesPage', () => {
     const user = userEvent.setup();
     const { fetchMock, posts } = api();
     signInStaff(staffUser('manager'));
-    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices' });
+    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices', toasts: true });
     await user.click(
       await screen.findByRole('button', { name: 'Cancelar nota nº 2026/123 de Loja Azul' }, slow),
     );
@@ -199,7 +200,7 @@ describe('BackofficeInvoicesPage', () => {
   it('shows a viewer the list without retry or cancel', async () => {
     api();
     signInStaff(staffUser('viewer'));
-    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices' });
+    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices', toasts: true });
     await screen.findByRole('table', { name: 'Notas fiscais' }, slow);
     expect(screen.queryByRole('button', { name: /Tentar de novo/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Cancelar nota/ })).toBeNull();
@@ -212,7 +213,7 @@ describe('BackofficeInvoicesPage', () => {
     const user = userEvent.setup();
     const { fetchMock, posts } = api([base, failed, failedToo]);
     signInStaff(staffUser('analyst'));
-    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices' });
+    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices', toasts: true });
     const bulk = await screen.findByRole('button', { name: 'Tentar novamente (0)' }, slow);
     expect(bulk).toBeDisabled();
     // Only the notas in error have a checkbox.
@@ -238,7 +239,7 @@ describe('BackofficeInvoicesPage', () => {
   it('shows no selection to a viewer', async () => {
     api([failed]);
     signInStaff(staffUser('viewer'));
-    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices' });
+    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices', toasts: true });
     await screen.findByRole('table', { name: 'Notas fiscais' }, slow);
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Tentar novamente/ })).toBeNull();
@@ -257,7 +258,7 @@ describe('BackofficeInvoicesPage', () => {
       { ...canceled, id: 'inv-7', company: { id: 'c-7', name: 'Reissued' }, reissuedAs: 'inv-8' },
     ]);
     signInStaff(staffUser('manager'));
-    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices' });
+    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices', toasts: true });
     const buttons = await screen.findAllByRole('button', { name: /Emitir nova nota/ }, slow);
     expect(buttons).toHaveLength(1);
     expect(screen.getByText('Uma nova nota foi emitida no lugar desta.')).toBeVisible();
@@ -277,7 +278,7 @@ describe('BackofficeInvoicesPage', () => {
   it('an analyst may not issue a nota again', async () => {
     api([canceled]);
     signInStaff(staffUser('analyst'));
-    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices' });
+    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices', toasts: true });
     await screen.findByRole('table', { name: 'Notas fiscais' }, slow);
     expect(screen.queryByRole('button', { name: /Emitir nova nota/ })).toBeNull();
   });
@@ -324,7 +325,7 @@ describe('BackofficeInvoicesPage', () => {
       .spyOn(HTMLAnchorElement.prototype, 'click')
       .mockImplementation(() => undefined);
     signInStaff(staffUser('viewer'));
-    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices' });
+    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices', toasts: true });
     await user.click(
       await screen.findByRole('button', { name: 'Baixar PDF da nota fiscal nº 2026/123' }, slow),
     );
@@ -343,7 +344,7 @@ describe('BackofficeInvoicesPage', () => {
   it('says when there is no invoice yet', async () => {
     api([]);
     signInStaff(staffUser('admin'));
-    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices' });
+    renderWithProviders(<BackofficeInvoicesPage />, { at: '/invoices', toasts: true });
     expect(await screen.findByText('Nenhuma nota fiscal encontrada', {}, slow)).toBeVisible();
     expect(
       screen.getByText('Cada pagamento confirmado gera uma nota fiscal, que aparece aqui.'),

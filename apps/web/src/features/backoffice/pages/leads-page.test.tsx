@@ -50,6 +50,7 @@ describe('BackofficeLeadsPage', () => {
     signInStaff(staffUser('analyst'));
     renderWithProviders(<BackofficeLeadsPage />, {
       at: '/leads?origem=beta&status=contacted&de=2025-01-01&ate=2025-02-01&busca=bia&pagina=2',
+      toasts: true,
     });
     expect(await screen.findByText('Bia Lima', {}, slow)).toBeVisible();
     expect(Object.fromEntries(calls.queries('/api/backoffice/leads')[0] ?? [])).toEqual({
@@ -66,7 +67,7 @@ describe('BackofficeLeadsPage', () => {
   it('changes a lead status inline', async () => {
     const calls = api();
     signInStaff(staffUser('analyst'));
-    renderWithProviders(<BackofficeLeadsPage />, { at: '/leads' });
+    renderWithProviders(<BackofficeLeadsPage />, { at: '/leads', toasts: true });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: 'Status de Bia Lima' }, slow));
     await user.click(await screen.findByRole('option', { name: 'Qualificado' }));

@@ -159,6 +159,7 @@ describe('BackofficePaymentsPage', () => {
     signInStaff(staffUser('admin'));
     const { router } = renderWithProviders(<BackofficePaymentsPage />, {
       at: `/payments?status=paid&forma=boleto&empresa=Loja&plano=${PLAN_ID}&de=2025-01-01&ate=2025-01-31&valor_min=100&valor_max=449.9&pagina=2`,
+      toasts: true,
     });
     expect(await screen.findByText('Loja Azul', {}, slow)).toBeVisible();
     const [query] = calls.queries('/api/backoffice/payments');
@@ -201,7 +202,10 @@ describe('BackofficePaymentsPage', () => {
   ])('shows the sync buttons a %s may use', async (role, syncOne, syncAll) => {
     api();
     signInStaff(staffUser(role));
-    renderWithProviders(<BackofficePaymentsPage />, { at: `/payments?pagamento=${PAYMENT_ID}` });
+    renderWithProviders(<BackofficePaymentsPage />, {
+      at: `/payments?pagamento=${PAYMENT_ID}`,
+      toasts: true,
+    });
     expect(await screen.findByText('Cobrança criada', {}, slow)).toBeVisible();
     expect(screen.queryAllByRole('button', { name: 'Sincronizar com a Efí' })).toHaveLength(
       syncOne ? 1 : 0,
@@ -214,7 +218,10 @@ describe('BackofficePaymentsPage', () => {
   it('syncs one payment and, after a confirmation, all pending ones with the spec toasts', async () => {
     const calls = api();
     signInStaff(staffUser('admin'));
-    renderWithProviders(<BackofficePaymentsPage />, { at: `/payments?pagamento=${PAYMENT_ID}` });
+    renderWithProviders(<BackofficePaymentsPage />, {
+      at: `/payments?pagamento=${PAYMENT_ID}`,
+      toasts: true,
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sincronizar com a Efí' }, slow));
     expect(await screen.findByText('Sincronização Completa')).toBeVisible();
@@ -238,7 +245,10 @@ describe('BackofficePaymentsPage', () => {
   ])("shows a boleto's details; a %s may register its payment: %s", async (role, maySettle) => {
     api();
     signInStaff(staffUser(role));
-    renderWithProviders(<BackofficePaymentsPage />, { at: `/payments?pagamento=${BOLETO_ID}` });
+    renderWithProviders(<BackofficePaymentsPage />, {
+      at: `/payments?pagamento=${BOLETO_ID}`,
+      toasts: true,
+    });
     expect(await screen.findByText('Boleto vencido', {}, slow)).toBeVisible();
     expect(screen.getByText('10/05/25')).toBeVisible();
     // Rumo's method and Efí's (`banking_billet`), both in pt-BR.
@@ -260,7 +270,10 @@ describe('BackofficePaymentsPage', () => {
   it('registers a boleto paid outside Efí only after a confirmation with a reason', async () => {
     const calls = api();
     signInStaff(staffUser('manager'));
-    renderWithProviders(<BackofficePaymentsPage />, { at: `/payments?pagamento=${BOLETO_ID}` });
+    renderWithProviders(<BackofficePaymentsPage />, {
+      at: `/payments?pagamento=${BOLETO_ID}`,
+      toasts: true,
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Registrar pagamento' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Registrar pagamento' });

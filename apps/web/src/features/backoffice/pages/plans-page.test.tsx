@@ -85,7 +85,7 @@ describe('PlansPage', () => {
         ? Response.json({ mode: 'simulator', trialDays: 14 })
         : undefined;
     });
-    renderWithProviders(<PlansPage />, { at: '/' });
+    renderWithProviders(<PlansPage />, { at: '/', toasts: true });
     const row = await screen.findByTestId(`plan-row-${plan().id}`, {}, slow);
     expect(row).toHaveTextContent('R$ 49,90');
     expect(row).toHaveTextContent('Mensal');
@@ -124,7 +124,7 @@ describe('PlansPage', () => {
         ? Response.json({ data: [draft, onSale, renameFailed] })
         : undefined,
     );
-    renderWithProviders(<PlansPage />, { at: '/' });
+    renderWithProviders(<PlansPage />, { at: '/', toasts: true });
     const draftRow = await screen.findByTestId(`plan-row-${draft.id}`, {}, slow);
     expect(within(draftRow).getByTestId(`efi-sync-${draft.id}`)).toHaveTextContent(
       /^Rascunho: Ainda não criado na Efí: fora de \/planos e do checkout até ser criado\.$/,
@@ -146,7 +146,7 @@ describe('PlansPage', () => {
     const { fetchMock } = stubFetch((url) =>
       url.pathname === '/api/backoffice/plans' ? Response.json({ data: [] }) : undefined,
     );
-    const { router } = renderWithProviders(<PlansPage />, { at: '/' });
+    const { router } = renderWithProviders(<PlansPage />, { at: '/', toasts: true });
     expect(await screen.findByText('Nenhum plano cadastrado ainda', {}, slow)).toBeVisible();
     await userEvent.click(screen.getByRole('radio', { name: 'Inativos' }));
     expect(await screen.findByText('Nenhum plano inativo')).toBeVisible();
@@ -168,7 +168,7 @@ describe('PlansPage', () => {
       if (url.pathname === '/api/backoffice/plans') return Response.json({ data: [plan()] });
       return undefined;
     });
-    renderWithProviders(<PlansPage />, { at: '/' });
+    renderWithProviders(<PlansPage />, { at: '/', toasts: true });
     await screen.findByTestId(`plan-row-${plan().id}`, {}, slow);
     await user.click(screen.getByRole('button', { name: /Ações do plano Equipe/ }));
     expect(await screen.findByRole('menuitem', { name: 'Editar' })).toBeVisible();
@@ -218,7 +218,7 @@ describe('PlansPage', () => {
       if (method === 'PUT') return Response.json(plan({ active: false }));
       return undefined;
     });
-    renderWithProviders(<PlansPage />, { at: '/' });
+    renderWithProviders(<PlansPage />, { at: '/', toasts: true });
     await screen.findByTestId(`plan-row-${plan().id}`, {}, slow);
     await user.click(screen.getByRole('button', { name: /Ações do plano Equipe/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Excluir' }));

@@ -102,7 +102,7 @@ describe('BackofficeStatsPage', () => {
       return Response.json({ data: [trial], page: 1, limit: 20, total: 1 });
     });
     signInStaff(staffUser('viewer'));
-    renderWithProviders(<BackofficeStatsPage />, { at: '/stats' });
+    renderWithProviders(<BackofficeStatsPage />, { at: '/stats', toasts: true });
     const mrr = await screen.findByRole('article', { name: 'MRR' }, slow);
     expect(mrr).toHaveTextContent('R$ 474,17');
     expect(screen.getByRole('article', { name: 'ARR' })).toHaveTextContent('R$ 5.690,00');

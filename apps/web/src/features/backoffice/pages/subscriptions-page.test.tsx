@@ -135,6 +135,7 @@ describe('SubscriptionsPage', () => {
     });
     const { router } = renderWithProviders(<SubscriptionsPage />, {
       at: '/?status=past_due&empresa=Loja',
+      toasts: true,
     });
     const row = await screen.findByTestId(`subscription-row-${SUB_ID}`, {}, slow);
     expect(listQueries[0]).toBe('?page=1&limit=20&status=past_due&company=Loja');
@@ -197,7 +198,7 @@ describe('SubscriptionsPage', () => {
       }
       return undefined;
     });
-    renderWithProviders(<SubscriptionsPage />, { at: `/?assinatura=${SUB_ID}` });
+    renderWithProviders(<SubscriptionsPage />, { at: `/?assinatura=${SUB_ID}`, toasts: true });
     const drawer = await screen.findByRole('dialog', { name: 'Detalhe da assinatura' }, slow);
     expect(await within(drawer).findByText('Próxima cobrança diferente na Efí')).toBeVisible();
     expect(
@@ -226,7 +227,7 @@ describe('SubscriptionsPage', () => {
       }
       return undefined;
     });
-    renderWithProviders(<SubscriptionsPage />, { at: `/?assinatura=${SUB_ID}` });
+    renderWithProviders(<SubscriptionsPage />, { at: `/?assinatura=${SUB_ID}`, toasts: true });
     const drawer = await screen.findByRole('dialog', { name: 'Detalhe da assinatura' }, slow);
     await user.click(await within(drawer).findByRole('button', { name: 'Estender' }));
     const dialog = await screen.findByRole('dialog', { name: /Estender a assinatura/ });

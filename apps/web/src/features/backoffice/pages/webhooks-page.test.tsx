@@ -87,7 +87,10 @@ describe('BackofficeWebhooksPage', () => {
   it('asks the API for page 1 of 20 with the state filter of the URL', async () => {
     const calls = api({ applied: 0, entries: 2 });
     signInStaff(staffUser('admin'));
-    renderWithProviders(<BackofficeWebhooksPage />, { at: '/webhooks?estado=failed&pagina=3' });
+    renderWithProviders(<BackofficeWebhooksPage />, {
+      at: '/webhooks?estado=failed&pagina=3',
+      toasts: true,
+    });
     expect(await screen.findByText('a1b2c3d4…', {}, slow)).toBeVisible();
     expect(Object.fromEntries(calls.queries('/api/backoffice/webhooks')[0] ?? [])).toEqual({
       page: '3',
@@ -99,7 +102,7 @@ describe('BackofficeWebhooksPage', () => {
   it("names each notification's company and subscription and Efí's status in pt-BR", async () => {
     api({ applied: 0, entries: 2 });
     signInStaff(staffUser('admin'));
-    renderWithProviders(<BackofficeWebhooksPage />, { at: '/webhooks' });
+    renderWithProviders(<BackofficeWebhooksPage />, { at: '/webhooks', toasts: true });
     const company = await screen.findByText('Padaria Pão Quente', {}, slow);
     expect(company.closest('a')).toHaveAttribute(
       'href',
@@ -113,7 +116,10 @@ describe('BackofficeWebhooksPage', () => {
   it("shows the entries' Efí statuses in pt-BR in the detail", async () => {
     api({ applied: 0, entries: 2 });
     signInStaff(staffUser('admin'));
-    renderWithProviders(<BackofficeWebhooksPage />, { at: `/webhooks?notificacao=${ID}` });
+    renderWithProviders(<BackofficeWebhooksPage />, {
+      at: `/webhooks?notificacao=${ID}`,
+      toasts: true,
+    });
     const dialog = await screen.findByRole('dialog', {}, slow);
     expect(await within(dialog).findByText('Cobrança #1234', {}, slow)).toBeVisible();
     expect(within(dialog).getAllByText('Aguardando → Não pago')).toHaveLength(2);
@@ -123,7 +129,10 @@ describe('BackofficeWebhooksPage', () => {
   it('says that replaying an applied notification changed nothing', async () => {
     const calls = api({ applied: 0, entries: 2 });
     signInStaff(staffUser('admin'));
-    renderWithProviders(<BackofficeWebhooksPage />, { at: `/webhooks?notificacao=${ID}` });
+    renderWithProviders(<BackofficeWebhooksPage />, {
+      at: `/webhooks?notificacao=${ID}`,
+      toasts: true,
+    });
     expect(await screen.findByText('Cobrança #1234', {}, slow)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Reprocessar' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -135,7 +144,10 @@ describe('BackofficeWebhooksPage', () => {
   it('says how many entries a replay applied', async () => {
     api({ applied: 1, entries: 2 });
     signInStaff(staffUser('admin'));
-    renderWithProviders(<BackofficeWebhooksPage />, { at: `/webhooks?notificacao=${ID}` });
+    renderWithProviders(<BackofficeWebhooksPage />, {
+      at: `/webhooks?notificacao=${ID}`,
+      toasts: true,
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Reprocessar' }, slow));
     expect(await screen.findByRole('status')).toHaveTextContent('1 entrada aplicada de 2.');
   });
@@ -143,7 +155,7 @@ describe('BackofficeWebhooksPage', () => {
   it('replays all failed ones only after a confirmation', async () => {
     const calls = api({ applied: 0, entries: 2 });
     signInStaff(staffUser('admin'));
-    renderWithProviders(<BackofficeWebhooksPage />, { at: '/webhooks' });
+    renderWithProviders(<BackofficeWebhooksPage />, { at: '/webhooks', toasts: true });
     const user = userEvent.setup();
     await user.click(
       await screen.findByRole('button', { name: 'Reprocessar todas com falha' }, slow),

@@ -30,7 +30,10 @@ function render(role: Parameters<typeof staffUser>[0], current: FiscalSettings |
     }
     return Response.json({ data: current });
   });
-  return { ...renderWithProviders(<FiscalSettingsSection />, { at: '/' }), fetchMock };
+  return {
+    ...renderWithProviders(<FiscalSettingsSection />, { at: '/', toasts: true }),
+    fetchMock,
+  };
 }
 
 const puts = (fetchMock: ReturnType<typeof render>['fetchMock']) =>
