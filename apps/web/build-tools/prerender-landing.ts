@@ -13,7 +13,7 @@ const BOOT_ENTRY = 'src/prerender/landing-boot.ts';
 /** The modules whose CSS the landing page needs besides the entry's. */
 const LANDING_MODULES = [
   'src/app/layout/public-layout.tsx',
-  'src/features/landing/landing-page.tsx',
+  'src/features/landing/pages/landing-page.tsx',
 ];
 
 interface ManifestChunk {

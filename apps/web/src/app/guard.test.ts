@@ -1,14 +1,35 @@
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageTitle } from '../lib/page-title';
-import { PUBLIC_ROUTE_NAMES, resolveGuardRedirect } from './guard';
+import { customerPages } from '../lib/pages';
+import { paths } from '../lib/paths';
+import { resolveCustomerRedirect, resolveVisitorRedirect } from './guard';
+import { CustomerRouteGuard, VisitorRouteGuard } from './route-guard';
+import { routes } from './router';
 
 const signedOut = { authenticated: false, admin: false };
 const member = { authenticated: true, admin: false };
 const admin = { authenticated: true, admin: true };
 
+/** The guards between the root and the page at `path`. */
+function guardsAbove(path: string) {
+  const matches = matchRoutes(routes, path) ?? [];
+  const components = matches.map(({ route }) => (route as RouteObject).Component);
+  return {
+    customer: components.includes(CustomerRouteGuard),
+    visitor: components.includes(VisitorRouteGuard),
+  };
+}
+
+const address = (path: string | ((id: string) => string)) =>
+  typeof path === 'function' ? path('a1b2') : path;
+
 describe('route guard', () => {
-  it('lists the spec public route names', () => {
-    expect([...PUBLIC_ROUTE_NAMES].sort()).toEqual(
+  it('puts the spec public pages outside the sign-in guard, by their place in the tree', () => {
+    const publicPages = Object.entries(customerPages)
+      .filter(([name]) => !guardsAbove(address(paths[name as keyof typeof customerPages])).customer)
+      .map(([name]) => name);
+    expect(publicPages.sort()).toEqual(
       [
         'landing',
         'login',
@@ -18,51 +39,60 @@ describe('route guard', () => {
         'resetPassword',
         'accessDenied',
         'error',
-        'notfound',
+        'notFound',
         'activateAccount',
-        'activateAccountPurchase',
-        'backoffice-login',
-        'planos',
+        'activatePurchase',
+        'plans',
         'checkout',
-        'obrigado',
-        'proposta',
+        'thankYou',
+        'proposal',
         'betaTester',
         'betaSuccess',
         'unsubscribe',
       ].sort(),
     );
+    // An unknown address is public too: it goes to "Página não encontrada", never to login.
+    expect(guardsAbove('/nada-aqui').customer).toBe(false);
+  });
+
+  it('guards only the login as visitor-only', () => {
+    const visitorOnly = Object.keys(customerPages).filter(
+      (name) => guardsAbove(address(paths[name as keyof typeof customerPages])).visitor,
+    );
+    expect(visitorOnly).toEqual(['login']);
   });
 
   it('sends a signed-in customer from login to /dashboard', () => {
-    expect(resolveGuardRedirect({ name: 'login' }, member)).toBe('/dashboard');
-    expect(resolveGuardRedirect({ name: 'login' }, signedOut)).toBeNull();
-  });
-
-  it('lets anyone open public routes', () => {
-    for (const name of PUBLIC_ROUTE_NAMES) {
-      if (name === 'login') continue;
-      expect(resolveGuardRedirect({ name }, signedOut)).toBeNull();
-      expect(resolveGuardRedirect({ name }, member)).toBeNull();
-    }
+    expect(resolveVisitorRedirect({ name: 'login' }, member)).toBe('/dashboard');
+    expect(resolveVisitorRedirect({ name: 'login' }, signedOut)).toBeNull();
   });
 
   it('sends visitors without sign-in to /login', () => {
-    expect(resolveGuardRedirect({ name: 'dashboard' }, signedOut)).toBe('/login');
-    expect(resolveGuardRedirect({ name: 'perfil' }, signedOut)).toBe('/login');
-    expect(resolveGuardRedirect({ name: 'usuarios', requiresAdmin: true }, signedOut)).toBe(
+    expect(resolveCustomerRedirect({ name: 'dashboard', access: 'customer' }, signedOut)).toBe(
       '/login',
     );
+    expect(resolveCustomerRedirect({ name: 'profile', access: 'customer' }, signedOut)).toBe(
+      '/login',
+    );
+    expect(resolveCustomerRedirect({ name: 'users', access: 'admin' }, signedOut)).toBe('/login');
   });
 
   it('sends non-admins away from admin routes to /auth/access', () => {
-    expect(resolveGuardRedirect({ name: 'usuarios', requiresAdmin: true }, member)).toBe(
+    expect(resolveCustomerRedirect({ name: 'users', access: 'admin' }, member)).toBe(
       '/auth/access',
     );
-    expect(resolveGuardRedirect({ name: 'configuracoes', requiresAdmin: true }, member)).toBe(
+    expect(resolveCustomerRedirect({ name: 'settings', access: 'admin' }, member)).toBe(
       '/auth/access',
     );
-    expect(resolveGuardRedirect({ name: 'usuarios', requiresAdmin: true }, admin)).toBeNull();
-    expect(resolveGuardRedirect({ name: 'dashboard' }, member)).toBeNull();
+    expect(resolveCustomerRedirect({ name: 'users', access: 'admin' }, admin)).toBeNull();
+    expect(resolveCustomerRedirect({ name: 'dashboard', access: 'customer' }, member)).toBeNull();
+  });
+
+  it('marks /usuarios and /configuracoes admin-only', () => {
+    const adminPages = Object.entries(customerPages)
+      .filter(([, page]) => page.access === 'admin')
+      .map(([, page]) => page.path);
+    expect(adminPages).toEqual(['/usuarios', '/configuracoes']);
   });
 
   it('titles pages with the product suffix', () => {

@@ -1,34 +1,14 @@
 import type { StaffPermission } from '@rumo/shared/backoffice/auth';
+import type { CustomerPage } from '../lib/pages';
 import { paths } from '../lib/paths';
-/** Spec §2 public route names: no sign-in needed. */
-export const PUBLIC_ROUTE_NAMES: ReadonlySet<string> = new Set([
-  'landing',
-  'login',
-  'register',
-  'welcome',
-  'emailSent',
-  'resetPassword',
-  'accessDenied',
-  'error',
-  'notfound',
-  'activateAccount',
-  'activateAccountPurchase',
-  'backoffice-login',
-  'planos',
-  'checkout',
-  'obrigado',
-  'proposta',
-  'betaTester',
-  'betaSuccess',
-  'unsubscribe',
-]);
 
-/** Static data each route declares in its `handle`. */
+/** Static data each route declares in its `handle` (from its page's registry entry). */
 export interface RouteMeta {
   name: string;
   /** Shown before the product suffix; the landing page uses the bare product name. */
   title?: string;
-  requiresAdmin?: boolean;
+  /** Who may open the page, as its registry entry says. */
+  access?: CustomerPage['access'];
   /** Backoffice pages: the staff permission flag the page needs (spec §2). */
   permission?: StaffPermission;
 }
@@ -41,13 +21,19 @@ export interface GuardSession {
 export const LOGIN_PATH = paths.login;
 export const HOME_PATH = paths.dashboard;
 export const ACCESS_DENIED_PATH = paths.accessDenied;
-export const NOT_FOUND_PATH = paths.notFound;
 
-/** Where the customer must go instead of `route`, or null to stay (spec §2 route guard). */
-export function resolveGuardRedirect(route: RouteMeta, session: GuardSession): string | null {
-  if (route.name === 'login' && session.authenticated) return HOME_PATH;
-  if (PUBLIC_ROUTE_NAMES.has(route.name)) return null;
+/**
+ * Spec §2 route guard of the customer app's branch (every page below the app's shell): no
+ * sign-in goes to /login, an admin page for another role to "Acesso negado". The public site,
+ * the sign-in pages and the status pages sit outside this branch, so it never sees them.
+ */
+export function resolveCustomerRedirect(route: RouteMeta, session: GuardSession): string | null {
   if (!session.authenticated) return LOGIN_PATH;
-  if (route.requiresAdmin && !session.admin) return ACCESS_DENIED_PATH;
+  if (route.access === 'admin' && !session.admin) return ACCESS_DENIED_PATH;
   return null;
+}
+
+/** Pages for visitors only (the login): a signed-in customer goes to the dashboard. */
+export function resolveVisitorRedirect(_route: RouteMeta, session: GuardSession): string | null {
+  return session.authenticated ? HOME_PATH : null;
 }

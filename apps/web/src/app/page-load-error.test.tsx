@@ -18,9 +18,9 @@ describe('loadPageComponent', () => {
     const load = vi
       .fn()
       .mockRejectedValueOnce(chunkError())
-      .mockResolvedValueOnce({ Page: () => <p>Página carregada</p> });
+      .mockResolvedValueOnce(() => <p>Página carregada</p>);
 
-    const Component = await loadPageComponent(load, 'Page');
+    const Component = await loadPageComponent(load);
     renderWithProviders(<Component />);
     expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível abrir esta página');
 
@@ -31,8 +31,8 @@ describe('loadPageComponent', () => {
   });
 
   it('lets other errors reach the error boundary', async () => {
-    await expect(
-      loadPageComponent(() => Promise.reject(new Error('boom')), 'Page'),
-    ).rejects.toThrow('boom');
+    await expect(loadPageComponent(() => Promise.reject(new Error('boom')))).rejects.toThrow(
+      'boom',
+    );
   });
 });

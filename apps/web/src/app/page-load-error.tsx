@@ -3,7 +3,8 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { type ComponentType, useState } from 'react';
 import { isChunkLoadError, reloadIfNewDeploy } from './chunk-errors';
 
-type Loader = () => Promise<Record<string, unknown>>;
+/** Loads a page's component (its module's default export). */
+export type PageLoader = () => Promise<ComponentType>;
 
 interface PageAreaErrorProps {
   title: string;
@@ -42,7 +43,7 @@ export function PageAreaError({ title, message, onRetry, retrying = false }: Pag
 }
 
 /** A page whose first download failed: shows the error and loads the code again on request. */
-function retryablePage(load: Loader, exportName: string): ComponentType {
+function retryablePage(load: PageLoader): ComponentType {
   // The router keeps this component for the route: once loaded, later visits show the page.
   let loaded: ComponentType | null = null;
   return function RetryablePage() {
@@ -52,7 +53,7 @@ function retryablePage(load: Loader, exportName: string): ComponentType {
     const retry = async () => {
       setRetrying(true);
       try {
-        loaded = (await load())[exportName] as ComponentType;
+        loaded = await load();
         const page = loaded;
         setPage(() => page);
       } catch (error) {
@@ -76,14 +77,14 @@ function retryablePage(load: Loader, exportName: string): ComponentType {
  * page that shows the error where the page would be, so the layout (menu, top bar) stays; after
  * a new deploy removed the old files the whole app reloads once instead.
  */
-export async function loadPageComponent(load: Loader, exportName: string): Promise<ComponentType> {
+export async function loadPageComponent(load: PageLoader): Promise<ComponentType> {
   try {
-    return (await load())[exportName] as ComponentType;
+    return await load();
   } catch (error) {
     if (!isChunkLoadError(error)) throw error;
     console.error(error);
     // While the page reloads, keep the previous screen rather than flash an error.
     if (await reloadIfNewDeploy()) return new Promise<never>(() => {});
-    return retryablePage(load, exportName);
+    return retryablePage(load);
   }
 }

@@ -1,5 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { BACKOFFICE_PAGE_NAMES, BACKOFFICE_PAGES } from '../features/backoffice/backoffice-routes';
+import { customerPages } from '../lib/pages';
 import { paths } from '../lib/paths';
 import { routes } from './router';
 
@@ -22,5 +24,35 @@ describe('paths', () => {
       return route === '*' || route === 'none';
     });
     expect(unrouted.map(([name]) => name)).toEqual([]);
+  });
+});
+
+describe('page registries', () => {
+  const pageFiles = (files: Record<string, unknown>, prefix: string) =>
+    Object.keys(files)
+      .map((file) => file.slice(prefix.length, -'.tsx'.length))
+      .sort();
+
+  it('registers every customer page module once, and no other', () => {
+    const modules = import.meta.glob([
+      '../features/*/pages/*-page.tsx',
+      '!../features/backoffice/**',
+    ]);
+    const registered = Object.values(customerPages).map((page) =>
+      page.page.replace('/', '/pages/'),
+    );
+    expect([...registered].sort()).toEqual(pageFiles(modules, '../features/'));
+    expect(new Set(registered).size).toBe(registered.length);
+  });
+
+  it('registers every backoffice page module once, and no other', () => {
+    const modules = import.meta.glob('../features/backoffice/pages/*-page.tsx');
+    const registered = [
+      ...BACKOFFICE_PAGE_NAMES.map((name) => BACKOFFICE_PAGES[name].page),
+      // Outside the shell and the permission table: the login and "Defina sua senha".
+      'backoffice-login-page',
+      'own-password-page',
+    ];
+    expect(registered.sort()).toEqual(pageFiles(modules, '../features/backoffice/pages/'));
   });
 });

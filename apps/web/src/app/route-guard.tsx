@@ -1,7 +1,13 @@
 import { type ComponentType, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isAdmin, isAuthenticated, useSession } from '../lib/session-store';
-import { type GuardSession, LOGIN_PATH, type RouteMeta, resolveGuardRedirect } from './guard';
+import {
+  type GuardSession,
+  LOGIN_PATH,
+  type RouteMeta,
+  resolveCustomerRedirect,
+  resolveVisitorRedirect,
+} from './guard';
 import { useCurrentRouteMeta } from './route-meta';
 
 /**
@@ -32,5 +38,11 @@ function useCustomerGuardSession(): GuardSession {
   return { authenticated: isAuthenticated(user), admin: isAdmin(user) };
 }
 
-/** The public site, sign-in pages and customer app all decide with the customer's session. */
-export const CustomerRouteGuard = createRouteGuard(useCustomerGuardSession, resolveGuardRedirect);
+/** The customer app's branch: sign-in, and admin pages for admins. */
+export const CustomerRouteGuard = createRouteGuard(
+  useCustomerGuardSession,
+  resolveCustomerRedirect,
+);
+
+/** Around visitor-only pages (the login), which a signed-in customer skips. */
+export const VisitorRouteGuard = createRouteGuard(useCustomerGuardSession, resolveVisitorRedirect);

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
   type DataRouteObject,
@@ -8,182 +9,45 @@ import {
 import { PageLoader } from '../components/page-loader';
 import { isBackofficeAddress } from '../features/backoffice/backoffice-base-path';
 import { setNavigator, setPendingPath } from '../lib/navigation';
+import { type CustomerPage, customerPages } from '../lib/pages';
+import { paths } from '../lib/paths';
 import type { RouteMeta } from './guard';
 import { loadPageComponent } from './page-load-error';
 import { RootRoute } from './root-route';
 import { PageErrorBoundary, RouteErrorPage } from './route-error-page';
-import { CustomerRouteGuard } from './route-guard';
+import { CustomerRouteGuard, VisitorRouteGuard } from './route-guard';
 
-type Loader = () => Promise<Record<string, unknown>>;
-
-/** A lazily loaded route whose module exports the page component under `exportName`. */
-function page(
-  path: string | null,
-  handle: RouteMeta,
-  load: Loader,
-  exportName: string,
-): RouteObject {
-  const lazy = async () => ({ Component: await loadPageComponent(load, exportName) });
-  return path === null ? { index: true, handle, lazy } : { path, handle, lazy };
-}
-
-/** Loads a page through its tree's table of page imports (app/pages): see app-pages.ts. */
-function fromTable<Name extends string>(table: () => Promise<Record<Name, Loader>>) {
-  return (name: Name): Loader =>
-    async () =>
-      (await table())[name]();
-}
-
-const publicPage = fromTable(async () => (await import('./pages/public-pages')).publicPages);
-const authPage = fromTable(async () => (await import('./pages/auth-pages')).authPages);
-const appTree = () => import('./pages/app-pages');
-const appPage = fromTable(async () => (await appTree()).appPages);
-
-/** The landing page is the one page that needs no data client, toasts or modals. */
-const landingPage = page(null, { name: 'landing' }, publicPage('landing'), 'LandingPage');
-
-const publicPages: RouteObject[] = [
-  page('planos', { name: 'planos', title: 'Planos e preços' }, publicPage('planos'), 'PlansPage'),
-  page(
-    'checkout',
-    { name: 'checkout', title: 'Finalizar assinatura' },
-    publicPage('checkout'),
-    'CheckoutPage',
-  ),
-  page(
-    'obrigado',
-    { name: 'obrigado', title: 'Assinatura confirmada' },
-    publicPage('obrigado'),
-    'ThankYouPage',
-  ),
-  page(
-    'proposta',
-    { name: 'proposta', title: 'Proposta personalizada' },
-    publicPage('proposta'),
-    'ProposalPage',
-  ),
-  page('auth/error', { name: 'error', title: 'Erro' }, publicPage('error'), 'ErrorPage'),
-  page(
-    'pages/notfound',
-    { name: 'notfound', title: 'Página não encontrada' },
-    publicPage('notfound'),
-    'NotFoundPage',
-  ),
-];
-
-/** Shown in the app's shell to a signed-in customer, in the site's layout to a visitor. */
-const statusPages: RouteObject[] = [
-  page(
-    'auth/access',
-    { name: 'accessDenied', title: 'Acesso negado' },
-    appPage('accessDenied'),
-    'AccessDeniedPage',
-  ),
-];
-
-/** Needs no data client or dates: the lightest page a visitor signs in on. */
-const loginPage = page(
-  'login',
-  { name: 'login', title: 'Entrar' },
-  () => import('../features/auth/components/login-page'),
-  'LoginPage',
+/** Every customer page's module, loaded on first visit (the backoffice's come with its tree). */
+const pageModules = import.meta.glob<ComponentType>(
+  ['../features/*/pages/*-page.tsx', '!../features/backoffice/**'],
+  { import: 'default' },
 );
 
-const authPages: RouteObject[] = [
-  page(
-    'register',
-    { name: 'register', title: 'Criar conta' },
-    authPage('register'),
-    'RegisterPage',
-  ),
-  page(
-    'auth/beta-tester',
-    { name: 'betaTester', title: 'Beta tester' },
-    authPage('betaTester'),
-    'BetaTesterPage',
-  ),
-  page(
-    'auth/beta-success',
-    { name: 'betaSuccess', title: 'Inscrição recebida' },
-    authPage('betaSuccess'),
-    'BetaSuccessPage',
-  ),
-  page('auth/welcome', { name: 'welcome', title: 'Bem-vindo' }, authPage('welcome'), 'WelcomePage'),
-  page(
-    'auth/email-sent',
-    { name: 'emailSent', title: 'E-mail enviado' },
-    authPage('emailSent'),
-    'EmailSentPage',
-  ),
-  page(
-    'auth/reset-password',
-    { name: 'resetPassword', title: 'Redefinir senha' },
-    authPage('resetPassword'),
-    'ResetPasswordPage',
-  ),
-  page(
-    'notificacoes/cancelar',
-    { name: 'unsubscribe', title: 'Cancelar e-mails' },
-    authPage('unsubscribe'),
-    'UnsubscribePage',
-  ),
-  page(
-    'activate-account',
-    { name: 'activateAccount', title: 'Ativar conta' },
-    authPage('activateAccount'),
-    'ActivateAccountPage',
-  ),
-  page(
-    'activate-account-purchase',
-    { name: 'activateAccountPurchase', title: 'Ativar conta' },
-    authPage('activateAccountPurchase'),
-    'ActivatePurchasePage',
-  ),
-];
+/** A page's route, from its registry entry (lib/pages.ts). */
+function pageRoute(name: string, page: CustomerPage): RouteObject {
+  const load = pageModules[`../features/${page.page.replace('/', '/pages/')}.tsx`];
+  if (!load) throw new Error(`Page ${name}: features/${page.page} has no default export`);
+  const handle: RouteMeta = { name, title: page.title, access: page.access };
+  const lazy = async () => ({ Component: await loadPageComponent(load) });
+  const path = page.path.slice(1);
+  return path === '' ? { index: true, handle, lazy } : { path, handle, lazy };
+}
 
-const appPages: RouteObject[] = [
-  page(
-    'dashboard',
-    { name: 'dashboard', title: 'Dashboard' },
-    appPage('dashboard'),
-    'DashboardPage',
-  ),
-  page(
-    'planejamento',
-    { name: 'planejamento', title: 'Planejamento' },
-    appPage('planejamento'),
-    'PlanningPage',
-  ),
-  page('okrs', { name: 'okrs', title: 'OKRs' }, appPage('okrs'), 'OkrsPage'),
-  page(
-    'okrs/:id',
-    { name: 'okrDetail', title: 'Objetivo' },
-    appPage('okrDetail'),
-    'ObjectiveDetailPage',
-  ),
-  page(
-    'okr-evolution',
-    { name: 'okrEvolution', title: 'Evolução OKRs' },
-    appPage('okrEvolution'),
-    'OkrEvolutionPage',
-  ),
-  page('check-in', { name: 'checkIn', title: 'Check-in' }, appPage('checkIn'), 'CheckInPage'),
-  page('times', { name: 'times', title: 'Times' }, appPage('times'), 'TeamsPage'),
-  page('times/:id', { name: 'timeDetail', title: 'Time' }, appPage('timeDetail'), 'TeamDetailPage'),
-  page(
-    'usuarios',
-    { name: 'usuarios', title: 'Usuários', requiresAdmin: true },
-    appPage('usuarios'),
-    'UsersPage',
-  ),
-  page(
-    'configuracoes',
-    { name: 'configuracoes', title: 'Configurações', requiresAdmin: true },
-    appPage('configuracoes'),
-    'SettingsPage',
-  ),
-  page('perfil', { name: 'perfil', title: 'Meu Perfil' }, appPage('perfil'), 'ProfilePage'),
-];
+type Layout = CustomerPage['layout'];
+
+/** The routes of a layout's pages (the light ones or the others), visitor-only pages guarded. */
+function pagesIn(layout: Layout, light: boolean): RouteObject[] {
+  const pages = (Object.entries(customerPages) as [string, CustomerPage][]).filter(
+    ([, page]) => page.layout === layout && ('light' in page && page.light === true) === light,
+  );
+  const visitorOnly = pages.filter(([, page]) => page.access === 'visitor');
+  const routes = pages
+    .filter(([, page]) => page.access !== 'visitor')
+    .map(([name, page]) => pageRoute(name, page));
+  if (visitorOnly.length === 0) return routes;
+  const guarded = visitorOnly.map(([name, page]) => pageRoute(name, page));
+  return [{ Component: VisitorRouteGuard, children: guarded }, ...routes];
+}
 
 /** Data client and toasts for the route trees below it (see BaseServices). */
 const loadBaseServices = async () => ({
@@ -204,60 +68,66 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: PageLoader,
     children: [
-      // The customer-facing trees (public site, sign-in pages, app) under one layout-level guard
-      // that decides with the customer's session; the backoffice adds its own tree and guard.
+      // The public site and the sign-in pages: public by their place, outside the sign-in guard.
       {
-        Component: CustomerRouteGuard,
+        lazy: async () => ({
+          Component: (await import('./layout/public-layout')).PublicLayout,
+        }),
         children: [
-          {
-            lazy: async () => ({
-              Component: (await import('./layout/public-layout')).PublicLayout,
-            }),
-            children: [
-              landingPage,
-              {
-                lazy: loadBaseServices,
-                children: [{ lazy: loadAppExtras, children: publicPages }],
-              },
-            ],
-          },
-          {
-            // The sign-in pages need no dates or confirm modals, and /login not even the data
-            // client: it stays light.
-            lazy: async () => ({ Component: (await import('./layout/auth-layout')).AuthLayout }),
-            children: [loginPage, { lazy: loadBaseServices, children: authPages }],
-          },
+          ...pagesIn('site', true),
           {
             lazy: loadBaseServices,
+            children: [{ lazy: loadAppExtras, children: pagesIn('site', false) }],
+          },
+        ],
+      },
+      {
+        // The sign-in pages need no dates or confirm modals, and /login not even the data
+        // client: it stays light.
+        lazy: async () => ({ Component: (await import('./layout/auth-layout')).AuthLayout }),
+        children: [
+          ...pagesIn('auth', true),
+          { lazy: loadBaseServices, children: pagesIn('auth', false) },
+        ],
+      },
+      {
+        lazy: loadBaseServices,
+        children: [
+          {
+            lazy: loadAppExtras,
             children: [
               {
-                lazy: loadAppExtras,
+                // The customer app: every page below it needs a signed-in customer.
+                Component: CustomerRouteGuard,
                 children: [
                   {
                     lazy: async () => ({
-                      Component: (await (await appTree()).appLayouts.app()).AppLayout,
+                      Component: (await import('./layout/app-layout')).AppLayout,
                     }),
                     // A page's failure shows inside the layout, which keeps the menu and top bar.
-                    children: [{ ErrorBoundary: PageErrorBoundary, children: appPages }],
-                  },
-                  {
-                    lazy: async () => ({
-                      Component: (await (await appTree()).appLayouts.status()).StatusLayout,
-                    }),
-                    children: statusPages,
+                    children: [
+                      { ErrorBoundary: PageErrorBoundary, children: pagesIn('app', false) },
+                    ],
                   },
                 ],
+              },
+              {
+                // Public: in the app's shell for a signed-in customer, the site's for a visitor.
+                lazy: async () => ({
+                  Component: (await import('./layout/status-layout')).StatusLayout,
+                }),
+                children: pagesIn('status', false),
               },
             ],
           },
         ],
       },
       // The backoffice tree is patched in here on its first address (patchBackofficeRoutes).
-      // Unknown paths are public so the guard never sends them to login first.
+      // Unknown paths are public: outside the sign-in guard, they never go to login first.
       {
         path: '*',
-        handle: { name: 'notfound' },
-        element: <Navigate to="/pages/notfound" replace />,
+        handle: { name: 'notfound' } satisfies RouteMeta,
+        element: <Navigate to={paths.notFound} replace />,
       },
     ],
   },

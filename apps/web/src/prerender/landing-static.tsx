@@ -3,7 +3,7 @@ import type { SessionUser } from '@rumo/shared/auth/contracts';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { PublicHeader, PublicLayout } from '../app/layout/public-layout';
-import { LandingPage } from '../features/landing/landing-page';
+import LandingPage from '../features/landing/pages/landing-page';
 import { DEFAULT_LAYOUT_CONFIG } from '../lib/layout/layout-state';
 import { sessionStore } from '../lib/session-store';
 import { buildTheme } from '../lib/theme/build-theme';

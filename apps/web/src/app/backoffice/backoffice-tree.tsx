@@ -5,14 +5,11 @@ import {
   resolveBackofficeRedirect,
 } from '../../features/backoffice/backoffice-guard';
 import {
-  BACKOFFICE_PAGE_LOADERS,
-  REGISTERED_BACKOFFICE_PAGES,
-} from '../../features/backoffice/backoffice-pages';
-import {
   BACKOFFICE_LOGIN_NAME,
   BACKOFFICE_PAGE_NAMES,
   BACKOFFICE_PAGES,
   BACKOFFICE_PASSWORD_NAME,
+  type BackofficePageName,
   backofficePaths,
   backofficeTitle,
 } from '../../features/backoffice/backoffice-routes';
@@ -41,19 +38,32 @@ const BackofficeRouteGuard = createRouteGuard(
   backofficePaths.login,
 );
 
-/** The registered pages of the backoffice table, each loaded on first visit. */
-const pageRoutes: RouteObject[] = BACKOFFICE_PAGE_NAMES.flatMap((name) => {
-  const load = BACKOFFICE_PAGE_LOADERS[name];
-  if (!load) return [];
+/** The backoffice's page modules, each loaded on first visit. */
+const pageModules = import.meta.glob<ComponentType>('../../features/backoffice/pages/*-page.tsx', {
+  import: 'default',
+});
+
+/** A route's lazy component: `features/backoffice/pages/<page>.tsx`'s default export. */
+function lazyPage(page: string) {
+  const load = pageModules[`../../features/backoffice/pages/${page}.tsx`];
+  if (!load) throw new Error(`Backoffice page ${page}: no such module with a default export`);
+  return async () => ({ Component: await load() });
+}
+
+/** Every page of the backoffice's registry (BACKOFFICE_PAGES), inside its layout. */
+const pageRoutes: RouteObject[] = BACKOFFICE_PAGE_NAMES.map((name) => {
   const page = BACKOFFICE_PAGES[name];
   const handle: RouteMeta = {
     name: page.routeName,
     title: backofficeTitle(page.title),
     permission: page.permission,
   };
-  const lazy = async () => ({ Component: (await load()) as ComponentType });
-  return [page.subpath ? { path: page.subpath, handle, lazy } : { index: true, handle, lazy }];
+  const lazy = lazyPage(page.page);
+  return page.subpath ? { path: page.subpath, handle, lazy } : { index: true, handle, lazy };
 });
+
+/** The router registers every page of the registry: the menu and shortcuts may link to each. */
+const REGISTERED_PAGES: ReadonlySet<BackofficePageName> = new Set(BACKOFFICE_PAGE_NAMES);
 
 /**
  * The third route tree (public and customer are the others): its own root, guard, layout and
@@ -66,7 +76,7 @@ export const backofficeRoutes: RouteObject[] = [
     path: 'xyz/backoffice',
     element: (
       <AppServices>
-        <BackofficeRoot registeredPages={REGISTERED_BACKOFFICE_PAGES} />
+        <BackofficeRoot registeredPages={REGISTERED_PAGES} />
       </AppServices>
     ),
     children: [
@@ -79,11 +89,7 @@ export const backofficeRoutes: RouteObject[] = [
               name: BACKOFFICE_LOGIN_NAME,
               title: backofficeTitle('Entrar'),
             } satisfies RouteMeta,
-            lazy: async () => ({
-              Component: (
-                await import('../../features/backoffice/components/backoffice-login-page')
-              ).BackofficeLoginPage,
-            }),
+            lazy: lazyPage('backoffice-login-page'),
           },
           {
             path: 'senha',
@@ -91,10 +97,7 @@ export const backofficeRoutes: RouteObject[] = [
               name: BACKOFFICE_PASSWORD_NAME,
               title: backofficeTitle('Defina sua senha'),
             } satisfies RouteMeta,
-            lazy: async () => ({
-              Component: (await import('../../features/backoffice/session/own-password-page'))
-                .OwnPasswordPage,
-            }),
+            lazy: lazyPage('own-password-page'),
           },
           {
             lazy: async () => ({

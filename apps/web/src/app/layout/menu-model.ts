@@ -1,45 +1,27 @@
-import {
-  IconChartLine,
-  IconCircleCheck,
-  IconLayoutDashboard,
-  IconSettings,
-  IconTarget,
-  IconTimeline,
-  IconUsers,
-  IconUsersGroup,
-} from '@tabler/icons-react';
-import type { ComponentType } from 'react';
-import { paths } from '../../lib/paths';
+import type { MenuIcon } from '../../lib/page-registry';
+import { menuEntries } from '../../lib/page-registry';
+import { type CustomerPage, customerPages } from '../../lib/pages';
 
 export interface MenuItem {
   key: string;
   label: string;
-  icon?: ComponentType<{ size?: number | string; stroke?: number }>;
+  icon?: MenuIcon;
   to?: string;
   requiresAdmin?: boolean;
   /** A submenu: the item collapses and expands instead of navigating. */
   items?: MenuItem[];
 }
 
-/** Spec §2: the sidebar under the heading "Menu". */
+/** Spec §2: the sidebar under the heading "Menu", from the pages' `menu` entries (lib/pages.ts). */
 export const MAIN_MENU: { heading: string; items: MenuItem[] } = {
   heading: 'Menu',
-  items: [
-    { key: 'dashboard', label: 'Dashboard', icon: IconLayoutDashboard, to: paths.dashboard },
-    { key: 'planejamento', label: 'Planejamento', icon: IconTimeline, to: paths.planning },
-    { key: 'okrs', label: 'OKRs', icon: IconTarget, to: paths.okrs },
-    { key: 'okr-evolution', label: 'Evolução OKRs', icon: IconChartLine, to: paths.evolution },
-    { key: 'check-in', label: 'Check-in', icon: IconCircleCheck, to: paths.checkIn },
-    { key: 'times', label: 'Times', icon: IconUsersGroup, to: paths.teams },
-    { key: 'usuarios', label: 'Usuários', icon: IconUsers, to: paths.users, requiresAdmin: true },
-    {
-      key: 'configuracoes',
-      label: 'Configurações',
-      icon: IconSettings,
-      to: paths.settings,
-      requiresAdmin: true,
-    },
-  ],
+  items: menuEntries<CustomerPage>(customerPages).map((page) => ({
+    key: page.path.slice(1),
+    label: page.menu.label,
+    icon: page.menu.icon,
+    to: page.path,
+    requiresAdmin: page.access === 'admin',
+  })),
 };
 
 /** Hides admin-only entries (and empty submenus) from other roles. */

@@ -1,27 +1,27 @@
 import type { StaffPermissions } from '@rumo/shared/backoffice/auth';
+import { type MenuIcon, menuEntries } from '../../lib/page-registry';
 import { hasPermission } from './backoffice-guard';
-import { BACKOFFICE_PAGES, type BackofficePageName, backofficePath } from './backoffice-routes';
+import {
+  BACKOFFICE_PAGES,
+  type BackofficePage,
+  type BackofficePageName,
+  backofficePath,
+} from './backoffice-routes';
 
 export interface BackofficeMenuItem {
   page: BackofficePageName;
   label: string;
+  icon?: MenuIcon;
   to: string;
 }
 
 /**
- * Spec §2 side menu, in its order: Dashboard (always); Planos de Assinatura and Assinaturas
- * (subscription_plans); Notas fiscais (payments; issue 21); Leads (stats); Usuários do Sistema
- * (users); Webhooks (system). Payments, stats and settings have no side link.
+ * Spec §2 side menu, in its order (the pages' `menu` entries): Dashboard (always); Planos de
+ * Assinatura and Assinaturas (subscription_plans); Notas fiscais (payments; issue 21); Leads
+ * (stats); Usuários do Sistema (users); Webhooks (system). Payments, stats and settings have no
+ * side link.
  */
-export const BACKOFFICE_MENU: readonly { page: BackofficePageName; label: string }[] = [
-  { page: 'dashboard', label: 'Dashboard' },
-  { page: 'plans', label: 'Planos de Assinatura' },
-  { page: 'subscriptions', label: 'Assinaturas' },
-  { page: 'invoices', label: 'Notas fiscais' },
-  { page: 'leads', label: 'Leads' },
-  { page: 'users', label: 'Usuários do Sistema' },
-  { page: 'webhooks', label: 'Webhooks' },
-];
+const BACKOFFICE_MENU = menuEntries<BackofficePage>(BACKOFFICE_PAGES);
 
 /** The links a staff member sees: allowed by their flags and backed by a registered page. */
 export function backofficeMenu(
@@ -29,9 +29,13 @@ export function backofficeMenu(
   registered: ReadonlySet<BackofficePageName>,
 ): BackofficeMenuItem[] {
   return BACKOFFICE_MENU.filter(
-    ({ page }) =>
-      registered.has(page) && hasPermission(permissions, BACKOFFICE_PAGES[page].permission),
-  ).map(({ page, label }) => ({ page, label, to: backofficePath(page) }));
+    (page) => registered.has(page.name) && hasPermission(permissions, page.permission),
+  ).map((page) => ({
+    page: page.name,
+    label: page.menu.label,
+    icon: page.menu.icon,
+    to: backofficePath(page.name),
+  }));
 }
 
 /** Dashboard is lit only on itself; other items on their path and below it. */

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { renderWithProviders } from '../../../test/render';
-import { ActivateAccountPage } from './activate-account-page';
+import ActivateAccountPage from '../pages/activate-account-page';
 
 const TOKEN = 'convite-token-1234567890';
 

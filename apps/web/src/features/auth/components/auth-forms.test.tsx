@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { renderWithProviders } from '../../../test/render';
-import { LoginPage } from './login-page';
-import { RegisterPage } from './register-page';
+import LoginPage from '../pages/login-page';
+import RegisterPage from '../pages/register-page';
 
 function renderPage(element: React.ReactElement, path: string) {
   const router = createMemoryRouter(

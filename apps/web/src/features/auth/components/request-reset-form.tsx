@@ -8,8 +8,8 @@ import { applyApiErrors } from '../../../lib/form-errors';
 import { schemaValidator } from '../../../lib/form-validation';
 import { paths } from '../../../lib/paths';
 import { useForgotPassword } from '../api/forgot-password';
+import type { EmailSentState } from '../pages/email-sent-page';
 import { AuthHeader } from './auth-header';
-import type { EmailSentState } from './email-sent-page';
 
 export function RequestResetForm() {
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DarkModeToggle } from '../../../components/dark-mode-toggle';
 import { BackofficeBrand } from './backoffice-brand';
-import classes from './backoffice-login-page.module.css';
+import classes from './backoffice-card-page.module.css';
 
 /** A backoffice page outside the shell: one centred card with the brand, a title and its text. */
 export function BackofficeCardPage({

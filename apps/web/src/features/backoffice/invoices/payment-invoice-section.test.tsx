@@ -3,9 +3,10 @@ import type { InvoiceSummary } from '@rumo/shared/billing/invoices';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderBackofficePage, stubFetch } from '../lists/test-render';
+import { renderWithProviders } from '../../../test/render';
 import { PaymentDetailDrawer } from '../payments/payment-detail-drawer';
 import { backofficeSession } from '../session/backoffice-session-store';
+import { signInStaff, staffUser, stubFetch } from '../test-fixtures';
 
 const slow = { timeout: 10_000 };
 
@@ -22,7 +23,7 @@ const refused: InvoiceSummary = {
 
 function api(invoice: InvoiceSummary | null) {
   return stubFetch((url, init) => {
-    const path = url.split('?')[0];
+    const path = url.pathname;
     if (path === '/api/backoffice/invoices/inv-9/retry' && init.method === 'POST') {
       return Response.json({ message: 'Nova tentativa de emissão agendada.', invoice: {} });
     }
@@ -74,7 +75,8 @@ describe('payment drawer › Nota fiscal', () => {
   it("shows the provider's error and retries the invoice", async () => {
     const user = userEvent.setup();
     const calls = api(refused);
-    renderBackofficePage(Drawer, '/payments', 'manager');
+    signInStaff(staffUser('manager'));
+    renderWithProviders(<Drawer />, { at: '/payments', toasts: true });
     const section = await screen.findByRole('region', { name: 'Nota fiscal' }, slow);
     expect(within(section).getByText('Com erro')).toBeVisible();
     expect(
@@ -97,7 +99,8 @@ describe('payment drawer › Nota fiscal', () => {
       xmlUrl: '/api/backoffice/invoices/inv-9/xml',
       errorMessage: null,
     });
-    renderBackofficePage(Drawer, '/payments', 'viewer');
+    signInStaff(staffUser('viewer'));
+    renderWithProviders(<Drawer />, { at: '/payments', toasts: true });
     const section = await screen.findByRole('region', { name: 'Nota fiscal' }, slow);
     expect(within(section).getByText('77')).toBeVisible();
     expect(within(section).getByText('XY12')).toBeVisible();
@@ -112,7 +115,8 @@ describe('payment drawer › Nota fiscal', () => {
   it('"Emitir nova nota" for the paid payment\'s canceled nota (manager), confirmed first', async () => {
     const user = userEvent.setup();
     const calls = api({ ...refused, status: 'canceled', number: '77', errorMessage: null });
-    renderBackofficePage(Drawer, '/payments', 'manager');
+    signInStaff(staffUser('manager'));
+    renderWithProviders(<Drawer />, { at: '/payments', toasts: true });
     const section = await screen.findByRole('region', { name: 'Nota fiscal' }, slow);
     await user.click(
       within(section).getByRole('button', { name: 'Emitir nova nota no lugar da nota nº 77' }),
@@ -128,7 +132,8 @@ describe('payment drawer › Nota fiscal', () => {
 
   it('says when the payment has no invoice', async () => {
     api(null);
-    renderBackofficePage(Drawer, '/payments', 'admin');
+    signInStaff(staffUser('admin'));
+    renderWithProviders(<Drawer />, { at: '/payments', toasts: true });
     const section = await screen.findByRole('region', { name: 'Nota fiscal' }, slow);
     expect(section).toHaveTextContent('Nenhuma nota fiscal para este pagamento');
   });

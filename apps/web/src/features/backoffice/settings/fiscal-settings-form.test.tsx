@@ -2,8 +2,8 @@ import type { FiscalSettings } from '@rumo/shared/backoffice/fiscal-settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { staffUser } from '../test-fixtures';
-import { renderBackofficePage, sentBody } from '../test-render';
+import { renderWithProviders } from '../../../test/render';
+import { sentBody, signInStaff, staffUser, stubFetch } from '../test-fixtures';
 import { FiscalSettingsSection } from './fiscal-settings-section';
 
 const slow = { timeout: 10_000 };
@@ -22,16 +22,18 @@ const saved: FiscalSettings = {
 };
 
 function render(role: Parameters<typeof staffUser>[0], current: FiscalSettings | null) {
-  return renderBackofficePage(<FiscalSettingsSection />, {
-    user: staffUser(role),
-    handler: (url, init) => {
-      if (url.pathname !== '/api/backoffice/settings/fiscal') return undefined;
-      if (init.method === 'PUT') {
-        return Response.json({ data: { ...saved, ...(sentBody(init) as object) } });
-      }
-      return Response.json({ data: current });
-    },
+  signInStaff(staffUser(role));
+  const { fetchMock } = stubFetch((url, init) => {
+    if (url.pathname !== '/api/backoffice/settings/fiscal') return undefined;
+    if (init.method === 'PUT') {
+      return Response.json({ data: { ...saved, ...(sentBody(init) as object) } });
+    }
+    return Response.json({ data: current });
   });
+  return {
+    ...renderWithProviders(<FiscalSettingsSection />, { at: '/', toasts: true }),
+    fetchMock,
+  };
 }
 
 const puts = (fetchMock: ReturnType<typeof render>['fetchMock']) =>

@@ -1,5 +1,4 @@
 import { useForm } from '@mantine/form';
-import { ModalsProvider } from '@mantine/modals';
 import type { Actor } from '@rumo/shared/objectives/permissions';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,12 +34,10 @@ function Harness({
     validate: (values) => validateObjective(values, actor),
   });
   return (
-    <ModalsProvider>
-      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-        <ObjectiveFormKeyResults form={form} owner={OWNER} />
-        <button type="submit">Criar objetivo</button>
-      </form>
-    </ModalsProvider>
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <ObjectiveFormKeyResults form={form} owner={OWNER} />
+      <button type="submit">Criar objetivo</button>
+    </form>
   );
 }
 

@@ -1,9 +1,0 @@
-import { useSearchParams } from 'react-router';
-import { RequestResetForm } from './request-reset-form';
-import { SetNewPasswordForm } from './set-new-password-form';
-
-/** Without a token: ask for the link. With `?token=`: choose the new password. */
-export function ResetPasswordPage() {
-  const token = useSearchParams()[0].get('token');
-  return token ? <SetNewPasswordForm token={token} /> : <RequestResetForm />;
-}
