@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline/promises';
 import { staffRoleLabels } from '@rumo/shared/backoffice/auth';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { bootstrapStaffAdmin, parseAdminInput } from './features/backoffice/create-admin';
+import { bootstrapStaffAdmin, parseAdminInput } from './features/backoffice/public';
 import { systemClock } from './lib/clock';
 
 /** Reads a line without echoing it (the password). */

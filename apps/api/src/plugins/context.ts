@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { type DomainContext, DomainEventBus } from '../events/domain-events';
-import type { Mailer } from '../features/mail/mailer';
+import type { Mailer } from '../features/mail/public';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Clock } from '../lib/clock';
 

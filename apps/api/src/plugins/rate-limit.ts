@@ -6,7 +6,7 @@ import {
   decrementCounters,
   deleteExpiredCounters,
   incrementCounters,
-} from '../features/rate-limits/rate-limits.repository';
+} from '../features/rate-limits/public';
 import { AppError } from '../lib/errors';
 
 /** One counter: at most `max` counted events per `timeWindowMs` for each distinct key. */

@@ -8,8 +8,8 @@ import {
   toComment,
   toReactionTallies,
 } from '../comments/public';
-import { keyResults } from '../objectives/objectives.table';
-import { users } from '../users/users.table';
+import { keyResults } from '../objectives/public';
+import { users } from '../users/public';
 import { activityLog } from './activity.table';
 
 /**

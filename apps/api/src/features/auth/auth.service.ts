@@ -16,8 +16,8 @@ import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors'
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { hashToken } from '../../lib/random-token';
 import { insertCompany } from '../companies/public';
-import { activationEmail, passwordResetEmail } from '../mail/mail.templates';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/public';
+import { activationEmail, passwordResetEmail } from '../mail/public';
 import {
   activatePendingUser,
   findUserByEmail,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companies } from '../companies/public';
-import { users } from '../users/users.table';
+import { users } from '../users/public';
 
 /** The invited person and their company, in one statement. */
 export async function findInvitee(

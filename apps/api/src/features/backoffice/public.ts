@@ -5,5 +5,6 @@
  */
 export { staffOf } from '../../plugins/auth';
 export { recordStaffAudit, type StaffAuditInput } from './audit-log.repository';
-export { requireStaff, type StaffRule } from './staff-guard';
+export { bootstrapStaffAdmin, parseAdminInput } from './create-admin';
+export { guardStaffScope, requireStaff, type StaffRule } from './staff-guard';
 export { findActiveStaffSession } from './staff-sessions.repository';

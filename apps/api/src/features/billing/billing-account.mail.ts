@@ -1,6 +1,6 @@
 import { formatBillingDate } from '@rumo/shared/billing/money';
-import { render } from '../mail/mail.templates';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail/public';
+import { render } from '../mail/public';
 
 export function cancellationEmail(input: {
   to: string;

@@ -1,8 +1,8 @@
 import { SUBSCRIPTION_SETTINGS_PATH } from '@rumo/shared/billing/lifecycle';
 import type { BoletoDetails } from '@rumo/shared/billing/payment-method';
 import type { Database } from '../../db/database';
-import { render } from '../mail/mail.templates';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail/public';
+import { render } from '../mail/public';
 import { formatCents, formatDay } from './billing-time';
 import { boletoDunningEmail } from './boleto.mail';
 import { companyAdmins } from './subscription-state.repository';

@@ -1,5 +1,5 @@
 import type { BoletoDetails } from '@rumo/shared/billing/payment-method';
-import { render } from '../mail/mail.templates';
+import { render } from '../mail/public';
 import type { BillingEmail } from './billing.mail';
 import { formatCents, formatDay } from './billing-time';
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { createPurchaseActivationToken } from '../auth/public';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/public';
 import { activationLink, purchaseActivationEmail } from './checkout.mail';
 import { latestCheckoutOf, pendingAdminOf } from './checkout.repository';
 import { updateSubscriptionState } from './subscription-state.repository';

@@ -1,6 +1,6 @@
 import { formatBillingDate } from '@rumo/shared/billing/money';
 import type { BoletoDetails } from '@rumo/shared/billing/payment-method';
-import { render } from '../mail/mail.templates';
+import { render } from '../mail/public';
 import type { BillingEmail } from './billing.mail';
 import { boletoLines } from './checkout.mail';
 

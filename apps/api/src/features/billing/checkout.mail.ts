@@ -3,8 +3,8 @@ import type { CheckoutResult } from '@rumo/shared/billing/contracts';
 import { formatBillingDate, formatBrl } from '@rumo/shared/billing/money';
 import type { BoletoDetails } from '@rumo/shared/billing/payment-method';
 import { billingIntervalLabels } from '@rumo/shared/billing/plans';
-import { render } from '../mail/mail.templates';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail/public';
+import { render } from '../mail/public';
 import type { StoredPayer } from './subscriptions.table';
 
 /** When the card is charged next; in trial, that nothing was charged yet and when it will be. */

@@ -1,7 +1,7 @@
 import type { BoletoDetails } from '@rumo/shared/billing/payment-method';
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users } from '../users/users.table';
+import { users } from '../users/public';
 import { type CheckoutSessionRow, checkoutSessions } from './checkout.table';
 import { payments, subscriptions } from './subscriptions.table';
 

@@ -17,7 +17,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { Clock } from '../../plugins/context';
 import { findCompanyName } from '../companies/public';
 import { markCheckoutLeadConverted } from '../leads/public';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/public';
 import { findUserByEmail } from '../users/public';
 import { daysFromTo } from './billing-time';
 import { checkoutEmail } from './checkout.mail';

@@ -6,7 +6,7 @@ import type { BillingInterval } from '@rumo/shared/billing/plans';
 import type { Database } from '../../db/database';
 import type { DomainEventBus, Publish } from '../../events/domain-events';
 import type { SessionCacheControl } from '../auth/public';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/public';
 import { effectiveGraceDays } from '../platform-settings/public';
 import { dunningEmail, receiptEmail, sendBillingEmailOnce } from './billing.mail';
 import { dayOf, periodEnd } from './billing-time';

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@rumo/shared/billing/payment-method';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users } from '../users/users.table';
+import { users } from '../users/public';
 import { type SubscriptionPlanRow, subscriptionPlans } from './plans.table';
 import { payments, type SubscriptionRow, subscriptions } from './subscriptions.table';
 

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedOnce } from '../../db/prepared';
-import { users } from '../users/users.table';
+import { users } from '../users/public';
 import { subscriptionPlans } from './plans.table';
 import {
   accessColumns,

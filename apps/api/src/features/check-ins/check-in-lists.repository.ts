@@ -14,11 +14,10 @@ import {
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { preparedOnce, preparedPerDatabase } from '../../db/prepared';
-import { cycles } from '../cycles/cycles.table';
-import { currentCycleIdSql } from '../cycles/public';
-import { keyResults, objectives } from '../objectives/objectives.table';
-import { teamMembers, teams } from '../teams/teams.table';
-import { users } from '../users/users.table';
+import { currentCycleIdSql, cycles } from '../cycles/public';
+import { keyResults, objectives } from '../objectives/public';
+import { teamMembers, teams } from '../teams/public';
+import { users } from '../users/public';
 import { type CheckInViewRow, checkInViewColumns } from './check-ins.repository';
 import { checkIns } from './check-ins.table';
 import { type KeyResultViewRow, selectKeyResultViews } from './key-result-view';

@@ -1,8 +1,8 @@
 import type { KeyResult } from '@rumo/shared/objectives/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { keyResults, objectives } from '../objectives/objectives.table';
-import { users } from '../users/users.table';
+import { keyResults, objectives } from '../objectives/public';
+import { users } from '../users/public';
 
 /**
  * Columns of a key result as the API answers it, with its owner and objective, for the

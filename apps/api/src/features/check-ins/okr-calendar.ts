@@ -7,7 +7,7 @@ import {
 } from '@rumo/shared/okr/week';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
-import type { CycleRow } from '../cycles/cycles.table';
+import type { CycleRow } from '../cycles/public';
 import { findCurrentCycle, findCycle } from '../cycles/public';
 import { findCompanySettings } from '../settings/public';
 

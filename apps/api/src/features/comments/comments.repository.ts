@@ -2,8 +2,8 @@ import type { Comment } from '@rumo/shared/comments/contracts';
 import type { NamedRef } from '@rumo/shared/common/fields';
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { keyResults, objectives } from '../objectives/objectives.table';
-import { users } from '../users/users.table';
+import { keyResults, objectives } from '../objectives/public';
+import { users } from '../users/public';
 import { type CommentRow, commentMentions, comments } from './comments.table';
 
 /**

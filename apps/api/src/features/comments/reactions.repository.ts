@@ -6,9 +6,9 @@ import {
 import type { NamedRef } from '@rumo/shared/common/fields';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { checkIns } from '../check-ins/check-ins.table';
-import { keyResults } from '../objectives/objectives.table';
-import { users } from '../users/users.table';
+import { checkIns } from '../check-ins/public';
+import { keyResults } from '../objectives/public';
+import { users } from '../users/public';
 import { checkInReactions } from './comments.table';
 
 export type ReactionRow = {

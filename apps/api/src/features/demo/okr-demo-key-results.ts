@@ -2,9 +2,8 @@ import { expectedProgress } from '@rumo/shared/okr/expected-progress';
 import { CONFIDENCES, type Confidence } from '@rumo/shared/okr/key-result-types';
 import { keyResultProgress } from '@rumo/shared/okr/progress';
 import type { Database } from '../../db/database';
-import { checkIns } from '../check-ins/check-ins.table';
-import { syncKeyResult } from '../objectives/key-result-sync';
-import { keyResults } from '../objectives/objectives.table';
+import { checkIns } from '../check-ins/public';
+import { keyResults, syncKeyResult } from '../objectives/public';
 import { type DemoKeyResult, demoComments } from './okr-demo-data';
 
 const DAY = 86_400_000;

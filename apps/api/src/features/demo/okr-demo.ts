@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { hashPassword } from '../../lib/password';
 import { recordActivity } from '../activity/public';
-import { cycles } from '../cycles/cycles.table';
+import { cycles } from '../cycles/public';
 import { backfillCycleEvolution } from '../evolution/public';
-import { objectives } from '../objectives/objectives.table';
-import { pillars, strategicPlans } from '../planning/planning.table';
-import { teamMembers, teams } from '../teams/teams.table';
-import { users } from '../users/users.table';
+import { objectives } from '../objectives/public';
+import { pillars, strategicPlans } from '../planning/public';
+import { teamMembers, teams } from '../teams/public';
+import { users } from '../users/public';
 import {
   demoObjectives,
   demoPeople,

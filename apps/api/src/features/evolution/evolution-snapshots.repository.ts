@@ -1,9 +1,9 @@
 import type { Confidence } from '@rumo/shared/okr/key-result-types';
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { checkIns } from '../check-ins/check-ins.table';
-import { cycles } from '../cycles/cycles.table';
-import { keyResults, objectives } from '../objectives/objectives.table';
+import { checkIns } from '../check-ins/public';
+import { cycles } from '../cycles/public';
+import { keyResults, objectives } from '../objectives/public';
 import { cycleProgressSnapshots, keyResultForecasts, objectiveEvolution } from './evolution.table';
 
 export type CycleDates = { id: string; startDate: string; endDate: string };

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { checkIns } from '../check-ins/check-ins.table';
-import { keyResults, objectives } from '../objectives/objectives.table';
-import { teams } from '../teams/teams.table';
+import { checkIns } from '../check-ins/public';
+import { keyResults, objectives } from '../objectives/public';
+import { teams } from '../teams/public';
 import type { SeriesPoint } from './evolution-series';
 
 /** Which objectives a series covers (always inside one company). */

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { loadCompanyCalendar, resolveCycle } from '../check-ins/public';
-import type { CycleRow } from '../cycles/cycles.table';
+import type { CycleRow } from '../cycles/public';
 import { findCycle } from '../cycles/public';
 import { companyEvolution } from './company-evolution';
 import {

@@ -2,7 +2,7 @@ import { NfseError, type NfseProvider, type NfseResult } from '@rumo/nfse';
 import { fiscalSettingsMessages } from '@rumo/shared/backoffice/fiscal-settings';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/public';
 import { companyFiscalData } from './fiscal-data.service';
 import { readFiscalSettings } from './fiscal-settings.repository';
 import { nfseRequest } from './invoice-request';

@@ -1,5 +1,5 @@
 import { type BillingEmail, formatCents, formatDay } from '../billing/public';
-import { render } from '../mail/mail.templates';
+import { render } from '../mail/public';
 
 /**
  * "Sua nota fiscal foi emitida": sent once when the provider authorizes the nota, since the

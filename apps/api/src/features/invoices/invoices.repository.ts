@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { payments, subscriptionPlans, subscriptions } from '../billing/public';
-import { companies } from '../companies/companies.table';
+import { companies } from '../companies/public';
 import { type InvoiceRow, invoices } from './invoices.table';
 
 /**

@@ -1,6 +1,6 @@
 import { type CompanySize, companySizeLabels } from '@rumo/shared/leads/contracts';
-import { render } from '../mail/mail.templates';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail/public';
+import { render } from '../mail/public';
 
 export interface LeadForMail {
   source: 'proposta' | 'beta';

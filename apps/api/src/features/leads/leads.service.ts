@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/public';
 import { effectiveBillingSettings } from '../platform-settings/public';
 import { type LeadForMail, leadConfirmationEmail, leadToSalesEmail } from './leads.mail';
 import { insertLead } from './leads.repository';

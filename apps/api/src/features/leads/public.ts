@@ -3,3 +3,5 @@
  * refuses imports of its repositories from elsewhere.
  */
 export { markCheckoutLeadConverted, upsertCheckoutLead } from './leads.repository';
+export type { LeadRow } from './leads.table';
+export { leads } from './leads.table';

@@ -3,4 +3,7 @@
  * refuses imports of its repositories from elsewhere.
  */
 export { listOutbox } from './mail.repository';
-export type { Mailer } from './mailer';
+export { emailOutbox } from './mail.table';
+export { activationEmail, passwordResetEmail, render } from './mail.templates';
+export type { Mailer, MailMessage } from './mailer';
+export { createMailer, smtpTransport } from './mailer';

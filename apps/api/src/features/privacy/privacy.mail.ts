@@ -1,5 +1,5 @@
-import { render } from '../mail/mail.templates';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail/public';
+import { render } from '../mail/public';
 
 interface DeletionEmail {
   to: string;

@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { companies } from '../companies/companies.table';
-import { users } from '../users/users.table';
+import { companies } from '../companies/public';
+import { users } from '../users/public';
 import { type CompanyDeletionRow, companyDeletions } from './privacy.table';
 
 export async function findCompanyName(

@@ -1,7 +1,7 @@
 import type { NotificationPreferences } from '@rumo/shared/reminders/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users } from '../users/users.table';
+import { users } from '../users/public';
 import { notificationPreferences } from './reminders.table';
 
 const DEFAULTS: NotificationPreferences = { checkInReminder: true, weeklyDigest: true };

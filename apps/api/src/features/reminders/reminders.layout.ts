@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../lib/html';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail/public';
 
 /** A titled list in an e-mail; items may link somewhere (e.g. the check-in of a key result). */
 export interface MailSection {

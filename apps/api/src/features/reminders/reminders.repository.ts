@@ -1,10 +1,9 @@
 import type { ReminderKind } from '@rumo/shared/reminders/contracts';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { subscriptions } from '../billing/subscriptions.table';
-import { companies } from '../companies/companies.table';
-import { DEFAULT_COMPANY_SETTINGS } from '../settings/public';
-import { companySettings } from '../settings/settings.table';
+import { subscriptions } from '../billing/public';
+import { companies } from '../companies/public';
+import { companySettings, DEFAULT_COMPANY_SETTINGS } from '../settings/public';
 import { reminderSends } from './reminders.table';
 
 export interface ReminderCompany {

@@ -6,7 +6,7 @@ import {
   UNSUBSCRIBE_PATH,
 } from '@rumo/shared/reminders/contracts';
 import type { Database } from '../../db/database';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail/public';
 import { loadDigestData } from './digest.repository';
 import { digestViewFor } from './digest-view';
 import { type DueWeek, dueWeek } from './reminder-time';

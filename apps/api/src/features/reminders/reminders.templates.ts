@@ -1,6 +1,6 @@
 import { plural, pluralForm } from '@rumo/shared/common/plural';
 import { type Confidence, confidenceLabels } from '@rumo/shared/okr/key-result-types';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail/public';
 import { type MailSection, renderList } from './reminders.layout';
 
 interface Recipient {

@@ -2,8 +2,8 @@ import { and, eq, like } from 'drizzle-orm';
 import { createCompanyWithUsers, createCycle } from '../../test/okr-fixtures';
 import type { TestApp } from '../../test/test-app';
 import { startTrial } from '../billing/public';
-import { emailOutbox } from '../mail/mail.table';
-import { companySettings } from '../settings/settings.table';
+import { emailOutbox } from '../mail/public';
+import { companySettings } from '../settings/public';
 
 /** Monday 4 March 2030, 09:00 in São Paulo: a check-in day (Monday, the default) after 08:00. */
 export const MONDAY_9AM = new Date('2030-03-04T12:00:00Z');

@@ -3,3 +3,4 @@
  * refuses imports of its repositories from elsewhere.
  */
 export { DEFAULT_COMPANY_SETTINGS, findCompanySettings } from './settings.repository';
+export { companySettings } from './settings.table';

@@ -3,8 +3,8 @@ import type { ManagedUser } from '@rumo/shared/users/contracts';
 import { and, asc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { containsPattern } from '../../lib/like-pattern';
-import { teamMembers, teams } from '../teams/teams.table';
-import { type UserRow, users } from '../users/users.table';
+import { teamMembers, teams } from '../teams/public';
+import { type UserRow, users } from '../users/public';
 
 export type UserListFilter = {
   search?: string | undefined;

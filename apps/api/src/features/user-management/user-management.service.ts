@@ -9,8 +9,8 @@ import type { AuthUser } from '../../plugins/auth';
 import { invalidateUserTokens, revokeUserSessions } from '../auth/public';
 import { assertSeatAvailable } from '../billing/public';
 import { addTeamMembers } from '../teams/public';
+import type { UserRow } from '../users/public';
 import { updateUser } from '../users/public';
-import type { UserRow } from '../users/users.table';
 import type { ManagedFields } from './public';
 import {
   findCompanyUser,

@@ -10,4 +10,5 @@ export {
   insertUser,
   updateUser,
 } from './users.repository';
+export type { UserRow } from './users.table';
 export { users } from './users.table';

@@ -2,7 +2,7 @@ import type { User } from '@rumo/shared/auth/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedOnce } from '../../db/prepared';
-import { companies } from '../companies/companies.table';
+import { companies } from '../companies/public';
 import { type NewUserRow, type UserRow, users } from './users.table';
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {

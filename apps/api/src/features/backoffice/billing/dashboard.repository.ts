@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { efiNotifications, subscriptions } from '../../billing/public';
-import { leads } from '../../leads/leads.table';
+import { leads } from '../../leads/public';
 
 interface DashboardRow {
   trials: string | number;

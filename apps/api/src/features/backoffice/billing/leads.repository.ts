@@ -2,7 +2,7 @@ import type { StaffLead, StaffLeadQuery } from '@rumo/shared/backoffice/billing/
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { containsPattern } from '../../../lib/like-pattern';
-import { type LeadRow, leads } from '../../leads/leads.table';
+import { type LeadRow, leads } from '../../leads/public';
 import { staffUsers } from '../backoffice.table';
 import { dayRange, offsetOf } from './lists';
 

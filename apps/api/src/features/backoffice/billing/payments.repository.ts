@@ -11,7 +11,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'dri
 import type { Database } from '../../../db/database';
 import { containsPattern } from '../../../lib/like-pattern';
 import { payments, subscriptionPlans, subscriptions } from '../../billing/public';
-import { companies } from '../../companies/companies.table';
+import { companies } from '../../companies/public';
 import { dayRange, iso, offsetOf, startOfMonth } from './lists';
 
 const paymentColumns = {

@@ -1,5 +1,5 @@
 import { type BillingEmail, formatDay } from '../../billing/public';
-import { render } from '../../mail/mail.templates';
+import { render } from '../../mail/public';
 
 /**
  * What the company's admins read when staff end the subscription at once: it ended today, no

@@ -12,8 +12,8 @@ import {
   subscriptionPlans,
   subscriptions,
 } from '../../billing/public';
-import { companies } from '../../companies/companies.table';
-import { users } from '../../users/users.table';
+import { companies } from '../../companies/public';
+import { users } from '../../users/public';
 import { dayRange, iso, offsetOf } from './lists';
 
 const nextPlans = alias(subscriptionPlans, 'next_plan');

@@ -7,7 +7,7 @@ import {
   efiNotifications,
   subscriptions,
 } from '../../billing/public';
-import { companies } from '../../companies/companies.table';
+import { companies } from '../../companies/public';
 import { dayRange, iso, offsetOf } from './lists';
 
 // Spelled out in full: Drizzle leaves columns unqualified in a select from one table, and an

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import { containsPattern } from '../../../lib/like-pattern';
 import { payments } from '../../billing/public';
-import { companies } from '../../companies/companies.table';
+import { companies } from '../../companies/public';
 import { invoices } from '../../invoices/public';
 import { dayRange, iso, offsetOf } from '../billing/lists';
 

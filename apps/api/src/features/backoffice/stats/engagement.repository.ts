@@ -7,11 +7,11 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { subscriptionPlans, subscriptions } from '../../billing/public';
-import { checkIns } from '../../check-ins/check-ins.table';
-import { companies } from '../../companies/companies.table';
-import { cycles } from '../../cycles/cycles.table';
-import { keyResults, objectives } from '../../objectives/objectives.table';
-import { users } from '../../users/users.table';
+import { checkIns } from '../../check-ins/public';
+import { companies } from '../../companies/public';
+import { cycles } from '../../cycles/public';
+import { keyResults, objectives } from '../../objectives/public';
+import { users } from '../../users/public';
 
 /** One company's engagement row (definitions in packages/shared/src/backoffice/stats.ts). */
 export interface EngagementRow {
