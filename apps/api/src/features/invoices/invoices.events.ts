@@ -5,7 +5,7 @@ import { queueInvoiceForPayment } from './invoices.repository';
 import { cancelInvoiceForPayment } from './invoices.service';
 
 /**
- * The nota fiscal follows billing's payments (docs/decisions/nfse-invoices.md): a charge paid
+ * The nota fiscal follows billing's payments (docs/decisions/0026-nfse-invoices.md): a charge paid
  * queues its nota and sends it at once (not at the next minute's sweep); a refund cancels it.
  * Both run after billing's commit, so a rolled-back payment queues nothing.
  */
