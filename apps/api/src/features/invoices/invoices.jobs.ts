@@ -2,14 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { FeatureJobs } from '../../jobs/feature-jobs';
 import type { JobQueue } from '../../jobs/job-queue';
 import { type InvoiceDeps, runInvoice } from './invoice-issue.service';
-import { dueInvoiceIds } from './invoices.repository';
+import { dueInvoiceIds, queueMissingInvoices } from './invoices.repository';
 
 /**
  * The NFS-e queues, wired to the services:
  * - 'invoice-issue' { invoiceId }: the work due on one invoice (send, read, cancel); singleton
  *   per invoice, so two workers never send the same nota at once;
- * - 'invoice-sweep' (every minute): queues 'invoice-issue' for every invoice whose
- *   `next_attempt_at` has come (a paid charge's new invoice, a back-off ended, a poll).
+ * - 'invoice-sweep' (every minute): first queues the nota of a payment paid over
+ *   `MISSING_INVOICE_GRACE_MS` ago that has none (its `payment.paid` was lost after billing's
+ *   commit), then queues 'invoice-issue' for every invoice whose `next_attempt_at` has come (a paid
+ *   charge's new invoice, a back-off ended, a poll).
  * The back-off lives on the invoice row (attempts, next_attempt_at, the message shown to staff),
  * not in the job: a refused nota is a result, not a failed job.
  */
@@ -18,6 +20,11 @@ export const INVOICE_SWEEP_JOB = 'invoice-sweep';
 export const INVOICE_SWEEP_CRON = '* * * * *';
 /** Invoices queued per sweep (the rest wait a minute). */
 const SWEEP_LIMIT = 500;
+/**
+ * How long a paid payment may go without a nota before the sweep queues it: the `payment.paid`
+ * subscriber's time (a race would be harmless anyway: one row per payment, same rules).
+ */
+export const MISSING_INVOICE_GRACE_MS = 2 * 60_000;
 
 export function queueInvoiceWork(jobs: JobQueue, invoiceId: string) {
   return jobs.send(INVOICE_ISSUE_JOB, { invoiceId }, { singletonKey: invoiceId });
@@ -27,7 +34,10 @@ export async function sweepInvoices(
   jobs: JobQueue,
   deps: Pick<InvoiceDeps, 'db' | 'now'>,
 ): Promise<number> {
-  const ids = await dueInvoiceIds(deps.db, deps.now(), SWEEP_LIMIT);
+  const now = deps.now();
+  const paidBefore = new Date(now.getTime() - MISSING_INVOICE_GRACE_MS);
+  await queueMissingInvoices(deps.db, paidBefore, now, SWEEP_LIMIT);
+  const ids = await dueInvoiceIds(deps.db, now, SWEEP_LIMIT);
   for (const id of ids) await queueInvoiceWork(jobs, id);
   return ids.length;
 }

@@ -32,6 +32,34 @@ export async function queueInvoiceForPayment(
     on conflict do nothing`);
 }
 
+/**
+ * The safety net of `payment.paid`: queues the nota of every payment paid before `paidBefore`
+ * that has none (its event's delivery was lost: the process died after billing's commit, or the
+ * subscriber failed). Same rules as `queueInvoiceForPayment`: paid and not refunded, under the
+ * payments' share lock, one row per payment (a refunded payment's canceled nota counts as one).
+ * The oldest first, at most `limit`.
+ */
+export async function queueMissingInvoices(
+  db: Database,
+  paidBefore: Date,
+  at: Date,
+  limit: number,
+): Promise<void> {
+  const when = at.toISOString();
+  await db.execute(sql`
+    insert into invoices (payment_id, company_id, reference, amount_cents, status,
+      next_attempt_at, created_at, updated_at)
+    select p.id, p.company_id, p.id::text, p.amount_cents, 'queued',
+      ${when}::timestamptz, ${when}::timestamptz, ${when}::timestamptz
+    from payments p
+    where p.paid_at < ${paidBefore.toISOString()}::timestamptz and p.status <> 'refunded'
+      and not exists (select 1 from invoices i where i.payment_id = p.id)
+    order by p.paid_at
+    limit ${limit}
+    for share of p
+    on conflict do nothing`);
+}
+
 export async function findInvoice(db: Database, id: string): Promise<InvoiceRow | undefined> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
   return row;
