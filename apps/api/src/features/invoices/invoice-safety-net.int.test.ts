@@ -17,7 +17,12 @@ import { createStaffUser } from '../../test/staff-fixtures';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import type { SubscriptionPlanRow } from '../billing/plans.table';
 import { applyChargeChange } from '../billing/public';
-import { invoiceDeps, MISSING_INVOICE_GRACE_MS, sweepInvoices } from './invoices.jobs';
+import {
+  invoiceDeps,
+  MISSING_INVOICE_GRACE_MS,
+  MISSING_INVOICE_WINDOW_MS,
+  sweepInvoices,
+} from './invoices.jobs';
 import { invoices } from './invoices.table';
 
 /** A `payment.paid` lost after billing's commit: the minute's sweep queues the nota all the same. */
@@ -106,5 +111,16 @@ describe('NFS-e: the sweep queues the nota of a paid payment whose event was los
     await workInvoices(t);
     expect(await invoicesOf(payment.id)).toMatchObject([{ status: 'authorized' }]);
     expect(counting.sends.get(payment.id)).toBe(1);
+  });
+
+  it('leaves a payment paid before the look-back window alone', async () => {
+    const paid = await createEfiSubscription(t, plan);
+    await putFiscalData(t, paid.company.admin.headers);
+    await lostChange(paid, 'paid');
+    const payment = await paymentOf(paid);
+    clock.advanceMs(MISSING_INVOICE_WINDOW_MS + 60_000);
+    await workInvoices(t);
+    expect(await invoicesOf(payment.id)).toHaveLength(0);
+    expect(counting.sends.get(payment.id)).toBeUndefined();
   });
 });

@@ -26,6 +26,12 @@ const SWEEP_LIMIT = 500;
  */
 export const MISSING_INVOICE_GRACE_MS = 2 * 60_000;
 
+/**
+ * How far back the sweep looks: a lost delivery is found within minutes, and payments from before
+ * the nota existed (or older gaps staff chose to leave) are not issued en masse after the fact.
+ */
+export const MISSING_INVOICE_WINDOW_MS = 7 * 24 * 60 * 60_000;
+
 export function queueInvoiceWork(jobs: JobQueue, invoiceId: string) {
   return jobs.send(INVOICE_ISSUE_JOB, { invoiceId }, { singletonKey: invoiceId });
 }
@@ -35,8 +41,11 @@ export async function sweepInvoices(
   deps: Pick<InvoiceDeps, 'db' | 'now'>,
 ): Promise<number> {
   const now = deps.now();
-  const paidBefore = new Date(now.getTime() - MISSING_INVOICE_GRACE_MS);
-  await queueMissingInvoices(deps.db, paidBefore, now, SWEEP_LIMIT);
+  const paid = {
+    after: new Date(now.getTime() - MISSING_INVOICE_WINDOW_MS),
+    before: new Date(now.getTime() - MISSING_INVOICE_GRACE_MS),
+  };
+  await queueMissingInvoices(deps.db, paid, now, SWEEP_LIMIT);
   const ids = await dueInvoiceIds(deps.db, now, SWEEP_LIMIT);
   for (const id of ids) await queueInvoiceWork(jobs, id);
   return ids.length;

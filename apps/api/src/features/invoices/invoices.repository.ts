@@ -41,7 +41,7 @@ export async function queueInvoiceForPayment(
  */
 export async function queueMissingInvoices(
   db: Database,
-  paidBefore: Date,
+  paid: { after: Date; before: Date },
   at: Date,
   limit: number,
 ): Promise<void> {
@@ -52,7 +52,8 @@ export async function queueMissingInvoices(
     select p.id, p.company_id, p.id::text, p.amount_cents, 'queued',
       ${when}::timestamptz, ${when}::timestamptz, ${when}::timestamptz
     from payments p
-    where p.paid_at < ${paidBefore.toISOString()}::timestamptz and p.status <> 'refunded'
+    where p.paid_at >= ${paid.after.toISOString()}::timestamptz
+      and p.paid_at < ${paid.before.toISOString()}::timestamptz and p.status <> 'refunded'
       and not exists (select 1 from invoices i where i.payment_id = p.id)
     order by p.paid_at
     limit ${limit}
