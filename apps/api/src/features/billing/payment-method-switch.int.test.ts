@@ -62,11 +62,11 @@ describe('switching between card and boleto', () => {
     return { admin, subscriptionId: row.id };
   }
 
-  const switchTo = async (buyer: Buyer, payload: object) =>
+  const switchTo = async (buyer: Buyer, payload: object, headers?: Record<string, string>) =>
     t.app.inject({
       method: 'PUT',
       url: '/api/billing/payment-method',
-      headers: await signedIn(buyer.admin),
+      headers: headers ?? (await signedIn(buyer.admin)),
       payload,
     });
 
@@ -224,9 +224,11 @@ describe('switching between card and boleto', () => {
   it('two switches at once leave one live Efí subscription: the later one is undone (409)', async () => {
     const buyer = await buyByCard();
     const before = await subscriptionRow(t, buyer.subscriptionId);
+    // Signed in first, so both switches reach the route together.
+    const headers = await signedIn(buyer.admin);
     const answers = await Promise.all([
-      switchTo(buyer, { method: 'boleto' }),
-      switchTo(buyer, { method: 'boleto' }),
+      switchTo(buyer, { method: 'boleto' }, headers),
+      switchTo(buyer, { method: 'boleto' }, headers),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409);
