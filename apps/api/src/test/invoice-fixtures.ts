@@ -1,11 +1,18 @@
 import { NfseError, type NfseProvider } from '@rumo/nfse';
 import type { FiscalSettingsBody } from '@rumo/shared/backoffice/fiscal-settings';
 import type { FiscalDataBody } from '@rumo/shared/billing/fiscal-data';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { DomainEventBus, inTransaction } from '../events/domain-events';
+import { applyChargeChange } from '../features/billing/public';
 import { invoiceDeps, sweepInvoices } from '../features/invoices/invoices.jobs';
 import { invoices } from '../features/invoices/invoices.table';
 import { createNfseProvider } from '../plugins/nfse-simulator';
-import { createEfiSubscription, deliverAndProcess, paymentsOf } from './billing-fixtures';
+import {
+  createEfiSubscription,
+  deliverAndProcess,
+  type PaidSubscription,
+  paymentsOf,
+} from './billing-fixtures';
 import type { TestApp } from './test-app';
 
 /** The issuer's data as an admin saves them in Configurações › Dados fiscais. */
@@ -134,4 +141,36 @@ export async function paidCompanyWithFiscalData(
   const [payment] = await paymentsOf(t, paid.subscription.id);
   if (!payment) throw new Error('no payment');
   return { ...paid, payment };
+}
+
+/** The invoice rows of one payment. */
+export const invoicesOfPayment = (t: TestApp, paymentId: string) =>
+  t.db.select().from(invoices).where(eq(invoices.paymentId, paymentId));
+
+/** The payment of a subscription's first charge. */
+export async function firstPaymentOf(t: TestApp, paid: PaidSubscription) {
+  const [payment] = await paymentsOf(t, paid.subscription.id);
+  if (!payment) throw new Error('no payment');
+  return payment;
+}
+
+/** Efí's news of the first charge: `status` at `occurredAt`. */
+export const firstChargeChange = (paid: PaidSubscription, status: string, occurredAt: Date) => ({
+  efiSubscriptionId: paid.efiSubscriptionId,
+  efiChargeId: paid.firstChargeId,
+  status,
+  occurredAt,
+  entryId: null,
+  valueCents: null,
+});
+
+/** Billing's charge change committed on a bus with no subscriber: what billing alone does. */
+export function changeWithoutSubscribers(
+  t: TestApp,
+  change: ReturnType<typeof firstChargeChange>,
+  events = new DomainEventBus({ db: t.db, now: t.app.now, log: t.app.log }),
+) {
+  return inTransaction({ db: t.db, events }, (tx, publish) =>
+    applyChargeChange(tx, publish, t.app, change),
+  );
 }

@@ -1,14 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainEventBus, inTransaction } from '../../events/domain-events';
 import {
   createEfiSubscription,
   createPlan,
   type PaidSubscription,
-  paymentsOf,
 } from '../../test/billing-fixtures';
 import {
+  changeWithoutSubscribers,
   countingProvider,
+  firstChargeChange,
+  firstPaymentOf,
+  invoicesOfPayment,
   putFiscalData,
   putFiscalSettings,
   workInvoices,
@@ -16,14 +17,12 @@ import {
 import { createStaffUser } from '../../test/staff-fixtures';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import type { SubscriptionPlanRow } from '../billing/plans.table';
-import { applyChargeChange } from '../billing/public';
 import {
   invoiceDeps,
   MISSING_INVOICE_GRACE_MS,
   MISSING_INVOICE_WINDOW_MS,
   sweepInvoices,
 } from './invoices.jobs';
-import { invoices } from './invoices.table';
 
 /** A `payment.paid` lost after billing's commit: the minute's sweep queues the nota all the same. */
 describe('NFS-e: the sweep queues the nota of a paid payment whose event was lost', () => {
@@ -41,27 +40,11 @@ describe('NFS-e: the sweep queues the nota of a paid payment whose event was los
   });
   afterAll(() => t.close());
 
-  const invoicesOf = (paymentId: string) =>
-    t.db.select().from(invoices).where(eq(invoices.paymentId, paymentId));
-  const paymentOf = async (paid: PaidSubscription) => {
-    const [payment] = await paymentsOf(t, paid.subscription.id);
-    if (!payment) throw new Error('no payment');
-    return payment;
-  };
+  const invoicesOf = (paymentId: string) => invoicesOfPayment(t, paymentId);
+  const paymentOf = (paid: PaidSubscription) => firstPaymentOf(t, paid);
   /** Billing's change committed on a bus with no subscriber: its events are lost. */
-  const lostChange = (paid: PaidSubscription, status: 'paid' | 'refunded') => {
-    const events = new DomainEventBus({ db: t.db, now: clock.now, log: t.app.log });
-    return inTransaction({ db: t.db, events }, (tx, publish) =>
-      applyChargeChange(tx, publish, t.app, {
-        efiSubscriptionId: paid.efiSubscriptionId,
-        efiChargeId: paid.firstChargeId,
-        status,
-        occurredAt: clock.now(),
-        entryId: null,
-        valueCents: null,
-      }),
-    );
-  };
+  const lostChange = (paid: PaidSubscription, status: 'paid' | 'refunded') =>
+    changeWithoutSubscribers(t, firstChargeChange(paid, status, clock.now()));
 
   it('queues and issues it once the grace has passed, not before', async () => {
     const paid = await createEfiSubscription(t, plan);
