@@ -57,4 +57,12 @@ describe('backoffice routes (spec §2 table)', () => {
       'webhooks',
     ]);
   });
+
+  it('gives every side menu entry an icon', () => {
+    const withoutIcon = BACKOFFICE_PAGE_NAMES.filter((name) => {
+      const { menu } = BACKOFFICE_PAGES[name];
+      return menu && !menu.icon;
+    });
+    expect(withoutIcon).toEqual([]);
+  });
 });

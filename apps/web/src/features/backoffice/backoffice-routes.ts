@@ -142,7 +142,7 @@ const PAGE_TABLE = {
     permission: 'payments',
     page: 'invoices-page',
     icon: IconFileInvoice,
-    menu: { label: 'Notas fiscais', order: 4 },
+    menu: { label: 'Notas fiscais', icon: IconFileInvoice, order: 4 },
   },
 } as const satisfies Record<string, BackofficePageEntry>;
 
