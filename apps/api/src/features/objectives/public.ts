@@ -17,8 +17,9 @@ export {
 } from './key-result-sync';
 export { findObjectiveRow } from './objective-read.repository';
 export type { KeyResultTrends, TrendPoint } from './objectives.service';
-export { confidenceEnum, keyResults, objectives } from './objectives.table';
+export { confidenceEnum, keyResults, objectives, objectiveViewers } from './objectives.table';
 export { teamObjectives } from './team-objectives.repository';
+export { type ObjectiveViewer, objectiveOpenToAll, objectiveVisibleTo } from './visibility';
 
 /** Who made a change, in which company. */
 export interface ObjectiveChangeActor {

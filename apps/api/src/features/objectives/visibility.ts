@@ -1,0 +1,45 @@
+import type { UserRole } from '@rumo/shared/auth/contracts';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { teamMembers, teams } from '../teams/public';
+import { objectives, objectiveViewers } from './objectives.table';
+
+/**
+ * Who is reading. `id` is a uuid, or a placeholder of a prepared statement; an admin sees
+ * everything, so the rule costs nothing on their reads.
+ */
+export type ObjectiveViewer = { id: string | SQL; role: UserRole };
+
+/**
+ * THE visibility rule of an objective (issue 23; the UI's copy is `canSeeObjective` in
+ * packages/shared/src/objectives/permissions.ts), as a boolean SQL fragment over `objective`
+ * (the `objectives` table or an alias of it, or `sql.identifier('o')` in raw SQL). A person sees
+ * an objective when
+ *   (it is not private, or they own it, are named in objective_viewers, or belong to a named team)
+ *   AND (it is not a draft, or they own it, or lead its team).
+ * Admins see every objective of their company. Both EXISTS read one objective's rows through
+ * `objective_viewers_objective_idx` and `team_members_user_idx` (and the teams primary key).
+ */
+export function objectiveVisibleTo(
+  viewer: ObjectiveViewer,
+  objective: SQLWrapper = objectives,
+): SQL {
+  if (viewer.role === 'admin') return sql`true`;
+  const me = typeof viewer.id === 'string' ? sql`${viewer.id}::uuid` : viewer.id;
+  const o = objective;
+  return sql`((not ${o}.private or ${o}.owner_id = ${me} or exists (
+      select 1 from ${objectiveViewers}
+      where ${objectiveViewers.objectiveId} = ${o}.id
+        and (${objectiveViewers.userId} = ${me} or ${objectiveViewers.teamId} in (
+          select ${teamMembers.teamId} from ${teamMembers} where ${teamMembers.userId} = ${me})))
+    ) and (${o}.status <> 'draft' or ${o}.owner_id = ${me} or exists (
+      select 1 from ${teams} where ${teams.id} = ${o}.team_id and ${teams.leaderId} = ${me})))`;
+}
+
+/**
+ * What anyone in the company may see: neither private nor a draft. Shared aggregates (the
+ * company's and teams' evolution series), the activity of people who are not the reader, and
+ * e-mails sent to several people count only these (docs/decisions/0034-private-objectives.md).
+ */
+export function objectiveOpenToAll(objective: SQLWrapper = objectives): SQL {
+  return sql`(not ${objective}.private and ${objective}.status <> 'draft')`;
+}
