@@ -11,7 +11,7 @@ type ObjectiveDraft = {
 type OwnedObjective = { ownerId: string };
 type OwnedKeyResult = { ownerId: string; objectiveOwnerId: string };
 
-const isAdmin = (actor: Actor) => actor.role === 'admin';
+const isAdmin = (actor: Pick<Actor, 'role'>) => actor.role === 'admin';
 
 /**
  * Users create individual objectives for themselves and team objectives for their own team. An

@@ -48,7 +48,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod<ObjectivesRoutesOptions> = 
         response: { 200: objectiveListSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => objectives.listObjectives(app.db, customerOf(request).companyId, request.query),
+    (request) => objectives.listObjectives(app.db, customerOf(request), request.query),
   );
 
   app.get(
@@ -94,7 +94,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod<ObjectivesRoutesOptions> = 
       objectives.getObjectiveDetail(
         app.db,
         keyResultTrends,
-        customerOf(request).companyId,
+        customerOf(request),
         request.params.id,
       ),
   );
@@ -111,7 +111,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod<ObjectivesRoutesOptions> = 
       },
     },
     (request) =>
-      objectives.alignedObjectives(app.db, customerOf(request).companyId, request.params.id),
+      objectives.alignedObjectives(app.db, customerOf(request), request.params.id),
   );
 
   app.post(

@@ -94,6 +94,7 @@ export const objectives = pgTable(
       table.confidence,
       table.teamId,
       table.ownerId,
+      table.private,
     ),
     index('objectives_owner_idx').on(table.ownerId),
     index('objectives_team_idx').on(table.teamId),
