@@ -62,7 +62,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod<ObjectivesRoutesOptions> = 
         response: { 200: objectiveTreeSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => tree.objectiveTree(app.db, customerOf(request).companyId, request.query.cycleId),
+    (request) => tree.objectiveTree(app.db, customerOf(request), request.query.cycleId),
   );
 
   app.get(
@@ -76,7 +76,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod<ObjectivesRoutesOptions> = 
         response: { 200: objectiveTreeNodesSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => tree.objectiveTreeNodes(app.db, customerOf(request).companyId, request.query),
+    (request) => tree.objectiveTreeNodes(app.db, customerOf(request), request.query),
   );
 
   app.get(

@@ -43,3 +43,12 @@ export function objectiveVisibleTo(
 export function objectiveOpenToAll(objective: SQLWrapper = objectives): SQL {
   return sql`(not ${objective}.private and ${objective}.status <> 'draft')`;
 }
+
+/**
+ * The rule in a prepared statement, for a viewer given as the `viewerId` placeholder; an admin's
+ * variant (`seesAll`) leaves it out, so their plan is the one before private objectives existed.
+ */
+export function visibleToViewerPlaceholder(seesAll: boolean, objective: SQLWrapper = objectives): SQL {
+  if (seesAll) return sql`true`;
+  return objectiveVisibleTo({ id: sql`${sql.placeholder('viewerId')}::uuid`, role: 'user' }, objective);
+}

@@ -35,7 +35,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
       },
     },
     async (request) =>
-      teams.getTeams(app.db, objectives, customerOf(request).companyId, request.query),
+      teams.getTeams(app.db, objectives, customerOf(request), request.query),
   );
 
   app.get(
@@ -50,7 +50,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
       },
     },
     async (request) =>
-      teams.getTeamDetail(app.db, objectives, customerOf(request).companyId, request.params.id),
+      teams.getTeamDetail(app.db, objectives, customerOf(request), request.params.id),
   );
 
   app.post(
