@@ -39,12 +39,12 @@ function missingTarget(target: CommentTarget) {
 /** Comments on an objective or key result of the viewer's company (404 otherwise). */
 export async function commentsOf(
   db: Database,
-  companyId: string,
+  reader: AuthUser,
   target: CommentTarget,
   query: PaginationQuery,
 ): Promise<Paginated<Comment>> {
-  if (!(await findCommentTarget(db, companyId, target))) throw missingTarget(target);
-  const { rows, total } = await listComments(db, companyId, target, query);
+  if (!(await findCommentTarget(db, reader, target))) throw missingTarget(target);
+  const { rows, total } = await listComments(db, reader.companyId, target, query);
   return { data: rows, page: query.page, limit: query.limit, total };
 }
 
@@ -62,7 +62,7 @@ export async function addComment(
   { body }: CommentInput,
 ): Promise<Comment> {
   const { comment, mentioned, label } = await inTransaction(deps, async (tx, publish) => {
-    const found = await findCommentTarget(tx, author.companyId, target);
+    const found = await findCommentTarget(tx, author, target);
     if (!found) throw missingTarget(target);
     const people = await validMentions(tx, author, body);
     const row = await insertComment(tx, {
@@ -105,7 +105,7 @@ export async function editComment(
     if (row.authorId !== editor.id) throw forbidden(commentMessages.editForbidden);
     const target = await findCommentTarget(
       tx,
-      editor.companyId,
+      editor,
       row.keyResultId ? { keyResultId: row.keyResultId } : { objectiveId: row.objectiveId },
     );
     const before = new Set(await mentionIdsOf(tx, commentId));

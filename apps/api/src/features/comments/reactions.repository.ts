@@ -86,14 +86,6 @@ export async function findCheckIn(db: Database, companyId: string, id: string) {
   return row;
 }
 
-export async function keyResultExists(db: Database, companyId: string, id: string) {
-  const [row] = await db
-    .select({ id: keyResults.id })
-    .from(keyResults)
-    .where(and(eq(keyResults.id, id), eq(keyResults.companyId, companyId)));
-  return !!row;
-}
-
 /** Removes the person's reaction if present, else adds it. */
 export async function toggleReaction(
   db: Database,

@@ -19,7 +19,14 @@ export { findObjectiveRow } from './objective-read.repository';
 export type { KeyResultTrends, TrendPoint } from './objectives.service';
 export { confidenceEnum, keyResults, objectives, objectiveViewers } from './objectives.table';
 export { teamObjectives } from './team-objectives.repository';
-export { type ObjectiveViewer, objectiveOpenToAll, objectiveVisibleTo } from './visibility';
+export {
+  type CompanyReader,
+  keyResultVisibleTo,
+  type ObjectiveViewer,
+  objectiveOpenToAll,
+  objectiveVisibleTo,
+  visibleToViewerPlaceholder,
+} from './visibility';
 
 /** Who made a change, in which company. */
 export interface ObjectiveChangeActor {

@@ -1,7 +1,8 @@
 import type { UserRole } from '@rumo/shared/auth/contracts';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { teamMembers, teams } from '../teams/public';
-import { objectives, objectiveViewers } from './objectives.table';
+import { keyResults, objectives, objectiveViewers } from './objectives.table';
 
 /**
  * Who is reading. `id` is a uuid, or a placeholder of a prepared statement; an admin sees
@@ -51,4 +52,30 @@ export function objectiveOpenToAll(objective: SQLWrapper = objectives): SQL {
 export function visibleToViewerPlaceholder(seesAll: boolean, objective: SQLWrapper = objectives): SQL {
   if (seesAll) return sql`true`;
   return objectiveVisibleTo({ id: sql`${sql.placeholder('viewerId')}::uuid`, role: 'user' }, objective);
+}
+
+/** A reader of one company. */
+export type CompanyReader = ObjectiveViewer & { companyId: string };
+
+/**
+ * Whether the key result is the reader's company's and they may see its objective: the guard of
+ * every read under a key result (check-ins, comments, reactions). One statement.
+ */
+export async function keyResultVisibleTo(
+  db: Database,
+  reader: CompanyReader,
+  keyResultId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: keyResults.id })
+    .from(keyResults)
+    .innerJoin(objectives, eq(objectives.id, keyResults.objectiveId))
+    .where(
+      and(
+        eq(keyResults.id, keyResultId),
+        eq(keyResults.companyId, reader.companyId),
+        objectiveVisibleTo(reader),
+      ),
+    );
+  return !!row;
 }
