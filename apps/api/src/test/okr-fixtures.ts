@@ -207,15 +207,13 @@ export async function createObjective(
     ...(input.viewerTeamIds ?? []).map((teamId) => ({ teamId })),
   ];
   if (viewers.length > 0) {
-    await t.db
-      .insert(objectiveViewers)
-      .values(
-        viewers.map((viewer) => ({
-          ...viewer,
-          companyId: input.companyId,
-          objectiveId: objective.id,
-        })),
-      );
+    await t.db.insert(objectiveViewers).values(
+      viewers.map((viewer) => ({
+        ...viewer,
+        companyId: input.companyId,
+        objectiveId: objective.id,
+      })),
+    );
   }
   const keyResultIds: string[] = [];
   for (const [position, kr] of (input.keyResults ?? []).entries()) {

@@ -8,9 +8,9 @@ import { loadActor } from './actor';
 import { refreshObjectiveProgress } from './key-result-sync';
 import { insertKeyResult } from './key-results.repository';
 import { newKeyResultValues } from './key-results.service';
+import { checkViewerReferences, replaceObjectiveViewers } from './objective-viewers.repository';
 import { insertObjective } from './objective-write.repository';
 import { checkKeyResultOwners, checkObjectiveReferences } from './objectives.references';
-import { checkViewerReferences, replaceObjectiveViewers } from './objective-viewers.repository';
 import {
   getObjectiveDetail,
   type KeyResultTrends,

@@ -61,9 +61,7 @@ export async function replaceObjectiveViewers(
     ...[...new Set(viewerTeamIds)].map((teamId) => ({ teamId })),
   ];
   if (rows.length === 0) return;
-  await db
-    .insert(objectiveViewers)
-    .values(rows.map((row) => ({ ...row, companyId, objectiveId })));
+  await db.insert(objectiveViewers).values(rows.map((row) => ({ ...row, companyId, objectiveId })));
 }
 
 /** The people and teams named on an objective. */

@@ -110,8 +110,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod<ObjectivesRoutesOptions> = 
         response: { 200: alignedObjectivesSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) =>
-      objectives.alignedObjectives(app.db, customerOf(request), request.params.id),
+    (request) => objectives.alignedObjectives(app.db, customerOf(request), request.params.id),
   );
 
   app.post(

@@ -29,19 +29,19 @@ import {
   listAlignedObjectives,
 } from './objective-read.repository';
 import {
-  deleteObjective,
-  type ObjectiveValues,
-  updateObjective,
-} from './objective-write.repository';
-import {
   checkViewerReferences,
   findObjectiveViewers,
   replaceObjectiveViewers,
   type ViewerIds,
 } from './objective-viewers.repository';
+import {
+  deleteObjective,
+  type ObjectiveValues,
+  updateObjective,
+} from './objective-write.repository';
 import { checkObjectiveReferences } from './objectives.references';
-import type { ObjectiveViewer } from './visibility';
 import type { ObjectiveRow } from './objectives.table';
+import type { ObjectiveViewer } from './visibility';
 
 export type ObjectiveInput = z.output<typeof objectiveBodySchema>;
 type ListQuery = z.output<typeof objectiveListQuerySchema>;

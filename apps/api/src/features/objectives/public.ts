@@ -24,6 +24,7 @@ export {
   keyResultVisibleTo,
   type ObjectiveViewer,
   objectiveOpenToAll,
+  objectiveSeenBy,
   objectiveVisibleTo,
   visibleToViewerPlaceholder,
 } from './visibility';

@@ -49,9 +49,15 @@ export function objectiveOpenToAll(objective: SQLWrapper = objectives): SQL {
  * The rule in a prepared statement, for a viewer given as the `viewerId` placeholder; an admin's
  * variant (`seesAll`) leaves it out, so their plan is the one before private objectives existed.
  */
-export function visibleToViewerPlaceholder(seesAll: boolean, objective: SQLWrapper = objectives): SQL {
+export function visibleToViewerPlaceholder(
+  seesAll: boolean,
+  objective: SQLWrapper = objectives,
+): SQL {
   if (seesAll) return sql`true`;
-  return objectiveVisibleTo({ id: sql`${sql.placeholder('viewerId')}::uuid`, role: 'user' }, objective);
+  return objectiveVisibleTo(
+    { id: sql`${sql.placeholder('viewerId')}::uuid`, role: 'user' },
+    objective,
+  );
 }
 
 /** A reader of one company. */
@@ -74,6 +80,25 @@ export async function keyResultVisibleTo(
       and(
         eq(keyResults.id, keyResultId),
         eq(keyResults.companyId, reader.companyId),
+        objectiveVisibleTo(reader),
+      ),
+    );
+  return !!row;
+}
+
+/** Whether the objective is the reader's company's and theirs to see (one statement). */
+export async function objectiveSeenBy(
+  db: Database,
+  reader: CompanyReader,
+  objectiveId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: objectives.id })
+    .from(objectives)
+    .where(
+      and(
+        eq(objectives.id, objectiveId),
+        eq(objectives.companyId, reader.companyId),
         objectiveVisibleTo(reader),
       ),
     );

@@ -34,8 +34,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
         response: { 200: teamListSchema, ...errorResponses(401) },
       },
     },
-    async (request) =>
-      teams.getTeams(app.db, objectives, customerOf(request), request.query),
+    async (request) => teams.getTeams(app.db, objectives, customerOf(request), request.query),
   );
 
   app.get(

@@ -48,11 +48,7 @@ type TeamInput = z.output<typeof teamBodySchema>;
  */
 export interface TeamObjectives {
   /** Only what the reader may see counts (objectives' visibility rule). */
-  progressByTeam(
-    db: Database,
-    reader: TeamReader,
-    teamIds: string[],
-  ): Promise<Map<string, number>>;
+  progressByTeam(db: Database, reader: TeamReader, teamIds: string[]): Promise<Map<string, number>>;
   currentObjectives(
     db: Database,
     reader: TeamReader,
