@@ -7,7 +7,6 @@ import type { NamedRef } from '@rumo/shared/common/fields';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { checkIns } from '../check-ins/public';
-import { keyResults } from '../objectives/public';
 import { users } from '../users/public';
 import { checkInReactions } from './comments.table';
 

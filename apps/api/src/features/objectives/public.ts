@@ -26,6 +26,7 @@ export {
   objectiveOpenToAll,
   objectiveSeenBy,
   objectiveVisibleTo,
+  usersWhoSeeObjective,
   visibleToViewerPlaceholder,
 } from './visibility';
 

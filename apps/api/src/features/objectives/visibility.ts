@@ -1,7 +1,8 @@
 import type { UserRole } from '@rumo/shared/auth/contracts';
-import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { teamMembers, teams } from '../teams/public';
+import { users } from '../users/public';
 import { keyResults, objectives, objectiveViewers } from './objectives.table';
 
 /**
@@ -103,4 +104,30 @@ export async function objectiveSeenBy(
       ),
     );
   return !!row;
+}
+
+/**
+ * Which of these people of the company may see the objective (admins always): whom a mention,
+ * a notification or a reminder about it may reach. One statement.
+ */
+export async function usersWhoSeeObjective(
+  db: Database,
+  companyId: string,
+  objectiveId: string,
+  userIds: readonly string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(objectives, eq(objectives.id, objectiveId))
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(objectives.companyId, companyId),
+        inArray(users.id, [...userIds]),
+        sql`(${users.role} = 'admin' or ${objectiveVisibleTo({ id: sql`${users.id}`, role: 'user' })})`,
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
