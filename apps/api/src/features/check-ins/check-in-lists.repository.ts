@@ -149,9 +149,6 @@ type FeedVariant = { limit: number; team: boolean; seesAll: boolean };
 const feedVariantName = ({ limit, team, seesAll }: FeedVariant) =>
   `${limit}_${team ? 'team' : 'company'}${seesAll ? '' : '_visible'}`;
 
-const feedKeyResult = alias(keyResults, 'feed_key_result');
-const feedObjective = alias(objectives, 'feed_objective');
-
 /**
  * The feed's check-ins of `table` (check_ins or an alias of it): only on objectives the
  * `viewerId` may see (objectives' visibility rule), one primary-key probe per row.
@@ -166,10 +163,9 @@ function feedWhere(
     team ? sql`${table.keyResultId} = any(${sql.placeholder('keyResultIds')}::uuid[])` : undefined,
     seesAll
       ? undefined
-      : sql`exists (select 1 from ${feedKeyResult} join ${feedObjective}
-          on ${feedObjective.id} = ${feedKeyResult.objectiveId}
-          where ${feedKeyResult.id} = ${table.keyResultId}
-            and ${visibleToViewerPlaceholder(false, feedObjective)})`,
+      : sql`exists (select 1 from key_results fk join objectives fo on fo.id = fk.objective_id
+          where fk.id = ${table.keyResultId}
+            and ${visibleToViewerPlaceholder(false, sql.identifier('fo'))})`,
   );
 }
 
