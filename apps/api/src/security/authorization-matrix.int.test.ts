@@ -110,7 +110,7 @@ const READS_WITHOUT_RECORD = new Set([
  * Private objectives and drafts (issue 23): who may READ an objective, person by person and read
  * path by read path (list, detail, tree, key results, check-ins, comments, activity, dashboard,
  * teams, Planejamento, search, evolution, CSV export), is proven in
- * features/objectives/objective-visibility.int.test.ts; the rule in features/objectives/visibility.ts.
+ * features/objectives/objective-visibility.int.test.ts; the rule in features/objectives/visibility.repository.ts.
  */
 
 /**

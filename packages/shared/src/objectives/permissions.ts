@@ -70,7 +70,7 @@ export type VisibilityFacts = {
 
 /**
  * Whether a person sees an objective (the API's copy of this rule, which decides every read, is
- * `objectiveVisibleTo` in apps/api/src/features/objectives/visibility.ts): (not private, or
+ * `objectiveVisibleTo` in apps/api/src/features/objectives/visibility.repository.ts): (not private, or
  * admin, owner, a named viewer, or a member of a named team) AND (not a draft, or admin, owner,
  * or the leader of its team). `actorTeamIds`: every team the person belongs to.
  */

@@ -7,7 +7,7 @@ import { selectCycleId } from '../cycles/public';
 import { pillars } from '../planning/public';
 import { users } from '../users/public';
 import { objectives } from './objectives.table';
-import { type CompanyReader, visibleToViewerPlaceholder } from './visibility';
+import { type CompanyReader, visibleToViewerPlaceholder } from './visibility.repository';
 
 const placeholder = (name: string) => sql.placeholder(name);
 const companyId = placeholder('companyId');

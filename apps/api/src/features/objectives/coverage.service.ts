@@ -18,7 +18,7 @@ import {
   findCoverageSummary,
   listCoveragePage,
 } from './coverage.repository';
-import type { CompanyReader } from './visibility';
+import type { CompanyReader } from './visibility.repository';
 
 type Listed = CoverageObjectiveRow & { ownerName: string };
 

@@ -5,7 +5,7 @@ import { pillars } from '../planning/public';
 import { teams } from '../teams/public';
 import { users } from '../users/public';
 import { keyResults, objectives } from './objectives.table';
-import { type CompanyReader, objectiveVisibleTo } from './visibility';
+import { type CompanyReader, objectiveVisibleTo } from './visibility.repository';
 
 /** The cycle's objectives the reader may see, with their owner's, team's and pillar's names, in export order. */
 export async function listCycleExportObjectives(

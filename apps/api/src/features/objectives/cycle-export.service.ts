@@ -14,7 +14,7 @@ import { attachmentDisposition, type CsvCell, numberCell, textCell, toCsv } from
 import { notFound } from '../../lib/errors';
 import { findCycle } from '../cycles/public';
 import { listCycleExportKeyResults, listCycleExportObjectives } from './cycle-export.repository';
-import type { CompanyReader } from './visibility';
+import type { CompanyReader } from './visibility.repository';
 
 const HEADER = [
   'Objetivo',

@@ -16,7 +16,7 @@ import { users } from '../users/public';
 import { listOrder } from './objective-read.repository';
 import { objectiveJson } from './objectives.list-json';
 import { objectives } from './objectives.table';
-import { type ObjectiveViewer, objectiveVisibleTo } from './visibility';
+import { type ObjectiveViewer, objectiveVisibleTo } from './visibility.repository';
 
 export type ObjectiveListFilters = {
   /** The asked cycle; without it, the company's current one. */

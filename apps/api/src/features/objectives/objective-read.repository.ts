@@ -6,7 +6,7 @@ import { pillars } from '../planning/public';
 import { teams } from '../teams/public';
 import { users } from '../users/public';
 import { keyResults, type ObjectiveRow, objectives } from './objectives.table';
-import { type ObjectiveViewer, objectiveVisibleTo } from './visibility';
+import { type ObjectiveViewer, objectiveVisibleTo } from './visibility.repository';
 
 const parent = alias(objectives, 'parent_objective');
 // Qualified by hand so the subquery never resolves a bare column against its own table.

@@ -9,7 +9,7 @@ import { teams } from '../teams/public';
 import { users } from '../users/public';
 import { listOrder } from './objective-read.repository';
 import { objectives } from './objectives.table';
-import { type ObjectiveViewer, visibleToViewerPlaceholder } from './visibility';
+import { type ObjectiveViewer, visibleToViewerPlaceholder } from './visibility.repository';
 
 /** Who reads the tree: the company scopes it, the visibility rule filters it. */
 export type TreeReader = ObjectiveViewer & { id: string; companyId: string };

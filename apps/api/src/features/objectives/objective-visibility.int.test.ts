@@ -14,7 +14,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * Private objectives and drafts on every read path (issue 23), person by person: who sees a
  * private objective (admin, owner, a named person, a member of a named team) and a draft (admin,
  * owner, the leader of its team), and who does not (another member, another team's leader,
- * another company). The rule itself: visibility.ts; the authorization matrix points here.
+ * another company). The rule itself:
+ * visibility.repository.ts; the authorization matrix points here.
  */
 let t: TestApp;
 const people: Record<string, TestUser> = {};

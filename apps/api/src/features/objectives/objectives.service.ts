@@ -41,7 +41,7 @@ import {
 } from './objective-write.repository';
 import { checkObjectiveReferences } from './objectives.references';
 import type { ObjectiveRow } from './objectives.table';
-import type { ObjectiveViewer } from './visibility';
+import type { ObjectiveViewer } from './visibility.repository';
 
 export type ObjectiveInput = z.output<typeof objectiveBodySchema>;
 type ListQuery = z.output<typeof objectiveListQuerySchema>;

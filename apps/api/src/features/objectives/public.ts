@@ -28,7 +28,7 @@ export {
   objectiveVisibleTo,
   usersWhoSeeObjective,
   visibleToViewerPlaceholder,
-} from './visibility';
+} from './visibility.repository';
 
 /** Who made a change, in which company. */
 export interface ObjectiveChangeActor {

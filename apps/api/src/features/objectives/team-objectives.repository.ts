@@ -5,7 +5,7 @@ import { currentCycleIdSql } from '../cycles/public';
 import type { TeamObjectives, TeamReader } from '../teams/public';
 import { users } from '../users/public';
 import { objectives } from './objectives.table';
-import { objectiveVisibleTo } from './visibility';
+import { objectiveVisibleTo } from './visibility.repository';
 
 /** The mean progress of each given team's objectives in the current cycle (none: absent). */
 async function progressByTeam(

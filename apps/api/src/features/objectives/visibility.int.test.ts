@@ -11,7 +11,7 @@ import {
 } from '../../test/okr-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { objectives } from './objectives.table';
-import { objectiveVisibleTo } from './visibility';
+import { objectiveVisibleTo } from './visibility.repository';
 
 /**
  * The visibility rule, SQL and UI copies side by side: every person × every kind of objective,
