@@ -67,9 +67,7 @@ export const kpiDetailSchema = kpiSchema.extend({
   /** Every recorded value, newest first (at most the last 520 periods). */
   values: z.array(kpiValueSchema),
   /** Key results that move this KPI. */
-  keyResults: z.array(
-    z.object({ id: z.string(), title: z.string(), objective: namedRefSchema }),
-  ),
+  keyResults: z.array(z.object({ id: z.string(), title: z.string(), objective: namedRefSchema })),
 });
 export type KpiDetail = z.infer<typeof kpiDetailSchema>;
 
@@ -123,12 +121,12 @@ export const kpiListQuerySchema = paginationQuerySchema.extend({
 });
 export const kpiListSchema = paginatedSchema(kpiSchema);
 
-/** The CSV text of an import (columns `periodo` and `valor`), at most 2 MB and 1000 rows. */
+/** The CSV text of an import (columns `periodo` and `valor`), at most 500 KB and 1000 rows. */
 export const kpiImportBodySchema = z.object({
   csv: z
     .string({ error: 'Envie o conteúdo do arquivo CSV.' })
     .min(1, 'O arquivo está vazio.')
-    .max(2_000_000, 'O arquivo deve ter no máximo 2 MB.'),
+    .max(500_000, 'O arquivo deve ter no máximo 500 KB.'),
 });
 
 export const kpiImportRowSchema = z.object({
