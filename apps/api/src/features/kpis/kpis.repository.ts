@@ -243,11 +243,16 @@ export async function isCompanyPerson(
   return !!row;
 }
 
-/** True when the KPI is the company's (a key result may link to it). */
-export async function kpiExists(db: Database, companyId: string, id: string): Promise<boolean> {
-  const [row] = await db
+/** Which of `ids` are the company's KPIs (a key result may link to those only), in one statement. */
+export async function companyKpiIds(
+  db: Database,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
     .select({ id: kpis.id })
     .from(kpis)
-    .where(and(eq(kpis.id, id), eq(kpis.companyId, companyId)));
-  return !!row;
+    .where(and(eq(kpis.companyId, companyId), inArray(kpis.id, [...new Set(ids)])));
+  return new Set(rows.map((row) => row.id));
 }

@@ -2,5 +2,5 @@
  * What other features may use of `kpis`: the table key results reference, and the check that a
  * KPI belongs to the company.
  */
-export { kpiExists } from './kpis.repository';
+export { companyKpiIds } from './kpis.repository';
 export { kpis } from './kpis.table';

@@ -9,7 +9,11 @@ import { refreshObjectiveProgress } from './key-result-sync';
 import { insertKeyResult } from './key-results.repository';
 import { newKeyResultValues } from './key-results.service';
 import { insertObjective } from './objective-write.repository';
-import { checkKeyResultOwners, checkObjectiveReferences } from './objectives.references';
+import {
+  checkKeyResultKpis,
+  checkKeyResultOwners,
+  checkObjectiveReferences,
+} from './objectives.references';
 import { getObjectiveDetail, type KeyResultTrends, toObjectiveValues } from './objectives.service';
 
 export type ObjectiveCreateInput = z.output<typeof objectiveCreateBodySchema>;
@@ -37,6 +41,12 @@ export async function createObjective(
       tx,
       companyId,
       keyResults.map((keyResult) => keyResult.ownerId),
+    );
+    await checkKeyResultKpis(
+      tx,
+      companyId,
+      keyResults.map((keyResult) => keyResult.kpiId),
+      (index) => `keyResults.${index}.kpiId`,
     );
     for (const keyResult of keyResults) {
       await insertKeyResult(tx, {
