@@ -3,4 +3,4 @@
  * KPI belongs to the company.
  */
 export { companyKpiIds } from './kpis.repository';
-export { kpis } from './kpis.table';
+export { kpis, kpiValues } from './kpis.table';
