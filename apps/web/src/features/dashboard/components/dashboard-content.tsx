@@ -2,7 +2,6 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import type { Dashboard } from '@rumo/shared/dashboard/contracts';
 import { confidenceSlices, objectiveTotal, statusSlices } from '../dashboard-model';
 import { KeyResultListCard } from './key-result-list-card';
-import { KpisCard } from './kpis-card';
 import { MissingCheckInsCard } from './missing-check-ins-card';
 import { MyOkrsCard } from './my-okrs-card';
 import { ObjectivesDonutCard } from './objectives-donut-card';
@@ -29,7 +28,6 @@ export function DashboardContent({ data }: { data: Dashboard }) {
           total={total}
         />
       </SimpleGrid>
-      <KpisCard />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <KeyResultListCard
           title="Resultados-chave em risco"
