@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page, test } from '@playwright/test';
 import { latestMailTo, linkIn, loginViaApi, type SessionUser } from './support/api';
 import { checkPage, SCHEMES, seriousViolations, setTheme, WIDTHS, where } from './support/axe';
 import { emptyCompanyAdmin, inviteMember } from './support/company';
-import { bearer, chooseOption, expect, expectToast } from './support/okr';
+import { bearer, expect, expectToast } from './support/okr';
 import { useSession } from './support/session';
 
 /** A member of the admin's company, signed in through the API. */
@@ -37,10 +37,17 @@ async function kpiViaApi(request: APIRequestContext, admin: SessionUser, ownerId
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
-async function recordValue(page: Page, value: string, period?: string | RegExp) {
+/** Records through "Registrar valor", for the current period or (`past`) the one before it. */
+async function recordValue(page: Page, value: string, past = false) {
   await page.getByRole('button', { name: 'Registrar valor' }).click();
   const form = dialog(page, 'Registrar valor');
-  if (period) await chooseOption(page, form, 'Período', period);
+  const period = form.getByRole('combobox', { name: 'Período' });
+  await expect(period).toHaveValue(/\(atual\)$/);
+  if (past) {
+    await period.click();
+    await page.getByRole('option').nth(1).click();
+    await expect(period).not.toHaveValue(/\(atual\)$/);
+  }
   await form.getByRole('textbox', { name: 'Valor' }).fill(value);
   await form.getByRole('button', { name: 'Registrar', exact: true }).click();
   await expectToast(page, 'Valor registrado.');
@@ -55,7 +62,7 @@ test('an admin creates a KPI, records and imports values, and sees it on the das
   const admin = await emptyCompanyAdmin(request);
   await useSession(page, admin);
   await page.goto('/indicadores');
-  await expect(page.getByRole('heading', { name: 'Nenhum indicador aqui ainda' })).toBeVisible();
+  await expect(page.getByText('Nenhum indicador aqui ainda')).toBeVisible();
 
   await page.getByRole('button', { name: 'Novo indicador' }).first().click();
   const form = dialog(page, 'Novo indicador');
@@ -74,7 +81,7 @@ test('an admin creates a KPI, records and imports values, and sees it on the das
 
   await page.getByRole('link', { name: 'Satisfação da equipe' }).click();
   await expect(page.getByRole('heading', { name: 'Satisfação da equipe', level: 1 })).toBeVisible();
-  await recordValue(page, '9', /\/\d\d$/);
+  await recordValue(page, '9', true);
   await recordValue(page, '7');
   const summary = page.getByText('Último período:').locator('..');
   await expect(summary.getByText('Atenção')).toBeVisible();

@@ -90,7 +90,6 @@ function ImportValues({ kpi, onDone }: { kpi: Kpi; onDone: () => void }) {
         leftSection={<IconFileTypeCsv size={18} aria-hidden />}
         value={file}
         onChange={choose}
-        clearable
       />
       {error && (
         <Alert color="red" title="Não foi possível importar">

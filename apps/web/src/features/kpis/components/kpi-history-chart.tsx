@@ -43,6 +43,10 @@ export function KpiHistoryChart({ kpi }: { kpi: KpiDetail }) {
   const format = (value: number) => formatKpiValue(kpi, value);
   const first = data[0];
   const last = data.at(-1);
+  const description =
+    first && last
+      ? `${data.length} ${data.length === 1 ? 'período' : 'períodos'}: de ${format(first.value)} (${first.period}) a ${format(last.value)} (${last.period}). Faixas: verde Saudável, amarelo Atenção, vermelho Crítico.`
+      : '';
 
   return (
     <figure style={{ margin: 0 }}>
@@ -60,7 +64,8 @@ export function KpiHistoryChart({ kpi }: { kpi: KpiDetail }) {
           { y: kpi.green, label: `Verde: ${format(kpi.green)}`, color: 'green.8' },
           { y: kpi.amber, label: `Amarelo: ${format(kpi.amber)}`, color: 'yellow.9' },
         ]}
-        aria-hidden
+        role="img"
+        aria-label={`Histórico de ${kpi.name}: ${description}`}
       >
         <ReferenceArea y1={good[0]} y2={good[1]} fill={band('green')} ifOverflow="hidden" />
         <ReferenceArea y1={middle[0]} y2={middle[1]} fill={band('yellow')} ifOverflow="hidden" />
@@ -68,9 +73,7 @@ export function KpiHistoryChart({ kpi }: { kpi: KpiDetail }) {
       </LineChart>
       <figcaption>
         <Text size="xs" c="dimmed" mt="xs">
-          {first && last
-            ? `${data.length} ${data.length === 1 ? 'período' : 'períodos'}: de ${format(first.value)} (${first.period}) a ${format(last.value)} (${last.period}). Faixas: verde Saudável, amarelo Atenção, vermelho Crítico.`
-            : null}
+          {description}
         </Text>
       </figcaption>
     </figure>
