@@ -41,7 +41,7 @@ export function KpiValuesTable({ kpi, onEdit }: KpiValuesTableProps) {
                 <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                   {formatKpiValue(kpi, value.value)}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td miw={110}>
                   <KpiStatusBadge status={kpiStatus(value.value, kpi)} size="sm" />
                 </Table.Td>
                 <Table.Td>
