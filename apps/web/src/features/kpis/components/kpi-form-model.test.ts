@@ -3,7 +3,12 @@ import { kpiFormValues, toKpiBody, validateKpi } from './kpi-form-model';
 import { recentPeriodOptions } from './kpi-periods';
 
 describe('KPI form model', () => {
-  const filled = { ...kpiFormValues(undefined, '6f0b7f36-9c1e-4d7a-8f4e-2b1f3c5d7e90'), name: 'NPS', green: 50, amber: 30 };
+  const filled = {
+    ...kpiFormValues(undefined, '6f0b7f36-9c1e-4d7a-8f4e-2b1f3c5d7e90'),
+    name: 'NPS',
+    green: 50,
+    amber: 30,
+  };
 
   it('asks for blank thresholds instead of reading them as zero', () => {
     const errors = validateKpi({ ...filled, green: '', amber: '' });
