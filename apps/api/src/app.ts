@@ -48,13 +48,18 @@ import { invoiceEvents } from './features/invoices/invoices.events';
 import { invoiceJobs } from './features/invoices/invoices.jobs';
 import { invoiceRoutes } from './features/invoices/invoices.routes';
 import { nfseWebhookRoutes } from './features/invoices/nfse-webhook.routes';
+import { kpiRoutes } from './features/kpis/kpis.routes';
 import { leadRoutes } from './features/leads/leads.routes';
 import { createMailer, type Mailer, smtpTransport } from './features/mail/public';
 import { coverageRoutes } from './features/objectives/coverage.routes';
 import { cycleExportRoutes } from './features/objectives/cycle-export.routes';
 import { keyResultsRoutes } from './features/objectives/key-results.routes';
 import { objectivesRoutes } from './features/objectives/objectives.routes';
-import { countObjectivesByCycle, teamObjectives } from './features/objectives/public';
+import {
+  countObjectivesByCycle,
+  keyResultsOfKpi,
+  teamObjectives,
+} from './features/objectives/public';
 import { pillarsRoutes, planningRoutes } from './features/planning/planning.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { privacyJobs } from './features/privacy/public';
@@ -254,6 +259,7 @@ export async function buildApp({
     await customer.register(billingAccountRoutes, { prefix: '/api/billing' });
     await customer.register(invoiceRoutes, { prefix: '/api/billing' });
     await customer.register(searchRoutes, { prefix: '/api/search' });
+    await customer.register(kpiRoutes, { prefix: '/api/kpis', linkedKeyResults: keyResultsOfKpi });
   });
   // The backoffice: staff tokens only (a customer token answers 401, and a staff token answers
   // 401 in the customer scope). `guardStaffScope` holds a pending password change and keeps a

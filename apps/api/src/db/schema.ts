@@ -16,6 +16,7 @@ export * from '../features/companies/companies.table';
 export * from '../features/cycles/cycles.table';
 export * from '../features/evolution/evolution.table';
 export * from '../features/invoices/invoices.table';
+export * from '../features/kpis/kpis.table';
 export * from '../features/leads/leads.table';
 export * from '../features/mail/mail.table';
 export * from '../features/objectives/objectives.table';

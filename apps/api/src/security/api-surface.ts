@@ -67,6 +67,21 @@ export async function buildSecurityWorld(t: TestApp): Promise<SecurityWorld> {
     keyResults: [{}],
   });
   const keyResultId = objective.keyResultIds[0] ?? '';
+  const kpi = await t.app.inject({
+    method: 'POST',
+    url: '/api/kpis',
+    headers: a.admin.headers,
+    payload: {
+      name: 'NPS',
+      ownerId: a.admin.id,
+      unit: 'number',
+      decimals: 0,
+      direction: 'higher_better',
+      green: 50,
+      amber: 30,
+      period: 'monthly',
+    },
+  });
   const checkIn = await t.app.inject({
     method: 'POST',
     url: `/api/key-results/${keyResultId}/check-ins`,
@@ -84,6 +99,7 @@ export async function buildSecurityWorld(t: TestApp): Promise<SecurityWorld> {
       objectives: objective.id,
       'key-results': keyResultId,
       'check-ins': checkIn.json().id ?? randomUUID(),
+      kpis: kpi.json().id ?? randomUUID(),
     },
   };
 }

@@ -129,6 +129,13 @@ const RECORD_RULE_ROUTES = new Set([
   'POST /api/key-results/{id}/check-ins',
   'PUT /api/check-ins/{id}',
   'DELETE /api/check-ins/{id}',
+  // KPIs: admins and the team's leader manage, the owner records (a plain user leads no team).
+  'POST /api/kpis/',
+  'PUT /api/kpis/{id}',
+  'PUT /api/kpis/{id}/archived',
+  'PUT /api/kpis/{id}/values',
+  'POST /api/kpis/{id}/import/preview',
+  'POST /api/kpis/{id}/import',
 ]);
 
 /** Calls that end the caller's session: the matrix would sign its own people out. */

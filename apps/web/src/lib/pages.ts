@@ -1,6 +1,7 @@
 import {
   IconChartLine,
   IconCircleCheck,
+  IconGauge,
   IconLayoutDashboard,
   IconSettings,
   IconTarget,
@@ -212,6 +213,21 @@ export const customerPages = {
     access: 'customer',
     menu: { label: 'Check-in', icon: IconCircleCheck, order: 5 },
     page: 'check-in/check-in-page',
+  },
+  kpis: {
+    path: '/indicadores',
+    title: 'Indicadores',
+    layout: 'app',
+    access: 'customer',
+    menu: { label: 'Indicadores', icon: IconGauge, order: 5.5 },
+    page: 'kpis/kpis-page',
+  },
+  kpi: {
+    path: '/indicadores/:id',
+    title: 'Indicador',
+    layout: 'app',
+    access: 'customer',
+    page: 'kpis/kpi-detail-page',
   },
   teams: {
     path: '/times',

@@ -38,6 +38,8 @@ export const keyResultSchema = z.object({
   confidence: confidenceSchema.nullable(),
   progress: z.number(),
   lastCheckInAt: timestampSchema.nullable(),
+  /** The KPI (indicador) this key result moves; absent where a read does not join it. */
+  kpi: namedRefSchema.nullable().optional(),
 });
 export type KeyResult = z.infer<typeof keyResultSchema>;
 
@@ -60,6 +62,8 @@ export const keyResultBodySchema = z
       .max(100, 'O peso deve ser no máximo 100.'),
     ownerId: idSchema,
     dueDate: isoDateSchema.nullish().transform((value) => value ?? null),
+    /** The KPI (indicador) it moves, of the same company. */
+    kpiId: optionalIdSchema,
   })
   .refine((body) => body.unit !== 'custom' || !!body.customUnit, {
     path: ['customUnit'],

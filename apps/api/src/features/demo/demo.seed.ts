@@ -4,6 +4,7 @@ import { startTrial } from '../billing/public';
 import { countCompanies, insertCompany } from '../companies/public';
 import { insertUser } from '../users/public';
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo.data';
+import { seedKpiDemo } from './kpi-demo';
 import { seedOkrDemo } from './okr-demo';
 import { demoPeople } from './okr-demo-data';
 
@@ -66,6 +67,7 @@ export async function seedDemo(
       password: DEMO_PASSWORD,
       now,
     });
+    await seedKpiDemo(tx, { companyId: accounts.companyId, owners: accounts.userIds, now });
     return accounts;
   });
   return {

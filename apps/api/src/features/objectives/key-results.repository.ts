@@ -3,19 +3,31 @@ import type { CycleStatus, ObjectiveStatus } from '@rumo/shared/okr/key-result-t
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cycles } from '../cycles/public';
+import { kpis } from '../kpis/public';
 import { users } from '../users/public';
 import { type KeyResultRow, keyResults, objectives } from './objectives.table';
 
 function selectKeyResultViews(db: Database) {
   return db
-    .select({ keyResult: keyResults, ownerName: users.name, ownerAvatar: users.avatar })
+    .select({
+      keyResult: keyResults,
+      ownerName: users.name,
+      ownerAvatar: users.avatar,
+      kpiName: kpis.name,
+    })
     .from(keyResults)
-    .innerJoin(users, eq(users.id, keyResults.ownerId));
+    .innerJoin(users, eq(users.id, keyResults.ownerId))
+    .leftJoin(kpis, eq(kpis.id, keyResults.kpiId));
 }
 
 type KeyResultViewRow = Awaited<ReturnType<typeof selectKeyResultViews>>[number];
 
-function toKeyResult({ keyResult: kr, ownerName, ownerAvatar }: KeyResultViewRow): KeyResult {
+function toKeyResult({
+  keyResult: kr,
+  ownerName,
+  ownerAvatar,
+  kpiName,
+}: KeyResultViewRow): KeyResult {
   return {
     id: kr.id,
     objectiveId: kr.objectiveId,
@@ -33,6 +45,7 @@ function toKeyResult({ keyResult: kr, ownerName, ownerAvatar }: KeyResultViewRow
     confidence: kr.confidence,
     progress: kr.progress,
     lastCheckInAt: kr.lastCheckInAt ? kr.lastCheckInAt.toISOString() : null,
+    kpi: kr.kpiId && kpiName !== null ? { id: kr.kpiId, name: kpiName } : null,
   };
 }
 
@@ -104,6 +117,7 @@ export type KeyResultValues = Pick<
   | 'weight'
   | 'ownerId'
   | 'dueDate'
+  | 'kpiId'
 >;
 
 /** Appends a key result at the end of its objective's list. */

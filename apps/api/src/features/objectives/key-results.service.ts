@@ -27,7 +27,7 @@ import {
   updateKeyResult,
 } from './key-results.repository';
 import { findObjectiveRow } from './objective-read.repository';
-import { invalidFields, userBelongsToCompany } from './objectives.references';
+import { checkKeyResultKpis, invalidFields, userBelongsToCompany } from './objectives.references';
 import { assertCycleOpen, assertOpen } from './objectives.service';
 
 export type KeyResultInput = z.output<typeof keyResultBodySchema>;
@@ -44,6 +44,7 @@ function toValues(body: KeyResultInput): KeyResultValues {
     weight: body.weight,
     ownerId: body.ownerId,
     dueDate: body.dueDate,
+    kpiId: body.kpiId,
   };
 }
 
@@ -90,6 +91,7 @@ export async function createKeyResult(
     assertOpen(objective);
     assertCycleOpen((await findCycle(tx, user.companyId, objective.cycleId))?.status);
     await checkOwner(tx, user.companyId, body.ownerId);
+    await checkKeyResultKpis(tx, user.companyId, [body.kpiId]);
     const row = await insertKeyResult(tx, {
       ...newKeyResultValues(body),
       companyId: user.companyId,
@@ -129,6 +131,7 @@ export async function editKeyResult(
     await lockObjectiveOfKeyResult(tx, user.companyId, id);
     const existing = await managedKeyResult(tx, user, id);
     await checkOwner(tx, user.companyId, body.ownerId);
+    await checkKeyResultKpis(tx, user.companyId, [body.kpiId]);
     const before = await getKeyResult(tx, user.companyId, id);
     const values = toValues(body);
     await updateKeyResult(tx, user.companyId, id, values);

@@ -10,7 +10,11 @@ import { insertKeyResult } from './key-results.repository';
 import { newKeyResultValues } from './key-results.service';
 import { checkViewerReferences, replaceObjectiveViewers } from './objective-viewers.repository';
 import { insertObjective } from './objective-write.repository';
-import { checkKeyResultOwners, checkObjectiveReferences } from './objectives.references';
+import {
+  checkKeyResultKpis,
+  checkKeyResultOwners,
+  checkObjectiveReferences,
+} from './objectives.references';
 import {
   getObjectiveDetail,
   type KeyResultTrends,
@@ -46,6 +50,12 @@ export async function createObjective(
       tx,
       companyId,
       keyResults.map((keyResult) => keyResult.ownerId),
+    );
+    await checkKeyResultKpis(
+      tx,
+      companyId,
+      keyResults.map((keyResult) => keyResult.kpiId),
+      (index) => `keyResults.${index}.kpiId`,
     );
     for (const keyResult of keyResults) {
       await insertKeyResult(tx, {

@@ -90,6 +90,7 @@ export async function copyKeyResults(
       decimals: source.decimals,
       weight: source.weight,
       ownerId: source.ownerId,
+      kpiId: source.kpiId,
       dueDate: null,
       progress: roundProgress(
         keyResultProgress({

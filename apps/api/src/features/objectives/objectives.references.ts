@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { badRequest } from '../../lib/errors';
 import type { CycleRow } from '../cycles/public';
 import { findCycle } from '../cycles/public';
+import { companyKpiIds } from '../kpis/public';
 import { pillars } from '../planning/public';
 import { teams } from '../teams/public';
 import { users } from '../users/public';
@@ -127,6 +128,29 @@ export async function checkKeyResultOwners(
     known.has(ownerId)
       ? []
       : [{ path: `keyResults.${index}.ownerId`, message: objectiveMessages.unknownReference }],
+  );
+  if (issues.length > 0) invalidFields(issues);
+}
+
+/**
+ * Checks, in one statement, that each key result's KPI (when it has one) is the company's; an
+ * issue points at `kpiId`, or at `keyResults.<index>.kpiId` for the key results of a new objective.
+ */
+export async function checkKeyResultKpis(
+  db: Database,
+  companyId: string,
+  kpiIds: readonly (string | null)[],
+  pathOf: (index: number) => string = () => 'kpiId',
+): Promise<void> {
+  const known = await companyKpiIds(
+    db,
+    companyId,
+    kpiIds.filter((id): id is string => id !== null),
+  );
+  const issues = kpiIds.flatMap((kpiId, index) =>
+    kpiId === null || known.has(kpiId)
+      ? []
+      : [{ path: pathOf(index), message: objectiveMessages.unknownReference }],
   );
   if (issues.length > 0) invalidFields(issues);
 }

@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table';
 import { cycles } from '../cycles/cycles.table';
+import { kpis } from '../kpis/kpis.table';
 import { pillars } from '../planning/planning.table';
 import { teams } from '../teams/teams.table';
 import { users } from '../users/users.table';
@@ -139,6 +140,8 @@ export const keyResults = pgTable(
     progress: doublePrecision('progress').notNull().default(0),
     lastCheckInAt: timestamp('last_check_in_at', { withTimezone: true }),
     position: integer('position').notNull().default(0),
+    /** The KPI this key result moves (same company; the service checks). */
+    kpiId: uuid('kpi_id').references(() => kpis.id, { onDelete: 'set null' }),
     // Copies of the objective's cycle and status, kept by database triggers (migration
     // 0016_dashboard_paths) on every write path, so the dashboard reads only the current cycle's
     // rows through the indexes below instead of joining every objective of the company.
@@ -148,6 +151,7 @@ export const keyResults = pgTable(
   },
   (table) => [
     index('key_results_objective_idx').on(table.objectiveId),
+    index('key_results_kpi_idx').on(table.kpiId).where(sql`${table.kpiId} is not null`),
     index('key_results_company_owner_idx').on(table.companyId, table.ownerId),
     // Dashboard "sem check-in na semana": owners of the cycle's active key results.
     index('key_results_cycle_pending_idx')

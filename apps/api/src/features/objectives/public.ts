@@ -15,6 +15,7 @@ export {
   refreshObjectiveProgress,
   syncKeyResult,
 } from './key-result-sync';
+export { keyResultsOfKpi } from './kpi-key-results.repository';
 export { findObjectiveRow } from './objective-read.repository';
 export type { KeyResultTrends, TrendPoint } from './objectives.service';
 export { confidenceEnum, keyResults, objectives, objectiveViewers } from './objectives.table';

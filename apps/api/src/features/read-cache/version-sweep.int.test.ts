@@ -41,6 +41,8 @@ const NO_COMPANY_DATA = new Set([
   // A person's own e-mail choices (also changed signed out by the unsubscribe link): not
   // company data, and their read is not cached (read-cache.ts).
   'PUT /api/profile/notifications/',
+  // Checks a KPI values file and answers what an import would do; writes nothing.
+  'POST /api/kpis/{id}/import/preview',
 ]);
 
 const key = (operation: Operation) => `${operation.method} ${operation.path}`;
@@ -122,6 +124,61 @@ describe('company data version under every mutating customer route', () => {
     [
       'PUT /api/teams/{id}/members',
       () => ({ url: `/api/teams/${ids.team}/members`, payload: { userIds: [a.user.id] } }),
+    ],
+    [
+      'POST /api/kpis/',
+      () => ({
+        url: '/api/kpis/',
+        payload: {
+          name: 'NPS',
+          teamId: ids.team,
+          ownerId: a.user.id,
+          unit: 'number',
+          decimals: 0,
+          direction: 'higher_better',
+          green: 50,
+          amber: 30,
+          period: 'monthly',
+        },
+        after: (b) => {
+          ids.kpi = String(b.id);
+        },
+      }),
+    ],
+    [
+      'PUT /api/kpis/{id}',
+      () => ({
+        url: `/api/kpis/${ids.kpi}`,
+        payload: {
+          name: 'NPS mensal',
+          ownerId: a.user.id,
+          unit: 'number',
+          decimals: 0,
+          direction: 'higher_better',
+          green: 60,
+          amber: 30,
+          period: 'monthly',
+        },
+      }),
+    ],
+    [
+      'PUT /api/kpis/{id}/values',
+      () => ({ url: `/api/kpis/${ids.kpi}/values`, payload: { periodStart: today, value: 55 } }),
+    ],
+    [
+      'POST /api/kpis/{id}/import/preview',
+      () => ({
+        url: `/api/kpis/${ids.kpi}/import/preview`,
+        payload: { csv: 'periodo;valor\n01/2026;40' },
+      }),
+    ],
+    [
+      'POST /api/kpis/{id}/import',
+      () => ({ url: `/api/kpis/${ids.kpi}/import`, payload: { csv: 'periodo;valor\n01/2026;40' } }),
+    ],
+    [
+      'PUT /api/kpis/{id}/archived',
+      () => ({ url: `/api/kpis/${ids.kpi}/archived`, payload: { archived: true } }),
     ],
     [
       'POST /api/users/invite',

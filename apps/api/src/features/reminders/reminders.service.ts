@@ -9,6 +9,7 @@ import type { Database } from '../../db/database';
 import type { Mailer, MailMessage } from '../mail/public';
 import { loadDigestData } from './digest.repository';
 import { digestViewFor } from './digest-view';
+import { findPendingKpiOwners } from './kpi-reminders.repository';
 import { type DueWeek, dueWeek } from './reminder-time';
 import {
   claimSend,
@@ -33,6 +34,8 @@ function linksFor(deps: ReminderDeps) {
     checkInOf: (keyResultId: string) =>
       `${base}${CHECK_IN_PATH}?${CHECK_IN_KEY_RESULT_PARAM}=${encodeURIComponent(keyResultId)}`,
     dashboard: `${base}/dashboard`,
+    kpis: `${base}/indicadores`,
+    kpiOf: (kpiId: string) => `${base}/indicadores/${encodeURIComponent(kpiId)}`,
     unsubscribe: (userId: string, kind: ReminderKind) =>
       `${base}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(userId, kind, deps.config.jwtSecret)}`,
   };
@@ -56,7 +59,10 @@ async function sendOnce(
   });
 }
 
-/** One e-mail per person owning key results without a check-in this week. */
+/**
+ * One e-mail per person owning key results without a check-in this week or KPIs without a value
+ * for their current period (both lists in the same e-mail, never one per key result or KPI).
+ */
 async function sendCheckInReminders(
   deps: ReminderDeps,
   company: ReminderCompany,
@@ -68,13 +74,26 @@ async function sendCheckInReminders(
     weekStart: due.week.start,
     isoWeek: due.isoWeek,
   });
+  const kpiOwners = await findPendingKpiOwners(deps.db, {
+    companyId: company.id,
+    today: due.week.firstDay,
+  });
+  const recipients = new Map(
+    people.map((person) => [person.id, { ...person, kpis: [] as { id: string; name: string }[] }]),
+  );
+  for (const owner of kpiOwners) {
+    const known = recipients.get(owner.id);
+    if (known) known.kpis = owner.kpis;
+    else recipients.set(owner.id, { ...owner, keyResults: [] });
+  }
   let sent = 0;
-  for (const person of people) {
+  for (const person of recipients.values()) {
     const message = checkInReminderEmail({
       to: person,
       companyName: company.name,
       keyResults: person.keyResults.map((kr) => ({ ...kr, checkInUrl: links.checkInOf(kr.id) })),
-      checkInPageUrl: links.checkIn,
+      kpis: person.kpis.map((kpi) => ({ name: kpi.name, url: links.kpiOf(kpi.id) })),
+      checkInPageUrl: person.keyResults.length > 0 ? links.checkIn : links.kpis,
       unsubscribeUrl: links.unsubscribe(person.id, 'check_in'),
     });
     const claim = { userId: person.id, companyId: company.id, isoWeek: due.isoWeek };

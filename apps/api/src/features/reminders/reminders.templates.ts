@@ -12,39 +12,76 @@ interface Recipient {
 const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 const percent = (progress: number) => `${Math.round(progress)}%`;
 
+function checkInReminderSubject(keyResults: number, kpis: number): string {
+  if (keyResults > 0) {
+    return keyResults === 1
+      ? 'Hoje é dia de check-in: 1 resultado-chave aguarda você'
+      : `Hoje é dia de check-in: ${keyResults} resultados-chave aguardam você`;
+  }
+  return kpis === 1
+    ? 'Hoje é dia de check-in: 1 indicador aguarda o valor do período'
+    : `Hoje é dia de check-in: ${kpis} indicadores aguardam o valor do período`;
+}
+
+/** The check-in day's reminder: the person's key results without a check-in and KPIs without a value. */
 export function checkInReminderEmail(input: {
   to: Recipient;
   companyName: string;
   keyResults: { title: string; objectiveTitle: string; checkInUrl: string }[];
+  /** KPIs they own whose current period has no value yet. */
+  kpis?: { name: string; url: string }[];
   checkInPageUrl: string;
   unsubscribeUrl: string;
 }): MailMessage {
   const count = input.keyResults.length;
+  const kpis = input.kpis ?? [];
+  const sections: MailSection[] = [];
+  if (count > 0) {
+    sections.push({
+      title: pluralForm(count, 'Seu resultado-chave', 'Seus resultados-chave'),
+      items: input.keyResults.map((kr) => ({
+        text: kr.title,
+        detail: `objetivo: ${kr.objectiveTitle}`,
+        link: { label: 'Fazer check-in', href: kr.checkInUrl },
+      })),
+    });
+  }
+  if (kpis.length > 0) {
+    sections.push({
+      title: pluralForm(kpis.length, 'Seu indicador sem valor', 'Seus indicadores sem valor'),
+      items: kpis.map((kpi) => ({
+        text: kpi.name,
+        detail: 'sem valor no período atual',
+        link: { label: 'Registrar valor', href: kpi.url },
+      })),
+    });
+  }
+  const krIntro =
+    count === 0
+      ? ''
+      : ` ${
+          count === 1
+            ? 'Este resultado-chave ainda não teve check-in nesta semana'
+            : 'Estes resultados-chave ainda não tiveram check-in nesta semana'
+        }: atualize o valor, a confiança e deixe um comentário. Leva poucos minutos.`;
+  const kpiIntro =
+    kpis.length === 0
+      ? ''
+      : ` ${
+          kpis.length === 1
+            ? 'Um indicador seu ainda não tem o valor do período'
+            : 'Indicadores seus ainda não têm o valor do período'
+        }: registre-o para manter o histórico em dia.`;
   return renderList(input.to.email, {
     template: 'check_in_reminder',
-    subject:
-      count === 1
-        ? 'Hoje é dia de check-in: 1 resultado-chave aguarda você'
-        : `Hoje é dia de check-in: ${count} resultados-chave aguardam você`,
+    subject: checkInReminderSubject(count, kpis.length),
     greeting: `Olá, ${input.to.name}!`,
-    intro: [
-      `Hoje é o dia de check-in da ${input.companyName}. ${
-        count === 1
-          ? 'Este resultado-chave ainda não teve check-in nesta semana'
-          : 'Estes resultados-chave ainda não tiveram check-in nesta semana'
-      }: atualize o valor, a confiança e deixe um comentário. Leva poucos minutos.`,
-    ],
-    sections: [
-      {
-        title: pluralForm(count, 'Seu resultado-chave', 'Seus resultados-chave'),
-        items: input.keyResults.map((kr) => ({
-          text: kr.title,
-          detail: `objetivo: ${kr.objectiveTitle}`,
-          link: { label: 'Fazer check-in', href: kr.checkInUrl },
-        })),
-      },
-    ],
-    button: { label: 'Abrir o check-in', href: input.checkInPageUrl },
+    intro: [`Hoje é o dia de check-in da ${input.companyName}.${krIntro}${kpiIntro}`],
+    sections,
+    button:
+      count > 0
+        ? { label: 'Abrir o check-in', href: input.checkInPageUrl }
+        : { label: 'Abrir os indicadores', href: input.checkInPageUrl },
     unsubscribe: {
       reason: 'Você recebe este lembrete no dia de check-in da sua empresa.',
       label: 'Não quero mais receber lembretes de check-in',

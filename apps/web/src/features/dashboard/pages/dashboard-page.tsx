@@ -14,6 +14,7 @@ import { isAdmin, useSession } from '../../../lib/session-store';
 import { useDashboard } from '../api/use-dashboard';
 import { DashboardContent } from '../components/dashboard-content';
 import { CycleSituationCard, NoObjectivesState } from '../components/dashboard-empty';
+import { KpisCard } from '../components/kpis-card';
 import { objectiveTotal } from '../dashboard-model';
 
 export default function DashboardPage() {
@@ -58,6 +59,8 @@ export default function DashboardPage() {
           <DashboardContent data={data} />
         </>
       )}
+      {/* KPIs do not follow the cycle: shown with or without one. */}
+      {!selected.isLoading && !dashboard.isLoading && <KpisCard />}
     </Stack>
   );
 }

@@ -1,4 +1,15 @@
-import { ActionIcon, Box, Button, Collapse, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  Collapse,
+  Group,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { KeyResultWithTrend } from '@rumo/shared/objectives/contracts';
 import {
@@ -10,14 +21,14 @@ import {
   IconTrendingUp,
 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
 import { formatDay } from '../../../components/okr/format-day';
 import { KeyResultValue } from '../../../components/okr/key-result-value';
 import { ProgressBar } from '../../../components/okr/progress-bar';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatDate } from '../../../lib/dates';
-import { keyResultAnchor } from '../../../lib/paths';
+import { keyResultAnchor, paths } from '../../../lib/paths';
 import { KeyResultComments } from './comments/key-result-comments';
 import { KeyResultCheckIns } from './key-result-check-ins';
 import { describeKeyResultGoal } from './key-result-form-model';
@@ -149,6 +160,13 @@ export function KeyResultCard({
           </Meta>
           <Meta label="Prazo">{keyResult.dueDate ? formatDay(keyResult.dueDate) : '—'}</Meta>
           <Meta label="Peso">{new Intl.NumberFormat('pt-BR').format(keyResult.weight)}</Meta>
+          {keyResult.kpi && (
+            <Meta label="Indicador">
+              <Anchor component={Link} to={paths.kpi(keyResult.kpi.id)} size="sm">
+                {keyResult.kpi.name}
+              </Anchor>
+            </Meta>
+          )}
           <Meta label="Último check-in">
             {keyResult.lastCheckInAt ? formatDate(keyResult.lastCheckInAt) : 'Nenhum'}
           </Meta>

@@ -2,6 +2,7 @@ import { Alert, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@manti
 import { DatePickerInput } from '@mantine/dates';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { KeyResultType, KeyResultUnit } from '@rumo/shared/okr/key-result-types';
+import { KpiSelect } from '../../../components/kpis/kpi-select';
 import { UserSelect } from '../../../components/okr/user-select';
 import {
   describeKeyResultGoal,
@@ -25,6 +26,8 @@ interface KeyResultFieldsProps {
   initialOwner: { id: string; name: string } | null;
   /** Id of the title input, so a list can move the focus to a key result it just added. */
   titleId?: string;
+  /** The KPI already linked, named before the KPI list loads. */
+  linkedKpi?: { id: string; name: string } | null;
 }
 
 /** The fields of one key result, shared by the key result form and the new-objective form. */
@@ -35,6 +38,7 @@ export function KeyResultFields({
   onUnitChange,
   initialOwner,
   titleId,
+  linkedKpi,
 }: KeyResultFieldsProps) {
   const fields = typeFields(values.type);
   const decimals = Number(values.decimals) || 0;
@@ -144,6 +148,7 @@ export function KeyResultFields({
         initialUser={initialOwner}
         {...inputProps('ownerId')}
       />
+      <KpiSelect current={linkedKpi} {...inputProps('kpiId')} />
     </Stack>
   );
 }

@@ -21,6 +21,8 @@ export interface KeyResultFormValues {
   ownerId: string | null;
   /** 'YYYY-MM-DD' or null */
   dueDate: string | null;
+  /** The KPI it moves, or null. */
+  kpiId: string | null;
 }
 
 export const KEY_RESULT_FIELDS = [
@@ -34,6 +36,7 @@ export const KEY_RESULT_FIELDS = [
   'weight',
   'ownerId',
   'dueDate',
+  'kpiId',
 ] as const;
 
 /** How each type reads in the type picker. */
@@ -89,6 +92,7 @@ export function emptyKeyResultValues(ownerId: string | null): KeyResultFormValue
     weight: 1,
     ownerId,
     dueDate: null,
+    kpiId: null,
   };
 }
 
@@ -104,6 +108,7 @@ export function keyResultValuesFrom(keyResult: KeyResult): KeyResultFormValues {
     weight: keyResult.weight,
     ownerId: keyResult.owner.id,
     dueDate: keyResult.dueDate,
+    kpiId: keyResult.kpi?.id ?? null,
   };
 }
 
@@ -120,6 +125,7 @@ export function toKeyResultBody(values: KeyResultFormValues): KeyResultBody {
     weight: isBlank(values.weight) ? Number.NaN : Number(values.weight),
     ownerId: values.ownerId ?? '',
     dueDate: values.dueDate || null,
+    kpiId: values.kpiId,
   };
   if (values.type === 'binary') {
     return { ...base, start: 0, target: 1, unit: 'number', customUnit: null, decimals: 0 };

@@ -75,6 +75,7 @@ export function KeyResultForm({
           }}
           onUnitChange={(unit) => form.setFieldValue('unit', unit)}
           initialOwner={keyResult?.owner ?? defaultOwner}
+          linkedKpi={keyResult?.kpi}
         />
         <FormActions
           onCancel={onCancel}

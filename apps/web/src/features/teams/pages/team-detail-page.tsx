@@ -24,6 +24,7 @@ import { paths } from '../../../lib/paths';
 import { isAdmin, useSession } from '../../../lib/session-store';
 import { useTeam } from '../api/use-team';
 import { TeamFormModal } from '../components/team-form-modal';
+import { TeamKpisCard } from '../components/team-kpis-card';
 import { TeamMembersCard } from '../components/team-members-card';
 import { TeamMembersModal } from '../components/team-members-modal';
 import { TeamObjectivesCard } from '../components/team-objectives-card';
@@ -157,6 +158,8 @@ export default function TeamDetailPage() {
           <TeamObjectivesCard team={data} admin={admin} />
         </Grid.Col>
       </Grid>
+
+      <TeamKpisCard teamId={data.id} />
 
       {admin && (
         <>

@@ -1,0 +1,29 @@
+import type { KpiDetail } from '@rumo/shared/kpis/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { keyResults, objectives } from './objectives.table';
+
+/** The company's key results linked to a KPI, with their objective (one statement). */
+export async function keyResultsOfKpi(
+  db: Database,
+  companyId: string,
+  kpiId: string,
+): Promise<KpiDetail['keyResults']> {
+  const rows = await db
+    .select({
+      id: keyResults.id,
+      title: keyResults.title,
+      objectiveId: objectives.id,
+      objectiveTitle: objectives.title,
+    })
+    .from(keyResults)
+    .innerJoin(objectives, eq(objectives.id, keyResults.objectiveId))
+    .where(and(eq(keyResults.kpiId, kpiId), eq(keyResults.companyId, companyId)))
+    .orderBy(asc(objectives.title), asc(keyResults.position), asc(keyResults.id))
+    .limit(100);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    objective: { id: row.objectiveId, name: row.objectiveTitle },
+  }));
+}
