@@ -56,6 +56,7 @@ import { keyResultsRoutes } from './features/objectives/key-results.routes';
 import { objectivesRoutes } from './features/objectives/objectives.routes';
 import { countObjectivesByCycle, teamObjectives } from './features/objectives/public';
 import { pillarsRoutes, planningRoutes } from './features/planning/planning.routes';
+import { presentationRoutes } from './features/presentation/presentation.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { privacyJobs } from './features/privacy/public';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -254,6 +255,7 @@ export async function buildApp({
     await customer.register(billingAccountRoutes, { prefix: '/api/billing' });
     await customer.register(invoiceRoutes, { prefix: '/api/billing' });
     await customer.register(searchRoutes, { prefix: '/api/search' });
+    await customer.register(presentationRoutes, { prefix: '/api/presentation' });
   });
   // The backoffice: staff tokens only (a customer token answers 401, and a staff token answers
   // 401 in the customer scope). `guardStaffScope` holds a pending password change and keeps a
