@@ -55,6 +55,7 @@ import { cycleExportRoutes } from './features/objectives/cycle-export.routes';
 import { keyResultsRoutes } from './features/objectives/key-results.routes';
 import { objectivesRoutes } from './features/objectives/objectives.routes';
 import { countObjectivesByCycle, teamObjectives } from './features/objectives/public';
+import { okrImportRoutes } from './features/okr-import/okr-import.routes';
 import { pillarsRoutes, planningRoutes } from './features/planning/planning.routes';
 import { presentationRoutes } from './features/presentation/presentation.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
@@ -256,6 +257,7 @@ export async function buildApp({
     await customer.register(invoiceRoutes, { prefix: '/api/billing' });
     await customer.register(searchRoutes, { prefix: '/api/search' });
     await customer.register(presentationRoutes, { prefix: '/api/presentation' });
+    await customer.register(okrImportRoutes, { prefix: '/api/okr-import', keyResultTrends });
   });
   // The backoffice: staff tokens only (a customer token answers 401, and a staff token answers
   // 401 in the customer scope). `guardStaffScope` holds a pending password change and keeps a

@@ -8,6 +8,7 @@ import type { KeyResult, ObjectiveDetail } from '@rumo/shared/objectives/contrac
  * them, evolution refreshes the company chart from them).
  */
 
+export { loadActor } from './actor';
 export { countObjectivesByCycle } from './cycle-objectives.repository';
 export {
   type KeyResultState,
@@ -15,6 +16,7 @@ export {
   refreshObjectiveProgress,
   syncKeyResult,
 } from './key-result-sync';
+export { createObjectiveIn, type ObjectiveCreateInput } from './objective-create.service';
 export { findObjectiveRow } from './objective-read.repository';
 export type { KeyResultTrends, TrendPoint } from './objectives.service';
 export { confidenceEnum, keyResults, objectives } from './objectives.table';
