@@ -3,9 +3,12 @@ import { idSchema, namedRefSchema, userRefSchema } from '../common/fields';
 import { cycleSchema } from '../cycles/contracts';
 import { keyResultSchema, objectiveSchema, trendPointSchema } from '../objectives/contracts';
 
-/** GET /api/presentation?cycleId&teamId: every slide of the weekly meeting in one answer. */
+/**
+ * GET /api/presentation?cycleId&teamId: every slide of the weekly meeting in one answer (the
+ * current cycle when none is asked for).
+ */
 export const presentationQuerySchema = z.object({
-  cycleId: idSchema,
+  cycleId: idSchema.optional(),
   teamId: idSchema.optional(),
 });
 export type PresentationQuery = z.infer<typeof presentationQuerySchema>;

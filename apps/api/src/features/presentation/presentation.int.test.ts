@@ -136,6 +136,11 @@ describe('GET /api/presentation', () => {
     expect(second?.comments).toEqual([]);
   });
 
+  it('presents the current cycle when none is asked for', async () => {
+    const body = (await present(acme, '')).json() as Presentation;
+    expect(body.cycle.id).toBe(cycleId);
+  });
+
   it('shows only the team asked for', async () => {
     const response = await present(acme, `cycleId=${cycleId}&teamId=${team.id}`);
     expect(response.statusCode).toBe(200);
@@ -148,9 +153,7 @@ describe('GET /api/presentation', () => {
   it('answers 404 for another company’s cycle or team, and 401 signed out', async () => {
     expect((await present(acme, `cycleId=${otherCycleId}`)).statusCode).toBe(404);
     const otherTeam = await createTeam(t, other.companyId, { name: 'Deles' });
-    expect((await present(acme, `cycleId=${cycleId}&teamId=${otherTeam.id}`)).statusCode).toBe(
-      404,
-    );
+    expect((await present(acme, `cycleId=${cycleId}&teamId=${otherTeam.id}`)).statusCode).toBe(404);
     const signedOut = await t.app.inject({
       method: 'GET',
       url: `/api/presentation?cycleId=${cycleId}`,

@@ -5,6 +5,7 @@ import {
 } from '@rumo/shared/presentation/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { currentCycleIdSql } from '../cycles/public';
 
 export type PresentationRow = {
   cycle: { id: string; name: string; startDate: string; endDate: string; status: string } | null;
@@ -16,20 +17,21 @@ const iso = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * Every slide in one statement: the cycle, the team asked for, and the cycle's objectives that
+ * Every slide in one statement: the cycle (the current one when none is given), the team asked for, and the cycle's objectives that
  * are not drafts (of that team when one is asked for, only those `visible` lets the caller see),
  * each with its key results (and their per-day trend: the value of each day's latest check-in)
  * and its latest comments, as one JSON value.
  */
 export async function loadPresentation(
   db: Database,
-  input: { companyId: string; cycleId: string; teamId: string | null; visible: SQL },
+  input: { companyId: string; cycleId: string | null; teamId: string | null; visible: SQL },
 ): Promise<PresentationRow> {
   const { companyId, cycleId, teamId, visible } = input;
   const result = await db.execute(sql`
 with cyc as (
   select c.id, c.name, c.start_date, c.end_date, c.status from cycles c
-  where c.id = ${cycleId}::uuid and c.company_id = ${companyId}::uuid
+  where c.id = coalesce(${cycleId}::uuid, ${currentCycleIdSql(companyId)})
+    and c.company_id = ${companyId}::uuid
 ),
 tm as (
   select t.id, t.name from teams t

@@ -15,7 +15,8 @@ export const presentationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Apresentação do ciclo: visão geral e um objetivo por slide (KRs, tendência, comentários)',
+        summary:
+          'Apresentação do ciclo: visão geral e um objetivo por slide (KRs, tendência, comentários)',
         querystring: presentationQuerySchema,
         response: { 200: presentationSchema, ...errorResponses(401, 404) },
       },

@@ -19,7 +19,7 @@ export async function getPresentation(
   const teamId = query.teamId ?? null;
   const row = await loadPresentation(db, {
     companyId: user.companyId,
-    cycleId: query.cycleId,
+    cycleId: query.cycleId ?? null,
     teamId,
     visible: sql`true`,
   });
