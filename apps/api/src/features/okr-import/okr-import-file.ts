@@ -87,21 +87,26 @@ export async function readImportSheet(buffer: Buffer): Promise<ReadSheet> {
   return { rows, fileErrors: [] };
 }
 
+/** The number's text with a decimal point and no thousands separators, as `Number` reads it. */
+function plainNumber(raw: string): string | null {
+  let text = raw.replace(/R\$|%|\s/g, '');
+  if (text === '') return null;
+  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
+  else if (/^-?\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, '');
+  return /^-?\d+(\.\d+)?$/.test(text) ? text : null;
+}
+
 /**
  * A number as Brazilians write it: "1.234,56", "1234,56", "-3,5", "R$ 100.000,00", "12%"; also
  * "1234.56" from a tool that writes a decimal point. Null when it is not a number.
  */
 export function parseBrazilianNumber(raw: string): number | null {
-  let text = raw.replace(/R\$|%|\s/g, '');
-  if (text === '') return null;
-  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
-  else if (/^-?\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, '');
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return null;
-  return Number(text);
+  const text = plainNumber(raw);
+  return text === null ? null : Number(text);
 }
 
-/** Decimal places of the numbers as typed (at most 4, the key result's limit). */
-export function decimalsOf(...values: number[]): number {
-  const places = values.map((value) => (String(value).split('.')[1] ?? '').length);
+/** Decimal places as typed ("10.000,50" has 2), at most 4 (the key result's limit). */
+export function decimalsOf(...raws: string[]): number {
+  const places = raws.map((raw) => (plainNumber(raw)?.split('.')[1] ?? '').length);
   return Math.min(4, Math.max(0, ...places));
 }

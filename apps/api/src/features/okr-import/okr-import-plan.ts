@@ -192,7 +192,7 @@ export function planImport(
         target,
         unit,
         customUnit: unit === 'custom' ? kr.Unidade : null,
-        decimals: decimalsOf(start, target),
+        decimals: decimalsOf(kr['Valor inicial'], kr.Meta),
         weight: 1,
         ownerId: krOwner?.id ?? UNKNOWN_ID,
         dueDate: null,

@@ -146,7 +146,7 @@ describe('OKR import from a spreadsheet', () => {
             unit: 'currency',
             start: 100000,
             target: 150000.5,
-            decimals: 1,
+            decimals: 2,
           },
           {
             title: 'Novos clientes',

@@ -90,12 +90,12 @@ export default function OkrImportPage() {
             </Title>
             <FileInput
               label="Planilha (CSV ou XLSX)"
-              placeholder="Escolha o arquivo"
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               leftSection={<IconFileSpreadsheet size={16} />}
               value={file}
               onChange={choose}
               clearable
+              clearButtonProps={{ 'aria-label': 'Remover arquivo' }}
               maw={480}
             />
             {failure && <FormAlert message={failure} />}

@@ -109,6 +109,7 @@ export default function PresentationPage() {
       data-theme={dark ? 'dark' : 'light'}
     >
       <div className={classes.toolbar} style={{ borderBottom: `1px solid ${palette.border}` }}>
+        <h1 className={classes.title}>Apresentação · {deck.cycle.name}</h1>
         <button
           type="button"
           onClick={() => go(index - 1)}
