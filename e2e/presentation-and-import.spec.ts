@@ -76,6 +76,9 @@ test('an admin previews a spreadsheet, sees each row’s errors, fixes it and im
     for (const dark of SCHEMES) {
       await signIn(page, session, { darkTheme: dark });
       await checkPage(page, `/okrs/importar?ciclo=${cycleId}`, where(width, dark));
+      await upload(page, csv([`${title};;Empresa;;${demo.admin.email};;Resultado;;;0;dez;`]));
+      await expect(page.getByText('A planilha tem 1 erro')).toBeVisible();
+      expect.soft(await seriousViolations(page), `preview, ${where(width, dark)}`).toEqual([]);
     }
   }
 });

@@ -4,6 +4,7 @@ import { keyResultTypeLabels, objectiveLevelLabels } from '@rumo/shared/okr/enum
 import { formatKeyResultValue } from '@rumo/shared/okr/format';
 import type { OkrImportPreview } from '@rumo/shared/okr-import/contracts';
 import { ScrollRegion } from '../../../components/scroll-region';
+import classes from './okr-import.module.css';
 
 /** Every row of the file with its errors, and what would be created. */
 export function OkrImportPreviewView({ preview }: { preview: OkrImportPreview }) {
@@ -51,7 +52,7 @@ export function OkrImportPreviewView({ preview }: { preview: OkrImportPreview })
                         OK
                       </Badge>
                     ) : (
-                      <List size="sm" c="red.9">
+                      <List size="sm" className={classes.rowError}>
                         {row.errors.map((message) => (
                           <List.Item key={message}>{message}</List.Item>
                         ))}
