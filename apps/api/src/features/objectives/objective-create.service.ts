@@ -13,9 +13,15 @@ import { loadActor } from './actor';
 import { refreshObjectiveProgress } from './key-result-sync';
 import { insertKeyResult } from './key-results.repository';
 import { newKeyResultValues } from './key-results.service';
+import { checkViewerReferences, replaceObjectiveViewers } from './objective-viewers.repository';
 import { insertObjective } from './objective-write.repository';
 import { checkKeyResultOwners, checkObjectiveReferences } from './objectives.references';
-import { getObjectiveDetail, type KeyResultTrends, toObjectiveValues } from './objectives.service';
+import {
+  getObjectiveDetail,
+  type KeyResultTrends,
+  toObjectiveValues,
+  toViewerIds,
+} from './objectives.service';
 
 export type ObjectiveCreateInput = z.output<typeof objectiveCreateBodySchema>;
 
@@ -51,7 +57,10 @@ export async function createObjectiveIn(
   if (keyResults.length > 0 && !canAddKeyResult(actor, values)) throw forbidden();
   const { companyId } = user;
   await checkObjectiveReferences(tx, companyId, values);
+  const viewers = toViewerIds(body);
+  await checkViewerReferences(tx, companyId, viewers);
   const row = await insertObjective(tx, companyId, values);
+  await replaceObjectiveViewers(tx, companyId, row.id, viewers);
   await checkKeyResultOwners(
     tx,
     companyId,
@@ -65,7 +74,7 @@ export async function createObjectiveIn(
     });
   }
   if (keyResults.length > 0) await refreshObjectiveProgress(tx, companyId, row.id);
-  const detail = await getObjectiveDetail(tx, trends, companyId, row.id);
+  const detail = await getObjectiveDetail(tx, trends, user, row.id);
   publish('objective.created', { companyId, actorId: user.id, objective: detail });
   return detail;
 }

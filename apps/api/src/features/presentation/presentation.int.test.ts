@@ -1,4 +1,5 @@
 import type { Presentation } from '@rumo/shared/presentation/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCheckInRow } from '../../test/checkin-fixtures';
 import {
@@ -10,6 +11,7 @@ import {
 } from '../../test/okr-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { comments } from '../comments/public';
+import { objectives } from '../objectives/public';
 
 describe('GET /api/presentation', () => {
   let t: TestApp;
@@ -159,6 +161,28 @@ describe('GET /api/presentation', () => {
       url: `/api/presentation?cycleId=${cycleId}`,
     });
     expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('shows a private objective only to those who may see it', async () => {
+    const secret = await createObjective(t, {
+      companyId: acme.companyId,
+      cycleId,
+      ownerId: acme.admin.id,
+      title: 'Aquisição sigilosa',
+      private: true,
+    });
+    const titles = async (as: FixtureCompany['admin']) =>
+      ((await present(acme, `cycleId=${cycleId}`, as)).json() as Presentation).objectives.map(
+        (objective) => objective.title,
+      );
+    try {
+      expect(await titles(acme.user)).not.toContain('Aquisição sigilosa');
+      expect(await titles(acme.admin)).toContain('Aquisição sigilosa');
+      const body = (await present(acme, `cycleId=${cycleId}`)).json() as Presentation;
+      expect(body.overview.objectives).toBe(2);
+    } finally {
+      await t.db.delete(objectives).where(eq(objectives.id, secret.id));
+    }
   });
 
   it('answers an empty deck for a cycle with no objectives', async () => {

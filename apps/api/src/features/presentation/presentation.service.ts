@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import { objectiveVisibleTo } from '../objectives/public';
 import { loadPresentation } from './presentation.repository';
 
 /**
@@ -21,7 +22,7 @@ export async function getPresentation(
     companyId: user.companyId,
     cycleId: query.cycleId ?? null,
     teamId,
-    visible: sql`true`,
+    visible: objectiveVisibleTo(user, sql.identifier('o')),
   });
   if (!row.cycle) throw notFound(cycleMessages.notFound);
   if (teamId && !row.team) throw notFound(teamMessages.notFound);
