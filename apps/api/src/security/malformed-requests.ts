@@ -195,7 +195,11 @@ export function* malformedRequests(
       if (operation.multipart) {
         // The spreadsheet import reads its file only once the cycle is valid.
         const spreadsheet = operation.path.startsWith('/api/okr-import/');
-        const field = operation.path.endsWith('/logo') ? 'logo' : spreadsheet ? 'arquivo' : 'avatar';
+        const field = operation.path.endsWith('/logo')
+          ? 'logo'
+          : spreadsheet
+            ? 'arquivo'
+            : 'avatar';
         for (const body of multipartAbuse(field)) {
           yield {
             operation,

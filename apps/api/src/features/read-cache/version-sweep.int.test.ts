@@ -1,5 +1,5 @@
-import { OKR_IMPORT_COLUMNS } from '@rumo/shared/okr-import/contracts';
 import { DEFAULT_TIME_ZONE, todayInTimeZone } from '@rumo/shared/okr/week';
+import { OKR_IMPORT_COLUMNS } from '@rumo/shared/okr-import/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, type Operation } from '../../security/api-surface';
