@@ -55,7 +55,7 @@ export function canChangeCheckIn(
 }
 
 /** Planning (mission, pillars, cycles), teams, users and settings: admins only (spec §6). */
-export const canManageCompany = isAdmin;
+export const canManageCompany = (actor: Actor): boolean => isAdmin(actor);
 
 /** What the visibility rule needs to know of an objective. */
 export type VisibilityFacts = {

@@ -206,3 +206,76 @@ describe('shared figures', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('the privacy fields of the objective form', () => {
+  const post = (payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/objectives',
+      headers: people.admin?.headers ?? {},
+      payload: {
+        cycleId: ids.cycle,
+        title: 'Objetivo privado',
+        level: 'company',
+        ownerId: people.admin?.id,
+        ...payload,
+      },
+    });
+
+  it('refuses malformed values with a pt-BR message, never a 5xx', async () => {
+    const cases: Record<string, unknown>[] = [
+      { private: 'sim' },
+      { private: null },
+      { viewerUserIds: 'todos' },
+      { viewerUserIds: ['não-é-id'] },
+      { viewerTeamIds: [42] },
+      { viewerUserIds: Array.from({ length: 51 }, () => people.named?.id) },
+    ];
+    for (const payload of cases) {
+      const response = await post({ private: true, ...payload });
+      expect([JSON.stringify(payload), response.statusCode]).toEqual([
+        JSON.stringify(payload),
+        400,
+      ]);
+      expect(response.json().message).toMatch(/[a-zà-ú]/i);
+    }
+  });
+
+  it('refuses people and teams of another company', async () => {
+    const response = await post({ private: true, viewerUserIds: [people.stranger?.id] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues[0]).toMatchObject({ path: 'viewerUserIds' });
+    const team = await post({ private: true, viewerTeamIds: [people.stranger?.id] });
+    expect(team.json().issues[0]).toMatchObject({ path: 'viewerTeamIds' });
+  });
+
+  it('keeps viewers only while private, and edits them', async () => {
+    const created = await post({
+      private: true,
+      viewerUserIds: [people.named?.id, people.named?.id],
+      viewerTeamIds: [ids.otherTeam],
+    });
+    expect(created.statusCode).toBe(201);
+    const body = created.json();
+    expect(body).toMatchObject({
+      private: true,
+      viewerUserIds: [people.named?.id],
+      viewerTeamIds: [ids.otherTeam],
+    });
+    expect((await get('other', `/api/objectives/${body.id}`)).statusCode).toBe(200);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/objectives/${body.id}`,
+      headers: people.admin?.headers ?? {},
+      payload: {
+        cycleId: ids.cycle,
+        title: 'Objetivo privado',
+        level: 'company',
+        ownerId: people.admin?.id,
+        private: false,
+        viewerUserIds: [people.named?.id],
+      },
+    });
+    expect(edited.json()).toMatchObject({ private: false, viewerUserIds: [], viewerTeamIds: [] });
+  });
+});
