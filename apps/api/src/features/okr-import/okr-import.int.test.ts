@@ -1,126 +1,32 @@
-import type { OkrImportPreview } from '@rumo/shared/okr-import/contracts';
-import { OKR_IMPORT_COLUMNS, OKR_IMPORT_MAX_BYTES } from '@rumo/shared/okr-import/contracts';
-import { and, eq } from 'drizzle-orm';
+import { OKR_IMPORT_COLUMNS } from '@rumo/shared/okr-import/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
 import { multipartFile } from '../../test/multipart';
-import {
-  createCompanyWithUsers,
-  createCycle,
-  createPillar,
-  createTeam,
-  type FixtureCompany,
-} from '../../test/okr-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { keyResults, objectives } from '../objectives/public';
+import type { FixtureCompany } from '../../test/okr-fixtures';
+import { createCycle } from '../../test/okr-fixtures';
+import type { TestApp } from '../../test/test-app';
+import { keyResults } from '../objectives/public';
 import { users } from '../users/public';
+import { CSV_TYPE, csv, type ImportWorld, importWorld, XLSX_TYPE } from './okr-import.test-data';
 
-const CSV_TYPE = 'text/csv';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const csv = (rows: string[][]) =>
-  Buffer.from(
-    `\uFEFF${[[...OKR_IMPORT_COLUMNS], ...rows].map((row) => row.join(';')).join('\r\n')}\r\n`,
-  );
-
-describe('OKR import from a spreadsheet', () => {
+describe('OKR import from a spreadsheet: preview and commit', () => {
+  let world: ImportWorld;
   let t: TestApp;
   let acme: FixtureCompany;
   let other: FixtureCompany;
   let cycleId: string;
-
-  const send = (
-    path: string,
-    file: Buffer,
-    type = CSV_TYPE,
-    as = acme.admin,
-    field = 'arquivo',
-  ) => {
-    const body = multipartFile(field, {
-      name: type === CSV_TYPE ? 'okrs.csv' : 'okrs.xlsx',
-      type,
-      content: file,
-    });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/okr-import${path}?cycleId=${cycleId}`,
-      headers: { ...as.headers, ...body.headers },
-      payload: body.payload,
-    });
-  };
-  const preview = async (file: Buffer, type = CSV_TYPE) => {
-    const response = await send('/preview', file, type);
-    expect(response.statusCode).toBe(200);
-    return response.json() as OkrImportPreview;
-  };
-  const objectiveTitles = async () =>
-    (
-      await t.db
-        .select({ title: objectives.title })
-        .from(objectives)
-        .where(and(eq(objectives.companyId, acme.companyId), eq(objectives.cycleId, cycleId)))
-    )
-      .map((row) => row.title)
-      .sort();
-
   let good: string[][];
+  let send: ImportWorld['send'];
+  let preview: ImportWorld['preview'];
+  let objectiveTitles: ImportWorld['objectiveTitles'];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    acme = await createCompanyWithUsers(t, { admins: 1, users: 1, name: 'Acme' });
-    other = await createCompanyWithUsers(t, { admins: 1, users: 0, name: 'Outra' });
-    await createTeam(t, acme.companyId, { name: 'Vendas', memberIds: [acme.user.id] });
-    await createPillar(t, acme.companyId, { name: 'Crescimento' });
-    good = [
-      [
-        'Crescer a receita',
-        'No Sudeste',
-        'Empresa',
-        '',
-        acme.admin.email,
-        'crescimento',
-        'Receita mensal',
-        'Aumentar',
-        'Moeda (R$)',
-        '100.000,00',
-        '150.000,50',
-        '',
-      ],
-      [
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        'Novos clientes',
-        '',
-        'Número',
-        '0',
-        '40',
-        acme.user.email.toUpperCase(),
-      ],
-      [
-        'Vender mais',
-        '',
-        'time',
-        'vendas',
-        acme.user.email,
-        '',
-        'Reduzir o churn',
-        'Reduzir',
-        '%',
-        '3,5',
-        '2',
-        '',
-      ],
-      ['Vender mais', '', '', '', '', '', 'Lançar o portal', 'Entregue ou não', '', '', '', ''],
-    ];
+    world = await importWorld();
+    ({ t, acme, other, good, send, preview, objectiveTitles } = world);
   });
   beforeEach(async () => {
-    cycleId = (
-      await createCycle(t, acme.companyId, { name: `Ciclo ${Math.random()}`, status: 'planning' })
-    ).id;
+    cycleId = await world.newCycle();
   });
   afterAll(() => t.close());
 
@@ -365,57 +271,5 @@ describe('OKR import from a spreadsheet', () => {
       });
       expect(response.statusCode).toBe(404);
     }
-  });
-
-  it('is for admins only', async () => {
-    for (const path of ['/preview', '']) {
-      expect((await send(path, csv(good), CSV_TYPE, acme.user)).statusCode).toBe(403);
-    }
-    for (const model of ['model.csv', 'model.xlsx']) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/okr-import/${model}`,
-        headers: acme.user.headers,
-      });
-      expect(response.statusCode).toBe(403);
-    }
-    expect(await objectiveTitles()).toEqual([]);
-  });
-
-  it('serves model files that read back with the exact columns', async () => {
-    for (const [model, type] of [
-      ['model.csv', CSV_TYPE],
-      ['model.xlsx', XLSX_TYPE],
-    ] as const) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/okr-import/${model}`,
-        headers: acme.admin.headers,
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-disposition']).toContain('modelo-importacao-okrs');
-      const result = await preview(response.rawPayload, type);
-      expect(result.fileErrors).toEqual([]);
-      // Only the example owner's e-mail is unknown here.
-      expect(result.rows.flatMap((row) => row.errors)).toEqual([
-        'Nenhuma pessoa ativa da empresa tem o e-mail responsavel@empresa.com.br.',
-      ]);
-      expect(result.objectives[0]?.keyResults).toHaveLength(3);
-    }
-  });
-
-  it('refuses files that are not spreadsheets, too large, or sent under another field', async () => {
-    const junk = await preview(Buffer.from('PK\u0003\u0004 not really a zip'), XLSX_TYPE);
-    expect(junk.fileErrors).toEqual([
-      'Não foi possível ler a planilha. Envie um arquivo CSV ou XLSX.',
-    ]);
-    const columns = await preview(Buffer.from('Objetivo;Meta\nA;1\n'));
-    expect(columns.fileErrors[0]).toMatch(/^Faltam colunas no cabeçalho: Descrição, Nível/);
-    expect(columns.errorCount).toBe(1);
-    const large = await send('/preview', Buffer.alloc(OKR_IMPORT_MAX_BYTES + 10, 'a'));
-    expect(large.statusCode).toBe(413);
-    const wrongField = await send('/preview', csv(good), CSV_TYPE, acme.admin, 'avatar');
-    expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json().code).toBe('OKR_IMPORT_FILE_MISSING');
   });
 });
