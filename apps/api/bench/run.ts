@@ -63,6 +63,7 @@ const endpoints = [
   ['evolução (resultado-chave)', `/api/evolution?scope=key_result&id=${keyResultId}`],
   ['check-ins do resultado-chave', `/api/key-results/${keyResultId}/check-ins`],
   ['feed de check-ins', '/api/check-ins/feed'],
+  ['apresentação (todos os slides)', '/api/presentation'],
 ] as const;
 
 async function measure(url: string) {

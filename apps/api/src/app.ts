@@ -60,7 +60,9 @@ import {
   keyResultsOfKpi,
   teamObjectives,
 } from './features/objectives/public';
+import { okrImportRoutes } from './features/okr-import/okr-import.routes';
 import { pillarsRoutes, planningRoutes } from './features/planning/planning.routes';
+import { presentationRoutes } from './features/presentation/presentation.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { privacyJobs } from './features/privacy/public';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -260,6 +262,8 @@ export async function buildApp({
     await customer.register(invoiceRoutes, { prefix: '/api/billing' });
     await customer.register(searchRoutes, { prefix: '/api/search' });
     await customer.register(kpiRoutes, { prefix: '/api/kpis', linkedKeyResults: keyResultsOfKpi });
+    await customer.register(presentationRoutes, { prefix: '/api/presentation' });
+    await customer.register(okrImportRoutes, { prefix: '/api/okr-import', keyResultTrends });
   });
   // The backoffice: staff tokens only (a customer token answers 401, and a staff token answers
   // 401 in the customer scope). `guardStaffScope` holds a pending password change and keeps a

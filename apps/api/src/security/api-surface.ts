@@ -40,7 +40,8 @@ export function listOperations(app: App): Operation[] {
         authenticated: Array.isArray(op.security) && op.security.length > 0,
         bodyProperties: Object.keys(json),
         queryParams: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-        multipart: path.endsWith('/avatar') || path.endsWith('/logo'),
+        multipart:
+          path.endsWith('/avatar') || path.endsWith('/logo') || path.startsWith('/api/okr-import/'),
       };
     }),
   );

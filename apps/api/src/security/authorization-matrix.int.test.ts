@@ -98,6 +98,10 @@ const ADMIN_ROUTES = new Set([
   'GET /api/billing/invoices/{id}/xml',
   'GET /api/billing/fiscal-data',
   'PUT /api/billing/fiscal-data',
+  'GET /api/okr-import/model.csv',
+  'GET /api/okr-import/model.xlsx',
+  'POST /api/okr-import/preview',
+  'POST /api/okr-import/',
 ]);
 
 /** Reads of a record the security world does not create (company A has no nota fiscal): 404. */

@@ -153,7 +153,12 @@ describe('the defects found by hand', () => {
     ],
     ['a JSON body', 'multipart/form-data; boundary=abc', '{"avatar": 1}'],
   ])('answers 4xx to a malformed upload with %s', async (_label, type, body) => {
-    for (const url of ['/api/profile/avatar', '/api/settings/logo']) {
+    for (const url of [
+      '/api/profile/avatar',
+      '/api/settings/logo',
+      `/api/okr-import/preview?cycleId=${world.idsOfA.cycles}`,
+      `/api/okr-import?cycleId=${world.idsOfA.cycles}`,
+    ]) {
       const response = await t.app.inject({
         method: 'POST',
         url,

@@ -193,12 +193,18 @@ export function* malformedRequests(
         }
       }
       if (operation.multipart) {
-        const field = operation.path.endsWith('/logo') ? 'logo' : 'avatar';
+        // The spreadsheet import reads its file only once the cycle is valid.
+        const spreadsheet = operation.path.startsWith('/api/okr-import/');
+        const field = operation.path.endsWith('/logo')
+          ? 'logo'
+          : spreadsheet
+            ? 'arquivo'
+            : 'avatar';
         for (const body of multipartAbuse(field)) {
           yield {
             operation,
             method: operation.method,
-            url,
+            url: spreadsheet ? `${url}?cycleId=${idsOfA.cycles}` : url,
             headers: { 'content-type': 'multipart/form-data; boundary=rumo' },
             payload: body,
           };

@@ -198,6 +198,20 @@ export const customerPages = {
     access: 'customer',
     page: 'okrs/objective-detail-page',
   },
+  okrImport: {
+    path: '/okrs/importar',
+    title: 'Importar OKRs',
+    layout: 'app',
+    access: 'admin',
+    page: 'okrs/okr-import-page',
+  },
+  presentation: {
+    path: '/apresentacao',
+    title: 'Apresentação',
+    layout: 'app',
+    access: 'customer',
+    page: 'okrs/presentation-page',
+  },
   evolution: {
     path: '/okr-evolution',
     title: 'Evolução OKRs',

@@ -1,7 +1,12 @@
 import type { ObjectiveDetail, objectiveCreateBodySchema } from '@rumo/shared/objectives/contracts';
-import { canAddKeyResult, canCreateObjective } from '@rumo/shared/objectives/permissions';
+import {
+  type Actor,
+  canAddKeyResult,
+  canCreateObjective,
+} from '@rumo/shared/objectives/permissions';
 import type { z } from 'zod';
-import { type DomainContext, inTransaction } from '../../events/domain-events';
+import type { Database } from '../../db/database';
+import { type DomainContext, inTransaction, type Publish } from '../../events/domain-events';
 import { forbidden } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { loadActor } from './actor';
@@ -32,41 +37,54 @@ export async function createObjective(
   ctx: DomainContext,
   trends: KeyResultTrends,
   user: AuthUser,
+  input: ObjectiveCreateInput,
+): Promise<ObjectiveDetail> {
+  const actor = await loadActor(ctx.db, user);
+  return inTransaction(ctx, (tx, publish) =>
+    createObjectiveIn(tx, publish, { trends, user, actor }, input),
+  );
+}
+
+/**
+ * The same creation inside the caller's transaction (the spreadsheet import writes many
+ * objectives in one): the permission rules, the references' checks, the inserts and the event.
+ */
+export async function createObjectiveIn(
+  tx: Database,
+  publish: Publish,
+  { trends, user, actor }: { trends: KeyResultTrends; user: AuthUser; actor: Actor },
   { keyResults, ...body }: ObjectiveCreateInput,
 ): Promise<ObjectiveDetail> {
   const values = toObjectiveValues(body);
-  const actor = await loadActor(ctx.db, user);
   if (!canCreateObjective(actor, values)) throw forbidden();
   // The same rule as adding them one by one afterwards.
   if (keyResults.length > 0 && !canAddKeyResult(actor, values)) throw forbidden();
-  return inTransaction(ctx, async (tx, publish) => {
-    const { companyId } = user;
-    await checkObjectiveReferences(tx, companyId, values);
-    const viewers = toViewerIds(body);
-    await checkViewerReferences(tx, companyId, viewers);
-    const row = await insertObjective(tx, companyId, values);
-    await replaceObjectiveViewers(tx, companyId, row.id, viewers);
-    await checkKeyResultOwners(
-      tx,
+  const { companyId } = user;
+  await checkObjectiveReferences(tx, companyId, values);
+  const viewers = toViewerIds(body);
+  await checkViewerReferences(tx, companyId, viewers);
+  const row = await insertObjective(tx, companyId, values);
+  await replaceObjectiveViewers(tx, companyId, row.id, viewers);
+  await checkKeyResultOwners(
+    tx,
+    companyId,
+    keyResults.map((keyResult) => keyResult.ownerId),
+  );
+  await checkKeyResultKpis(
+    tx,
+    companyId,
+    keyResults.map((keyResult) => keyResult.kpiId),
+    (index) => `keyResults.${index}.kpiId`,
+  );
+  for (const keyResult of keyResults) {
+    await insertKeyResult(tx, {
+      ...newKeyResultValues(keyResult),
       companyId,
-      keyResults.map((keyResult) => keyResult.ownerId),
-    );
-    await checkKeyResultKpis(
-      tx,
-      companyId,
-      keyResults.map((keyResult) => keyResult.kpiId),
-      (index) => `keyResults.${index}.kpiId`,
-    );
-    for (const keyResult of keyResults) {
-      await insertKeyResult(tx, {
-        ...newKeyResultValues(keyResult),
-        companyId,
-        objectiveId: row.id,
-      });
-    }
-    if (keyResults.length > 0) await refreshObjectiveProgress(tx, companyId, row.id);
-    const detail = await getObjectiveDetail(tx, trends, user, row.id);
-    publish('objective.created', { companyId, actorId: user.id, objective: detail });
-    return detail;
-  });
+      objectiveId: row.id,
+    });
+  }
+  if (keyResults.length > 0) await refreshObjectiveProgress(tx, companyId, row.id);
+  const detail = await getObjectiveDetail(tx, trends, user, row.id);
+  publish('objective.created', { companyId, actorId: user.id, objective: detail });
+  return detail;
 }

@@ -8,6 +8,7 @@ import type { KeyResult, ObjectiveDetail } from '@rumo/shared/objectives/contrac
  * them, evolution refreshes the company chart from them).
  */
 
+export { loadActor } from './actor';
 export { countObjectivesByCycle } from './cycle-objectives.repository';
 export {
   type KeyResultState,
@@ -16,6 +17,7 @@ export {
   syncKeyResult,
 } from './key-result-sync';
 export { keyResultsOfKpi } from './kpi-key-results.repository';
+export { createObjectiveIn, type ObjectiveCreateInput } from './objective-create.service';
 export { findObjectiveRow } from './objective-read.repository';
 export type { KeyResultTrends, TrendPoint } from './objectives.service';
 export { confidenceEnum, keyResults, objectives, objectiveViewers } from './objectives.table';

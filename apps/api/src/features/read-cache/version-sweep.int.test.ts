@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, todayInTimeZone } from '@rumo/shared/okr/week';
+import { OKR_IMPORT_COLUMNS } from '@rumo/shared/okr-import/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, type Operation } from '../../security/api-surface';
@@ -43,6 +44,8 @@ const NO_COMPANY_DATA = new Set([
   'PUT /api/profile/notifications/',
   // Checks a KPI values file and answers what an import would do; writes nothing.
   'POST /api/kpis/{id}/import/preview',
+  // Checks a spreadsheet and answers what it would create: writes nothing.
+  'POST /api/okr-import/preview',
 ]);
 
 const key = (operation: Operation) => `${operation.method} ${operation.path}`;
@@ -78,6 +81,15 @@ describe('company data version under every mutating customer route', () => {
   const card = () => tokenizeCard(t, CARDS.approved);
   const image = (field: string) =>
     multipartFile(field, { name: 'a.png', type: 'image/png', content: imageBytes.png });
+
+  const spreadsheet = () =>
+    multipartFile('arquivo', {
+      name: 'okrs.csv',
+      type: 'text/csv',
+      content: Buffer.from(
+        `${OKR_IMPORT_COLUMNS.join(';')}\nImportar a planilha;;Empresa;;${a.admin.email};;Linhas lidas;Aumentar;;0;10;\n`,
+      ),
+    });
 
   /** A refused renewal at Efí left unpaid, as the billing tests set it up. */
   const unpaidRenewal = async () => {
@@ -236,6 +248,14 @@ describe('company data version under every mutating customer route', () => {
       }),
     ],
     ['POST /api/cycles/{id}/activate', () => ({ url: `/api/cycles/${ids.cycle}/activate` })],
+    [
+      'POST /api/okr-import/preview',
+      () => ({ url: `/api/okr-import/preview?cycleId=${ids.cycle}`, ...spreadsheet() }),
+    ],
+    [
+      'POST /api/okr-import/',
+      () => ({ url: `/api/okr-import?cycleId=${ids.cycle}`, ...spreadsheet() }),
+    ],
     [
       'PUT /api/planning/',
       () => ({

@@ -1,4 +1,4 @@
-import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { CycleSelect, useSelectedCycle } from '../../../components/okr/cycle-select';
 import {
@@ -8,6 +8,7 @@ import {
 } from '../../../components/okr/cycle-situation';
 import { CycleSituationState } from '../../../components/okr/cycle-situation-state';
 import { formatDayRange } from '../../../components/okr/format-day';
+import { PresentButton } from '../../../components/okr/present-button';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-error';
 import { isAdmin, useSession } from '../../../lib/session-store';
@@ -37,7 +38,14 @@ export default function DashboardPage() {
             ? `${cycle.name} · ${formatDayRange(cycle.startDate, cycle.endDate)}`
             : 'O que está em risco e quem ainda não fez check-in.'
         }
-        actions={selected.cycles.length > 0 && <CycleSelect w={{ base: '100%', xs: 280 }} />}
+        actions={
+          selected.cycles.length > 0 && (
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <CycleSelect w={{ base: '100%', xs: 280 }} />
+              <PresentButton cycleId={cycle?.id ?? null} />
+            </Group>
+          )
+        }
       />
       {selected.isLoading || dashboard.isLoading ? (
         <DashboardSkeleton />

@@ -1,15 +1,16 @@
 import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBinaryTree, IconDownload, IconList, IconPlus } from '@tabler/icons-react';
+import { IconBinaryTree, IconDownload, IconList, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { CycleSelect, useSelectedCycle } from '../../../components/okr/cycle-select';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CYCLE_PARAM, CycleSelect, useSelectedCycle } from '../../../components/okr/cycle-select';
 import {
   cycleSituation,
   cycleSituationCopy,
   inactiveCycleCopy,
 } from '../../../components/okr/cycle-situation';
 import { CycleSituationState } from '../../../components/okr/cycle-situation-state';
+import { PresentButton } from '../../../components/okr/present-button';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
@@ -89,6 +90,17 @@ export default function OkrsPage() {
             >
               Exportar CSV
             </Button>
+            {admin && (
+              <Button
+                component={Link}
+                to={`${paths.okrImport}${cycleId ? `?${CYCLE_PARAM}=${cycleId}` : ''}`}
+                variant="default"
+                leftSection={<IconUpload size={16} />}
+              >
+                Importar planilha
+              </Button>
+            )}
+            <PresentButton cycleId={cycleId} />
             {createButton}
           </Group>
         }

@@ -1,0 +1,127 @@
+import {
+  PRESENTATION_COMMENTS,
+  PRESENTATION_MAX_OBJECTIVES,
+  type PresentationObjective,
+} from '@rumo/shared/presentation/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { currentCycleIdSql } from '../cycles/public';
+
+export type PresentationRow = {
+  cycle: { id: string; name: string; startDate: string; endDate: string; status: string } | null;
+  team: { id: string; name: string } | null;
+  objectives: PresentationObjective[];
+};
+
+const iso = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Every slide in one statement: the cycle (the current one when none is given), the team asked for, and the cycle's objectives that
+ * are not drafts (of that team when one is asked for, only those `visible` lets the caller see),
+ * each with its key results (and their per-day trend: the value of each day's latest check-in)
+ * and its latest comments, as one JSON value.
+ */
+export async function loadPresentation(
+  db: Database,
+  input: { companyId: string; cycleId: string | null; teamId: string | null; visible: SQL },
+): Promise<PresentationRow> {
+  const { companyId, cycleId, teamId, visible } = input;
+  const result = await db.execute(sql`
+with cyc as (
+  select c.id, c.name, c.start_date, c.end_date, c.status from cycles c
+  where c.id = coalesce(${cycleId}::uuid, ${currentCycleIdSql(companyId)})
+    and c.company_id = ${companyId}::uuid
+),
+tm as (
+  select t.id, t.name from teams t
+  where t.id = ${teamId}::uuid and t.company_id = ${companyId}::uuid
+),
+obj as (
+  select o.id, o.title, o.level, o.status, o.owner_id, o.team_id, o.progress, o.confidence,
+    row_number() over (
+      order by case o.level when 'company' then 0 when 'team' then 1 else 2 end, o.title, o.id
+    ) as ord
+  from objectives o
+  where o.company_id = ${companyId}::uuid and o.cycle_id = (select id from cyc)
+    and o.status <> 'draft'
+    and (${teamId}::uuid is null or o.team_id = ${teamId}::uuid)
+    and ${visible}
+  order by ord
+  limit ${sql.raw(String(PRESENTATION_MAX_OBJECTIVES))}
+),
+kr as (
+  select k.* from key_results k
+  where k.company_id = ${companyId}::uuid and k.objective_id in (select id from obj)
+),
+day_values as (
+  select distinct on (ci.key_result_id, ci.date) ci.key_result_id, ci.date, ci.value
+  from check_ins ci
+  where ci.company_id = ${companyId}::uuid and ci.key_result_id in (select id from kr)
+  order by ci.key_result_id, ci.date, ci.created_at desc
+),
+trend as (
+  select key_result_id,
+    json_agg(json_build_object('date', date, 'value', value) order by date) as points
+  from day_values group by key_result_id
+),
+krs as (
+  select kr.objective_id, json_agg(json_build_object(
+      'id', kr.id, 'title', kr.title, 'type', kr.type, 'start', kr.start_value,
+      'target', kr.target_value, 'current', kr.current_value, 'unit', kr.unit,
+      'customUnit', kr.custom_unit, 'decimals', kr.decimals,
+      'owner', json_build_object('id', u.id, 'name', u.name, 'avatar', u.avatar),
+      'confidence', kr.confidence, 'progress', kr.progress,
+      'trend', coalesce(trend.points, '[]'::json))
+    order by kr.position, kr.created_at, kr.id) as list
+  from kr
+  join users u on u.id = kr.owner_id
+  left join trend on trend.key_result_id = kr.id
+  group by kr.objective_id
+),
+latest_comments as (
+  select obj.id as objective_id, json_agg(json_build_object(
+      'id', lc.id, 'body', lc.body, 'createdAt', ${iso(sql`lc.created_at`)},
+      'author', json_build_object('id', lc.author_id, 'name', lc.author_name, 'avatar', lc.author_avatar),
+      'keyResultTitle', lc.key_result_title,
+      'mentions', coalesce((
+        select json_agg(json_build_object('id', mu.id, 'name', mu.name) order by mu.name)
+        from comment_mentions cm join users mu on mu.id = cm.user_id
+        where cm.comment_id = lc.id), '[]'::json))
+    order by lc.created_at desc) as list
+  from obj
+  cross join lateral (
+    select c.id, c.body, c.created_at, c.author_id, au.name as author_name,
+      au.avatar as author_avatar, k.title as key_result_title
+    from comments c
+    join users au on au.id = c.author_id
+    left join key_results k on k.id = c.key_result_id
+    where c.company_id = ${companyId}::uuid and c.objective_id = obj.id
+    order by c.created_at desc, c.id
+    limit ${sql.raw(String(PRESENTATION_COMMENTS))}
+  ) lc
+  group by obj.id
+)
+select json_build_object(
+  'cycle', (select json_build_object('id', id, 'name', name, 'startDate', start_date,
+    'endDate', end_date, 'status', status) from cyc),
+  'team', (select json_build_object('id', id, 'name', name) from tm),
+  'objectives', coalesce((select json_agg(json_build_object(
+      'id', obj.id, 'title', obj.title, 'level', obj.level, 'status', obj.status,
+      'owner', json_build_object('id', ou.id, 'name', ou.name, 'avatar', ou.avatar),
+      'team', case when t.id is not null then json_build_object('id', t.id, 'name', t.name) end,
+      'progress', obj.progress, 'confidence', obj.confidence,
+      'keyResults', coalesce(krs.list, '[]'::json),
+      'comments', coalesce(latest_comments.list, '[]'::json))
+    order by obj.ord)
+    from obj
+    join users ou on ou.id = obj.owner_id
+    left join teams t on t.id = obj.team_id
+    left join krs on krs.objective_id = obj.id
+    left join latest_comments on latest_comments.objective_id = obj.id), '[]'::json)
+) as data`);
+  const [row] = (result as unknown as { rows: { data: PresentationRow | string }[] }).rows;
+  if (!row) throw new Error('presentation query returned no row');
+  // node-postgres parses json columns; keep working if a driver hands back the text.
+  return typeof row.data === 'string' ? (JSON.parse(row.data) as PresentationRow) : row.data;
+}

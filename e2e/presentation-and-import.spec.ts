@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { loginViaApi } from './support/api';
+import { checkPage, SCHEMES, seriousViolations, signIn, WIDTHS, where } from './support/axe';
+import { demo } from './support/data';
+
+// Issue 23, item 8 and the spreadsheet import of item 6: an admin imports a cycle's OKRs from a
+// CSV (preview first, errors row by row); a member presents the cycle with the keyboard.
+
+const COLUMNS =
+  'Objetivo;Descrição;Nível;Time;Responsável (e-mail);Pilar;Resultado-chave;Tipo;Unidade;Valor inicial;Meta;Responsável do KR (e-mail)';
+
+const csv = (rows: string[]) => Buffer.from(`\uFEFF${[COLUMNS, ...rows].join('\r\n')}\r\n`);
+
+async function upload(page: Page, content: Buffer) {
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'okrs.csv',
+    mimeType: 'text/csv',
+    buffer: content,
+  });
+  await page.getByRole('button', { name: 'Conferir planilha' }).click();
+}
+
+test('an admin previews a spreadsheet, sees each row’s errors, fixes it and imports it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const session = await loginViaApi(request, demo.admin);
+  const id = randomUUID().slice(0, 6);
+  const cycle = await request.post('/api/cycles', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { name: `Importação ${id}`, startDate: '2031-01-01', endDate: '2031-03-31' },
+  });
+  expect(cycle.status(), await cycle.text()).toBe(201);
+  const cycleId = (await cycle.json()).id as string;
+  const title = `Expandir a base de clientes ${id}`;
+
+  await signIn(page, session, { darkTheme: false });
+  await page.goto(`/okrs?ciclo=${cycleId}`);
+  await page.getByRole('link', { name: 'Importar planilha' }).click();
+  await expect(page.getByRole('heading', { name: 'Importar OKRs', level: 1 })).toBeVisible();
+
+  await upload(
+    page,
+    csv([
+      `${title};;Empresa;;${demo.admin.email};;Novos clientes;Aumentar;Número;0;1.200;`,
+      `;;;;;;Receita nova;Aumentar;Moeda (R$);0;dez mil;`,
+      `Outro objetivo ${id};;Empresa;;ninguem-${id}@example.com;;Algum resultado;;;0;10;`,
+    ]),
+  );
+  await expect(page.getByText('A planilha tem 2 erros')).toBeVisible();
+  await expect(page.getByTestId('import-row-3')).toContainText('"Meta" não é um número: dez mil');
+  await expect(page.getByTestId('import-row-4')).toContainText(
+    `Nenhuma pessoa ativa da empresa tem o e-mail ninguem-${id}@example.com.`,
+  );
+  await expect(page.getByRole('button', { name: 'Importar', exact: true })).toBeDisabled();
+  expect.soft(await seriousViolations(page), 'preview with errors').toEqual([]);
+
+  await upload(
+    page,
+    csv([
+      `${title};Foco no Sudeste;Empresa;;${demo.admin.email};;Novos clientes;Aumentar;Número;0;1.200;`,
+      `;;;;;;Receita nova;Aumentar;Moeda (R$);0;10.000,50;${demo.user.email}`,
+    ]),
+  );
+  await expect(page.getByText('Planilha sem erros')).toBeVisible();
+  await expect(page.getByText('Receita nova: Aumentar de R$ 0,00 para R$ 10.000,50')).toBeVisible();
+  expect.soft(await seriousViolations(page), 'preview without errors').toEqual([]);
+  await page.getByRole('button', { name: 'Importar', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/okrs\\?ciclo=${cycleId}`));
+  await expect(page.getByText(title).first()).toBeVisible();
+
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const dark of SCHEMES) {
+      await signIn(page, session, { darkTheme: dark });
+      await checkPage(page, `/okrs/importar?ciclo=${cycleId}`, where(width, dark));
+      await upload(page, csv([`${title};;Empresa;;${demo.admin.email};;Resultado;;;0;dez;`]));
+      await expect(page.getByText('A planilha tem 1 erro')).toBeVisible();
+      expect.soft(await seriousViolations(page), `preview, ${where(width, dark)}`).toEqual([]);
+    }
+  }
+});
+
+test('a member presents the cycle with the keyboard, full screen, dark by default', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const session = await loginViaApi(request, demo.user);
+  await signIn(page, session, { darkTheme: false });
+  await page.goto('/okrs');
+  await expect(page.getByRole('link', { name: 'Importar planilha' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Apresentar' }).click();
+
+  const deck = page.getByTestId('presentation-deck');
+  const counter = page.getByTestId('slide-counter');
+  await expect(deck).toHaveAttribute('data-theme', 'dark');
+  await expect(counter).toHaveAttribute('aria-live', 'polite');
+  const total = Number((await counter.textContent())?.split(' de ')[1]);
+  expect(total).toBeGreaterThan(2);
+  await expect(counter).toHaveText(`1 de ${total}`);
+  await expect(deck.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(deck.getByText('Progresso médio')).toBeVisible();
+
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText(`2 de ${total}`);
+  // The new slide's title takes the focus, so a screen reader reads it.
+  await expect(deck.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(deck.getByText('Resultados-chave', { exact: true })).toBeVisible();
+  await page.keyboard.press('PageDown');
+  await expect(counter).toHaveText(`3 de ${total}`);
+  await page.keyboard.press('Space');
+  await expect(counter).toHaveText(`4 de ${total}`);
+  await page.keyboard.press('PageUp');
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText(`2 de ${total}`);
+  await page.keyboard.press('End');
+  await expect(counter).toHaveText(`${total} de ${total}`);
+  await page.keyboard.press('Home');
+  await expect(counter).toHaveText(`1 de ${total}`);
+
+  await page.keyboard.press('f');
+  await expect(page.getByRole('button', { name: 'Tela cheia' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.keyboard.press('f');
+  await expect(page.getByRole('button', { name: 'Tela cheia' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const dark of SCHEMES) {
+      await signIn(page, session, { darkTheme: dark });
+      await checkPage(page, '/apresentacao', where(width, dark));
+      await page.keyboard.press('ArrowRight');
+      expect.soft(await seriousViolations(page), `slide 2 dark, ${where(width, dark)}`).toEqual([]);
+      await deck.getByRole('button', { name: 'Tema claro' }).click();
+      await expect(deck).toHaveAttribute('data-theme', 'light');
+      expect
+        .soft(await seriousViolations(page), `slide 2 light, ${where(width, dark)}`)
+        .toEqual([]);
+    }
+  }
+});
