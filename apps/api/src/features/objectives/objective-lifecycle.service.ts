@@ -7,7 +7,8 @@ import {
 } from '@rumo/shared/objectives/contracts';
 import { canCreateObjective } from '@rumo/shared/objectives/permissions';
 import type { z } from 'zod';
-import { type DomainContext, inTransaction } from '../../events/domain-events';
+import type { Database } from '../../db/database';
+import { type DomainContext, inTransaction, type Publish } from '../../events/domain-events';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { loadActor } from './actor';
@@ -83,40 +84,52 @@ export async function duplicateObjective(
   id: string,
   body: DuplicateInput,
 ): Promise<ObjectiveDetail> {
-  return inTransaction(ctx, async (tx, publish) => {
-    const source = await findObjectiveRow(tx, user.companyId, id);
-    if (!source) throw notFound(objectiveMessages.notFound);
-    if (!canCreateObjective(await loadActor(tx, user), source)) throw forbidden();
+  return inTransaction(ctx, (tx, publish) =>
+    duplicateObjectiveIn(tx, publish, trends, user, id, body),
+  );
+}
 
-    const issues: ErrorIssue[] = [];
-    await openCycleOrIssue(tx, user.companyId, body.cycleId, issues);
-    const chosenIds = [...new Set(body.keyResultIds)];
-    const chosen = await findKeyResultRows(tx, user.companyId, id, chosenIds);
-    if (chosen.length !== chosenIds.length) {
-      issues.push({ path: 'keyResultIds', message: objectiveMessages.keyResultNotFound });
-    }
-    if (issues.length > 0) invalidFields(issues);
+/** The copy inside the caller's transaction (a carry-over links it to its source there too). */
+export async function duplicateObjectiveIn(
+  tx: Database,
+  publish: Publish,
+  trends: KeyResultTrends,
+  user: AuthUser,
+  id: string,
+  body: DuplicateInput,
+): Promise<ObjectiveDetail> {
+  const source = await findObjectiveRow(tx, user.companyId, id);
+  if (!source) throw notFound(objectiveMessages.notFound);
+  if (!canCreateObjective(await loadActor(tx, user), source)) throw forbidden();
 
-    const copy = await insertObjective(tx, user.companyId, {
-      cycleId: body.cycleId,
-      title: source.title,
-      description: source.description,
-      level: source.level,
-      teamId: source.teamId,
-      ownerId: source.ownerId,
-      parentObjectiveId: source.cycleId === body.cycleId ? source.parentObjectiveId : null,
-      pillarId: source.pillarId,
-      status: 'draft',
-    });
-    await copyKeyResults(tx, copy.id, chosen);
-    await refreshObjectiveProgress(tx, user.companyId, copy.id);
-    const detail = await getObjectiveDetail(tx, trends, user.companyId, copy.id);
-    publish('objective.duplicated', {
-      companyId: user.companyId,
-      actorId: user.id,
-      source: { id: source.id, cycleId: source.cycleId },
-      objective: detail,
-    });
-    return detail;
+  const issues: ErrorIssue[] = [];
+  await openCycleOrIssue(tx, user.companyId, body.cycleId, issues);
+  const chosenIds = [...new Set(body.keyResultIds)];
+  const chosen = await findKeyResultRows(tx, user.companyId, id, chosenIds);
+  if (chosen.length !== chosenIds.length) {
+    issues.push({ path: 'keyResultIds', message: objectiveMessages.keyResultNotFound });
+  }
+  if (issues.length > 0) invalidFields(issues);
+
+  const copy = await insertObjective(tx, user.companyId, {
+    cycleId: body.cycleId,
+    title: source.title,
+    description: source.description,
+    level: source.level,
+    teamId: source.teamId,
+    ownerId: source.ownerId,
+    parentObjectiveId: source.cycleId === body.cycleId ? source.parentObjectiveId : null,
+    pillarId: source.pillarId,
+    status: 'draft',
   });
+  await copyKeyResults(tx, copy.id, chosen);
+  await refreshObjectiveProgress(tx, user.companyId, copy.id);
+  const detail = await getObjectiveDetail(tx, trends, user.companyId, copy.id);
+  publish('objective.duplicated', {
+    companyId: user.companyId,
+    actorId: user.id,
+    source: { id: source.id, cycleId: source.cycleId },
+    objective: detail,
+  });
+  return detail;
 }

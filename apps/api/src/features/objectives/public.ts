@@ -15,6 +15,7 @@ export {
   refreshObjectiveProgress,
   syncKeyResult,
 } from './key-result-sync';
+export { duplicateObjectiveIn } from './objective-lifecycle.service';
 export { findObjectiveRow } from './objective-read.repository';
 export type { KeyResultTrends, TrendPoint } from './objectives.service';
 export { confidenceEnum, keyResults, objectives } from './objectives.table';
