@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, test } from '@playwright/test';
+import { cycleCloseMessages } from '@rumo/shared/cycle-close/contracts';
 import { loginViaApi, type SessionUser } from './support/api';
 import { checkPage, SCHEMES, setTheme, signIn, WIDTHS, where } from './support/axe';
 import { demo } from './support/data';
@@ -87,7 +88,7 @@ test('cycle close: member scores their key result, admin closes, carries on and 
   await expect(keyResultItem(page, world.adminKr).getByRole('button')).toHaveCount(0);
   await chooseOption(page, own, 'Nota final', '0,3');
   await own.getByRole('button', { name: 'Salvar nota' }).click();
-  await expect(own.getByRole('alert')).toContainText('Explique o motivo');
+  await expect(own.getByText(cycleCloseMessages.reasonRequired)).toBeVisible();
   await own
     .getByRole('textbox', { name: /Motivo da nota/ })
     .fill('Duas revendas assinaram depois do último check-in.');
@@ -108,7 +109,7 @@ test('cycle close: member scores their key result, admin closes, carries on and 
   await expectToast(page, 'Retrospectiva salva.');
 
   await page
-    .getByRole('button', { name: `Continuar "${world.objectiveTitle}" no próximo ciclo` })
+    .getByRole('button', { name: `Continuar no próximo ciclo: ${world.objectiveTitle}` })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Continuar no próximo ciclo' });
   await expect(dialog.getByRole('combobox', { name: 'Ciclo de destino' })).toHaveValue(

@@ -37,14 +37,16 @@ export function KeyResultScore({ keyResult }: { keyResult: ClosingKeyResult }) {
   const [score, setScore] = useState(String(initial));
   const [reason, setReason] = useState(keyResult.score?.reason ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const differs = needsReason(Number(score), keyResult.suggested);
   const fieldId = `score-${keyResult.id}`;
 
   const submit = async () => {
     if (differs && !reason.trim()) {
-      setError(cycleCloseMessages.reasonRequired);
+      setReasonError(cycleCloseMessages.reasonRequired);
       return;
     }
+    setReasonError(null);
     setError(null);
     try {
       await save.mutateAsync({ score: Number(score), reason: differs ? reason : null });
@@ -89,7 +91,8 @@ export function KeyResultScore({ keyResult }: { keyResult: ClosingKeyResult }) {
               {differs && (
                 <Textarea
                   label="Motivo da nota diferente da sugerida"
-                  required
+                  withAsterisk
+                  error={reasonError}
                   value={reason}
                   onChange={(event) => setReason(event.currentTarget.value)}
                   maxLength={500}

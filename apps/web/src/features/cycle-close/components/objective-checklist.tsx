@@ -53,7 +53,7 @@ function Destination({ objective, cycles }: { objective: ClosingObjective; cycle
             variant="light"
             leftSection={<IconArrowForwardUp size={14} aria-hidden />}
             onClick={modal.open}
-            aria-label={`Continuar "${objective.title}" no próximo ciclo`}
+            aria-label={`Continuar no próximo ciclo: ${objective.title}`}
           >
             Continuar no próximo ciclo
           </Button>
