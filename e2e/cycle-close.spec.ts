@@ -146,8 +146,13 @@ test('cycle close: member scores their key result, admin closes, carries on and 
   await expect(people.getByRole('row', { name: `${member.name} 0,30 1` })).toBeVisible();
   await expect(page.getByText('Parcerias com revendas.')).toBeVisible();
 
-  // Printing: no shell, no buttons, and Chromium makes a PDF of it.
+  // Printing, from the dark theme: white paper, no shell, no buttons, and Chromium makes a PDF.
+  await setTheme(page, true);
+  await page.reload();
+  await expect(page.getByTestId('score-histogram')).toBeVisible();
   await page.emulateMedia({ media: 'print' });
+  const paper = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(paper).toBe('rgb(255, 255, 255)');
   await expect(page.locator('header').first()).toBeHidden();
   await expect(sidebar(page)).toBeHidden();
   await expect(page.getByRole('button', { name: 'Imprimir ou salvar PDF' })).toBeHidden();
