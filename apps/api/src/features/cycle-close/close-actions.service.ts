@@ -20,7 +20,12 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { keyResultTrends } from '../check-ins/public';
 import { findCycle } from '../cycles/public';
-import { duplicateObjectiveIn, findObjectiveRow } from '../objectives/public';
+import {
+  duplicateObjectiveIn,
+  findObjectiveRow,
+  keyResultVisibleTo,
+  objectiveSeenBy,
+} from '../objectives/public';
 import { findUserById } from '../users/public';
 import {
   carryOverExists,
@@ -54,7 +59,9 @@ export async function scoreKeyResult(
 ): Promise<KeyResultScore> {
   return inTransaction(ctx, async (tx) => {
     const keyResult = await findScorableKeyResult(tx, user.companyId, keyResultId);
-    if (!keyResult) throw notFound(objectiveMessages.keyResultNotFound);
+    if (!keyResult || !(await keyResultVisibleTo(tx, user, keyResultId))) {
+      throw notFound(objectiveMessages.keyResultNotFound);
+    }
     if (!canManageKeyResult(actorOf(user), keyResult)) throw forbidden();
     const suggested = suggestScore(keyResult.progress);
     const score = roundScore(body.score);
@@ -112,7 +119,9 @@ export async function saveRetrospective(
 
 async function managedObjective(tx: Database, user: AuthUser, id: string) {
   const objective = await findObjectiveRow(tx, user.companyId, id);
-  if (!objective) throw notFound(objectiveMessages.notFound);
+  if (!objective || !(await objectiveSeenBy(tx, user, id))) {
+    throw notFound(objectiveMessages.notFound);
+  }
   if (!canManageObjective(actorOf(user), objective)) throw forbidden();
   return objective;
 }

@@ -21,7 +21,7 @@ import { type DomainContext, inTransaction } from '../../events/domain-events';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { type CycleRow, closeCycleIn, findCycle } from '../cycles/public';
-import { findObjectiveRow } from '../objectives/public';
+import { objectiveSeenBy } from '../objectives/public';
 import {
   type ClosingKeyResultRow,
   type ClosingObjectiveRow,
@@ -84,8 +84,8 @@ function toRetrospective(row: ClosingObjectiveRow): Retrospective | null {
  */
 export async function getClosing(db: Database, user: AuthUser, id: string): Promise<CycleClosing> {
   const cycle = await companyCycle(db, user, id);
-  const objectiveRows = await findClosingObjectives(db, user.companyId, id);
-  const keyResultRows = await findClosingKeyResults(db, user.companyId, id);
+  const objectiveRows = await findClosingObjectives(db, user, id);
+  const keyResultRows = await findClosingKeyResults(db, user, id);
   const mine = new Set(
     keyResultRows.filter((kr) => kr.ownerId === user.id).map((kr) => kr.objectiveId),
   );
@@ -94,7 +94,7 @@ export async function getClosing(db: Database, user: AuthUser, id: string): Prom
     : objectiveRows.filter((o) => o.ownerId === user.id || mine.has(o.id));
   const carried = await findCarriedInto(
     db,
-    user.companyId,
+    user,
     shown.map((o) => o.id),
   );
   const nextCycles = await findLaterOpenCycles(db, user.companyId, cycle.startDate);
@@ -140,7 +140,7 @@ export async function finishCycle(
   await inTransaction(ctx, async (tx, publish) => {
     const cycle = await companyCycle(tx, user, id);
     const now = ctx.now();
-    const unscored = (await findClosingKeyResults(tx, user.companyId, cycle.id)).filter(
+    const unscored = (await findClosingKeyResults(tx, user, cycle.id)).filter(
       (kr) => kr.score === null,
     );
     await insertSuggestedScores(
@@ -167,8 +167,8 @@ export async function finishCycle(
  */
 export async function getReport(db: Database, user: AuthUser, id: string): Promise<CycleReport> {
   const cycle = await companyCycle(db, user, id);
-  const objectiveRows = await findClosingObjectives(db, user.companyId, id);
-  const keyResultRows = await findClosingKeyResults(db, user.companyId, id);
+  const objectiveRows = await findClosingObjectives(db, user, id);
+  const keyResultRows = await findClosingKeyResults(db, user, id);
   const objectiveOf = new Map(objectiveRows.map((o) => [o.id, o]));
 
   const items: (ScoredItem & { suggestedOnly: boolean })[] = keyResultRows.flatMap((kr) => {
@@ -205,10 +205,9 @@ export async function getReport(db: Database, user: AuthUser, id: string): Promi
 
 /** Where an objective came from and where it went on (three statements). */
 export async function getCarryLinks(db: Database, user: AuthUser, id: string): Promise<CarryLinks> {
-  const objective = await findObjectiveRow(db, user.companyId, id);
-  if (!objective) throw notFound(objectiveMessages.notFound);
-  const carriedFrom: CarriedObjective | null = await findCarriedFrom(db, user.companyId, id);
-  const carriedInto = (await findCarriedInto(db, user.companyId, [id])).map(
+  if (!(await objectiveSeenBy(db, user, id))) throw notFound(objectiveMessages.notFound);
+  const carriedFrom: CarriedObjective | null = await findCarriedFrom(db, user, id);
+  const carriedInto = (await findCarriedInto(db, user, [id])).map(
     ({ sourceId: _source, ...target }) => target,
   );
   return { carriedFrom, carriedInto };

@@ -322,3 +322,48 @@ describe('finishing and the report', () => {
     ).toBe(404);
   });
 });
+
+describe('private objectives (h/visibility)', () => {
+  it('keeps a private objective out of the report, the checklist and the carry links of who may not see it', async () => {
+    const secret = await createObjective(t, {
+      companyId: acme.companyId,
+      cycleId: past.id,
+      ownerId: acme.admin.id,
+      title: 'Aquisição sigilosa',
+      private: true,
+      viewerUserIds: [acme.user.id],
+      keyResults: [{ ownerId: acme.admin.id, current: 10 }],
+    });
+    await call('PUT', `/api/objectives/${secret.id}/retrospective`, acme.admin.headers, {
+      worked: 'Sigilo',
+    });
+    const carried = await call(
+      'POST',
+      `/api/objectives/${secret.id}/carry-over`,
+      acme.admin.headers,
+      {
+        cycleId: next.id,
+        keyResultIds: [],
+      },
+    );
+    const outsider = acme.users[1]?.headers ?? {};
+    for (const url of [`/api/cycles/${past.id}/report`, `/api/cycles/${past.id}/closing`]) {
+      const hidden = await call('GET', url, outsider);
+      expect(hidden.statusCode).toBe(200);
+      expect(hidden.body).not.toContain('Aquisição sigilosa');
+      expect((await call('GET', url, acme.admin.headers)).body).toContain('Aquisição sigilosa');
+    }
+    // A named viewer reads it in the report (the checklist lists only their own objectives).
+    const viewer = await call('GET', `/api/cycles/${past.id}/report`, acme.user.headers);
+    expect(viewer.body).toContain('Aquisição sigilosa');
+    const links = `/api/objectives/${carried.json().objectiveId}/carry-links`;
+    expect((await call('GET', links, outsider)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/api/objectives/${secret.id}/carry-links`, outsider)).statusCode,
+    ).toBe(404);
+    const score = await call('PUT', `/api/key-results/${secret.keyResultIds[0]}/score`, outsider, {
+      score: 0.1,
+    });
+    expect(score.statusCode).toBe(404);
+  });
+});

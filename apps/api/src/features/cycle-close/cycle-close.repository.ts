@@ -2,7 +2,12 @@ import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { cycles } from '../cycles/public';
-import { keyResults, objectives } from '../objectives/public';
+import {
+  type CompanyReader,
+  keyResults,
+  objectives,
+  objectiveVisibleTo,
+} from '../objectives/public';
 import { pillars } from '../planning/public';
 import { teams } from '../teams/public';
 import { users } from '../users/public';
@@ -16,8 +21,11 @@ const targetCycles = alias(cycles, 'target_cycles');
 const sources = alias(objectives, 'sources');
 const sourceCycles = alias(cycles, 'source_cycles');
 
-/** The cycle's objectives with their owner and retrospective, in list order (one statement). */
-export function findClosingObjectives(db: Database, companyId: string, cycleId: string) {
+/**
+ * The cycle's objectives the reader may see (private ones only to their viewers), with their owner
+ * and retrospective, in list order (one statement).
+ */
+export function findClosingObjectives(db: Database, reader: CompanyReader, cycleId: string) {
   return db
     .select({
       id: objectives.id,
@@ -43,13 +51,22 @@ export function findClosingObjectives(db: Database, companyId: string, cycleId: 
     .leftJoin(pillars, eq(pillars.id, objectives.pillarId))
     .leftJoin(objectiveRetrospectives, eq(objectiveRetrospectives.objectiveId, objectives.id))
     .leftJoin(retroAuthors, eq(retroAuthors.id, objectiveRetrospectives.authorId))
-    .where(and(eq(objectives.companyId, companyId), eq(objectives.cycleId, cycleId)))
+    .where(
+      and(
+        eq(objectives.companyId, reader.companyId),
+        eq(objectives.cycleId, cycleId),
+        objectiveVisibleTo(reader),
+      ),
+    )
     .orderBy(asc(objectives.level), asc(objectives.title), asc(objectives.id));
 }
 export type ClosingObjectiveRow = Awaited<ReturnType<typeof findClosingObjectives>>[number];
 
-/** The cycle's key results with their owner and final score, if any (one statement). */
-export function findClosingKeyResults(db: Database, companyId: string, cycleId: string) {
+/**
+ * The cycle's key results under objectives the reader may see, with their owner and final score,
+ * if any (one statement).
+ */
+export function findClosingKeyResults(db: Database, reader: CompanyReader, cycleId: string) {
   return db
     .select({
       id: keyResults.id,
@@ -66,16 +83,23 @@ export function findClosingKeyResults(db: Database, companyId: string, cycleId: 
       scoredByName: scorers.name,
     })
     .from(keyResults)
+    .innerJoin(objectives, eq(objectives.id, keyResults.objectiveId))
     .innerJoin(keyResultOwners, eq(keyResultOwners.id, keyResults.ownerId))
     .leftJoin(keyResultScores, eq(keyResultScores.keyResultId, keyResults.id))
     .leftJoin(scorers, eq(scorers.id, keyResultScores.scoredBy))
-    .where(and(eq(keyResults.companyId, companyId), eq(keyResults.cycleId, cycleId)))
+    .where(
+      and(
+        eq(keyResults.companyId, reader.companyId),
+        eq(keyResults.cycleId, cycleId),
+        objectiveVisibleTo(reader),
+      ),
+    )
     .orderBy(asc(keyResults.position), asc(keyResults.createdAt), asc(keyResults.id));
 }
 export type ClosingKeyResultRow = Awaited<ReturnType<typeof findClosingKeyResults>>[number];
 
-/** Where the given objectives were carried (one statement). */
-export function findCarriedInto(db: Database, companyId: string, sourceIds: string[]) {
+/** Where the given objectives were carried, among objectives the reader sees (one statement). */
+export function findCarriedInto(db: Database, reader: CompanyReader, sourceIds: string[]) {
   if (sourceIds.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -90,15 +114,16 @@ export function findCarriedInto(db: Database, companyId: string, sourceIds: stri
     .innerJoin(targetCycles, eq(targetCycles.id, targets.cycleId))
     .where(
       and(
-        eq(objectiveCarryOvers.companyId, companyId),
+        eq(objectiveCarryOvers.companyId, reader.companyId),
         inArray(objectiveCarryOvers.sourceObjectiveId, sourceIds),
+        objectiveVisibleTo(reader, targets),
       ),
     )
     .orderBy(asc(targetCycles.startDate));
 }
 
-/** Where an objective came from (one statement). */
-export async function findCarriedFrom(db: Database, companyId: string, targetId: string) {
+/** Where an objective came from, if the reader may see it (one statement). */
+export async function findCarriedFrom(db: Database, reader: CompanyReader, targetId: string) {
   const [row] = await db
     .select({
       objectiveId: sources.id,
@@ -111,8 +136,9 @@ export async function findCarriedFrom(db: Database, companyId: string, targetId:
     .innerJoin(sourceCycles, eq(sourceCycles.id, sources.cycleId))
     .where(
       and(
-        eq(objectiveCarryOvers.companyId, companyId),
+        eq(objectiveCarryOvers.companyId, reader.companyId),
         eq(objectiveCarryOvers.targetObjectiveId, targetId),
+        objectiveVisibleTo(reader, sources),
       ),
     );
   return row ?? null;
