@@ -37,6 +37,7 @@ import { webhookRoutes } from './features/billing/webhooks.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
 import { keyResultTrends } from './features/check-ins/public';
 import { commentRoutes } from './features/comments/comments.routes';
+import { cycleCloseRoutes } from './features/cycle-close/cycle-close.routes';
 import { cyclesRoutes } from './features/cycles/cycles.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { devRoutes } from './features/dev/dev.routes';
@@ -250,6 +251,7 @@ export async function buildApp({
       countObjectives: countObjectivesByCycle,
     });
     await customer.register(cycleExportRoutes, { prefix: '/api/cycles' });
+    await customer.register(cycleCloseRoutes, { prefix: '/api' });
     await customer.register(planningRoutes, { prefix: '/api/planning' });
     await customer.register(coverageRoutes, { prefix: '/api/planning' });
     await customer.register(pillarsRoutes, { prefix: '/api/pillars' });

@@ -79,6 +79,7 @@ const ADMIN_ROUTES = new Set([
   'DELETE /api/cycles/{id}',
   'POST /api/cycles/{id}/activate',
   'POST /api/cycles/{id}/close',
+  'POST /api/cycles/{id}/finish',
   'PUT /api/planning/',
   'POST /api/pillars/',
   'PUT /api/pillars/{id}',
@@ -140,6 +141,9 @@ const RECORD_RULE_ROUTES = new Set([
   'PUT /api/kpis/{id}/values',
   'POST /api/kpis/{id}/import/preview',
   'POST /api/kpis/{id}/import',
+  'PUT /api/key-results/{id}/score',
+  'PUT /api/objectives/{id}/retrospective',
+  'POST /api/objectives/{id}/carry-over',
 ]);
 
 /** Calls that end the caller's session: the matrix would sign its own people out. */

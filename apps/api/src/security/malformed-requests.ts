@@ -134,6 +134,12 @@ const validBodies = (): Record<string, Record<string, unknown>> => ({
   'POST /api/key-results/{id}/check-ins': { value: 20, confidence: 'on_track', comment: 'Ok' },
   'POST /api/objectives/{id}/comments': { body: 'Comentário' },
   'POST /api/key-results/{id}/comments': { body: 'Comentário' },
+  'PUT /api/key-results/{id}/score': { score: 0.5, reason: 'Motivo' },
+  'PUT /api/objectives/{id}/retrospective': {
+    worked: 'Funcionou',
+    learned: 'Aprendemos',
+    continues: 'Continua',
+  },
   'POST /api/leads/beta': {
     name: 'Pessoa',
     email: 'lead@rumo.test',

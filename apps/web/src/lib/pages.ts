@@ -212,6 +212,20 @@ export const customerPages = {
     access: 'customer',
     page: 'okrs/presentation-page',
   },
+  cycleClosing: {
+    path: '/ciclos/:id/encerramento',
+    title: 'Encerramento do ciclo',
+    layout: 'app',
+    access: 'customer',
+    page: 'cycle-close/cycle-closing-page',
+  },
+  cycleReport: {
+    path: '/ciclos/:id/relatorio',
+    title: 'Relatório do ciclo',
+    layout: 'app',
+    access: 'customer',
+    page: 'cycle-close/cycle-report-page',
+  },
   evolution: {
     path: '/okr-evolution',
     title: 'Evolução OKRs',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedProgress } from './expected-progress';
+import { evolutionReference, expectedProgress } from './expected-progress';
 
 describe('expectedProgress', () => {
   const start = '2025-01-01';
@@ -25,5 +25,34 @@ describe('expectedProgress', () => {
   });
   it('rejects invalid dates', () => {
     expect(() => expectedProgress('nope', end, start)).toThrow(RangeError);
+  });
+});
+
+describe('evolutionReference', () => {
+  const cycle = { startDate: '2026-01-01', endDate: '2026-03-31' };
+
+  it('is today, with the Hoje line, while the cycle runs', () => {
+    expect(evolutionReference({ ...cycle, closed: false }, '2026-02-15')).toMatchObject({
+      day: '2026-02-15',
+      label: 'Esperado hoje',
+      todayLine: true,
+    });
+  });
+
+  it('stops at the end date once the cycle is closed, even closed early', () => {
+    expect(evolutionReference({ ...cycle, closed: true }, '2026-02-15')).toEqual({
+      day: '2026-03-31',
+      label: 'Esperado no fim',
+      expected: 100,
+      todayLine: false,
+    });
+  });
+
+  it('stops at the end date once the end has passed', () => {
+    expect(evolutionReference({ ...cycle, closed: false }, '2026-06-01')).toMatchObject({
+      day: '2026-03-31',
+      label: 'Esperado no fim',
+      todayLine: false,
+    });
   });
 });

@@ -17,3 +17,27 @@ export function expectedProgress(
   if (now >= end) return 100;
   return ((now - start) / (end - start)) * 100;
 }
+
+/**
+ * The day the evolution's "today" figures refer to: today while the cycle runs, its end date once
+ * it is closed or past its end (no expected-today beyond the end). `todayLine` says whether the
+ * chart draws its "Hoje" line (only inside an open cycle).
+ */
+export function evolutionReference(
+  cycle: { startDate: string; endDate: string; closed: boolean },
+  today: string,
+): {
+  day: string;
+  label: 'Esperado hoje' | 'Esperado no fim';
+  expected: number;
+  todayLine: boolean;
+} {
+  const ended = cycle.closed || today >= cycle.endDate;
+  const day = ended ? cycle.endDate : today;
+  return {
+    day,
+    label: ended ? 'Esperado no fim' : 'Esperado hoje',
+    expected: expectedProgress(cycle.startDate, cycle.endDate, day),
+    todayLine: !ended && today > cycle.startDate,
+  };
+}

@@ -184,10 +184,13 @@ export async function closeCycle(
   user: AuthUser,
   id: string,
 ): Promise<Cycle> {
-  await inTransaction(ctx, (tx, publish) =>
-    changeCycle(tx, publish, user, id, 'cycle.closed', async () => ({ status: 'closed' })),
-  );
+  await inTransaction(ctx, (tx, publish) => closeCycleIn(tx, publish, user, id));
   return getCycle(ctx.db, countObjectives, user.companyId, id);
+}
+
+/** Closes the cycle inside the caller's transaction (the close flow scores it there first). */
+export function closeCycleIn(tx: Database, publish: Publish, user: AuthUser, id: string) {
+  return changeCycle(tx, publish, user, id, 'cycle.closed', async () => ({ status: 'closed' }));
 }
 
 /**

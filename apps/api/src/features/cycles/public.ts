@@ -10,7 +10,7 @@ export {
   findCycle,
   selectCycleId,
 } from './cycles.repository';
-export type { CountObjectivesByCycle } from './cycles.service';
+export { type CountObjectivesByCycle, closeCycleIn } from './cycles.service';
 export { type CycleRow, cycles } from './cycles.table';
 
 /** What a cycle's history keeps of it. */

@@ -56,7 +56,8 @@ describe('demo seed', () => {
     expect(await count('cycles', "WHERE status = 'active'")).toBe(1);
     expect(await count('cycles', "WHERE status = 'closed'")).toBe(1);
     expect(await count('objectives')).toBeGreaterThanOrEqual(10);
-    expect(await count('key_results')).toBe(30);
+    // 30 in the current cycle, 6 in the closed one (cycle-close-demo.ts).
+    expect(await count('key_results')).toBe(36);
     expect(await count('check_ins')).toBeGreaterThan(200);
     expect(await count('key_results', 'WHERE progress > 0')).toBeGreaterThan(15);
     expect(await count('objectives', "WHERE confidence IS NOT NULL AND status = 'active'")).toBe(

@@ -8,6 +8,7 @@ import { objectives } from '../objectives/public';
 import { pillars, strategicPlans } from '../planning/public';
 import { teamMembers, teams } from '../teams/public';
 import { users } from '../users/public';
+import { seedCycleCloseDemo } from './cycle-close-demo';
 import {
   demoObjectives,
   demoPeople,
@@ -117,20 +118,33 @@ export async function seedOkrDemo(db: Database, input: OkrDemoInput): Promise<vo
     .returning({ id: cycles.id });
   if (!previous || !current) return;
 
+  const previousIds: string[] = [];
   for (const item of demoPreviousObjectives) {
-    await db.insert(objectives).values({
-      companyId,
-      cycleId: previous.id,
-      title: item.title,
-      level: 'company',
-      ownerId: personAt(item.owner),
-      status: 'closed',
-      result: item.result,
-      closingComment: item.comment,
-      closedAt: previousEnd,
-      progress: item.result === 'achieved' ? 100 : item.result === 'partial' ? 70 : 35,
-    });
+    const [row] = await db
+      .insert(objectives)
+      .values({
+        companyId,
+        cycleId: previous.id,
+        title: item.title,
+        level: 'company',
+        ownerId: personAt(item.owner),
+        status: 'closed',
+        result: item.result,
+        closingComment: item.comment,
+        closedAt: previousEnd,
+        progress: item.result === 'achieved' ? 100 : item.result === 'partial' ? 70 : 35,
+      })
+      .returning({ id: objectives.id });
+    if (row) previousIds.push(row.id);
   }
+  await seedCycleCloseDemo(db, {
+    companyId,
+    objectiveIds: previousIds,
+    personAt,
+    teamIds,
+    pillarIds,
+    closedAt: previousEnd,
+  });
 
   const objectiveIds: string[] = [];
   const random = seededRandom(7);

@@ -7,7 +7,8 @@ import {
 } from '@rumo/shared/objectives/contracts';
 import { canCreateObjective } from '@rumo/shared/objectives/permissions';
 import type { z } from 'zod';
-import { type DomainContext, inTransaction } from '../../events/domain-events';
+import type { Database } from '../../db/database';
+import { type DomainContext, inTransaction, type Publish } from '../../events/domain-events';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { loadActor } from './actor';
@@ -84,46 +85,58 @@ export async function duplicateObjective(
   id: string,
   body: DuplicateInput,
 ): Promise<ObjectiveDetail> {
-  return inTransaction(ctx, async (tx, publish) => {
-    const source = await findObjectiveRow(tx, user.companyId, id);
-    if (!source || !(await findObjectiveView(tx, user, id))) {
-      throw notFound(objectiveMessages.notFound);
-    }
-    if (!canCreateObjective(await loadActor(tx, user), source)) throw forbidden();
+  return inTransaction(ctx, (tx, publish) =>
+    duplicateObjectiveIn(tx, publish, trends, user, id, body),
+  );
+}
 
-    const issues: ErrorIssue[] = [];
-    await openCycleOrIssue(tx, user.companyId, body.cycleId, issues);
-    const chosenIds = [...new Set(body.keyResultIds)];
-    const chosen = await findKeyResultRows(tx, user.companyId, id, chosenIds);
-    if (chosen.length !== chosenIds.length) {
-      issues.push({ path: 'keyResultIds', message: objectiveMessages.keyResultNotFound });
-    }
-    if (issues.length > 0) invalidFields(issues);
+/** The copy inside the caller's transaction (a carry-over links it to its source there too). */
+export async function duplicateObjectiveIn(
+  tx: Database,
+  publish: Publish,
+  trends: KeyResultTrends,
+  user: AuthUser,
+  id: string,
+  body: DuplicateInput,
+): Promise<ObjectiveDetail> {
+  const source = await findObjectiveRow(tx, user.companyId, id);
+  if (!source || !(await findObjectiveView(tx, user, id))) {
+    throw notFound(objectiveMessages.notFound);
+  }
+  if (!canCreateObjective(await loadActor(tx, user), source)) throw forbidden();
 
-    const copy = await insertObjective(tx, user.companyId, {
-      cycleId: body.cycleId,
-      title: source.title,
-      description: source.description,
-      level: source.level,
-      teamId: source.teamId,
-      ownerId: source.ownerId,
-      parentObjectiveId: source.cycleId === body.cycleId ? source.parentObjectiveId : null,
-      pillarId: source.pillarId,
-      status: 'draft',
-      private: source.private,
-    });
-    const viewers = await findObjectiveViewers(tx, user.companyId, source.id);
-    await replaceObjectiveViewers(tx, user.companyId, copy.id, viewers);
-    await copyKeyResults(tx, copy.id, chosen);
-    await refreshObjectiveProgress(tx, user.companyId, copy.id);
-    // The copy is a draft of the source's owner: the one who made it reads back what they made.
-    const detail = await getObjectiveDetail(tx, trends, { ...user, role: 'admin' }, copy.id);
-    publish('objective.duplicated', {
-      companyId: user.companyId,
-      actorId: user.id,
-      source: { id: source.id, cycleId: source.cycleId },
-      objective: detail,
-    });
-    return detail;
+  const issues: ErrorIssue[] = [];
+  await openCycleOrIssue(tx, user.companyId, body.cycleId, issues);
+  const chosenIds = [...new Set(body.keyResultIds)];
+  const chosen = await findKeyResultRows(tx, user.companyId, id, chosenIds);
+  if (chosen.length !== chosenIds.length) {
+    issues.push({ path: 'keyResultIds', message: objectiveMessages.keyResultNotFound });
+  }
+  if (issues.length > 0) invalidFields(issues);
+
+  const copy = await insertObjective(tx, user.companyId, {
+    cycleId: body.cycleId,
+    title: source.title,
+    description: source.description,
+    level: source.level,
+    teamId: source.teamId,
+    ownerId: source.ownerId,
+    parentObjectiveId: source.cycleId === body.cycleId ? source.parentObjectiveId : null,
+    pillarId: source.pillarId,
+    status: 'draft',
+    private: source.private,
   });
+  const viewers = await findObjectiveViewers(tx, user.companyId, source.id);
+  await replaceObjectiveViewers(tx, user.companyId, copy.id, viewers);
+  await copyKeyResults(tx, copy.id, chosen);
+  await refreshObjectiveProgress(tx, user.companyId, copy.id);
+  // The copy is a draft of the source's owner: the one who made it reads back what they made.
+  const detail = await getObjectiveDetail(tx, trends, { ...user, role: 'admin' }, copy.id);
+  publish('objective.duplicated', {
+    companyId: user.companyId,
+    actorId: user.id,
+    source: { id: source.id, cycleId: source.cycleId },
+    objective: detail,
+  });
+  return detail;
 }

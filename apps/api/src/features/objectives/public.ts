@@ -18,6 +18,7 @@ export {
 } from './key-result-sync';
 export { keyResultsOfKpi } from './kpi-key-results.repository';
 export { createObjectiveIn, type ObjectiveCreateInput } from './objective-create.service';
+export { duplicateObjectiveIn } from './objective-lifecycle.service';
 export { findObjectiveRow } from './objective-read.repository';
 export type { KeyResultTrends, TrendPoint } from './objectives.service';
 export { confidenceEnum, keyResults, objectives, objectiveViewers } from './objectives.table';

@@ -365,6 +365,35 @@ describe('company data version under every mutating customer route', () => {
         },
       }),
     ],
+    [
+      'PUT /api/key-results/{id}/score',
+      () => ({
+        url: `/api/key-results/${ids.keyResult}/score`,
+        payload: { score: 0.5, reason: 'Meio caminho andado' },
+      }),
+    ],
+    [
+      'PUT /api/objectives/{id}/retrospective',
+      () => ({
+        url: `/api/objectives/${ids.objective}/retrospective`,
+        payload: { worked: 'Rituais', learned: 'Metas menores', continues: 'Expansão' },
+      }),
+    ],
+    [
+      'POST /api/objectives/{id}/carry-over',
+      async () => {
+        const later = await t.app.inject({
+          method: 'POST',
+          url: '/api/cycles/',
+          headers: a.admin.headers,
+          payload: { name: 'Ciclo seguinte', startDate: '2031-01-01', endDate: '2031-03-31' },
+        });
+        return {
+          url: `/api/objectives/${ids.objective}/carry-over`,
+          payload: { cycleId: later.json().id, keyResultIds: [] },
+        };
+      },
+    ],
     ['DELETE /api/key-results/{id}', () => ({ url: `/api/key-results/${ids.keyResult}` })],
     [
       'POST /api/objectives/{id}/close',
@@ -450,6 +479,7 @@ describe('company data version under every mutating customer route', () => {
         },
       }),
     ],
+    ['POST /api/cycles/{id}/finish', () => ({ url: `/api/cycles/${ids.cycle}/finish` })],
     ['POST /api/cycles/{id}/close', () => ({ url: `/api/cycles/${ids.cycle}/close` })],
     [
       'DELETE /api/cycles/{id}',

@@ -2,6 +2,7 @@ import { LineChart, type LineChartSeries } from '@mantine/charts';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { Evolution } from '@rumo/shared/evolution/contracts';
 import { toEpochMs } from '@rumo/shared/okr/days';
+import { evolutionReference } from '@rumo/shared/okr/expected-progress';
 import { formatProgress } from '@rumo/shared/okr/format';
 import { type Confidence, confidenceLabels } from '@rumo/shared/okr/key-result-types';
 import { useMemo } from 'react';
@@ -95,14 +96,18 @@ function EvolutionTooltip({ row }: { row: EvolutionRow | undefined }) {
   );
 }
 
-/** Progress over the cycle, the expected line (dashed) and the forecast to the end (dotted). */
-export function EvolutionChart({ evolution }: { evolution: Evolution }) {
+/**
+ * Progress over the cycle, the expected line (dashed) and the forecast to the end (dotted). The
+ * "Hoje" line shows only inside an open cycle (`closed`: it stops at the cycle's end).
+ */
+export function EvolutionChart({ evolution, closed }: { evolution: Evolution; closed: boolean }) {
   const rows = useMemo(() => buildEvolutionRows(evolution), [evolution]);
   const cycle = evolution.cycle;
   if (!cycle) return null;
   const start = toEpochMs(cycle.startDate);
   const end = toEpochMs(cycle.endDate);
-  const today = toEpochMs(checkInToday());
+  const reference = evolutionReference({ ...cycle, closed }, checkInToday());
+  const today = toEpochMs(reference.day);
 
   return (
     <Stack gap="xs">
@@ -124,7 +129,7 @@ export function EvolutionChart({ evolution }: { evolution: Evolution }) {
           tickFormatter: shortDay,
         }}
         referenceLines={
-          today > start && today < end
+          reference.todayLine && today < end
             ? [{ x: today, label: 'Hoje', color: 'gray.5', labelPosition: 'insideTopRight' }]
             : []
         }

@@ -1,6 +1,8 @@
 import { Card, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Evolution } from '@rumo/shared/evolution/contracts';
+import { evolutionReference } from '@rumo/shared/okr/expected-progress';
 import { formatProgress } from '@rumo/shared/okr/format';
+import { checkInToday } from '../../../components/okr/check-in-model';
 import { formatDay } from '../../../components/okr/format-day';
 import { capitalize, latestPoint } from '../evolution-chart-data';
 import { EvolutionChart } from './evolution-chart';
@@ -32,6 +34,7 @@ export function EvolutionReport({ evolution, closed }: { evolution: Evolution; c
   const latest = latestPoint(evolution);
   if (!latest)
     return <EvolutionEmpty reason="not-started" startDate={formatDay(cycle.startDate)} />;
+  const reference = evolutionReference({ ...cycle, closed }, checkInToday());
 
   return (
     <Stack gap="lg">
@@ -42,9 +45,9 @@ export function EvolutionReport({ evolution, closed }: { evolution: Evolution; c
           hint={`em ${formatDay(latest.date)}`}
         />
         <Stat
-          label="Esperado hoje"
-          value={formatProgress(latest.expected)}
-          hint="Ritmo linear do ciclo"
+          label={reference.label}
+          value={formatProgress(reference.expected)}
+          hint={closed ? `Ciclo encerrado em ${formatDay(cycle.endDate)}` : 'Ritmo linear do ciclo'}
         />
         <Stat
           label="Previsão ao fim do ciclo"
@@ -67,7 +70,7 @@ export function EvolutionReport({ evolution, closed }: { evolution: Evolution; c
             {capitalize(evolution.forecastSentence)}
           </Text>
         </Stack>
-        <EvolutionChart evolution={evolution} />
+        <EvolutionChart evolution={evolution} closed={closed} />
       </Card>
       <Card
         withBorder

@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Button, Grid, Skeleton, Stack, Text } from '@manti
 import { IconArrowLeft, IconTargetOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { CarryLinks } from '../../../components/okr/carry-links';
 import { CYCLE_PARAM } from '../../../components/okr/cycle-select';
 import { EmptyState } from '../../../components/okr/empty-state';
 import { QueryError } from '../../../components/query-error';
@@ -68,6 +69,7 @@ export default function ObjectiveDetailPage() {
         </Text>
       </Breadcrumbs>
       <ObjectiveHeader objective={data} />
+      <CarryLinks objectiveId={data.id} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="xl">

@@ -2,11 +2,20 @@ import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { Cycle } from '@rumo/shared/cycles/contracts';
-import { IconCalendarPlus, IconPlayerPlay, IconSquareCheck, IconTrash } from '@tabler/icons-react';
+import {
+  IconCalendarPlus,
+  IconChecklist,
+  IconFileReport,
+  IconPlayerPlay,
+  IconSquareCheck,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/okr/empty-state';
 import { ListPagination } from '../../../components/okr/list-pagination';
 import { errorMessage } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
 import { type CycleAction, useCycleAction } from '../api/use-cycle-mutations';
 import { CYCLES_PAGE_SIZE, useCyclesPage } from '../api/use-cycles-page';
@@ -97,6 +106,35 @@ export function CyclesSection({ canEdit }: { canEdit: boolean }) {
     </>
   );
 
+  // Everyone follows a cycle's close and report; admins also act on it (above).
+  const closeLinks = (cycle: Cycle) =>
+    cycle.status === 'planning' ? null : (
+      <>
+        <Button
+          component={Link}
+          to={paths.cycleClosing(cycle.id)}
+          size="compact-xs"
+          variant="subtle"
+          leftSection={<IconChecklist size={12} />}
+          aria-label={`Encerramento de ${cycle.name}`}
+        >
+          Encerramento
+        </Button>
+        {cycle.status === 'closed' && (
+          <Button
+            component={Link}
+            to={paths.cycleReport(cycle.id)}
+            size="compact-xs"
+            variant="subtle"
+            leftSection={<IconFileReport size={12} />}
+            aria-label={`Relatório de ${cycle.name}`}
+          >
+            Relatório
+          </Button>
+        )}
+      </>
+    );
+
   const createButton = (
     <Button size="xs" leftSection={<IconCalendarPlus size={14} />} onClick={formModal.open}>
       Novo ciclo
@@ -126,7 +164,15 @@ export function CyclesSection({ canEdit }: { canEdit: boolean }) {
   } else {
     body = (
       <Stack gap="sm">
-        <List cycles={cycles.data.data} actions={canEdit ? cycleActions : undefined} />
+        <List
+          cycles={cycles.data.data}
+          actions={(cycle) => (
+            <>
+              {canEdit && cycleActions(cycle)}
+              {closeLinks(cycle)}
+            </>
+          )}
+        />
         <ListPagination
           page={page}
           limit={CYCLES_PAGE_SIZE}
