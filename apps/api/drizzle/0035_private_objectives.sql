@@ -14,6 +14,9 @@ ALTER TABLE "objective_viewers" ADD CONSTRAINT "objective_viewers_objective_id_o
 ALTER TABLE "objective_viewers" ADD CONSTRAINT "objective_viewers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "objective_viewers" ADD CONSTRAINT "objective_viewers_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "objective_viewers_objective_idx" ON "objective_viewers" USING btree ("objective_id","user_id","team_id");--> statement-breakpoint
+CREATE INDEX "objective_viewers_user_idx" ON "objective_viewers" USING btree ("user_id","objective_id");--> statement-breakpoint
+CREATE INDEX "objective_viewers_team_idx" ON "objective_viewers" USING btree ("team_id","objective_id");--> statement-breakpoint
+CREATE INDEX "teams_leader_idx" ON "teams" USING btree ("leader_id");--> statement-breakpoint
 CREATE INDEX "objectives_list_idx" ON "objectives" USING btree ("company_id","cycle_id","level","title","id","status","confidence","team_id","owner_id","private");--> statement-breakpoint
 -- custom SQL (keep when regenerating)
 -- Company data behind the read cache (docs/decisions/0015-company-read-cache.md): writes move the version.

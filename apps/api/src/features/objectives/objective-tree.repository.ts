@@ -192,11 +192,8 @@ export async function listTreeRoots(
 ): Promise<{ cycleId: string; rows: TreeRootRow[] } | undefined> {
   const seesAll = reader.role === 'admin';
   const variant = { askedCycle: cycleId !== undefined, pageSize, seesAll };
-  const rows = await rootsStatement(db, variant).execute({
-    companyId: reader.companyId,
-    viewerId: reader.id,
-    cycleId,
-  });
+  const values = { companyId: reader.companyId, viewerId: reader.id, cycleId };
+  const rows = await rootsStatement(db, variant).execute(values);
   const [first] = rows;
   if (!first) return undefined;
   const list: TreeRootRow[] = [];

@@ -182,8 +182,10 @@ export const objectiveViewers = pgTable(
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
   },
   (table) => [
-    // The visibility rule's EXISTS looks up one objective's viewers by person or by team.
+    // One objective's viewers (the form); the objectives a person or a team is named on (the rule).
     index('objective_viewers_objective_idx').on(table.objectiveId, table.userId, table.teamId),
+    index('objective_viewers_user_idx').on(table.userId, table.objectiveId),
+    index('objective_viewers_team_idx').on(table.teamId, table.objectiveId),
     check('objective_viewers_one_target', sql`num_nonnulls(${table.userId}, ${table.teamId}) = 1`),
   ],
 );

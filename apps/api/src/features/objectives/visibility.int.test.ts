@@ -1,7 +1,7 @@
 import type { UserRole } from '@rumo/shared/auth/contracts';
 import { canSeeObjective } from '@rumo/shared/objectives/permissions';
 import type { ObjectiveStatus } from '@rumo/shared/okr/key-result-types';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, not } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCompanyWithUsers,
@@ -106,6 +106,24 @@ async function visibleInSql(person: Person): Promise<string[]> {
 }
 
 describe('objectiveVisibleTo (SQL) and canSeeObjective (UI)', () => {
+  it('is never null, so callers may negate it (a draft without a team)', async () => {
+    const [cycleRow] = await t.db.select({ id: objectives.cycleId }).from(objectives).limit(1);
+    const { id } = await createObjective(t, {
+      companyId,
+      cycleId: cycleRow?.id ?? '',
+      ownerId: people.owner?.id ?? '',
+      level: 'company',
+      status: 'draft',
+    });
+    // A leader of another team: `null in (their teams)` is null, not false.
+    const other = people.otherLeader ?? { id: '', role: 'user' as const };
+    const hidden = await t.db
+      .select({ id: objectives.id })
+      .from(objectives)
+      .where(and(eq(objectives.id, id), not(objectiveVisibleTo(other))));
+    expect(hidden.map((row) => row.id)).toEqual([id]);
+  });
+
   for (const kind of Object.keys(expected)) {
     it(`agree on who sees a ${kind} objective`, async () => {
       const sqlSees: string[] = [];

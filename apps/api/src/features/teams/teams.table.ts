@@ -27,7 +27,11 @@ export const teams = pgTable(
       .defaultNow()
       .$onUpdate(() => sql`now()`),
   },
-  (table) => [uniqueIndex('teams_company_name_idx').on(table.companyId, sql`lower(${table.name})`)],
+  (table) => [
+    uniqueIndex('teams_company_name_idx').on(table.companyId, sql`lower(${table.name})`),
+    // The teams a person leads: objectives' visibility rule (a draft shows to its team's leader).
+    index('teams_leader_idx').on(table.leaderId),
+  ],
 );
 
 /** Membership is many-to-many; a user's `id_team` names their primary team among these. */
