@@ -42,6 +42,7 @@ import {
   validateObjective,
 } from './objective-form-model';
 import { ObjectiveParentSelect } from './objective-parent-select';
+import { ObjectivePrivacyFields } from './objective-privacy-fields';
 
 interface ObjectiveFormProps {
   /** Absent to create. */
@@ -254,6 +255,7 @@ export function ObjectiveForm({
             </Group>
           </Radio.Group>
         )}
+        <ObjectivePrivacyFields form={form} />
         {!objective && <ObjectiveFormKeyResults form={form} owner={knownOwner} />}
         <CoachPanel input={coachInputFrom(values, objective?.keyResults)} />
         <FormActions
