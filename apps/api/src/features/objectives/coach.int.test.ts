@@ -66,6 +66,16 @@ beforeAll(async () => {
       keyResults: [measured('Aumentar os leads qualificados para 300', 150, 300)],
     })
   ).id;
+  // Only the admin (and its owner) sees these: the member's coach leaves them out entirely.
+  await createObjective(t, {
+    ...base,
+    title: 'Segredo',
+    level: 'team',
+    teamId: marketing.id,
+    private: true,
+    keyResults: [measured('Aumentar o NPS de 40 para 60')],
+  });
+  await createObjective(t, { ...base, title: 'Rascunho', status: 'draft' });
   await createObjective(t, { ...base, cycleId: older.id, title: 'Antigo' });
   const theirs = await createCycle(t, other.companyId);
   await createObjective(t, {
@@ -114,6 +124,20 @@ describe('GET /api/planning/coach', () => {
     expect(coach.band).toBe('good');
   });
 
+  it('counts for the admin the private objective and the draft the member cannot see', async () => {
+    const coach: CycleCoach = (await get('/api/planning/coach', company.admin)).json();
+    expect(coach.objectives.map((objective) => objective.title)).toEqual([
+      'Rascunho',
+      'Sem resultados',
+      'Novo app',
+      'Segredo',
+      'Encantar clientes',
+      'Demanda',
+    ]);
+    expect(coach.duplicates).toHaveLength(2);
+    expect(coach.score).toBe(Math.round((50 + 50 + 85 + 90 + 100 + 100) / 6) - 10);
+  });
+
   it('reads another cycle of the company, and nothing of another company', async () => {
     const old = (await get(`/api/planning/coach?cycleId=${older.id}`, company.admin)).json();
     expect(old.objectives.map((objective: { title: string }) => objective.title)).toEqual([
@@ -146,7 +170,11 @@ describe('GET /api/planning/coach', () => {
       .$client;
     const query = vi.spyOn(client, 'query');
     try {
-      const coach = await getCycleCoach(t.db, company.companyId, undefined);
+      const coach = await getCycleCoach(
+        t.db,
+        { id: company.user.id, companyId: company.companyId, role: 'user' },
+        undefined,
+      );
       expect(coach.objectives).toHaveLength(4);
       expect(query).toHaveBeenCalledTimes(1);
     } finally {

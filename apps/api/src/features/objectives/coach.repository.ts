@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { selectCycleId } from '../cycles/public';
 import { teams } from '../teams/public';
 import { keyResults, objectives } from './objectives.table';
+import { type CompanyReader, objectiveVisibleTo } from './visibility.repository';
 
 export interface CoachKeyResultRow {
   title: string;
@@ -26,14 +27,16 @@ export interface CoachObjectiveRow {
 }
 
 /**
- * The cycle (asked, or the current one) with every objective and key result the coach reads, in
- * one statement: a row per key result (or per objective without any). undefined: no such cycle.
+ * The cycle (asked, or the current one) with every objective the reader may see (private ones and
+ * drafts only when theirs to see) and its key results, in one statement: a row per key result (or
+ * per objective without any). undefined: no such cycle.
  */
 export async function findCycleForCoach(
   db: Database,
-  companyId: string,
+  reader: CompanyReader,
   cycleId: string | undefined,
 ): Promise<{ cycleId: string; objectives: CoachObjectiveRow[] } | undefined> {
+  const { companyId } = reader;
   const cycle = db.$with('coach_cycle').as(selectCycleId(db, companyId, cycleId));
   const rows = await db
     .with(cycle)
@@ -60,7 +63,11 @@ export async function findCycleForCoach(
     .from(cycle)
     .leftJoin(
       objectives,
-      and(eq(objectives.cycleId, cycle.id), eq(objectives.companyId, companyId)),
+      and(
+        eq(objectives.cycleId, cycle.id),
+        eq(objectives.companyId, companyId),
+        objectiveVisibleTo(reader),
+      ),
     )
     .leftJoin(teams, eq(teams.id, objectives.teamId))
     .leftJoin(keyResults, eq(keyResults.objectiveId, objectives.id))

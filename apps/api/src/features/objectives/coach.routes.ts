@@ -17,6 +17,6 @@ export const coachRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cycleCoachSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => getCycleCoach(app.db, customerOf(request).companyId, request.query.cycleId),
+    (request) => getCycleCoach(app.db, customerOf(request), request.query.cycleId),
   );
 };

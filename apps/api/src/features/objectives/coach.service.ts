@@ -4,17 +4,19 @@ import { evaluateCycle } from '@rumo/shared/okr/coach/evaluate';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { findCycleForCoach } from './coach.repository';
+import type { CompanyReader } from './visibility.repository';
 
 /**
  * The plan coach over a cycle (the current one by default): each objective's score and findings,
- * key results repeated across teams, and the cycle's score. 404 for another company's cycle.
+ * key results repeated across teams, and the cycle's score, over the objectives the reader may
+ * see. 404 for another company's cycle.
  */
 export async function getCycleCoach(
   db: Database,
-  companyId: string,
+  reader: CompanyReader,
   cycleId: string | undefined,
 ): Promise<CycleCoach> {
-  const found = await findCycleForCoach(db, companyId, cycleId);
+  const found = await findCycleForCoach(db, reader, cycleId);
   if (!found) {
     if (cycleId) throw notFound(cycleMessages.notFound);
     return { cycleId: null, score: null, band: null, objectives: [], duplicates: [] };
