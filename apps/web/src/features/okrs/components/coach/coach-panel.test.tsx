@@ -42,7 +42,9 @@ describe('Coach do plano in the objective form', () => {
   it('re-evaluates what is typed and explains an activity-shaped key result', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
-    expect(status()).toHaveTextContent('Nota do plano: 50 de 100, Precisa de ajustes. 2 sugestões.');
+    expect(status()).toHaveTextContent(
+      'Nota do plano: 50 de 100, Precisa de ajustes. 2 sugestões.',
+    );
     expect(within(panel()).getByText('Objetivo sem resultados-chave')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Adicionar resultado-chave' }));
