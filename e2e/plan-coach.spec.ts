@@ -72,6 +72,8 @@ test('the admin sees the cycle score on Planejamento', async ({ page, request })
     .first();
   await first.click();
   await expect(section.getByRole('link', { name: 'Abrir o objetivo' }).first()).toBeVisible();
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/plan-coach-planning-1280-light.png' });
 });
 
 test('the coach screens pass axe-core, light and dark, at 390 px and 1280 px', async ({
