@@ -52,6 +52,7 @@ import { nfseWebhookRoutes } from './features/invoices/nfse-webhook.routes';
 import { kpiRoutes } from './features/kpis/kpis.routes';
 import { leadRoutes } from './features/leads/leads.routes';
 import { createMailer, type Mailer, smtpTransport } from './features/mail/public';
+import { coachRoutes } from './features/objectives/coach.routes';
 import { coverageRoutes } from './features/objectives/coverage.routes';
 import { cycleExportRoutes } from './features/objectives/cycle-export.routes';
 import { keyResultsRoutes } from './features/objectives/key-results.routes';
@@ -254,6 +255,7 @@ export async function buildApp({
     await customer.register(cycleCloseRoutes, { prefix: '/api' });
     await customer.register(planningRoutes, { prefix: '/api/planning' });
     await customer.register(coverageRoutes, { prefix: '/api/planning' });
+    await customer.register(coachRoutes, { prefix: '/api/planning' });
     await customer.register(pillarsRoutes, { prefix: '/api/pillars' });
     await customer.register(objectivesRoutes, { prefix: '/api/objectives', keyResultTrends });
     await customer.register(keyResultsRoutes, { prefix: '/api' });

@@ -153,6 +153,7 @@ const PATHS: Record<string, (who: string, key: string) => Promise<boolean>> = {
   evolution: (who, key) => ok(who, `/api/evolution?scope=objective&id=${ids[key]}`),
   keyResultEvolution: (who, key) =>
     ok(who, `/api/evolution?scope=key_result&id=${ids[`${key}Kr`]}`),
+  planCoach: (who, key) => has(who, '/api/planning/coach', ids[key] ?? ''),
   export: (who, key) =>
     has(who, `/api/cycles/${ids.cycle}/export.csv`, key === 'private' ? 'Segredo' : 'Rascunho'),
 };

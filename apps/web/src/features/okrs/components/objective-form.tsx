@@ -26,6 +26,9 @@ import { showToast } from '../../../lib/toasts';
 import { usePillars } from '../api/use-pillars';
 import { useSaveObjective } from '../api/use-save-objective';
 import { useActor } from '../hooks/use-actor';
+import { coachInputFrom } from './coach/coach-input';
+import { CoachPanel } from './coach/coach-panel';
+import { TemplateButton } from './coach/template-button';
 import { reportObjectiveError } from './objective-form-errors';
 import { ObjectiveFormKeyResults } from './objective-form-key-results';
 import {
@@ -142,6 +145,7 @@ export function ObjectiveForm({
     <form ref={formRef} onSubmit={submit} noValidate>
       <FormAlert message={formError} />
       <Stack gap="md">
+        {!objective && <TemplateButton form={form} />}
         <TextInput
           label="Título"
           placeholder="Ex.: Tornar-se referência em atendimento"
@@ -253,6 +257,7 @@ export function ObjectiveForm({
         )}
         <ObjectivePrivacyFields form={form} />
         {!objective && <ObjectiveFormKeyResults form={form} owner={knownOwner} />}
+        <CoachPanel input={coachInputFrom(values, objective?.keyResults)} />
         <FormActions
           onCancel={onCancel}
           loading={save.isPending}

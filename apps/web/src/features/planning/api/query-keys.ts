@@ -8,5 +8,7 @@ export const planningKeys = {
   coverage: (cycleId: string | null) => [...okrQueryRoots.objectives, 'coverage', cycleId] as const,
   coverageObjectives: (scope: string) =>
     [...okrQueryRoots.objectives, 'coverage-objectives', scope] as const,
+  /** Under the objectives root too: any objective or key result change refreshes it. */
+  coach: (cycleId: string | null) => [...okrQueryRoots.objectives, 'coach', cycleId] as const,
   settings: [...okrQueryRoots.settings] as const,
 };

@@ -7,6 +7,7 @@ import { useStrategicPlan } from '../api/use-strategic-plan';
 import { CoverageSection } from '../components/coverage-section';
 import { CyclesSection } from '../components/cycles-section';
 import { PillarsSection } from '../components/pillars-section';
+import { PlanCoachSection } from '../components/plan-coach-section';
 import { StrategicPlanCard } from '../components/strategic-plan-card';
 
 /** /planejamento: identity, pillars, cycles and how the objectives cover the strategy. */
@@ -48,6 +49,7 @@ export default function PlanningPage() {
         )}
         <CyclesSection canEdit={canEdit} />
         <CoverageSection />
+        <PlanCoachSection />
       </Stack>
     </>
   );
