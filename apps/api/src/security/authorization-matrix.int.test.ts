@@ -106,6 +106,13 @@ const READS_WITHOUT_RECORD = new Set([
   'GET /api/billing/invoices/{id}/xml',
 ]);
 
+/*
+ * Private objectives and drafts (issue 23): who may READ an objective, person by person and read
+ * path by read path (list, detail, tree, key results, check-ins, comments, activity, dashboard,
+ * teams, Planejamento, search, evolution, CSV export), is proven in
+ * features/objectives/objective-visibility.int.test.ts; the rule in features/objectives/visibility.repository.ts.
+ */
+
 /**
  * Routes where a plain user may get 403 for a rule about the record (not their objective, not
  * their latest check-in), not for their role.

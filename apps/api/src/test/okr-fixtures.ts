@@ -15,7 +15,7 @@ import { insertCompany } from '../features/companies/companies.repository';
 import { cycles } from '../features/cycles/cycles.table';
 import { recordObjectiveEvolution } from '../features/evolution/public';
 import { refreshObjectiveProgress } from '../features/objectives/key-result-sync';
-import { keyResults, objectives } from '../features/objectives/objectives.table';
+import { keyResults, objectives, objectiveViewers } from '../features/objectives/objectives.table';
 import { pillars } from '../features/planning/planning.table';
 import { teamMembers, teams } from '../features/teams/teams.table';
 import { insertUser } from '../features/users/users.repository';
@@ -175,6 +175,10 @@ export type ObjectiveFixtureInput = {
   parentObjectiveId?: string | null;
   pillarId?: string | null;
   keyResults?: KeyResultFixtureInput[];
+  /** A private objective, seen by these people and teams (besides admins and its owner). */
+  private?: boolean;
+  viewerUserIds?: string[];
+  viewerTeamIds?: string[];
 };
 
 /** An objective with its key results; progress caches are computed like the API does. */
@@ -194,9 +198,23 @@ export async function createObjective(
       status: input.status ?? 'active',
       parentObjectiveId: input.parentObjectiveId ?? null,
       pillarId: input.pillarId ?? null,
+      private: input.private ?? false,
     })
     .returning();
   if (!objective) throw new Error('objective insert returned no row');
+  const viewers = [
+    ...(input.viewerUserIds ?? []).map((userId) => ({ userId })),
+    ...(input.viewerTeamIds ?? []).map((teamId) => ({ teamId })),
+  ];
+  if (viewers.length > 0) {
+    await t.db.insert(objectiveViewers).values(
+      viewers.map((viewer) => ({
+        ...viewer,
+        companyId: input.companyId,
+        objectiveId: objective.id,
+      })),
+    );
+  }
   const keyResultIds: string[] = [];
   for (const [position, kr] of (input.keyResults ?? []).entries()) {
     const type = kr.type ?? 'increase';

@@ -96,6 +96,8 @@ export const objectiveSchema = z.object({
   /** Worst confidence among its key results' latest check-ins. */
   confidence: confidenceSchema.nullable(),
   keyResultCount: z.number().int(),
+  /** Seen only by admins, the owner and the people or teams named (objectiveVisibleTo). */
+  private: z.boolean(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -112,8 +114,26 @@ export type KeyResultWithTrend = z.infer<typeof keyResultWithTrendSchema>;
 
 export const objectiveDetailSchema = objectiveSchema.extend({
   keyResults: z.array(keyResultWithTrendSchema),
+  /** Who may see it when private, besides admins and the owner (empty when not private). */
+  viewerUserIds: z.array(z.string()),
+  viewerTeamIds: z.array(z.string()),
 });
 export type ObjectiveDetail = z.infer<typeof objectiveDetailSchema>;
+
+export const MAX_OBJECTIVE_VIEWERS = 50;
+
+/** A private objective names the people and teams who see it (ignored when not private). */
+const objectiveVisibilityFields = {
+  private: z.boolean({ error: 'Informe se o objetivo é privado.' }).default(false),
+  viewerUserIds: z
+    .array(idSchema)
+    .max(MAX_OBJECTIVE_VIEWERS, `Escolha no máximo ${MAX_OBJECTIVE_VIEWERS} pessoas.`)
+    .default([]),
+  viewerTeamIds: z
+    .array(idSchema)
+    .max(MAX_OBJECTIVE_VIEWERS, `Escolha no máximo ${MAX_OBJECTIVE_VIEWERS} times.`)
+    .default([]),
+};
 
 const objectiveFieldsSchema = z.object({
   cycleId: idSchema,
@@ -125,6 +145,7 @@ const objectiveFieldsSchema = z.object({
   parentObjectiveId: optionalIdSchema,
   pillarId: optionalIdSchema,
   status: z.enum(['draft', 'active']).default('active'),
+  ...objectiveVisibilityFields,
 });
 
 /** Rules across fields, shared by the edit body and the create body (which adds key results). */

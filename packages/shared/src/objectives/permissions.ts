@@ -11,7 +11,7 @@ type ObjectiveDraft = {
 type OwnedObjective = { ownerId: string };
 type OwnedKeyResult = { ownerId: string; objectiveOwnerId: string };
 
-const isAdmin = (actor: Actor) => actor.role === 'admin';
+const isAdmin = (actor: Pick<Actor, 'role'>) => actor.role === 'admin';
 
 /**
  * Users create individual objectives for themselves and team objectives for their own team. An
@@ -55,4 +55,35 @@ export function canChangeCheckIn(
 }
 
 /** Planning (mission, pillars, cycles), teams, users and settings: admins only (spec §6). */
-export const canManageCompany = isAdmin;
+export const canManageCompany = (actor: Actor): boolean => isAdmin(actor);
+
+/** What the visibility rule needs to know of an objective. */
+export type VisibilityFacts = {
+  private: boolean;
+  status: string;
+  ownerId: string;
+  /** The leader of the objective's team, if it has a team with a leader. */
+  teamLeaderId: string | null;
+  viewerUserIds: readonly string[];
+  viewerTeamIds: readonly string[];
+};
+
+/**
+ * Whether a person sees an objective (the API's copy of this rule, which decides every read, is
+ * `objectiveVisibleTo` in apps/api/src/features/objectives/visibility.repository.ts): (not private, or
+ * admin, owner, a named viewer, or a member of a named team) AND (not a draft, or admin, owner,
+ * or the leader of its team). `actorTeamIds`: every team the person belongs to.
+ */
+export function canSeeObjective(
+  actor: Pick<Actor, 'id' | 'role'>,
+  actorTeamIds: readonly string[],
+  objective: VisibilityFacts,
+): boolean {
+  if (isAdmin(actor) || objective.ownerId === actor.id) return true;
+  const named =
+    objective.viewerUserIds.includes(actor.id) ||
+    objective.viewerTeamIds.some((teamId) => actorTeamIds.includes(teamId));
+  const privacyAllows = !objective.private || named;
+  const draftAllows = objective.status !== 'draft' || objective.teamLeaderId === actor.id;
+  return privacyAllows && draftAllows;
+}

@@ -8,7 +8,7 @@ import {
   toComment,
   toReactionTallies,
 } from '../comments/public';
-import { keyResults } from '../objectives/public';
+import { type CompanyReader, keyResults, objectiveVisibleTo } from '../objectives/public';
 import { users } from '../users/public';
 import { activityLog } from './activity.table';
 
@@ -18,15 +18,21 @@ import { activityLog } from './activity.table';
  */
 export async function listActivity(
   db: Database,
-  companyId: string,
+  reader: CompanyReader,
   { page, limit, objectiveId }: { page: number; limit: number; objectiveId?: string },
 ): Promise<{ rows: Activity[]; total: number }> {
   const conditions: SQL[] = [
-    eq(activityLog.companyId, companyId),
+    eq(activityLog.companyId, reader.companyId),
     // A comment gone with its key result leaves no empty line behind.
     sql`("activity_log"."entity_type" <> 'comment'
       or exists (select 1 from comments c where c.id = "activity_log"."entity_id"))`,
   ];
+  // Entries of an objective the reader may not see are left out (a deleted one's stay).
+  if (reader.role !== 'admin') {
+    conditions.push(sql`not exists (select 1 from objectives ao
+      where ao.id = "activity_log"."objective_id"
+        and not ${objectiveVisibleTo(reader, sql.identifier('ao'))})`);
+  }
   if (objectiveId) conditions.push(eq(activityLog.objectiveId, objectiveId));
   const where = and(...conditions);
   const rows = await db

@@ -37,7 +37,6 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityListSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) =>
-      objectiveActivity(app.db, customerOf(request).companyId, request.params.id, request.query),
+    (request) => objectiveActivity(app.db, customerOf(request), request.params.id, request.query),
   );
 };

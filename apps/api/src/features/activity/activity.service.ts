@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { findObjectiveRow } from '../objectives/public';
+import { type CompanyReader, objectiveSeenBy } from '../objectives/public';
 import { deleteActivityOf, listActivity } from './activity.repository';
 import { activityLog } from './activity.table';
 
@@ -67,10 +67,10 @@ function toJson(snapshot: Record<string, unknown>): Record<string, unknown> {
  */
 export async function companyActivity(
   db: Database,
-  viewer: Pick<AuthUser, 'companyId' | 'role'>,
+  viewer: Pick<AuthUser, 'companyId' | 'role' | 'id'>,
   { page, limit }: PaginationQuery,
 ): Promise<Paginated<Activity>> {
-  const { rows, total } = await listActivity(db, viewer.companyId, { page, limit });
+  const { rows, total } = await listActivity(db, viewer, { page, limit });
   const data =
     viewer.role === 'admin'
       ? rows
@@ -80,16 +80,17 @@ export async function companyActivity(
   return { data, page, limit, total };
 }
 
-/** An objective's timeline: 404 when the objective is not the company's. */
+/** An objective's timeline: 404 when the objective is not the company's or not the reader's to see. */
 export async function objectiveActivity(
   db: Database,
-  companyId: string,
+  reader: CompanyReader,
   objectiveId: string,
   { page, limit }: PaginationQuery,
 ): Promise<Paginated<Activity>> {
-  const objective = await findObjectiveRow(db, companyId, objectiveId);
-  if (!objective) throw notFound(objectiveMessages.notFound);
-  const { rows, total } = await listActivity(db, companyId, { page, limit, objectiveId });
+  if (!(await objectiveSeenBy(db, reader, objectiveId))) {
+    throw notFound(objectiveMessages.notFound);
+  }
+  const { rows, total } = await listActivity(db, reader, { page, limit, objectiveId });
   return { data: rows, page, limit, total };
 }
 

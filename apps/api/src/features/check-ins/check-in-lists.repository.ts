@@ -15,7 +15,7 @@ import { alias, union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { preparedOnce, preparedPerDatabase } from '../../db/prepared';
 import { currentCycleIdSql, cycles } from '../cycles/public';
-import { keyResults, objectives } from '../objectives/public';
+import { keyResults, objectives, visibleToViewerPlaceholder } from '../objectives/public';
 import { teamMembers, teams } from '../teams/public';
 import { users } from '../users/public';
 import { type CheckInViewRow, checkInViewColumns } from './check-ins.repository';
@@ -144,14 +144,28 @@ export type FeedRow = CheckInViewRow & {
   objectiveTitle: string;
 };
 
-type FeedVariant = { limit: number; team: boolean };
-const feedVariantName = ({ limit, team }: FeedVariant) => `${limit}_${team ? 'team' : 'company'}`;
+/** `seesAll`: an admin, whose statement leaves the visibility rule out. */
+type FeedVariant = { limit: number; team: boolean; seesAll: boolean };
+const feedVariantName = ({ limit, team, seesAll }: FeedVariant) =>
+  `${limit}_${team ? 'team' : 'company'}${seesAll ? '' : '_visible'}`;
 
-/** The feed's check-ins of `table` (check_ins or an alias of it). */
-function feedWhere(table: { companyId: AnyColumn; keyResultId: AnyColumn }, team: boolean) {
+/**
+ * The feed's check-ins of `table` (check_ins or an alias of it): only on objectives the
+ * `viewerId` may see (objectives' visibility rule), one primary-key probe per row.
+ */
+function feedWhere(
+  table: { companyId: AnyColumn; keyResultId: AnyColumn },
+  team: boolean,
+  seesAll: boolean,
+) {
   return and(
     eq(table.companyId, sql.placeholder('companyId')),
     team ? sql`${table.keyResultId} = any(${sql.placeholder('keyResultIds')}::uuid[])` : undefined,
+    seesAll
+      ? undefined
+      : sql`exists (select 1 from key_results fk join objectives fo on fo.id = fk.objective_id
+          where fk.id = ${table.keyResultId}
+            and ${visibleToViewerPlaceholder(false, sql.identifier('fo'))})`,
   );
 }
 
@@ -168,7 +182,7 @@ const feedStatement = preparedPerDatabase(feedVariantName, (db, variant) => {
     db
       .select({ id: checkIns.id })
       .from(checkIns)
-      .where(feedWhere(checkIns, variant.team))
+      .where(feedWhere(checkIns, variant.team, variant.seesAll))
       .orderBy(desc(checkIns.createdAt), desc(checkIns.id))
       // A literal limit keeps PostgreSQL's generic plan on the index (see the objective list).
       .limit(sql.raw(String(variant.limit)) as unknown as Placeholder)
@@ -177,7 +191,7 @@ const feedStatement = preparedPerDatabase(feedVariantName, (db, variant) => {
   const capped = db
     .select({ one: sql`1`.as('one') })
     .from(counted)
-    .where(feedWhere(counted, variant.team))
+    .where(feedWhere(counted, variant.team, variant.seesAll))
     .limit(FEED_MAX_ITEMS)
     .as('capped');
   const userId = sql.placeholder('userId');
@@ -208,19 +222,19 @@ const feedStatement = preparedPerDatabase(feedVariantName, (db, variant) => {
 
 /** The capped total alone, for a page past the end (which has no row to carry it). */
 const feedCountStatement = preparedPerDatabase(
-  (team: boolean) => String(team),
-  (db, team) =>
+  ({ team, seesAll }: { team: boolean; seesAll: boolean }) => `${team}_${seesAll}`,
+  (db, { team, seesAll }) =>
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(
         db
           .select({ one: sql`1`.as('one') })
           .from(checkIns)
-          .where(feedWhere(checkIns, team))
+          .where(feedWhere(checkIns, team, seesAll))
           .limit(FEED_MAX_ITEMS)
           .as('capped'),
       )
-      .prepare(`check_in_feed_count_${team ? 'team' : 'company'}`),
+      .prepare(`check_in_feed_count_${team ? 'team' : 'company'}${seesAll ? '' : '_visible'}`),
 );
 
 /**
@@ -232,21 +246,25 @@ export async function findFeedPage(
   input: {
     companyId: string;
     userId: string;
+    /** An admin: sees every check-in; anyone else, those on objectives they may see. */
+    seesAll: boolean;
     keyResultIds: string[] | undefined;
     limit: number;
     offset: number;
   },
 ): Promise<{ rows: FeedRow[]; total: number }> {
   const team = input.keyResultIds !== undefined;
+  const { seesAll } = input;
   const values = {
     companyId: input.companyId,
     userId: input.userId,
+    viewerId: input.userId,
     keyResultIds: input.keyResultIds,
     offset: input.offset,
   };
-  const rows = await feedStatement(db, { limit: input.limit, team }).execute(values);
+  const rows = await feedStatement(db, { limit: input.limit, team, seesAll }).execute(values);
   if (rows[0]) return { rows, total: rows[0].total };
   if (input.offset === 0) return { rows: [], total: 0 };
-  const [count] = await feedCountStatement(db, team).execute(values);
+  const [count] = await feedCountStatement(db, { team, seesAll }).execute(values);
   return { rows: [], total: count?.total ?? 0 };
 }

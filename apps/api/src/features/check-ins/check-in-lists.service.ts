@@ -49,6 +49,7 @@ export async function getCheckInFeed(
   const { rows, total } = await findFeedPage(db, {
     companyId: user.companyId,
     userId: user.id,
+    seesAll: user.role === 'admin',
     keyResultIds,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,

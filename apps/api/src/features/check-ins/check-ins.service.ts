@@ -5,6 +5,7 @@ import { objectiveMessages } from '@rumo/shared/objectives/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import { keyResultVisibleTo } from '../objectives/public';
 import {
   type CheckInViewRow,
   findCheckInView,
@@ -44,7 +45,9 @@ export async function listCheckIns(
   query: PaginationQuery,
 ): Promise<Paginated<CheckIn>> {
   const keyResult = await findKeyResultForCheckIn(db, user.companyId, keyResultId);
-  if (!keyResult) throw notFound(objectiveMessages.keyResultNotFound);
+  if (!keyResult || !(await keyResultVisibleTo(db, user, keyResultId))) {
+    throw notFound(objectiveMessages.keyResultNotFound);
+  }
   const { rows, total } = await listKeyResultCheckIns(db, keyResultId, {
     limit: query.limit,
     offset: (query.page - 1) * query.limit,

@@ -2,7 +2,12 @@ import type { Comment } from '@rumo/shared/comments/contracts';
 import type { NamedRef } from '@rumo/shared/common/fields';
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { keyResults, objectives } from '../objectives/public';
+import {
+  type CompanyReader,
+  keyResults,
+  objectives,
+  objectiveVisibleTo,
+} from '../objectives/public';
 import { users } from '../users/public';
 import { type CommentRow, commentMentions, comments } from './comments.table';
 
@@ -122,20 +127,35 @@ export async function findCommentRow(db: Database, companyId: string, id: string
 /** What a comment may be attached to: the objective, or a key result and its objective. */
 export async function findCommentTarget(
   db: Database,
-  companyId: string,
+  reader: CompanyReader,
   target: Target,
 ): Promise<{ objectiveId: string; keyResultId: string | null; label: string } | undefined> {
+  const { companyId } = reader;
+  // Only on an objective the reader may see (objectives' visibility rule).
   if ('keyResultId' in target) {
     const [row] = await db
       .select({ objectiveId: keyResults.objectiveId, label: keyResults.title })
       .from(keyResults)
-      .where(and(eq(keyResults.id, target.keyResultId), eq(keyResults.companyId, companyId)));
+      .innerJoin(objectives, eq(objectives.id, keyResults.objectiveId))
+      .where(
+        and(
+          eq(keyResults.id, target.keyResultId),
+          eq(keyResults.companyId, companyId),
+          objectiveVisibleTo(reader),
+        ),
+      );
     return row && { ...row, keyResultId: target.keyResultId };
   }
   const [row] = await db
     .select({ objectiveId: objectives.id, label: objectives.title })
     .from(objectives)
-    .where(and(eq(objectives.id, target.objectiveId), eq(objectives.companyId, companyId)));
+    .where(
+      and(
+        eq(objectives.id, target.objectiveId),
+        eq(objectives.companyId, companyId),
+        objectiveVisibleTo(reader),
+      ),
+    );
   return row && { ...row, keyResultId: null };
 }
 

@@ -40,7 +40,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       (request) =>
-        commentsOf(app.db, customerOf(request).companyId, target(request.params.id), request.query),
+        commentsOf(app.db, customerOf(request), target(request.params.id), request.query),
     );
     app.post(
       `/${kind}/:id/comments`,

@@ -13,6 +13,7 @@ import { type DomainContext, inTransaction } from '../../events/domain-events';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { Mailer } from '../mail/public';
+import { usersWhoSeeObjective } from '../objectives/public';
 import { mentionEmail } from './comments.mail';
 import {
   activePeople,
@@ -39,19 +40,29 @@ function missingTarget(target: CommentTarget) {
 /** Comments on an objective or key result of the viewer's company (404 otherwise). */
 export async function commentsOf(
   db: Database,
-  companyId: string,
+  reader: AuthUser,
   target: CommentTarget,
   query: PaginationQuery,
 ): Promise<Paginated<Comment>> {
-  if (!(await findCommentTarget(db, companyId, target))) throw missingTarget(target);
-  const { rows, total } = await listComments(db, companyId, target, query);
+  if (!(await findCommentTarget(db, reader, target))) throw missingTarget(target);
+  const { rows, total } = await listComments(db, reader.companyId, target, query);
   return { data: rows, page: query.page, limit: query.limit, total };
 }
 
-/** Mentioned ids that are active people of the company, without the author. */
-async function validMentions(db: Database, author: AuthUser, body: string) {
+/**
+ * Mentioned ids that are active people of the company who may see the objective, without the
+ * author: a private objective or a draft reaches no one else by a mention.
+ */
+async function validMentions(db: Database, author: AuthUser, body: string, objectiveId: string) {
   const ids = mentionedIds(body).filter((id) => id !== author.id);
-  return activePeople(db, author.companyId, ids);
+  const people = await activePeople(db, author.companyId, ids);
+  const seeing = await usersWhoSeeObjective(
+    db,
+    author.companyId,
+    objectiveId,
+    people.map((person) => person.id),
+  );
+  return people.filter((person) => seeing.has(person.id));
 }
 
 /** Posts a comment, logs it in the objective's timeline and e-mails who it mentions. */
@@ -62,9 +73,9 @@ export async function addComment(
   { body }: CommentInput,
 ): Promise<Comment> {
   const { comment, mentioned, label } = await inTransaction(deps, async (tx, publish) => {
-    const found = await findCommentTarget(tx, author.companyId, target);
+    const found = await findCommentTarget(tx, author, target);
     if (!found) throw missingTarget(target);
-    const people = await validMentions(tx, author, body);
+    const people = await validMentions(tx, author, body, found.objectiveId);
     const row = await insertComment(tx, {
       companyId: author.companyId,
       objectiveId: found.objectiveId,
@@ -105,11 +116,11 @@ export async function editComment(
     if (row.authorId !== editor.id) throw forbidden(commentMessages.editForbidden);
     const target = await findCommentTarget(
       tx,
-      editor.companyId,
+      editor,
       row.keyResultId ? { keyResultId: row.keyResultId } : { objectiveId: row.objectiveId },
     );
     const before = new Set(await mentionIdsOf(tx, commentId));
-    const people = await validMentions(tx, editor, body);
+    const people = await validMentions(tx, editor, body, row.objectiveId);
     await updateCommentBody(tx, commentId, body, deps.now());
     await setMentions(
       tx,

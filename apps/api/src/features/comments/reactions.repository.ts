@@ -7,7 +7,6 @@ import type { NamedRef } from '@rumo/shared/common/fields';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { checkIns } from '../check-ins/public';
-import { keyResults } from '../objectives/public';
 import { users } from '../users/public';
 import { checkInReactions } from './comments.table';
 
@@ -84,14 +83,6 @@ export async function findCheckIn(db: Database, companyId: string, id: string) {
     .from(checkIns)
     .where(and(eq(checkIns.id, id), eq(checkIns.companyId, companyId)));
   return row;
-}
-
-export async function keyResultExists(db: Database, companyId: string, id: string) {
-  const [row] = await db
-    .select({ id: keyResults.id })
-    .from(keyResults)
-    .where(and(eq(keyResults.id, id), eq(keyResults.companyId, companyId)));
-  return !!row;
 }
 
 /** Removes the person's reaction if present, else adds it. */

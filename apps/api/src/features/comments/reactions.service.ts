@@ -6,10 +6,10 @@ import {
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import { keyResultVisibleTo } from '../objectives/public';
 import {
   byPickerOrder,
   findCheckIn,
-  keyResultExists,
   listReactions,
   type ReactionRow,
   toggleReaction,
@@ -36,7 +36,7 @@ function group(rows: ReactionRow[]): CheckInReactions[] {
 
 /** Reactions on the check-ins of a key result of the viewer's company. */
 export async function keyResultReactions(db: Database, viewer: AuthUser, keyResultId: string) {
-  if (!(await keyResultExists(db, viewer.companyId, keyResultId))) {
+  if (!(await keyResultVisibleTo(db, viewer, keyResultId))) {
     throw notFound('Resultado-chave não encontrado.');
   }
   const rows = await listReactions(db, viewer.companyId, viewer.id, { keyResultId });

@@ -91,7 +91,13 @@ describe('GET /api/dashboard', () => {
         { title: 'k6', type: 'keep_above', target: 50, current: 60, ownerId: u2.id },
       ],
     });
-    await createObjective(t, { ...base, status: 'draft', keyResults: [{ ownerId: u1.id }] });
+    // u1's own draft: the dashboard counts the drafts its reader may see.
+    await createObjective(t, {
+      ...base,
+      ownerId: u1.id,
+      status: 'draft',
+      keyResults: [{ ownerId: u1.id }],
+    });
     const o4 = await createObjective(t, {
       ...base,
       status: 'closed',

@@ -7,6 +7,7 @@ import {
 } from '@rumo/shared/okr/key-result-types';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { objectiveVisibleTo } from '../objectives/public';
 import { DEFAULT_COMPANY_SETTINGS } from '../settings/public';
 
 /** How many rows each dashboard card shows. */
@@ -42,6 +43,13 @@ const riskyActive = sql`kr.objective_status = 'active' and kr.confidence in ('at
 const company = sql`(select company_id from input)`;
 const limit = (value: number) => sql.raw(String(value));
 const cycleOfKr = sql`kr.cycle_id = (select id from cyc) and kr.company_id = ${company}`;
+/** The visibility rule for the reader of `input` (an admin's `sees_all` skips it). */
+const visible = (objective: string) =>
+  sql`((select sees_all from input) or ${objectiveVisibleTo(
+    { id: sql`(select user_id from input)`, role: 'user' },
+    sql.identifier(objective),
+  )})`;
+const visibleKr = sql`exists (select 1 from objectives vo where vo.id = kr.objective_id and ${visible('vo')})`;
 
 /** A key result as the API answers it (lastCheckInAt still a database timestamp). */
 const keyResultJson = sql`json_build_object(
@@ -64,7 +72,8 @@ const keyResultJoins = sql`key_results kr
 const DASHBOARD = sql`
 with input as (
   select ${sql.placeholder('companyId')}::uuid as company_id, ${sql.placeholder('userId')}::uuid as user_id,
-    ${sql.placeholder('cycleId')}::uuid as cycle_id, ${sql.placeholder('now')}::timestamptz as now
+    ${sql.placeholder('cycleId')}::uuid as cycle_id, ${sql.placeholder('now')}::timestamptz as now,
+    ${sql.placeholder('seesAll')}::boolean as sees_all
 ),
 cal as (
   select coalesce(s.time_zone, ${DEFAULT_COMPANY_SETTINGS.timeZone}) as tz,
@@ -90,6 +99,7 @@ cyc as (
 obj as materialized (
   select status, confidence, team_id, count(*)::int as n, sum(progress)::float8 as p
   from objectives where company_id = ${company} and cycle_id = (select id from cyc)
+    and ${visible('objectives')}
   group by status, confidence, team_id
 ),
 team_rows as (
@@ -101,11 +111,11 @@ team_rows as (
 ),
 at_risk as (
   select ${keyResultJson} as j, kr.confidence, kr.progress, kr.title from ${keyResultJoins}
-  where ${cycleOfKr} and ${riskyActive}
+  where ${cycleOfKr} and ${riskyActive} and ${visible('o')}
   order by kr.confidence desc nulls last, kr.progress, kr.title limit ${limit(LIMITS.list)}
 ),
 recent as (
-  select kr.id from key_results kr where ${cycleOfKr} and ${riskyActive}
+  select kr.id from key_results kr where ${cycleOfKr} and ${riskyActive} and ${visibleKr}
   order by kr.last_check_in_at desc nulls last limit ${limit(DROP_CANDIDATES)}
 ),
 latest_drops as (
@@ -128,7 +138,7 @@ pending as (
   select kr.owner_id, count(*)::int as n from key_results kr
   where kr.cycle_id = (select id from cyc) and kr.objective_status = 'active'
     and (kr.last_check_in_at is null or kr.last_check_in_at < (select week_start from week))
-    and (select status from cyc) <> 'closed'
+    and (select status from cyc) <> 'closed' and ${visibleKr}
   group by kr.owner_id
 ),
 -- Only owners owing at least as many as the last one shown are named and sorted by name.
@@ -141,6 +151,7 @@ missing as (
 mine as (
   select ${keyResultJson} as j, o.title, kr.position, kr.created_at from ${keyResultJoins}
   where ${cycleOfKr} and kr.objective_status = 'active' and kr.owner_id = (select user_id from input)
+    and ${visible('o')}
   order by o.title, kr.position, kr.created_at limit ${limit(LIMITS.mine)}
 ),
 activity as (
@@ -149,7 +160,10 @@ activity as (
     'actorName', u.name, 'actorAvatar', u.avatar, 'before', a.before, 'after', a.after,
     'createdAt', a.created_at) as j, a.created_at, a.id
   from activity_log a left join users u on u.id = a.actor_id
-  where a.company_id = ${company} order by a.created_at desc, a.id desc limit ${limit(LIMITS.list)}
+  where a.company_id = ${company}
+    -- Entries of an objective the reader may not see are left out (deleted ones stay).
+    and not exists (select 1 from objectives ao where ao.id = a.objective_id and not ${visible('ao')})
+  order by a.created_at desc, a.id desc limit ${limit(LIMITS.list)}
 )
 select json_build_object(
   'today', (select today from week),
@@ -220,7 +234,7 @@ const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
 /** The dashboard's figures for the cycle asked for (the current one when none is). */
 export async function loadDashboard(
   db: Database,
-  input: { companyId: string; userId: string; cycleId: string | null; now: Date },
+  input: { companyId: string; userId: string; seesAll: boolean; cycleId: string | null; now: Date },
 ): Promise<DashboardRow> {
   let query = prepared.get(db);
   if (!query) {

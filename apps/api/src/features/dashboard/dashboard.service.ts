@@ -59,6 +59,7 @@ export async function getDashboard(
   const row = await loadDashboard(db, {
     companyId: user.companyId,
     userId: user.id,
+    seesAll: user.role === 'admin',
     cycleId: query.cycleId ?? null,
     now: now(),
   });

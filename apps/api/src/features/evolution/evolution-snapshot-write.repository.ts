@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { objectiveOpenToAll } from '../objectives/public';
 import type { keyResultForecasts, objectiveEvolution } from './evolution.table';
 
 /** A list of rows as one jsonb parameter, read back with jsonb_to_recordset. */
@@ -53,7 +54,8 @@ export async function storeCycleSnapshotOf(
         count(*)::int as n, sum(coalesce(e.progress, o.progress))::float8 as progress
       from objectives o
       left join objective_evolution e on e.objective_id = o.id and e.cycle_id = o.cycle_id
-      where o.company_id = ${companyId} and o.cycle_id = ${cycleId} and o.status <> 'draft'
+      where o.company_id = ${companyId} and o.cycle_id = ${cycleId}
+        and ${objectiveOpenToAll(sql.identifier('o'))}
       group by 1
     ),
     totals as (select coalesce(sum(n), 0) as n, sum(progress) as progress from per_confidence)

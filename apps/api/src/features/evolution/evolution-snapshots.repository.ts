@@ -1,9 +1,9 @@
 import type { Confidence } from '@rumo/shared/okr/key-result-types';
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { checkIns } from '../check-ins/public';
 import { cycles } from '../cycles/public';
-import { keyResults, objectives } from '../objectives/public';
+import { keyResults, objectiveOpenToAll, objectives } from '../objectives/public';
 import { cycleProgressSnapshots, keyResultForecasts, objectiveEvolution } from './evolution.table';
 
 export type CycleDates = { id: string; startDate: string; endDate: string };
@@ -98,7 +98,7 @@ export async function aggregateCompanyObjectives(db: Database, companyId: string
       and(
         eq(objectives.companyId, companyId),
         eq(objectives.cycleId, cycleId),
-        ne(objectives.status, 'draft'),
+        objectiveOpenToAll(),
       ),
     )
     .groupBy(confidence);
@@ -173,7 +173,7 @@ export async function findLowestForecasts(
       and(
         eq(objectives.companyId, companyId),
         eq(objectives.cycleId, cycleId),
-        ne(objectives.status, 'draft'),
+        objectiveOpenToAll(),
       ),
     )
     .orderBy(

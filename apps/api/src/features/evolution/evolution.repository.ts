@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { checkIns } from '../check-ins/public';
-import { keyResults, objectives } from '../objectives/public';
+import { keyResults, objectiveOpenToAll, objectives } from '../objectives/public';
 import { teams } from '../teams/public';
 import type { SeriesPoint } from './evolution-series';
 
@@ -13,7 +13,8 @@ export function cycleObjectives(companyId: string, cycleId: string, teamId?: str
   return and(
     eq(objectives.companyId, companyId),
     eq(objectives.cycleId, cycleId),
-    ne(objectives.status, 'draft'),
+    // Shared series count neither drafts nor private objectives (decision 0034).
+    objectiveOpenToAll(),
     teamId ? eq(objectives.teamId, teamId) : undefined,
   ) as SQL;
 }

@@ -10,6 +10,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { loadCompanyCalendar, resolveCycle } from '../check-ins/public';
 import type { CycleRow } from '../cycles/public';
 import { findCycle } from '../cycles/public';
+import { keyResultVisibleTo, objectiveSeenBy } from '../objectives/public';
 import { companyEvolution } from './company-evolution';
 import {
   cycleObjectives,
@@ -42,10 +43,11 @@ type ScopeTarget = {
 
 async function resolveScope(
   db: Database,
-  companyId: string,
+  reader: AuthUser,
   companyName: string,
   query: EvolutionQueryInput,
 ): Promise<ScopeTarget> {
+  const { companyId } = reader;
   const id = query.id ?? '';
   switch (query.scope) {
     case 'company':
@@ -65,7 +67,9 @@ async function resolveScope(
     }
     case 'objective': {
       const objective = await findObjectiveRef(db, companyId, id);
-      if (!objective) throw notFound(objectiveMessages.notFound);
+      if (!objective || !(await objectiveSeenBy(db, reader, id))) {
+        throw notFound(objectiveMessages.notFound);
+      }
       return {
         label: objective.title,
         cycle: await findCycle(db, companyId, objective.cycleId),
@@ -75,7 +79,9 @@ async function resolveScope(
     }
     case 'key_result': {
       const keyResult = await findKeyResultRef(db, companyId, id);
-      if (!keyResult) throw notFound(objectiveMessages.keyResultNotFound);
+      if (!keyResult || !(await keyResultVisibleTo(db, reader, id))) {
+        throw notFound(objectiveMessages.keyResultNotFound);
+      }
       return {
         label: keyResult.title,
         cycle: await findCycle(db, companyId, keyResult.cycleId),
@@ -101,7 +107,7 @@ export async function getEvolution(
 ): Promise<Evolution> {
   const { companyId } = user;
   const calendar = await loadCompanyCalendar(db, companyId, now);
-  const target = await resolveScope(db, companyId, calendar.companyName, query);
+  const target = await resolveScope(db, user, calendar.companyName, query);
   const { cycle } = target;
   if (!cycle) {
     return {

@@ -11,7 +11,8 @@ import {
   type FixtureCompany,
 } from '../../test/okr-fixtures';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
-import { keyResults } from '../objectives/public';
+import { commentMentions, comments } from '../comments/public';
+import { keyResults, objectives } from '../objectives/public';
 
 // São Paulo (UTC-3), check-in day Monday (the default): the week of Monday 2026-03-02.
 const SUNDAY_LAST_MINUTE = new Date('2026-03-02T02:59:00Z');
@@ -176,6 +177,32 @@ describe('GET /api/my-week', () => {
     expect(mentions[0]?.objective).toEqual({ id: ids.objective, title: 'Crescer receita' });
     expect(mentions[0]?.mentions).toEqual([{ id: member.id, name: member.name }]);
     expect((await myWeek(acme.users[1] as TestUser)).mentions).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/my-week' })).statusCode).toBe(401);
+  });
+
+  it('leaves out mentions on objectives the caller may not see', async () => {
+    clock.set(TUESDAY_MORNING);
+    const secret = await createObjective(t, {
+      companyId: acme.companyId,
+      cycleId: (await createCycleIdOf(acme.companyId)) ?? '',
+      ownerId: acme.admin.id,
+      title: 'Objetivo privado',
+    });
+    await t.db.update(objectives).set({ private: true }).where(eq(objectives.id, secret.id));
+    // Written straight to the tables: whatever the comment routes store, the read must filter.
+    const [comment] = await t.db
+      .insert(comments)
+      .values({
+        companyId: acme.companyId,
+        objectiveId: secret.id,
+        authorId: acme.admin.id,
+        body: `Segredo ${mentionToken(member.id)}`,
+      })
+      .returning();
+    await t.db.insert(commentMentions).values({ commentId: comment?.id ?? '', userId: member.id });
+    const titles = (await myWeek(member)).mentions.map((mention) => mention.objective.title);
+    expect(titles).not.toContain('Objetivo privado');
+    expect(titles).toContain('Crescer receita');
   });
 
   async function createCycleIdOf(companyId: string) {

@@ -4,7 +4,12 @@ import type { Confidence, KeyResultType, KeyResultUnit } from '@rumo/shared/okr/
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { commentMentions, comments, commentViewColumns, toComment } from '../comments/public';
-import { keyResults, objectives } from '../objectives/public';
+import {
+  keyResults,
+  type ObjectiveViewer,
+  objectives,
+  objectiveVisibleTo,
+} from '../objectives/public';
 import { DEFAULT_COMPANY_SETTINGS } from '../settings/public';
 import { users } from '../users/public';
 
@@ -97,10 +102,13 @@ export async function loadMyWork(
   return typeof row.data === 'string' ? (JSON.parse(row.data) as MyWorkRow) : row.data;
 }
 
-/** Recent comments (newest first) that mention the caller, with their objective, in one statement. */
+/**
+ * Recent comments (newest first) that mention the caller on objectives they may see (a private
+ * objective they are not named on, or someone else's draft, stays out), in one statement.
+ */
 export async function listMyMentions(
   db: Database,
-  input: { companyId: string; userId: string; now: Date },
+  input: { companyId: string; userId: string; now: Date; viewer: ObjectiveViewer },
 ): Promise<(Comment & { objective: { id: string; title: string } })[]> {
   const since = new Date(input.now.getTime() - MY_WEEK_MENTION_DAYS * 86_400_000);
   const rows = await db
@@ -120,6 +128,7 @@ export async function listMyMentions(
         eq(commentMentions.userId, input.userId),
         eq(comments.companyId, input.companyId),
         gte(comments.createdAt, since),
+        objectiveVisibleTo(input.viewer),
       ),
     )
     .orderBy(desc(comments.createdAt), desc(comments.id))

@@ -25,7 +25,8 @@ export async function getMyWeek(
   const at = now();
   const scope = { companyId: user.companyId, userId: user.id };
   const work = await loadMyWork(db, scope);
-  const mentions = await listMyMentions(db, { ...scope, now: at });
+  const viewer = { id: user.id, role: user.role };
+  const mentions = await listMyMentions(db, { ...scope, now: at, viewer });
   const today = todayInTimeZone(at, work.calendar.timeZone);
   return {
     keyResults: work.keyResults.map((row) => keyResultView(row, at, work.calendar)),

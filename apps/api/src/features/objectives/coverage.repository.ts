@@ -7,6 +7,7 @@ import { selectCycleId } from '../cycles/public';
 import { pillars } from '../planning/public';
 import { users } from '../users/public';
 import { objectives } from './objectives.table';
+import { type CompanyReader, visibleToViewerPlaceholder } from './visibility.repository';
 
 const placeholder = (name: string) => sql.placeholder(name);
 const companyId = placeholder('companyId');
@@ -33,10 +34,12 @@ const cycleOf = (db: Database, askedCycle: boolean) =>
   db
     .$with('coverage_cycle')
     .as(selectCycleId(db, companyId, askedCycle ? placeholder('cycleId') : undefined));
-const inCycle = () =>
+/** The cycle's objectives the `viewerId` may see (all of them for an admin's `seesAll`). */
+const inCycle = (seesAll: boolean) =>
   and(
     eq(objectives.companyId, companyId),
     eq(objectives.cycleId, sql`(select id from coverage_cycle)`),
+    visibleToViewerPlaceholder(seesAll),
   );
 
 /**
@@ -45,10 +48,10 @@ const inCycle = () =>
  * first `pageSize + 1` objectives. The cycle row comes back even without objectives; no row at
  * all means no such cycle.
  */
+type SummaryVariant = { askedCycle: boolean; pageSize: number; seesAll: boolean };
 const summaryStatement = preparedPerDatabase(
-  ({ askedCycle, pageSize }: { askedCycle: boolean; pageSize: number }) =>
-    `${askedCycle}_${pageSize}`,
-  (db, { askedCycle, pageSize }) => {
+  ({ askedCycle, pageSize, seesAll }: SummaryVariant) => `${askedCycle}_${pageSize}_${seesAll}`,
+  (db, { askedCycle, pageSize, seesAll }) => {
     const cycle = cycleOf(db, askedCycle);
     const totals = db.$with('coverage_totals').as(
       db
@@ -65,7 +68,7 @@ const summaryStatement = preparedPerDatabase(
             .as('to_objective'),
         })
         .from(objectives)
-        .where(inCycle()),
+        .where(inCycle(seesAll)),
     );
     const shown = db.$with('coverage_shown').as(
       db
@@ -84,7 +87,10 @@ const summaryStatement = preparedPerDatabase(
         })
         .from(objectives)
         .where(
-          and(inCycle(), or(isNotNull(objectives.pillarId), isNull(objectives.parentObjectiveId))),
+          and(
+            inCycle(seesAll),
+            or(isNotNull(objectives.pillarId), isNull(objectives.parentObjectiveId)),
+          ),
         ),
     );
     return db
@@ -105,7 +111,9 @@ const summaryStatement = preparedPerDatabase(
       .leftJoin(objectives, eq(objectives.id, shown.shownId))
       .leftJoin(users, eq(users.id, objectives.ownerId))
       .orderBy(shown.groupPillar, ...listOrder)
-      .prepare(`planning_coverage_${askedCycle ? 'cycle' : 'current'}_${pageSize}`);
+      .prepare(
+        `planning_coverage_${askedCycle ? 'cycle' : 'current'}_${pageSize}_${seesAll ? 'all' : 'visible'}`,
+      );
   },
 );
 
@@ -118,14 +126,15 @@ export interface CoverageGroupRows {
 /** The cycle's totals and its groups keyed by pillar id (`none`: unaligned); undefined: no cycle. */
 export async function findCoverageSummary(
   db: Database,
-  company: string,
+  reader: CompanyReader & { id: string },
   cycleId: string | undefined,
   pageSize: number,
 ) {
   const rows = await summaryStatement(db, {
     askedCycle: cycleId !== undefined,
     pageSize,
-  }).execute({ companyId: company, cycleId });
+    seesAll: reader.role === 'admin',
+  }).execute({ companyId: reader.companyId, viewerId: reader.id, cycleId });
   const [first] = rows;
   if (!first) return undefined;
   const groups = new Map<string, CoverageGroupRows>();
@@ -150,15 +159,21 @@ export async function findCoverageSummary(
   };
 }
 
-type PageVariant = { byPillar: boolean; askedCycle: boolean; after: boolean; limit: number };
+type PageVariant = {
+  byPillar: boolean;
+  askedCycle: boolean;
+  after: boolean;
+  limit: number;
+  seesAll: boolean;
+};
 
 /**
  * One page (`limit + 1` rows) of a group after the cursor, from the cycle row (none: no such
  * cycle) carrying whether the pillar is the company's.
  */
 const pageStatement = preparedPerDatabase(
-  (v: PageVariant) => `${v.byPillar}_${v.askedCycle}_${v.after}_${v.limit}`,
-  (db, { byPillar, askedCycle, after, limit }) => {
+  (v: PageVariant) => `${v.byPillar}_${v.askedCycle}_${v.after}_${v.limit}_${v.seesAll}`,
+  (db, { byPillar, askedCycle, after, limit, seesAll }) => {
     const cycle = cycleOf(db, askedCycle);
     const page = db.$with('coverage_page').as(
       db
@@ -166,7 +181,7 @@ const pageStatement = preparedPerDatabase(
         .from(objectives)
         .where(
           and(
-            inCycle(),
+            inCycle(seesAll),
             byPillar
               ? eq(objectives.pillarId, placeholder('pillarId'))
               : and(isNull(objectives.pillarId), isNull(objectives.parentObjectiveId)),
@@ -197,7 +212,9 @@ const pageStatement = preparedPerDatabase(
       .leftJoin(objectives, eq(objectives.id, page.pageId))
       .leftJoin(users, eq(users.id, objectives.ownerId))
       .orderBy(...listOrder)
-      .prepare(`planning_coverage_page_${byPillar}_${askedCycle}_${after}_${limit}`);
+      .prepare(
+        `planning_coverage_page_${byPillar}_${askedCycle}_${after}_${limit}_${seesAll ? 'all' : 'visible'}`,
+      );
   },
 );
 
@@ -208,7 +225,7 @@ export type CoveragePageLookup =
 
 export async function listCoveragePage(
   db: Database,
-  company: string,
+  reader: CompanyReader & { id: string },
   query: {
     pillarId: string | undefined;
     cycleId: string | undefined;
@@ -222,9 +239,11 @@ export async function listCoveragePage(
     askedCycle: cycleId !== undefined,
     after: after !== undefined,
     limit,
+    seesAll: reader.role === 'admin',
   };
   const rows = await pageStatement(db, variant).execute({
-    companyId: company,
+    companyId: reader.companyId,
+    viewerId: reader.id,
     cycleId,
     pillarId,
     afterLevel: after?.level,

@@ -28,7 +28,7 @@ export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: coverageSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => coverage.getCoverage(app.db, customerOf(request).companyId, request.query.cycleId),
+    (request) => coverage.getCoverage(app.db, customerOf(request), request.query.cycleId),
   );
 
   app.get(
@@ -42,7 +42,6 @@ export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: coverageObjectivesSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) =>
-      coverage.listCoverageObjectives(app.db, customerOf(request).companyId, request.query),
+    (request) => coverage.listCoverageObjectives(app.db, customerOf(request), request.query),
   );
 };

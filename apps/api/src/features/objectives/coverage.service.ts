@@ -18,6 +18,7 @@ import {
   findCoverageSummary,
   listCoveragePage,
 } from './coverage.repository';
+import type { CompanyReader } from './visibility.repository';
 
 type Listed = CoverageObjectiveRow & { ownerName: string };
 
@@ -42,12 +43,12 @@ function toGroup(rows: CoverageGroupRows | undefined): CoverageGroup {
 /** Every pillar with its share of the cycle, and the objectives aligned to nothing. */
 export async function getCoverage(
   db: Database,
-  companyId: string,
+  reader: CompanyReader & { id: string },
   cycleId: string | undefined,
 ): Promise<Coverage> {
-  const summary = await findCoverageSummary(db, companyId, cycleId, COVERAGE_FIRST_PAGE);
+  const summary = await findCoverageSummary(db, reader, cycleId, COVERAGE_FIRST_PAGE);
   if (cycleId && !summary) throw notFound(cycleMessages.notFound);
-  const pillarRows = await listPillars(db, companyId);
+  const pillarRows = await listPillars(db, reader.companyId);
   const totals = summary?.totals ?? { total: 0, toPillar: 0, toObjective: 0 };
   return {
     cycleId: summary?.cycleId ?? null,
@@ -70,10 +71,10 @@ type PageQuery = z.output<typeof coverageObjectivesQuerySchema>;
 /** More objectives of a pillar (or of the unaligned group); 404 for another company's pillar or cycle. */
 export async function listCoverageObjectives(
   db: Database,
-  companyId: string,
+  reader: CompanyReader & { id: string },
   { pillarId, cycleId, after, limit }: PageQuery,
 ): Promise<CoverageObjectives> {
-  const found = await listCoveragePage(db, companyId, {
+  const found = await listCoveragePage(db, reader, {
     pillarId: pillarId === 'none' ? undefined : pillarId,
     cycleId,
     after,

@@ -29,7 +29,7 @@ export const cycleExportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await exportCycleCsv(app.db, customerOf(request).companyId, request.params.id);
+      const file = await exportCycleCsv(app.db, customerOf(request), request.params.id);
       // A non-JSON content type makes Fastify send the string as is, without the serializer.
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -14,6 +14,7 @@ import { attachmentDisposition, type CsvCell, numberCell, textCell, toCsv } from
 import { notFound } from '../../lib/errors';
 import { findCycle } from '../cycles/public';
 import { listCycleExportKeyResults, listCycleExportObjectives } from './cycle-export.repository';
+import type { CompanyReader } from './visibility.repository';
 
 const HEADER = [
   'Objetivo',
@@ -43,17 +44,20 @@ const unitCell = (unit: KeyResultUnit, customUnit: string | null) =>
   ({ percent: '%', currency: 'R$', number: '', custom: textCell(customUnit) })[unit];
 const dateCell = (value: string | null) => (value ? value.split('-').reverse().join('/') : '');
 
-/** The cycle's objectives and key results, one line per key result, as a CSV download. */
+/**
+ * The cycle's objectives and key results the reader may see, one line per key result, as a CSV
+ * download.
+ */
 export async function exportCycleCsv(
   db: Database,
-  companyId: string,
+  reader: CompanyReader,
   cycleId: string,
 ): Promise<{ filename: string; disposition: string; csv: string }> {
-  const cycle = await findCycle(db, companyId, cycleId);
+  const cycle = await findCycle(db, reader.companyId, cycleId);
   if (!cycle) throw notFound(cycleMessages.notFound);
 
-  const objectiveRows = await listCycleExportObjectives(db, companyId, cycleId);
-  const keyResultRows = await listCycleExportKeyResults(db, companyId, cycleId);
+  const objectiveRows = await listCycleExportObjectives(db, reader, cycleId);
+  const keyResultRows = await listCycleExportKeyResults(db, reader, cycleId);
 
   const byObjective = new Map<string, typeof keyResultRows>();
   for (const row of keyResultRows) {

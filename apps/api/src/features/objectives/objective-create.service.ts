@@ -8,9 +8,15 @@ import { loadActor } from './actor';
 import { refreshObjectiveProgress } from './key-result-sync';
 import { insertKeyResult } from './key-results.repository';
 import { newKeyResultValues } from './key-results.service';
+import { checkViewerReferences, replaceObjectiveViewers } from './objective-viewers.repository';
 import { insertObjective } from './objective-write.repository';
 import { checkKeyResultOwners, checkObjectiveReferences } from './objectives.references';
-import { getObjectiveDetail, type KeyResultTrends, toObjectiveValues } from './objectives.service';
+import {
+  getObjectiveDetail,
+  type KeyResultTrends,
+  toObjectiveValues,
+  toViewerIds,
+} from './objectives.service';
 
 export type ObjectiveCreateInput = z.output<typeof objectiveCreateBodySchema>;
 
@@ -32,7 +38,10 @@ export async function createObjective(
   return inTransaction(ctx, async (tx, publish) => {
     const { companyId } = user;
     await checkObjectiveReferences(tx, companyId, values);
+    const viewers = toViewerIds(body);
+    await checkViewerReferences(tx, companyId, viewers);
     const row = await insertObjective(tx, companyId, values);
+    await replaceObjectiveViewers(tx, companyId, row.id, viewers);
     await checkKeyResultOwners(
       tx,
       companyId,
@@ -46,7 +55,7 @@ export async function createObjective(
       });
     }
     if (keyResults.length > 0) await refreshObjectiveProgress(tx, companyId, row.id);
-    const detail = await getObjectiveDetail(tx, trends, companyId, row.id);
+    const detail = await getObjectiveDetail(tx, trends, user, row.id);
     publish('objective.created', { companyId, actorId: user.id, objective: detail });
     return detail;
   });

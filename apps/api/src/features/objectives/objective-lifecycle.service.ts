@@ -12,7 +12,8 @@ import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { loadActor } from './actor';
 import { refreshObjectiveProgress } from './key-result-sync';
-import { findObjectiveRow } from './objective-read.repository';
+import { findObjectiveRow, findObjectiveView } from './objective-read.repository';
+import { findObjectiveViewers, replaceObjectiveViewers } from './objective-viewers.repository';
 import {
   copyKeyResults,
   findKeyResultRows,
@@ -35,14 +36,14 @@ export async function closeObjective(
 ): Promise<ObjectiveDetail> {
   return inTransaction(ctx, async (tx, publish) => {
     await managedObjective(tx, user, id);
-    const before = await getObjectiveDetail(tx, trends, user.companyId, id);
+    const before = await getObjectiveDetail(tx, trends, user, id);
     await updateObjective(tx, user.companyId, id, {
       status: 'closed',
       result: body.result,
       closingComment: body.comment,
       closedAt: ctx.now(),
     });
-    const after = await getObjectiveDetail(tx, trends, user.companyId, id);
+    const after = await getObjectiveDetail(tx, trends, user, id);
     publish('objective.closed', { companyId: user.companyId, actorId: user.id, before, after });
     return after;
   });
@@ -57,15 +58,15 @@ export async function reopenObjective(
 ): Promise<ObjectiveDetail> {
   return inTransaction(ctx, async (tx, publish) => {
     const { objective } = await managedObjective(tx, user, id);
-    if (objective.status !== 'closed') return getObjectiveDetail(tx, trends, user.companyId, id);
-    const before = await getObjectiveDetail(tx, trends, user.companyId, id);
+    if (objective.status !== 'closed') return getObjectiveDetail(tx, trends, user, id);
+    const before = await getObjectiveDetail(tx, trends, user, id);
     await updateObjective(tx, user.companyId, id, {
       status: 'active',
       result: null,
       closingComment: null,
       closedAt: null,
     });
-    const after = await getObjectiveDetail(tx, trends, user.companyId, id);
+    const after = await getObjectiveDetail(tx, trends, user, id);
     publish('objective.reopened', { companyId: user.companyId, actorId: user.id, before, after });
     return after;
   });
@@ -85,7 +86,9 @@ export async function duplicateObjective(
 ): Promise<ObjectiveDetail> {
   return inTransaction(ctx, async (tx, publish) => {
     const source = await findObjectiveRow(tx, user.companyId, id);
-    if (!source) throw notFound(objectiveMessages.notFound);
+    if (!source || !(await findObjectiveView(tx, user, id))) {
+      throw notFound(objectiveMessages.notFound);
+    }
     if (!canCreateObjective(await loadActor(tx, user), source)) throw forbidden();
 
     const issues: ErrorIssue[] = [];
@@ -107,10 +110,14 @@ export async function duplicateObjective(
       parentObjectiveId: source.cycleId === body.cycleId ? source.parentObjectiveId : null,
       pillarId: source.pillarId,
       status: 'draft',
+      private: source.private,
     });
+    const viewers = await findObjectiveViewers(tx, user.companyId, source.id);
+    await replaceObjectiveViewers(tx, user.companyId, copy.id, viewers);
     await copyKeyResults(tx, copy.id, chosen);
     await refreshObjectiveProgress(tx, user.companyId, copy.id);
-    const detail = await getObjectiveDetail(tx, trends, user.companyId, copy.id);
+    // The copy is a draft of the source's owner: the one who made it reads back what they made.
+    const detail = await getObjectiveDetail(tx, trends, { ...user, role: 'admin' }, copy.id);
     publish('objective.duplicated', {
       companyId: user.companyId,
       actorId: user.id,

@@ -16,6 +16,7 @@ import { users } from '../users/public';
 import { listOrder } from './objective-read.repository';
 import { objectiveJson } from './objectives.list-json';
 import { objectives } from './objectives.table';
+import { type ObjectiveViewer, objectiveVisibleTo } from './visibility.repository';
 
 export type ObjectiveListFilters = {
   /** The asked cycle; without it, the company's current one. */
@@ -43,8 +44,9 @@ const listParent = alias(objectives, 'parent_objective');
 const placeholder = (name: string) => sql.placeholder(name);
 
 /** PostgreSQL type of each value the list is filtered by. */
-const TYPES: Record<Optional | 'companyId', string> = {
+const TYPES: Record<Optional | 'companyId' | 'viewerId', string> = {
   companyId: 'uuid',
+  viewerId: 'uuid',
   cycleId: 'uuid',
   teamId: 'uuid',
   ownerId: 'uuid',
@@ -59,11 +61,13 @@ const TYPES: Record<Optional | 'companyId', string> = {
  * the filters' values, so PostgreSQL keeps one generic plan per connection instead of planning
  * the statement again on every call, which cost more than running it.
  */
-const hidden = (name: Optional | 'companyId') =>
+const hidden = (name: Optional | 'companyId' | 'viewerId') =>
   sql`(select ${placeholder(name)}::${sql.raw(TYPES[name])})`;
 
-type Variant = { limit: number; present: Optional[] };
-const variantName = ({ limit, present }: Variant) => `${limit}_${present.join('_')}`;
+/** `seesAll`: an admin, for whom the visibility rule is left out of the statement. */
+type Variant = { limit: number; present: Optional[]; seesAll: boolean };
+const variantName = ({ limit, present, seesAll }: Variant) =>
+  `${limit}_${seesAll ? 'all' : 'visible'}_${present.join('_')}`;
 
 /**
  * The whole list in one statement, prepared once per page size and filter combination: the
@@ -72,7 +76,7 @@ const variantName = ({ limit, present }: Variant) => `${limit}_${present.join('_
  * rest, so a page past the end still carries the total, and no row at all means no such cycle.
  */
 const listStatement = preparedPerDatabase(variantName, (db, variant) => {
-  const { limit, present } = variant;
+  const { limit, present, seesAll } = variant;
   const has = (name: Optional) => present.includes(name);
   const cycle = db
     .$with('list_cycle')
@@ -86,6 +90,7 @@ const listStatement = preparedPerDatabase(variantName, (db, variant) => {
     has('status') ? eq(objectives.status, hidden('status')) : undefined,
     has('confidence') ? eq(objectives.confidence, hidden('confidence')) : undefined,
     has('search') ? ilike(objectives.title, hidden('search')) : undefined,
+    seesAll ? undefined : objectiveVisibleTo({ id: hidden('viewerId'), role: 'user' }),
   );
   const totals = db.$with('list_total').as(
     db
@@ -123,11 +128,15 @@ const listStatement = preparedPerDatabase(variantName, (db, variant) => {
 /** One page of a cycle's objectives and the filtered total; undefined when the cycle is not found. */
 export async function listObjectiveViews(
   db: Database,
-  companyId: string,
+  reader: ObjectiveViewer & { id: string; companyId: string },
   filters: ObjectiveListFilters,
   { page, limit }: { page: number; limit: number },
 ): Promise<{ rows: Objective[]; total: number } | undefined> {
-  const values: Record<string, unknown> = { companyId, offset: (page - 1) * limit };
+  const values: Record<string, unknown> = {
+    companyId: reader.companyId,
+    viewerId: reader.id,
+    offset: (page - 1) * limit,
+  };
   const present: Optional[] = [];
   for (const name of OPTIONAL) {
     const value = filters[name];
@@ -135,7 +144,8 @@ export async function listObjectiveViews(
     present.push(name);
     values[name] = name === 'search' ? containsPattern(value) : value;
   }
-  const rows = await listStatement(db, { limit, present }).execute(values);
+  const seesAll = reader.role === 'admin';
+  const rows = await listStatement(db, { limit, present, seesAll }).execute(values);
   const [first] = rows;
   if (!first) return undefined;
   const data: Objective[] = [];

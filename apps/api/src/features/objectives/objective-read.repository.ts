@@ -6,6 +6,7 @@ import { pillars } from '../planning/public';
 import { teams } from '../teams/public';
 import { users } from '../users/public';
 import { keyResults, type ObjectiveRow, objectives } from './objectives.table';
+import { type ObjectiveViewer, objectiveVisibleTo } from './visibility.repository';
 
 const parent = alias(objectives, 'parent_objective');
 // Qualified by hand so the subquery never resolves a bare column against its own table.
@@ -61,6 +62,7 @@ export function toObjective(row: ObjectiveViewRow): Objective {
     progress: o.progress,
     confidence: o.confidence,
     keyResultCount: row.keyResultCount,
+    private: o.private,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
   };
@@ -68,13 +70,18 @@ export function toObjective(row: ObjectiveViewRow): Objective {
 
 export const listOrder = [asc(objectives.level), asc(objectives.title), asc(objectives.id)];
 
+/** The objective if it is the reader's company's and they may see it. */
 export async function findObjectiveView(
   db: Database,
-  companyId: string,
+  reader: ObjectiveViewer & { companyId: string },
   id: string,
 ): Promise<Objective | undefined> {
   const [row] = await selectObjectiveViews(db).where(
-    and(eq(objectives.id, id), eq(objectives.companyId, companyId)),
+    and(
+      eq(objectives.id, id),
+      eq(objectives.companyId, reader.companyId),
+      objectiveVisibleTo(reader),
+    ),
   );
   return row && toObjective(row);
 }
@@ -131,9 +138,10 @@ const child = alias(objectives, 'child_objective');
  */
 export async function listAlignedObjectives(
   db: Database,
-  companyId: string,
+  reader: ObjectiveViewer & { companyId: string },
   id: string,
 ): Promise<AlignedObjective[] | undefined> {
+  const { companyId } = reader;
   const rows = await db
     .select({
       child: {
@@ -153,11 +161,17 @@ export async function listAlignedObjectives(
     .from(objectives)
     .leftJoin(
       child,
-      and(eq(child.parentObjectiveId, objectives.id), eq(child.companyId, objectives.companyId)),
+      and(
+        eq(child.parentObjectiveId, objectives.id),
+        eq(child.companyId, objectives.companyId),
+        objectiveVisibleTo(reader, child),
+      ),
     )
     .leftJoin(users, eq(users.id, child.ownerId))
     .leftJoin(teams, eq(teams.id, child.teamId))
-    .where(and(eq(objectives.id, id), eq(objectives.companyId, companyId)))
+    .where(
+      and(eq(objectives.id, id), eq(objectives.companyId, companyId), objectiveVisibleTo(reader)),
+    )
     .orderBy(asc(child.level), asc(child.title), asc(child.id));
   if (rows.length === 0) return undefined;
   return rows.flatMap(({ child: row, ownerName, ownerAvatar, teamName }) => {

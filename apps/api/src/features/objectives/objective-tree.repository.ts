@@ -9,12 +9,16 @@ import { teams } from '../teams/public';
 import { users } from '../users/public';
 import { listOrder } from './objective-read.repository';
 import { objectives } from './objectives.table';
+import { type ObjectiveViewer, visibleToViewerPlaceholder } from './visibility.repository';
+
+/** Who reads the tree: the company scopes it, the visibility rule filters it. */
+export type TreeReader = ObjectiveViewer & { id: string; companyId: string };
 
 const placeholder = (name: string) => sql.placeholder(name);
 const companyId = placeholder('companyId');
 
-/** What a node draws, selected beside owner, team and the count of children. */
-const nodeColumns = {
+/** What a node draws, selected beside owner, team and the count of the children the viewer sees. */
+const nodeColumns = (seesAll: boolean) => ({
   objective: {
     id: objectives.id,
     title: objectives.title,
@@ -31,8 +35,9 @@ const nodeColumns = {
   teamName: teams.name,
   // One index probe per listed row (objectives_children_idx), never the whole cycle.
   childCount: sql<number>`(select count(*) from objectives as child
-    where child.parent_objective_id = ${objectives.id})`.mapWith(Number),
-};
+    where child.parent_objective_id = ${objectives.id}
+      and ${visibleToViewerPlaceholder(seesAll, sql.identifier('child'))})`.mapWith(Number),
+});
 
 type NodeRow = {
   objective: {
@@ -76,7 +81,7 @@ const cycleOf = (db: Database, name: string, askedCycle: boolean) =>
  * cost estimate grows with the company until PostgreSQL compiles the statement (JIT, a second).
  * Drizzle writes no WITH RECURSIVE at the top of a statement, so the walk sits in a subquery.
  */
-const alignedCounts = (db: Database, cycle: ReturnType<typeof cycleOf>) => {
+const alignedCounts = (db: Database, cycle: ReturnType<typeof cycleOf>, seesAll: boolean) => {
   const cycleId = sql`(select ${cycle.id} from ${cycle})`;
   return db
     .$with('tree_aligned', {
@@ -90,12 +95,14 @@ const alignedCounts = (db: Database, cycle: ReturnType<typeof cycleOf>) => {
           select id, parent_objective_id as parent_id from ${objectives}
           where company_id = ${companyId} and cycle_id = ${cycleId}
             and parent_objective_id is not null
+            and ${visibleToViewerPlaceholder(seesAll)}
         ),
         aligned(id, pillar_id) as (
           select links.id, root.pillar_id from links
           join ${objectives} as root on root.id = links.parent_id
           where root.company_id = ${companyId} and root.cycle_id = ${cycleId}
             and root.parent_objective_id is null
+            and ${visibleToViewerPlaceholder(seesAll, sql.identifier('root'))}
           union all
           select links.id, aligned.pillar_id from aligned
           join links on links.parent_id = aligned.id
@@ -112,10 +119,10 @@ const alignedCounts = (db: Database, cycle: ReturnType<typeof cycleOf>) => {
  * aligned beneath the group's roots; the cycle row comes back even without roots, and no row at
  * all means no such cycle.
  */
+type RootsVariant = { askedCycle: boolean; pageSize: number; seesAll: boolean };
 const rootsStatement = preparedPerDatabase(
-  ({ askedCycle, pageSize }: { askedCycle: boolean; pageSize: number }) =>
-    `${askedCycle}_${pageSize}`,
-  (db, { askedCycle, pageSize }) => {
+  ({ askedCycle, pageSize, seesAll }: RootsVariant) => `${askedCycle}_${pageSize}_${seesAll}`,
+  (db, { askedCycle, pageSize, seesAll }) => {
     const cycle = cycleOf(db, 'tree_cycle', askedCycle);
     const ranked = db.$with('tree_roots').as(
       db
@@ -133,10 +140,11 @@ const rootsStatement = preparedPerDatabase(
             eq(objectives.companyId, companyId),
             eq(objectives.cycleId, sql`(select ${cycle.id} from ${cycle})`),
             isNull(objectives.parentObjectiveId),
+            visibleToViewerPlaceholder(seesAll),
           ),
         ),
     );
-    const aligned = alignedCounts(db, cycle);
+    const aligned = alignedCounts(db, cycle, seesAll);
     return (
       db
         .with(cycle, ranked, aligned)
@@ -147,7 +155,7 @@ const rootsStatement = preparedPerDatabase(
           objectiveCount:
             sql<number>`${ranked.rootCount} + coalesce(${aligned.alignedCount}, 0)`.mapWith(Number),
           pillar: { id: pillars.id, name: pillars.name, color: pillars.color },
-          ...nodeColumns,
+          ...nodeColumns(seesAll),
         })
         .from(cycle)
         .leftJoin(ranked, lte(ranked.rank, pageSize + 1))
@@ -161,7 +169,9 @@ const rootsStatement = preparedPerDatabase(
         )
         // Plan order; the roots of no pillar sort last (NULLS LAST is ascending's default).
         .orderBy(pillars.position, pillars.createdAt, pillars.id, ...listOrder)
-        .prepare(`objectives_tree_roots_${askedCycle ? 'cycle' : 'current'}_${pageSize}`)
+        .prepare(
+          `objectives_tree_roots_${askedCycle ? 'cycle' : 'current'}_${pageSize}_${seesAll ? 'all' : 'visible'}`,
+        )
     );
   },
 );
@@ -176,12 +186,15 @@ export interface TreeRootRow {
 /** The cycle's id and its first roots per pillar group; undefined when there is no such cycle. */
 export async function listTreeRoots(
   db: Database,
-  company: string,
+  reader: TreeReader,
   cycleId: string | undefined,
   pageSize: number,
 ): Promise<{ cycleId: string; rows: TreeRootRow[] } | undefined> {
-  const rows = await rootsStatement(db, { askedCycle: cycleId !== undefined, pageSize }).execute({
-    companyId: company,
+  const seesAll = reader.role === 'admin';
+  const variant = { askedCycle: cycleId !== undefined, pageSize, seesAll };
+  const rows = await rootsStatement(db, variant).execute({
+    companyId: reader.companyId,
+    viewerId: reader.id,
     cycleId,
   });
   const [first] = rows;
@@ -199,7 +212,13 @@ export async function listTreeRoots(
 
 /** Whose nodes a page lists: an objective's children, or the roots of a pillar group. */
 export type NodeScope = 'parent' | 'pillar' | 'loose';
-type NodesVariant = { scope: NodeScope; askedCycle: boolean; after: boolean; limit: number };
+type NodesVariant = {
+  scope: NodeScope;
+  askedCycle: boolean;
+  after: boolean;
+  limit: number;
+  seesAll: boolean;
+};
 
 const keysetAfter = sql`(${objectives.level}, ${objectives.title}, ${objectives.id}) >
   (${placeholder('afterLevel')}::objective_level, ${placeholder('afterTitle')}::text,
@@ -211,8 +230,8 @@ const keysetAfter = sql`(${objectives.level}, ${objectives.title}, ${objectives.
  * cycle (none: no such cycle) beside the pillar (null: not the company's).
  */
 const nodesStatement = preparedPerDatabase(
-  (v: NodesVariant) => `${v.scope}_${v.askedCycle}_${v.after}_${v.limit}`,
-  (db, { scope, askedCycle, after, limit }) => {
+  (v: NodesVariant) => `${v.scope}_${v.askedCycle}_${v.after}_${v.limit}_${v.seesAll}`,
+  (db, { scope, askedCycle, after, limit, seesAll }) => {
     const anchor =
       scope === 'parent'
         ? db.$with('nodes_anchor').as(
@@ -223,6 +242,7 @@ const nodesStatement = preparedPerDatabase(
                 and(
                   eq(objectives.id, placeholder('parentId')),
                   eq(objectives.companyId, companyId),
+                  visibleToViewerPlaceholder(seesAll),
                 ),
               ),
           )
@@ -247,7 +267,14 @@ const nodesStatement = preparedPerDatabase(
       db
         .select({ pageId: sql<string>`${objectives.id}`.as('page_id') })
         .from(objectives)
-        .where(and(eq(objectives.companyId, companyId), scoped, after ? keysetAfter : undefined))
+        .where(
+          and(
+            eq(objectives.companyId, companyId),
+            scoped,
+            after ? keysetAfter : undefined,
+            visibleToViewerPlaceholder(seesAll),
+          ),
+        )
         .orderBy(...listOrder)
         // A literal limit, as in the OKR list: a placeholder makes the generic plan guess.
         .limit(sql.raw(String(limit + 1)) as unknown as Placeholder),
@@ -260,7 +287,7 @@ const nodesStatement = preparedPerDatabase(
           scope === 'pillar'
             ? sql<number>`(select count(*) from nodes_pillar)`.mapWith(Number)
             : sql<number>`1`.mapWith(Number),
-        ...nodeColumns,
+        ...nodeColumns(seesAll),
       })
       .from(anchor)
       .leftJoin(page, sql`true`)
@@ -268,7 +295,9 @@ const nodesStatement = preparedPerDatabase(
       .leftJoin(users, eq(users.id, objectives.ownerId))
       .leftJoin(teams, eq(teams.id, objectives.teamId))
       .orderBy(...listOrder)
-      .prepare(`objectives_tree_nodes_${scope}_${askedCycle}_${after}_${limit}`);
+      .prepare(
+        `objectives_tree_nodes_${scope}_${askedCycle}_${after}_${limit}_${seesAll ? 'all' : 'visible'}`,
+      );
   },
 );
 
@@ -283,7 +312,7 @@ export type NodesLookup =
  */
 export async function listTreeNodes(
   db: Database,
-  company: string,
+  reader: TreeReader,
   query: {
     scope: NodeScope;
     parentId?: string | undefined;
@@ -295,8 +324,11 @@ export async function listTreeNodes(
 ): Promise<NodesLookup> {
   const { scope, after, limit } = query;
   const askedCycle = scope !== 'parent' && query.cycleId !== undefined;
-  const rows = await nodesStatement(db, { scope, askedCycle, after: !!after, limit }).execute({
-    companyId: company,
+  const seesAll = reader.role === 'admin';
+  const variant = { scope, askedCycle, after: !!after, limit, seesAll };
+  const rows = await nodesStatement(db, variant).execute({
+    companyId: reader.companyId,
+    viewerId: reader.id,
     parentId: query.parentId,
     pillarId: query.pillarId,
     cycleId: query.cycleId,

@@ -12,7 +12,12 @@ import { planningMessages } from '@rumo/shared/planning/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
-import { listTreeNodes, listTreeRoots, type NodeScope } from './objective-tree.repository';
+import {
+  listTreeNodes,
+  listTreeRoots,
+  type NodeScope,
+  type TreeReader,
+} from './objective-tree.repository';
 
 /** The page itself and the cursor of its last row when a further row was read. */
 function toPage(nodes: ObjectiveTreeNode[], limit: number): ObjectiveTreeNodes {
@@ -24,10 +29,10 @@ function toPage(nodes: ObjectiveTreeNode[], limit: number): ObjectiveTreeNodes {
 /** The tree's top level: roots per pillar group, each with its counts and first page. */
 export async function objectiveTree(
   db: Database,
-  companyId: string,
+  reader: TreeReader,
   cycleId?: string,
 ): Promise<ObjectiveTree> {
-  const roots = await listTreeRoots(db, companyId, cycleId, TREE_FIRST_PAGE);
+  const roots = await listTreeRoots(db, reader, cycleId, TREE_FIRST_PAGE);
   if (!roots) {
     if (cycleId) throw notFound(cycleMessages.notFound);
     return { cycleId: null, groups: [] };
@@ -58,11 +63,11 @@ type NodesQuery = z.output<typeof objectiveTreeNodesQuerySchema>;
 /** Children of an objective, or more roots of a pillar group; 404 for what is not the company's. */
 export async function objectiveTreeNodes(
   db: Database,
-  companyId: string,
+  reader: TreeReader,
   { parentId, pillarId, cycleId, after, limit }: NodesQuery,
 ): Promise<ObjectiveTreeNodes> {
   const scope: NodeScope = parentId ? 'parent' : pillarId === 'none' ? 'loose' : 'pillar';
-  const found = await listTreeNodes(db, companyId, {
+  const found = await listTreeNodes(db, reader, {
     scope,
     parentId,
     pillarId: scope === 'pillar' ? pillarId : undefined,

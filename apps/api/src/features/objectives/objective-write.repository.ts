@@ -14,6 +14,7 @@ export type ObjectiveValues = Pick<
   | 'parentObjectiveId'
   | 'pillarId'
   | 'status'
+  | 'private'
 >;
 
 export async function insertObjective(

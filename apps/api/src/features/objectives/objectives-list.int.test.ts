@@ -197,7 +197,12 @@ describe('the cycle the list opens on', () => {
         url: `/api/objectives/${item.id}`,
         headers: acme.admin.headers,
       });
-      const { keyResults: _keyResults, ...detail } = page.json();
+      const {
+        keyResults: _keyResults,
+        viewerUserIds: _u,
+        viewerTeamIds: _t,
+        ...detail
+      } = page.json();
       expect(item).toEqual(detail);
     }
   });

@@ -115,8 +115,9 @@ describe('listing objectives', () => {
     });
     const draft = await createObjective(t, { ...base, title: 'Rascunho', status: 'draft' });
     const past = await createObjective(t, { ...base, cycleId: old.id, title: 'Passado' });
+    // An admin sees the draft (objective-visibility.int.test.ts: who else does).
     const get = (query: string) =>
-      t.app.inject({ url: `/api/objectives?${query}`, headers: company.user.headers });
+      t.app.inject({ url: `/api/objectives?${query}`, headers: company.admin.headers });
 
     const all = await get('');
     expect(all.json()).toMatchObject({ page: 1, limit: 20, total: 3 });

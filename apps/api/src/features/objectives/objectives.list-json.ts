@@ -33,6 +33,6 @@ export function objectiveJson(parent: PgTable & { title: AnyColumn }) {
       then json_build_object('id', ${o.pillarId}, 'name', ${pillars.name}, 'color', ${pillars.color}) end,
     'status', ${o.status}, 'result', ${o.result}, 'closingComment', ${o.closingComment},
     'progress', ${o.progress}, 'confidence', ${o.confidence},
-    'keyResultCount', ${keyResultCount}::int,
+    'keyResultCount', ${keyResultCount}::int, 'private', ${o.private},
     'createdAt', ${iso(o.createdAt)}, 'updatedAt', ${iso(o.updatedAt)}) end`;
 }

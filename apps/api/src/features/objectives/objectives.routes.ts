@@ -48,7 +48,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod<ObjectivesRoutesOptions> = 
         response: { 200: objectiveListSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => objectives.listObjectives(app.db, customerOf(request).companyId, request.query),
+    (request) => objectives.listObjectives(app.db, customerOf(request), request.query),
   );
 
   app.get(
@@ -62,7 +62,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod<ObjectivesRoutesOptions> = 
         response: { 200: objectiveTreeSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => tree.objectiveTree(app.db, customerOf(request).companyId, request.query.cycleId),
+    (request) => tree.objectiveTree(app.db, customerOf(request), request.query.cycleId),
   );
 
   app.get(
@@ -76,7 +76,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod<ObjectivesRoutesOptions> = 
         response: { 200: objectiveTreeNodesSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => tree.objectiveTreeNodes(app.db, customerOf(request).companyId, request.query),
+    (request) => tree.objectiveTreeNodes(app.db, customerOf(request), request.query),
   );
 
   app.get(
@@ -94,7 +94,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod<ObjectivesRoutesOptions> = 
       objectives.getObjectiveDetail(
         app.db,
         keyResultTrends,
-        customerOf(request).companyId,
+        customerOf(request),
         request.params.id,
       ),
   );
@@ -110,8 +110,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod<ObjectivesRoutesOptions> = 
         response: { 200: alignedObjectivesSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) =>
-      objectives.alignedObjectives(app.db, customerOf(request).companyId, request.params.id),
+    (request) => objectives.alignedObjectives(app.db, customerOf(request), request.params.id),
   );
 
   app.post(

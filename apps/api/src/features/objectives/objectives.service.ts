@@ -29,24 +29,34 @@ import {
   listAlignedObjectives,
 } from './objective-read.repository';
 import {
+  checkViewerReferences,
+  findObjectiveViewers,
+  replaceObjectiveViewers,
+  type ViewerIds,
+} from './objective-viewers.repository';
+import {
   deleteObjective,
   type ObjectiveValues,
   updateObjective,
 } from './objective-write.repository';
 import { checkObjectiveReferences } from './objectives.references';
 import type { ObjectiveRow } from './objectives.table';
+import type { ObjectiveViewer } from './visibility.repository';
 
 export type ObjectiveInput = z.output<typeof objectiveBodySchema>;
 type ListQuery = z.output<typeof objectiveListQuerySchema>;
 
+/** Who reads: their company scopes the query, the visibility rule filters it. */
+export type ObjectiveReader = ObjectiveViewer & { id: string; companyId: string };
+
 export async function listObjectives(
   db: Database,
-  companyId: string,
+  reader: ObjectiveReader,
   { page, limit, ...filters }: ListQuery,
 ): Promise<Paginated<Objective>> {
   // One statement resolves the cycle too: no result means the asked cycle is not the company's,
   // or, without one, that the company has no cycle yet.
-  const list = await listObjectiveViews(db, companyId, filters, { page, limit });
+  const list = await listObjectiveViews(db, reader, filters, { page, limit });
   if (!list) {
     if (filters.cycleId) throw notFound(cycleMessages.notFound);
     return { data: [], page, limit, total: 0 };
@@ -67,13 +77,15 @@ export type KeyResultTrends = (
   keyResultIds: string[],
 ) => Promise<Map<string, TrendPoint[]>>;
 
+/** 404 for an objective of another company and for one the reader may not see. */
 export async function getObjectiveDetail(
   db: Database,
   trends: KeyResultTrends,
-  companyId: string,
+  reader: ObjectiveReader,
   id: string,
 ): Promise<ObjectiveDetail> {
-  const objective = await findObjectiveView(db, companyId, id);
+  const { companyId } = reader;
+  const objective = await findObjectiveView(db, reader, id);
   if (!objective) throw notFound(objectiveMessages.notFound);
   const keyResults = await listKeyResultViews(db, companyId, id);
   const byKeyResult = await trends(
@@ -81,19 +93,23 @@ export async function getObjectiveDetail(
     companyId,
     keyResults.map((kr) => kr.id),
   );
+  const viewers = objective.private
+    ? await findObjectiveViewers(db, companyId, id)
+    : { viewerUserIds: [], viewerTeamIds: [] };
   return {
     ...objective,
+    ...viewers,
     keyResults: keyResults.map((kr) => ({ ...kr, trend: byKeyResult.get(kr.id) ?? [] })),
   };
 }
 
-/** The objectives aligned beneath one objective; 404 when it is not the company's. */
+/** The objectives aligned beneath one objective that the reader sees; 404 when they do not see it. */
 export async function alignedObjectives(
   db: Database,
-  companyId: string,
+  reader: ObjectiveReader,
   id: string,
 ): Promise<{ data: AlignedObjective[] }> {
-  const data = await listAlignedObjectives(db, companyId, id);
+  const data = await listAlignedObjectives(db, reader, id);
   if (!data) throw notFound(objectiveMessages.notFound);
   return { data };
 }
@@ -107,7 +123,11 @@ export async function managedObjective(
   const objective = await findObjectiveRow(db, user.companyId, id);
   if (!objective) throw notFound(objectiveMessages.notFound);
   const actor = await loadActor(db, user);
-  if (!canManageObjective(actor, objective)) throw forbidden();
+  if (!canManageObjective(actor, objective)) {
+    // Who may not see it learns nothing of it, not even that it exists.
+    if (!(await findObjectiveView(db, user, id))) throw notFound(objectiveMessages.notFound);
+    throw forbidden();
+  }
   return { objective, actor };
 }
 
@@ -133,7 +153,15 @@ export function toObjectiveValues(body: ObjectiveInput): ObjectiveValues {
     parentObjectiveId: body.parentObjectiveId,
     pillarId: body.pillarId,
     status: body.status,
+    private: body.private,
   };
+}
+
+/** The people and teams who see a private objective; none are kept on a public one. */
+export function toViewerIds(body: ObjectiveInput): ViewerIds {
+  return body.private
+    ? { viewerUserIds: body.viewerUserIds, viewerTeamIds: body.viewerTeamIds }
+    : { viewerUserIds: [], viewerTeamIds: [] };
 }
 
 export async function editObjective(
@@ -150,9 +178,12 @@ export async function editObjective(
     if (!canCreateObjective(actor, values)) throw forbidden();
     assertOpen(existing);
     await checkObjectiveReferences(tx, user.companyId, values, existing);
-    const before = await getObjectiveDetail(tx, trends, user.companyId, id);
+    const viewers = toViewerIds(body);
+    await checkViewerReferences(tx, user.companyId, viewers);
+    const before = await getObjectiveDetail(tx, trends, user, id);
     await updateObjective(tx, user.companyId, id, values);
-    const after = await getObjectiveDetail(tx, trends, user.companyId, id);
+    await replaceObjectiveViewers(tx, user.companyId, id, viewers);
+    const after = await getObjectiveDetail(tx, trends, user, id);
     publish('objective.updated', { companyId: user.companyId, actorId: user.id, before, after });
     return after;
   });
@@ -166,7 +197,7 @@ export async function removeObjective(
 ): Promise<void> {
   await inTransaction(ctx, async (tx, publish) => {
     await managedObjective(tx, user, id);
-    const before = await getObjectiveDetail(tx, trends, user.companyId, id);
+    const before = await getObjectiveDetail(tx, trends, user, id);
     await deleteObjective(tx, user.companyId, id);
     publish('objective.deleted', { companyId: user.companyId, actorId: user.id, before });
   });

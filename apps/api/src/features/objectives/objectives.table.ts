@@ -9,6 +9,8 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -73,6 +75,8 @@ export const objectives = pgTable(
     // Kept in step with the key results on every change so lists never aggregate check-ins.
     progress: doublePrecision('progress').notNull().default(0),
     confidence: confidenceEnum('confidence'),
+    // Visible only to admins, the owner and the people or teams in objective_viewers.
+    private: boolean('private').notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -90,6 +94,7 @@ export const objectives = pgTable(
       table.confidence,
       table.teamId,
       table.ownerId,
+      table.private,
     ),
     index('objectives_owner_idx').on(table.ownerId),
     index('objectives_team_idx').on(table.teamId),
@@ -155,6 +160,27 @@ export const keyResults = pgTable(
     index('key_results_cycle_recent_risk_idx')
       .on(table.cycleId, table.lastCheckInAt.desc().nullsLast())
       .where(AT_RISK_ACTIVE),
+  ],
+);
+
+/** Who may see a private objective besides admins and its owner: one person or one team per row. */
+export const objectiveViewers = pgTable(
+  'objective_viewers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    objectiveId: uuid('objective_id')
+      .notNull()
+      .references(() => objectives.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    // The visibility rule's EXISTS looks up one objective's viewers by person or by team.
+    index('objective_viewers_objective_idx').on(table.objectiveId, table.userId, table.teamId),
+    check('objective_viewers_one_target', sql`num_nonnulls(${table.userId}, ${table.teamId}) = 1`),
   ],
 );
 

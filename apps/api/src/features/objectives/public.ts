@@ -17,8 +17,18 @@ export {
 } from './key-result-sync';
 export { findObjectiveRow } from './objective-read.repository';
 export type { KeyResultTrends, TrendPoint } from './objectives.service';
-export { confidenceEnum, keyResults, objectives } from './objectives.table';
+export { confidenceEnum, keyResults, objectives, objectiveViewers } from './objectives.table';
 export { teamObjectives } from './team-objectives.repository';
+export {
+  type CompanyReader,
+  keyResultVisibleTo,
+  type ObjectiveViewer,
+  objectiveOpenToAll,
+  objectiveSeenBy,
+  objectiveVisibleTo,
+  usersWhoSeeObjective,
+  visibleToViewerPlaceholder,
+} from './visibility.repository';
 
 /** Who made a change, in which company. */
 export interface ObjectiveChangeActor {

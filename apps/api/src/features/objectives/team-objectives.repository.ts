@@ -2,16 +2,18 @@ import { roundProgress } from '@rumo/shared/okr/progress';
 import { and, asc, avg, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { currentCycleIdSql } from '../cycles/public';
-import type { TeamObjectives } from '../teams/public';
+import type { TeamObjectives, TeamReader } from '../teams/public';
 import { users } from '../users/public';
 import { objectives } from './objectives.table';
+import { objectiveVisibleTo } from './visibility.repository';
 
 /** The mean progress of each given team's objectives in the current cycle (none: absent). */
 async function progressByTeam(
   db: Database,
-  companyId: string,
+  reader: TeamReader,
   teamIds: string[],
 ): Promise<Map<string, number>> {
+  const { companyId } = reader;
   if (teamIds.length === 0) return new Map();
   const rows = await db
     .select({ teamId: objectives.teamId, progress: avg(objectives.progress).mapWith(Number) })
@@ -21,6 +23,7 @@ async function progressByTeam(
         eq(objectives.companyId, companyId),
         inArray(objectives.teamId, teamIds),
         eq(objectives.cycleId, currentCycleIdSql(companyId)),
+        objectiveVisibleTo(reader),
       ),
     )
     .groupBy(objectives.teamId);
@@ -28,7 +31,8 @@ async function progressByTeam(
 }
 
 /** The team's objectives in the current cycle, owners joined, oldest first. */
-async function currentObjectives(db: Database, companyId: string, teamId: string) {
+async function currentObjectives(db: Database, reader: TeamReader, teamId: string) {
+  const { companyId } = reader;
   const rows = await db
     .select({
       id: objectives.id,
@@ -47,6 +51,7 @@ async function currentObjectives(db: Database, companyId: string, teamId: string
         eq(objectives.companyId, companyId),
         eq(objectives.teamId, teamId),
         eq(objectives.cycleId, currentCycleIdSql(companyId)),
+        objectiveVisibleTo(reader),
       ),
     )
     .orderBy(asc(objectives.createdAt), asc(objectives.id));

@@ -1,6 +1,7 @@
 import type { Confidence } from '@rumo/shared/okr/key-result-types';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { objectiveOpenToAll } from '../objectives/public';
 import { openCycle, parsed, rowsOf } from './reminders.repository';
 
 /** At most this many at-risk key results are read; each digest shows the worst of its scope. */
@@ -52,7 +53,8 @@ export async function loadDigestData(
     with cyc as (select id, name from cycles where id = ${openCycle(company)}),
     obj as (
       select team_id, progress from objectives
-      where company_id = ${company} and cycle_id = (select id from cyc) and status <> 'draft'
+      where company_id = ${company} and cycle_id = (select id from cyc)
+        and ${objectiveOpenToAll(sql.identifier('objectives'))}
     ),
     recipients as (
       select u.id, u.name, u.email, u.role,
@@ -78,12 +80,14 @@ export async function loadDigestData(
       from key_results kr join objectives o on o.id = kr.objective_id join users u on u.id = kr.owner_id
       where kr.cycle_id = (select id from cyc) and kr.company_id = ${company}
         and kr.objective_status = 'active' and kr.confidence in ('at_risk', 'off_track')
+        and not o.private
       order by kr.confidence desc, kr.progress, kr.title limit ${AT_RISK_READ}
     ),
     missed as (
       select kr.owner_id, count(*)::int as n from key_results kr
       where kr.cycle_id = (select id from cyc) and kr.company_id = ${company}
         and kr.objective_status = 'active' and kr.created_at < ${to}
+        and not exists (select 1 from objectives po where po.id = kr.objective_id and po.private)
         and (kr.last_check_in_at is null or kr.last_check_in_at < ${from}
           or (kr.last_check_in_at >= ${to} and not exists (select 1 from check_ins c
             where c.key_result_id = kr.id and c.created_at >= ${from} and c.created_at < ${to})))

@@ -3,6 +3,7 @@ import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { subscriptions } from '../billing/public';
 import { companies } from '../companies/public';
+import { objectiveVisibleTo } from '../objectives/public';
 import { companySettings, DEFAULT_COMPANY_SETTINGS } from '../settings/public';
 import { reminderSends } from './reminders.table';
 
@@ -79,6 +80,8 @@ export async function findPendingPeople(
     left join notification_preferences np on np.user_id = u.id
     where kr.cycle_id = ${openCycle(input.companyId)} and kr.company_id = ${input.companyId}
       and kr.objective_status = 'active'
+      -- Only about objectives the person may see (objectives' visibility rule).
+      and (u.role = 'admin' or ${objectiveVisibleTo({ id: sql`u.id`, role: 'user' }, sql.identifier('o'))})
       and (kr.last_check_in_at is null or kr.last_check_in_at < ${input.weekStart.toISOString()}::timestamptz)
       and u.company_id = ${input.companyId} and u.status = 'active'
       and coalesce(np.check_in_reminder, true)

@@ -2,6 +2,7 @@ import { SEARCH_LIMIT_PER_KIND, type SearchKind } from '@rumo/shared/search/cont
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { containsPattern, startsWithPattern } from '../../lib/like-pattern';
+import { type ObjectiveViewer, objectiveVisibleTo } from '../objectives/public';
 
 /*
  * Accent folding in SQL without the unaccent extension (PGlite lacks it): translate the
@@ -25,6 +26,8 @@ export interface SearchScope {
   companyId: string;
   /** Admins also find people who are invited or deactivated; others, active people only. */
   includeInactivePeople: boolean;
+  /** Who searches: objectives and key results they may not see are left out. */
+  viewer: ObjectiveViewer;
 }
 
 /**
@@ -46,12 +49,14 @@ export async function searchCompany(
             null::uuid as objective_id, null::text as avatar
        from objectives o join cycles c on c.id = o.cycle_id
       where o.company_id = ${scope.companyId} and ${matches(sql`o.title`)}
+        and ${objectiveVisibleTo(scope.viewer, sql.identifier('o'))}
       order by ${startsFirst(sql`o.title`)}, c.start_date desc, o.title, o.id
       limit ${limit})
     union all
     (select 'key_result', k.id, k.title, o.title, k.objective_id, null
        from key_results k join objectives o on o.id = k.objective_id
       where k.company_id = ${scope.companyId} and ${matches(sql`k.title`)}
+        and ${objectiveVisibleTo(scope.viewer, sql.identifier('o'))}
       order by ${startsFirst(sql`k.title`)}, k.created_at desc, k.title, k.id
       limit ${limit})
     union all

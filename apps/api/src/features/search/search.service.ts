@@ -11,7 +11,11 @@ export async function search(
 ): Promise<SearchResponse> {
   const rows = await searchCompany(
     db,
-    { companyId: caller.companyId, includeInactivePeople: caller.role === 'admin' },
+    {
+      companyId: caller.companyId,
+      includeInactivePeople: caller.role === 'admin',
+      viewer: caller,
+    },
     foldForSearch(query),
   );
   // UNION ALL promises no order between its branches: group by kind here (the sort is stable).

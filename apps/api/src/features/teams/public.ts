@@ -3,7 +3,7 @@
  * on, and the questions teams ask the objectives above them.
  */
 export { addTeamMembers } from './team-members.repository';
-export type { TeamObjectives } from './teams.service';
+export type { TeamObjectives, TeamReader } from './teams.service';
 export { teamMembers, teams } from './teams.table';
 
 /** What a team's history keeps of it. */

@@ -34,8 +34,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
         response: { 200: teamListSchema, ...errorResponses(401) },
       },
     },
-    async (request) =>
-      teams.getTeams(app.db, objectives, customerOf(request).companyId, request.query),
+    async (request) => teams.getTeams(app.db, objectives, customerOf(request), request.query),
   );
 
   app.get(
@@ -50,7 +49,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
       },
     },
     async (request) =>
-      teams.getTeamDetail(app.db, objectives, customerOf(request).companyId, request.params.id),
+      teams.getTeamDetail(app.db, objectives, customerOf(request), request.params.id),
   );
 
   app.post(

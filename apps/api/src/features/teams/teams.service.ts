@@ -1,3 +1,4 @@
+import type { UserRole } from '@rumo/shared/auth/contracts';
 import type { Paginated } from '@rumo/shared/common/pagination';
 import { roundProgress } from '@rumo/shared/okr/progress';
 import {
@@ -46,13 +47,17 @@ type TeamInput = z.output<typeof teamBodySchema>;
  * objectives') and its current-cycle objectives. app.ts hands objectives' answers to the routes.
  */
 export interface TeamObjectives {
-  progressByTeam(db: Database, companyId: string, teamIds: string[]): Promise<Map<string, number>>;
+  /** Only what the reader may see counts (objectives' visibility rule). */
+  progressByTeam(db: Database, reader: TeamReader, teamIds: string[]): Promise<Map<string, number>>;
   currentObjectives(
     db: Database,
-    companyId: string,
+    reader: TeamReader,
     teamId: string,
   ): Promise<TeamDetail['objectives']>;
 }
+
+/** Who reads a team page: their company, and who they are for the objectives they may see. */
+export type TeamReader = { companyId: string; id: string; role: UserRole };
 
 function toTeam(row: TeamSummaryRow, progress: number): Team {
   return {
@@ -71,13 +76,13 @@ function toTeam(row: TeamSummaryRow, progress: number): Team {
 export async function getTeams(
   db: Database,
   objectives: TeamObjectives,
-  companyId: string,
+  reader: TeamReader,
   query: { page: number; limit: number; search?: string | undefined },
 ): Promise<Paginated<Team>> {
-  const { data, total } = await listTeams(db, companyId, query);
+  const { data, total } = await listTeams(db, reader.companyId, query);
   const progress = await objectives.progressByTeam(
     db,
-    companyId,
+    reader,
     data.map((row) => row.id),
   );
   const teams = data.map((row) => toTeam(row, progress.get(row.id) ?? 0));
@@ -87,24 +92,24 @@ export async function getTeams(
 async function summary(
   db: Database,
   objectives: TeamObjectives,
-  companyId: string,
+  reader: TeamReader,
   id: string,
 ): Promise<Team> {
-  const row = await findTeamSummary(db, companyId, id);
+  const row = await findTeamSummary(db, reader.companyId, id);
   if (!row) throw notFound(teamMessages.notFound);
-  const progress = await objectives.progressByTeam(db, companyId, [id]);
+  const progress = await objectives.progressByTeam(db, reader, [id]);
   return toTeam(row, progress.get(id) ?? 0);
 }
 
 export async function getTeamDetail(
   db: Database,
   objectives: TeamObjectives,
-  companyId: string,
+  reader: TeamReader,
   id: string,
 ): Promise<TeamDetail> {
-  const team = await summary(db, objectives, companyId, id);
+  const team = await summary(db, objectives, reader, id);
   const members = await listTeamMembers(db, id);
-  const current = await objectives.currentObjectives(db, companyId, id);
+  const current = await objectives.currentObjectives(db, reader, id);
   return { ...team, members, objectives: current };
 }
 
@@ -167,7 +172,7 @@ export async function createTeam(
       return team.id;
     }),
   );
-  return summary(db, objectives, companyId, id);
+  return summary(db, objectives, { ...actor, companyId }, id);
 }
 
 export async function updateTeam(
@@ -198,7 +203,7 @@ export async function updateTeam(
       });
     }),
   );
-  return summary(db, objectives, companyId, id);
+  return summary(db, objectives, { ...actor, companyId }, id);
 }
 
 export async function deleteTeam(ctx: DomainContext, actor: AuthUser, id: string): Promise<void> {
@@ -248,5 +253,5 @@ export async function setTeamMembers(
       after: wanted,
     });
   });
-  return getTeamDetail(db, objectives, companyId, id);
+  return getTeamDetail(db, objectives, { ...actor, companyId }, id);
 }

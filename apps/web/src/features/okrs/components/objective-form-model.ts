@@ -33,6 +33,10 @@ export interface ObjectiveFormValues {
   parentObjectiveId: string | null;
   pillarId: string | null;
   status: 'draft' | 'active';
+  /** Seen only by admins, the owner and these people and teams. */
+  private: boolean;
+  viewerUserIds: string[];
+  viewerTeamIds: string[];
   /** New objectives only: key results created with it, in this order. */
   keyResults: KeyResultDraft[];
 }
@@ -58,6 +62,9 @@ export const OBJECTIVE_FIELDS = [
   'parentObjectiveId',
   'pillarId',
   'status',
+  'private',
+  'viewerUserIds',
+  'viewerTeamIds',
 ] as const;
 
 /** Levels the actor may create: admins all; users individual (for themselves) and their team's. */
@@ -80,6 +87,9 @@ export function newObjectiveValues(actor: Actor, cycleId: string | null): Object
     parentObjectiveId: null,
     pillarId: null,
     status: 'active',
+    private: false,
+    viewerUserIds: [],
+    viewerTeamIds: [],
     keyResults: [],
   };
 }
@@ -96,6 +106,9 @@ export function objectiveValuesFrom(objective: ObjectiveDetail): ObjectiveFormVa
     parentObjectiveId: objective.parentObjective?.id ?? null,
     pillarId: objective.pillar?.id ?? null,
     status: objective.status === 'draft' ? 'draft' : 'active',
+    private: objective.private,
+    viewerUserIds: objective.viewerUserIds,
+    viewerTeamIds: objective.viewerTeamIds,
     keyResults: [],
   };
 }
@@ -112,6 +125,9 @@ export function toObjectiveBody(values: ObjectiveFormValues): ObjectiveBody {
     parentObjectiveId: values.alignment === 'objective' ? values.parentObjectiveId : null,
     pillarId: values.alignment === 'pillar' ? values.pillarId : null,
     status: values.status,
+    private: values.private,
+    viewerUserIds: values.private ? values.viewerUserIds : [],
+    viewerTeamIds: values.private ? values.viewerTeamIds : [],
   };
 }
 

@@ -39,6 +39,7 @@ import {
   validateObjective,
 } from './objective-form-model';
 import { ObjectiveParentSelect } from './objective-parent-select';
+import { ObjectivePrivacyFields } from './objective-privacy-fields';
 
 interface ObjectiveFormProps {
   /** Absent to create. */
@@ -250,6 +251,7 @@ export function ObjectiveForm({
             </Group>
           </Radio.Group>
         )}
+        <ObjectivePrivacyFields form={form} />
         {!objective && <ObjectiveFormKeyResults form={form} owner={knownOwner} />}
         <FormActions
           onCancel={onCancel}

@@ -6,7 +6,7 @@ import { ProgressBar } from '../../../components/okr/progress-bar';
 import { UserAvatar } from '../../../components/user-avatar';
 import { paths } from '../../../lib/paths';
 import { ObjectiveActions } from './objective-actions';
-import { LevelBadge, PillarBadge, StatusBadge } from './objective-badges';
+import { LevelBadge, PillarBadge, PrivateBadge, StatusBadge } from './objective-badges';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -29,6 +29,7 @@ export function ObjectiveHeader({ objective }: { objective: ObjectiveDetail }) {
             <Group gap={6}>
               <LevelBadge level={objective.level} />
               <StatusBadge status={objective.status} result={objective.result} />
+              {objective.private && <PrivateBadge />}
             </Group>
             <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
               {objective.title}

@@ -5,13 +5,14 @@ import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
 import { ProgressBar } from '../../../components/okr/progress-bar';
 import { UserAvatar } from '../../../components/user-avatar';
 import { paths } from '../../../lib/paths';
-import { LevelBadge, PillarBadge, StatusBadge } from './objective-badges';
+import { LevelBadge, PillarBadge, PrivateBadge, StatusBadge } from './objective-badges';
 
 /** Level, pillar and the objective it aligns to, under the title in both layouts. */
 export function ObjectiveTags({ objective }: { objective: Objective }) {
   return (
     <Group gap={6}>
       <LevelBadge level={objective.level} />
+      {objective.private && <PrivateBadge />}
       {objective.pillar && (
         <PillarBadge name={objective.pillar.name} color={objective.pillar.color} />
       )}
