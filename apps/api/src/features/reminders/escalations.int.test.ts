@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createObjective, createTeam } from '../../test/okr-fixtures';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
-import { keyResults } from '../objectives/public';
+import { keyResults, objectives } from '../objectives/public';
 import { companySettings } from '../settings/public';
 import { runEscalations } from './escalations.service';
 import { createReminderCompany, emailsTo, MONDAY_9AM } from './reminders.test-data';
@@ -113,6 +113,18 @@ describe('check-in escalations', () => {
       expect(mail?.text).toContain(`- Da líder (${lead.name}, 3 dias de atraso)`);
       expect(mail?.text).not.toContain('Receita nova');
     }
+  });
+
+  it('tells the admins, not the lead, of a private objective the lead may not see', async () => {
+    const { company, lead, member } = await companyWithMisses(2);
+    await t.db
+      .update(objectives)
+      .set({ private: true })
+      .where(and(eq(objectives.companyId, company.companyId), eq(objectives.title, 'Vender mais')));
+    await runEscalations(deps(), THURSDAY);
+    expect(await escalations(lead.email)).toEqual([]);
+    const [mail] = await escalations(company.admin.email);
+    expect(mail?.text).toContain(`- Receita nova (${member.name}, 3 dias de atraso)`);
   });
 
   it('sends nothing when the company has escalation off', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { objectiveVisibleTo } from '../objectives/public';
 import { parsed, rowsOf } from './reminders.repository';
 import { checkInEscalations } from './reminders.table';
 
@@ -16,7 +17,7 @@ export interface EscalationCandidate {
   lastCheckInAt: string | null;
   cycleStart: string;
   owner: { id: string; name: string };
-  /** The leader of the owner's primary team, when active and not the owner. */
+  /** The leader of the owner's primary team, when active, not the owner and able to see the objective. */
   leader: Person | null;
 }
 
@@ -29,8 +30,11 @@ export interface EscalationCandidates {
 /**
  * In one statement: the key results of the company's active cycle (active objectives) with no
  * check-in (or creation) in the last `minDaysLate` days — the rule (checkInDue) decides which are
- * late enough — with their owner and owner's team lead, and the company's admins.
+ * late enough — with their owner and owner's team lead (when the lead may see the objective; the
+ * admins hear of it otherwise), and the company's admins.
  */
+const leaderSees = objectiveVisibleTo({ id: sql`leader.id`, role: 'user' }, sql.identifier('o'));
+
 export async function findEscalationCandidates(
   db: Database,
   input: { companyId: string; checkedInBefore: Date },
@@ -43,10 +47,12 @@ export async function findEscalationCandidates(
           'owner', json_build_object('id', owner.id, 'name', owner.name),
           'leader', case when leader.id is not null and leader.id <> owner.id
             and leader.status = 'active' and leader.company_id = ${input.companyId}
+            and ${leaderSees}
             then json_build_object('id', leader.id, 'name', leader.name, 'email', leader.email) end)
           order by owner.name, kr.title), '[]')
         from key_results kr
         join cycles c on c.id = kr.cycle_id
+        join objectives o on o.id = kr.objective_id
         join users owner on owner.id = kr.owner_id
         left join teams team on team.id = owner.id_team and team.company_id = ${input.companyId}
         left join users leader on leader.id = team.leader_id
