@@ -1,5 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { MyWeek } from '@rumo/shared/my-week/contracts';
+import { formatProgress } from '@rumo/shared/okr/format';
 import { IconMoodCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/okr/empty-state';
@@ -41,7 +42,7 @@ export function OffPaceSection({ data }: { data: MyWeek }) {
                   <ProgressBar value={objective.progress} size="sm" label={objective.title} />
                 </div>
                 <Text size="xs" c="dimmed">
-                  {objective.progress}% de {objective.expectedProgress}% esperado hoje ·{' '}
+                  Esperado hoje: {formatProgress(objective.expectedProgress)} ·{' '}
                   {objective.cycle.name}
                 </Text>
               </Group>
