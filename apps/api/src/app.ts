@@ -53,6 +53,7 @@ import { kpiRoutes } from './features/kpis/kpis.routes';
 import { leadRoutes } from './features/leads/leads.routes';
 import { createMailer, type Mailer, smtpTransport } from './features/mail/public';
 import { coachRoutes } from './features/objectives/coach.routes';
+import { myWeekRoutes } from './features/my-week/my-week.routes';
 import { coverageRoutes } from './features/objectives/coverage.routes';
 import { cycleExportRoutes } from './features/objectives/cycle-export.routes';
 import { keyResultsRoutes } from './features/objectives/key-results.routes';
@@ -246,6 +247,7 @@ export async function buildApp({
     await customer.register(settingsRoutes, { prefix: '/api/settings' });
     await customer.register(checkInRoutes, { prefix: '/api' });
     await customer.register(dashboardRoutes, { prefix: '/api/dashboard' });
+    await customer.register(myWeekRoutes, { prefix: '/api/my-week' });
     await customer.register(evolutionRoutes, { prefix: '/api/evolution' });
     await customer.register(cyclesRoutes, {
       prefix: '/api/cycles',

@@ -4,6 +4,10 @@ import { isValidTimeZone } from '../okr/week';
 
 export const CYCLE_LENGTHS_MONTHS = [1, 2, 3, 4, 6, 12] as const;
 
+/** "Escalar check-ins atrasados após N dias": 1 to 14 days, or null (off). */
+export const ESCALATION_DAYS = { min: 1, max: 14 } as const;
+const escalationDaysMessage = `Escolha de ${ESCALATION_DAYS.min} a ${ESCALATION_DAYS.max} dias, ou desative.`;
+
 const timeZoneSchema = z.string().refine(isValidTimeZone, 'Escolha um fuso horário válido.');
 
 export const companySettingsSchema = z.object({
@@ -13,6 +17,8 @@ export const companySettingsSchema = z.object({
   checkInWeekDay: z.number().int().min(0).max(6),
   timeZone: z.string(),
   defaultCycleLengthMonths: z.number().int(),
+  /** Days late after which a missed check-in goes to the owner's team lead; null: off. */
+  escalateCheckInsAfterDays: z.number().int().nullable(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
@@ -31,6 +37,14 @@ export const companySettingsBodySchema = z.object({
       (months) => (CYCLE_LENGTHS_MONTHS as readonly number[]).includes(months),
       'Escolha uma duração válida.',
     ),
+  /** Absent keeps the current choice; null turns escalation off. */
+  escalateCheckInsAfterDays: z
+    .number({ error: escalationDaysMessage })
+    .int(escalationDaysMessage)
+    .min(ESCALATION_DAYS.min, escalationDaysMessage)
+    .max(ESCALATION_DAYS.max, escalationDaysMessage)
+    .nullable()
+    .optional(),
 });
 export type CompanySettingsBody = z.input<typeof companySettingsBodySchema>;
 

@@ -225,6 +225,7 @@ describe('company data version under every mutating customer route', () => {
           checkInWeekDay: 1,
           timeZone: 'America/Sao_Paulo',
           defaultCycleLengthMonths: 3,
+          escalateCheckInsAfterDays: 3,
         },
       }),
     ],

@@ -16,8 +16,8 @@ export interface ListLayout {
   intro: string[];
   sections: MailSection[];
   button: { label: string; href: string };
-  /** Why the person gets it and the signed link that stops it, signed out. */
-  unsubscribe: { reason: string; label: string; href: string };
+  /** Why the person gets it and the signed link that stops it, signed out (none: the reason alone). */
+  unsubscribe: { reason: string; link?: { label: string; href: string } };
 }
 
 const muted = 'font-size:13px;color:#52606d';
@@ -56,7 +56,9 @@ export function renderList(to: string, layout: ListLayout): MailMessage {
     `${layout.button.label}: ${layout.button.href}`,
     '',
     layout.unsubscribe.reason,
-    `${layout.unsubscribe.label}: ${layout.unsubscribe.href}`,
+    ...(layout.unsubscribe.link
+      ? [`${layout.unsubscribe.link.label}: ${layout.unsubscribe.link.href}`]
+      : []),
     '',
     '— Equipe Rumo',
   ].join('\n');
@@ -74,7 +76,7 @@ export function renderList(to: string, layout: ListLayout): MailMessage {
     </p>
     <p>— Equipe Rumo</p>
     <p style="${muted};border-top:1px solid #e4e7eb;padding-top:16px">${escapeHtml(layout.unsubscribe.reason)}
-      <a href="${escapeHtml(layout.unsubscribe.href)}" style="color:#52606d">${escapeHtml(layout.unsubscribe.label)}</a></p>
+      ${layout.unsubscribe.link ? `<a href="${escapeHtml(layout.unsubscribe.link.href)}" style="color:#52606d">${escapeHtml(layout.unsubscribe.link.label)}</a>` : ''}</p>
   </div>
 </body>
 </html>`;

@@ -12,6 +12,8 @@ export interface ReminderCompany {
   name: string;
   timeZone: string;
   checkInWeekDay: number;
+  /** Days late before a missed check-in is escalated; null: never. */
+  escalateCheckInsAfterDays: number | null;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function findCompaniesWithAccess(db: Database, now: Date): Promise<
       name: companies.name,
       timeZone: sql<string>`coalesce(${companySettings.timeZone}, ${DEFAULT_COMPANY_SETTINGS.timeZone})`,
       checkInWeekDay: sql<number>`coalesce(${companySettings.checkInWeekDay}, ${DEFAULT_COMPANY_SETTINGS.checkInWeekDay})::int`,
+      escalateCheckInsAfterDays: companySettings.escalateCheckInsAfterDays,
     })
     .from(companies)
     .innerJoin(subscriptions, eq(subscriptions.companyId, companies.id))

@@ -1,7 +1,17 @@
 import { REMINDER_KINDS } from '@rumo/shared/reminders/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table';
+import { keyResults } from '../objectives/objectives.table';
 import { users } from '../users/users.table';
 
 export const reminderKindEnum = pgEnum('reminder_kind', REMINDER_KINDS);
@@ -38,4 +48,24 @@ export const reminderSends = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind, table.week] })],
+);
+
+/**
+ * A missed check-in told to the owner's team lead (or the admins): one row per key result and
+ * check-in day owed, claimed before the digest is sent, so the same miss is never escalated twice.
+ */
+export const checkInEscalations = pgTable(
+  'check_in_escalations',
+  {
+    keyResultId: uuid('key_result_id')
+      .notNull()
+      .references(() => keyResults.id, { onDelete: 'cascade' }),
+    /** The check-in day owed ('YYYY-MM-DD', checkInDue's dueDay). */
+    dueDay: date('due_day', { mode: 'string' }).notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.keyResultId, table.dueDay] })],
 );

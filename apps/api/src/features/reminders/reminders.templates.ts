@@ -84,8 +84,7 @@ export function checkInReminderEmail(input: {
         : { label: 'Abrir os indicadores', href: input.checkInPageUrl },
     unsubscribe: {
       reason: 'Você recebe este lembrete no dia de check-in da sua empresa.',
-      label: 'Não quero mais receber lembretes de check-in',
-      href: input.unsubscribeUrl,
+      link: { label: 'Não quero mais receber lembretes de check-in', href: input.unsubscribeUrl },
     },
   });
 }
@@ -154,8 +153,7 @@ export function digestEmail(input: {
     button: { label: 'Abrir o painel', href: input.dashboardUrl },
     unsubscribe: {
       reason: 'Você recebe este resumo toda semana por liderar um time ou administrar a empresa.',
-      label: 'Não quero mais receber o resumo semanal',
-      href: input.unsubscribeUrl,
+      link: { label: 'Não quero mais receber o resumo semanal', href: input.unsubscribeUrl },
     },
   });
 }

@@ -54,6 +54,7 @@ describe('GET /api/settings', () => {
       checkInWeekDay: 1,
       timeZone: 'America/Sao_Paulo',
       defaultCycleLengthMonths: 3,
+      escalateCheckInsAfterDays: null,
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).statusCode).toBe(401);
   });
@@ -63,8 +64,12 @@ describe('PUT /api/settings', () => {
   it('saves the settings and renames the company, for this company only', async () => {
     const response = await put(acme.admin, { ...valid, companyName: '  Acme Brasil ' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...valid, logo: null });
-    expect((await get(acme.user)).json()).toEqual({ ...valid, logo: null });
+    expect(response.json()).toEqual({ ...valid, logo: null, escalateCheckInsAfterDays: null });
+    expect((await get(acme.user)).json()).toEqual({
+      ...valid,
+      logo: null,
+      escalateCheckInsAfterDays: null,
+    });
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/auth/me',
@@ -78,6 +83,21 @@ describe('PUT /api/settings', () => {
 
     const again = await put(acme.admin, { ...valid, checkInWeekDay: 0 });
     expect(again.json()).toMatchObject({ checkInWeekDay: 0, timeZone: 'America/Manaus' });
+  });
+
+  it('saves the escalation days, keeps them when a body leaves them out, and turns them off', async () => {
+    const on = await put(acme.admin, { ...valid, escalateCheckInsAfterDays: 3 });
+    expect(on.json()).toMatchObject({ escalateCheckInsAfterDays: 3 });
+    expect((await put(acme.admin, valid)).json()).toMatchObject({ escalateCheckInsAfterDays: 3 });
+    const off = await put(acme.admin, { ...valid, escalateCheckInsAfterDays: null });
+    expect(off.json()).toMatchObject({ escalateCheckInsAfterDays: null });
+    for (const days of [0, 15, 2.5, '3']) {
+      const response = await put(acme.admin, { ...valid, escalateCheckInsAfterDays: days });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues).toEqual([
+        { path: 'escalateCheckInsAfterDays', message: 'Escolha de 1 a 14 dias, ou desative.' },
+      ]);
+    }
   });
 
   it('explains invalid values in pt-BR', async () => {

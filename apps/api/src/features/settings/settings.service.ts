@@ -31,6 +31,10 @@ export async function updateSettings(
       checkInWeekDay: input.checkInWeekDay,
       timeZone: input.timeZone,
       defaultCycleLengthMonths: input.defaultCycleLengthMonths,
+      // Absent: unchanged (clients that predate the field keep the company's choice).
+      ...(input.escalateCheckInsAfterDays === undefined
+        ? {}
+        : { escalateCheckInsAfterDays: input.escalateCheckInsAfterDays }),
     });
   });
   return getSettings(db, companyId);

@@ -11,6 +11,8 @@ export const companySettings = pgTable('company_settings', {
   checkInWeekDay: integer('check_in_week_day').notNull().default(1),
   timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
   defaultCycleLengthMonths: integer('default_cycle_length_months').notNull().default(3),
+  // Days a missed check-in waits before the owner's team lead is told; null: never.
+  escalateCheckInsAfterDays: integer('escalate_check_ins_after_days'),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()

@@ -7,6 +7,7 @@ import { reportSubmitError } from '../../../lib/form-errors';
 import { schemaValidator } from '../../../lib/form-validation';
 import { showToast } from '../../../lib/toasts';
 import { useUpdateSettings } from '../api/use-update-settings';
+import { EscalationSelect, escalationChoiceSchema, toEscalationChoice } from './escalation-select';
 import { cycleLengthOptions, timeZoneOptions, weekDayOptions } from './settings-options';
 
 /** Selects hold strings; the shared schema coerces them back to numbers. */
@@ -15,9 +16,21 @@ export interface CompanySettingsValues {
   checkInWeekDay: string;
   timeZone: string;
   defaultCycleLengthMonths: string;
+  escalateCheckInsAfterDays: string;
 }
 
-const FIELDS = ['companyName', 'checkInWeekDay', 'timeZone', 'defaultCycleLengthMonths'] as const;
+const FIELDS = [
+  'companyName',
+  'checkInWeekDay',
+  'timeZone',
+  'defaultCycleLengthMonths',
+  'escalateCheckInsAfterDays',
+] as const;
+
+/** The API's body with the escalation select's string value. */
+const formSchema = companySettingsBodySchema.extend({
+  escalateCheckInsAfterDays: escalationChoiceSchema,
+});
 
 export function toFormValues(settings: CompanySettings): CompanySettingsValues {
   return {
@@ -25,23 +38,24 @@ export function toFormValues(settings: CompanySettings): CompanySettingsValues {
     checkInWeekDay: String(settings.checkInWeekDay),
     timeZone: settings.timeZone,
     defaultCycleLengthMonths: String(settings.defaultCycleLengthMonths),
+    escalateCheckInsAfterDays: toEscalationChoice(settings.escalateCheckInsAfterDays),
   };
 }
 
-/** Company name, check-in week day, time zone and default cycle length. */
+/** Company name, check-in week day, time zone, default cycle length and check-in escalation. */
 export function CompanySettingsForm({ settings }: { settings: CompanySettings }) {
   const update = useUpdateSettings();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CompanySettingsValues>({
     initialValues: toFormValues(settings),
-    validate: schemaValidator<CompanySettingsValues>(companySettingsBodySchema),
+    validate: schemaValidator<CompanySettingsValues>(formSchema),
   });
   const zones = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
 
   const handleSubmit = form.onSubmit(async (values) => {
     setFormError(null);
     try {
-      const saved = await update.mutateAsync(companySettingsBodySchema.parse(values));
+      const saved = await update.mutateAsync(formSchema.parse(values));
       form.setInitialValues(toFormValues(saved));
       form.resetDirty(toFormValues(saved));
       showToast({ severity: 'success', summary: 'Configurações salvas.' });
@@ -93,6 +107,7 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettings })
             withAsterisk
             {...form.getInputProps('timeZone')}
           />
+          <EscalationSelect {...form.getInputProps('escalateCheckInsAfterDays')} />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
               Salvar
