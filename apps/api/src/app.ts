@@ -50,6 +50,7 @@ import { invoiceRoutes } from './features/invoices/invoices.routes';
 import { nfseWebhookRoutes } from './features/invoices/nfse-webhook.routes';
 import { leadRoutes } from './features/leads/leads.routes';
 import { createMailer, type Mailer, smtpTransport } from './features/mail/public';
+import { approvalRoutes } from './features/objectives/approval.routes';
 import { coverageRoutes } from './features/objectives/coverage.routes';
 import { cycleExportRoutes } from './features/objectives/cycle-export.routes';
 import { keyResultsRoutes } from './features/objectives/key-results.routes';
@@ -247,6 +248,7 @@ export async function buildApp({
     await customer.register(coverageRoutes, { prefix: '/api/planning' });
     await customer.register(pillarsRoutes, { prefix: '/api/pillars' });
     await customer.register(objectivesRoutes, { prefix: '/api/objectives', keyResultTrends });
+    await customer.register(approvalRoutes, { prefix: '/api', keyResultTrends });
     await customer.register(keyResultsRoutes, { prefix: '/api' });
     await customer.register(activityRoutes, { prefix: '/api' });
     await customer.register(commentRoutes, { prefix: '/api' });

@@ -13,6 +13,8 @@ export const companySettingsSchema = z.object({
   checkInWeekDay: z.number().int().min(0).max(6),
   timeZone: z.string(),
   defaultCycleLengthMonths: z.number().int(),
+  /** "Exigir aprovação de objetivos": drafts go live once a team leader or an admin approves. */
+  approvalRequired: z.boolean(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
@@ -31,6 +33,8 @@ export const companySettingsBodySchema = z.object({
       (months) => (CYCLE_LENGTHS_MONTHS as readonly number[]).includes(months),
       'Escolha uma duração válida.',
     ),
+  /** Absent: unchanged. */
+  approvalRequired: z.boolean().optional(),
 });
 export type CompanySettingsBody = z.input<typeof companySettingsBodySchema>;
 

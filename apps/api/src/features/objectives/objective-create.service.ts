@@ -5,6 +5,7 @@ import { type DomainContext, inTransaction } from '../../events/domain-events';
 import { forbidden } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { loadActor } from './actor';
+import { assertMayActivate } from './approval.policy';
 import { refreshObjectiveProgress } from './key-result-sync';
 import { insertKeyResult } from './key-results.repository';
 import { newKeyResultValues } from './key-results.service';
@@ -31,6 +32,7 @@ export async function createObjective(
   if (keyResults.length > 0 && !canAddKeyResult(actor, values)) throw forbidden();
   return inTransaction(ctx, async (tx, publish) => {
     const { companyId } = user;
+    await assertMayActivate(tx, actor, companyId, values);
     await checkObjectiveReferences(tx, companyId, values);
     const row = await insertObjective(tx, companyId, values);
     await checkKeyResultOwners(

@@ -21,6 +21,7 @@ import { type DomainContext, inTransaction } from '../../events/domain-events';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { loadActor } from './actor';
+import { assertMayActivate, leaveApprovalOnEdit } from './approval.policy';
 import { listKeyResultViews } from './key-results.repository';
 import { listObjectiveViews } from './objective-list.repository';
 import {
@@ -149,9 +150,11 @@ export async function editObjective(
     // Editing may not turn an objective into one the caller could not have created.
     if (!canCreateObjective(actor, values)) throw forbidden();
     assertOpen(existing);
+    await assertMayActivate(tx, actor, user.companyId, values, existing);
     await checkObjectiveReferences(tx, user.companyId, values, existing);
     const before = await getObjectiveDetail(tx, trends, user.companyId, id);
     await updateObjective(tx, user.companyId, id, values);
+    await leaveApprovalOnEdit(tx, user.companyId, existing, values);
     const after = await getObjectiveDetail(tx, trends, user.companyId, id);
     publish('objective.updated', { companyId: user.companyId, actorId: user.id, before, after });
     return after;

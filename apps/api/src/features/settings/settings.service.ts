@@ -31,6 +31,7 @@ export async function updateSettings(
       checkInWeekDay: input.checkInWeekDay,
       timeZone: input.timeZone,
       defaultCycleLengthMonths: input.defaultCycleLengthMonths,
+      approvalRequired: input.approvalRequired,
     });
   });
   return getSettings(db, companyId);
