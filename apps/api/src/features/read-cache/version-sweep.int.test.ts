@@ -156,6 +156,7 @@ describe('company data version under every mutating customer route', () => {
           checkInWeekDay: 1,
           timeZone: 'America/Sao_Paulo',
           defaultCycleLengthMonths: 3,
+          approvalRequired: true,
         },
       }),
     ],
@@ -285,6 +286,22 @@ describe('company data version under every mutating customer route', () => {
         payload: { cycleId: ids.cycle, keyResultIds: [ids.keyResult] },
         after: (b) => {
           ids.copy = String(b.id);
+        },
+      }),
+    ],
+    // The copy is a draft, and the settings step made approval required.
+    ['POST /api/objectives/{id}/submit', () => ({ url: `/api/objectives/${ids.copy}/submit` })],
+    [
+      'POST /api/objectives/{id}/return',
+      () => ({ url: `/api/objectives/${ids.copy}/return`, payload: { comment: 'Ajuste a meta' } }),
+    ],
+    [
+      'POST /api/objectives/{id}/approve',
+      () => ({
+        url: `/api/objectives/${ids.copy}/approve`,
+        before: async () => {
+          const url = `/api/objectives/${ids.copy}/submit`;
+          await t.app.inject({ method: 'POST', url, headers: a.admin.headers });
         },
       }),
     ],
