@@ -26,6 +26,7 @@ import { showToast } from '../../../lib/toasts';
 import { usePillars } from '../api/use-pillars';
 import { useSaveObjective } from '../api/use-save-objective';
 import { useActor } from '../hooks/use-actor';
+import { useFormApproval } from './objective-form-approval';
 import { reportObjectiveError } from './objective-form-errors';
 import { ObjectiveFormKeyResults } from './objective-form-key-results';
 import {
@@ -59,6 +60,7 @@ export function ObjectiveForm({
   const { user } = useSession();
   const isAdmin = actor.role === 'admin';
   const save = useSaveObjective();
+  const approval = useFormApproval(objective);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ObjectiveFormValues>({
     mode: 'controlled',
@@ -112,15 +114,16 @@ export function ObjectiveForm({
   const submit = form.onSubmit(async (formValues) => {
     setFormError(null);
     try {
-      const saved = await save.mutateAsync(
-        objective
-          ? { id: objective.id, body: toObjectiveBody(formValues) }
-          : { body: toObjectiveCreateBody(formValues) },
+      const toSave = approval.prepare(formValues);
+      const { saved, summary } = await approval.afterSave(
+        await save.mutateAsync(
+          objective
+            ? { id: objective.id, body: toObjectiveBody(toSave) }
+            : { body: toObjectiveCreateBody(toSave) },
+        ),
+        objective ? 'Objetivo atualizado.' : 'Objetivo criado.',
       );
-      showToast({
-        severity: 'success',
-        summary: objective ? 'Objetivo atualizado.' : 'Objetivo criado.',
-      });
+      showToast({ severity: 'success', summary });
       onSaved(saved);
     } catch (error) {
       setFormError(reportObjectiveError(form, error));
@@ -242,7 +245,7 @@ export function ObjectiveForm({
             />
           )}
         </Stack>
-        {objective?.status !== 'closed' && (
+        {objective?.status !== 'closed' && !approval.viaApproval && (
           <Radio.Group label="Status" {...form.getInputProps('status')}>
             <Group gap="lg" mt={6}>
               <Radio value="draft" label="Rascunho" />
@@ -251,12 +254,16 @@ export function ObjectiveForm({
           </Radio.Group>
         )}
         {!objective && <ObjectiveFormKeyResults form={form} owner={knownOwner} />}
-        <FormActions
-          onCancel={onCancel}
-          loading={save.isPending}
-          submitLabel={objective ? 'Salvar alterações' : 'Criar objetivo'}
-          mt="sm"
-        />
+        {approval.viaApproval && !objective ? (
+          approval.actions(onCancel, save.isPending)
+        ) : (
+          <FormActions
+            onCancel={onCancel}
+            loading={save.isPending}
+            submitLabel={objective ? 'Salvar alterações' : 'Criar objetivo'}
+            mt="sm"
+          />
+        )}
       </Stack>
     </form>
   );
