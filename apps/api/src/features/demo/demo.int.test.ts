@@ -56,7 +56,9 @@ describe('demo seed', () => {
     expect(await count('cycles', "WHERE status = 'active'")).toBe(1);
     expect(await count('cycles', "WHERE status = 'closed'")).toBe(1);
     expect(await count('objectives')).toBeGreaterThanOrEqual(10);
-    expect(await count('key_results')).toBe(30);
+    // 30 of the plan, and the one of the draft waiting for approval.
+    expect(await count('key_results')).toBe(31);
+    expect(await count('objectives', "WHERE approval = 'submitted'")).toBe(1);
     expect(await count('check_ins')).toBeGreaterThan(200);
     expect(await count('key_results', 'WHERE progress > 0')).toBeGreaterThan(15);
     expect(await count('objectives', "WHERE confidence IS NOT NULL AND status = 'active'")).toBe(
