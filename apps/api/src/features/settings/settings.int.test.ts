@@ -65,7 +65,11 @@ describe('PUT /api/settings', () => {
     const response = await put(acme.admin, { ...valid, companyName: '  Acme Brasil ' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ...valid, logo: null, approvalRequired: false });
-    expect((await get(acme.user)).json()).toEqual({ ...valid, logo: null, approvalRequired: false });
+    expect((await get(acme.user)).json()).toEqual({
+      ...valid,
+      logo: null,
+      approvalRequired: false,
+    });
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/auth/me',

@@ -1,11 +1,10 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { PendingApprovals } from '@rumo/shared/objectives/approval';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
 import { DATE_FORMAT } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
-import { usePendingApprovals } from '../api/use-approval';
 import { LevelBadge } from './objective-badges';
 
 /** The drafts waiting for the signed-in user's decision, oldest first, or why there are none. */
