@@ -207,6 +207,8 @@ describe('activating directly while approval is required', () => {
     expect(
       (await edit(ana, id, { ...mine, title: 'Rascunho ajustado', status: 'draft' })).statusCode,
     ).toBe(200);
+    // Sent, then made active by an admin's edit: it leaves the approval flow.
+    expect((await submit(ana, id)).statusCode).toBe(200);
     expect(
       (
         await create(leo, {
