@@ -1,7 +1,7 @@
 import { Skeleton, Text } from '@mantine/core';
+import { PendingApprovalsList } from '../../../components/okr/pending-approvals-list';
+import { usePendingApprovals } from '../../../components/okr/use-pending-approvals';
 import { errorMessage } from '../../../lib/api-error';
-import { usePendingApprovals } from '../../okrs/api/use-approval';
-import { PendingApprovalsList } from '../../okrs/components/pending-approvals-list';
 import { MyWeekSection } from './my-week-section';
 
 /** "Aprovações aguardando você": drafts the user may approve or return (GET /api/approvals/pending). */

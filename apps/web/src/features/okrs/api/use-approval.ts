@@ -1,4 +1,3 @@
-import type { PendingApprovals } from '@rumo/shared/objectives/approval';
 import type { ObjectiveDetail } from '@rumo/shared/objectives/contracts';
 import type { CompanySettings } from '@rumo/shared/settings/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,29 +6,18 @@ import { authApi, requireData } from '../../../lib/api-client';
 import { invalidateOkrData } from './invalidate-okr-data';
 import { okrKeys } from './query-keys';
 
-const approvalKeys = {
-  settings: [...okrQueryRoots.objectives, 'approval-setting'] as const,
-  pending: [...okrQueryRoots.objectives, 'approvals-pending'] as const,
-};
+// Under the settings root, so saving Configurações refreshes it.
+const approvalSettingKey = [...okrQueryRoots.settings, 'approval-required'] as const;
 
 /** Whether the company requires approval of objectives (GET /api/settings). */
 export function useApprovalRequired(): boolean {
   const settings = useQuery({
-    queryKey: approvalKeys.settings,
+    queryKey: approvalSettingKey,
     queryFn: async ({ signal }) =>
       requireData(await authApi.get<CompanySettings>('/settings', { signal })),
     staleTime: 60_000,
   });
   return settings.data?.approvalRequired ?? false;
-}
-
-/** GET /api/approvals/pending: the drafts waiting for the signed-in user's decision. */
-export function usePendingApprovals() {
-  return useQuery({
-    queryKey: approvalKeys.pending,
-    queryFn: async ({ signal }) =>
-      requireData(await authApi.get<PendingApprovals>('/approvals/pending', { signal })),
-  });
 }
 
 type Step = 'submit' | 'approve' | 'return';

@@ -1,11 +1,11 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { PendingApprovals } from '@rumo/shared/objectives/approval';
+import { objectiveLevelLabels } from '@rumo/shared/okr/enums';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import { UserAvatar } from '../../../components/user-avatar';
-import { DATE_FORMAT } from '../../../lib/dates';
-import { paths } from '../../../lib/paths';
-import { LevelBadge } from './objective-badges';
+import { DATE_FORMAT } from '../../lib/dates';
+import { paths } from '../../lib/paths';
+import { UserAvatar } from '../user-avatar';
 
 /** The drafts waiting for the signed-in user's decision, oldest first, or why there are none. */
 export function PendingApprovalsList({ approvals }: { approvals: PendingApprovals }) {
@@ -33,7 +33,9 @@ export function PendingApprovalsList({ approvals }: { approvals: PendingApproval
                 {row.title}
               </Anchor>
               <Group gap={6} wrap="wrap">
-                <LevelBadge level={row.level} />
+                <Badge variant="light" size="sm">
+                  {objectiveLevelLabels[row.level]}
+                </Badge>
                 <UserAvatar avatar={row.owner.avatar} name={row.owner.name} size={20} />
                 <Text size="sm">{row.owner.name}</Text>
                 {row.team && (
