@@ -54,6 +54,7 @@ import { leadRoutes } from './features/leads/leads.routes';
 import { createMailer, type Mailer, smtpTransport } from './features/mail/public';
 import { coachRoutes } from './features/objectives/coach.routes';
 import { myWeekRoutes } from './features/my-week/my-week.routes';
+import { approvalRoutes } from './features/objectives/approval.routes';
 import { coverageRoutes } from './features/objectives/coverage.routes';
 import { cycleExportRoutes } from './features/objectives/cycle-export.routes';
 import { keyResultsRoutes } from './features/objectives/key-results.routes';
@@ -260,6 +261,7 @@ export async function buildApp({
     await customer.register(coachRoutes, { prefix: '/api/planning' });
     await customer.register(pillarsRoutes, { prefix: '/api/pillars' });
     await customer.register(objectivesRoutes, { prefix: '/api/objectives', keyResultTrends });
+    await customer.register(approvalRoutes, { prefix: '/api', keyResultTrends });
     await customer.register(keyResultsRoutes, { prefix: '/api' });
     await customer.register(activityRoutes, { prefix: '/api' });
     await customer.register(commentRoutes, { prefix: '/api' });

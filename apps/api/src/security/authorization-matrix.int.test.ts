@@ -128,6 +128,10 @@ const RECORD_RULE_ROUTES = new Set([
   'POST /api/objectives/{id}/close',
   'POST /api/objectives/{id}/reopen',
   'POST /api/objectives/{id}/duplicate',
+  // Approval: owner submits; team leader or admin decides (role by role in approval.int.test.ts).
+  'POST /api/objectives/{id}/submit',
+  'POST /api/objectives/{id}/approve',
+  'POST /api/objectives/{id}/return',
   'POST /api/objectives/{id}/key-results',
   'PUT /api/key-results/{id}',
   'DELETE /api/key-results/{id}',

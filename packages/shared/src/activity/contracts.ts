@@ -20,6 +20,9 @@ export const ACTIVITY_ACTIONS = [
   'closed',
   'reopened',
   'duplicated',
+  'submitted',
+  'approved',
+  'returned',
 ] as const;
 
 export const activitySchema = z.object({

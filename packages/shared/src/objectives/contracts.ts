@@ -19,6 +19,7 @@ import {
   objectiveResultSchema,
   objectiveStatusSchema,
 } from '../okr/key-result-types';
+import { objectiveApprovalSchema } from './approval';
 
 export const keyResultSchema = z.object({
   id: z.string(),
@@ -94,6 +95,8 @@ export const objectiveSchema = z.object({
   parentObjective: z.object({ id: z.string(), title: z.string() }).nullable(),
   pillar: z.object({ id: z.string(), name: z.string(), color: z.string() }).nullable(),
   status: objectiveStatusSchema,
+  /** A draft sent for approval ("Em aprovação") or sent back ("Devolvido"); null otherwise. */
+  approval: objectiveApprovalSchema.nullable(),
   result: objectiveResultSchema.nullable(),
   closingComment: z.string().nullable(),
   progress: z.number(),
@@ -117,6 +120,10 @@ export const keyResultWithTrendSchema = keyResultSchema.extend({
 export type KeyResultWithTrend = z.infer<typeof keyResultWithTrendSchema>;
 
 export const objectiveDetailSchema = objectiveSchema.extend({
+  /** Why the draft was returned, while it is "Devolvido". */
+  approvalNote: z.string().nullable(),
+  /** The leader of its team, who may approve it (permissions.ts, canReviewObjective). */
+  teamLeaderId: z.string().nullable(),
   keyResults: z.array(keyResultWithTrendSchema),
   /** Who may see it when private, besides admins and the owner (empty when not private). */
   viewerUserIds: z.array(z.string()),

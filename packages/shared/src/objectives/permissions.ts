@@ -54,6 +54,35 @@ export function canChangeCheckIn(
   return checkIn.authorId === actor.id && checkIn.isLatestOfAuthor;
 }
 
+type ReviewedObjective = {
+  level: 'company' | 'team' | 'individual';
+  ownerId: string;
+  /** The leader of the objective's team (teams.leaderId); null without a team or a leader. */
+  teamLeaderId: string | null;
+};
+
+/**
+ * Approve or return a submitted draft, or activate one directly when the company requires
+ * approval: admins; for a team or individual objective, its team's leader, unless it is theirs.
+ */
+export function canReviewObjective(actor: Actor, objective: ReviewedObjective): boolean {
+  if (isAdmin(actor)) return true;
+  if (objective.level === 'company' || objective.ownerId === actor.id) return false;
+  return objective.teamLeaderId !== null && objective.teamLeaderId === actor.id;
+}
+
+/** Send a draft for approval (again, after a return): whoever manages the objective. */
+export function canSubmitObjective(
+  actor: Actor,
+  objective: OwnedObjective & { status: string; approval: string | null },
+): boolean {
+  return (
+    canManageObjective(actor, objective) &&
+    objective.status === 'draft' &&
+    objective.approval !== 'submitted'
+  );
+}
+
 /** Planning (mission, pillars, cycles), teams, users and settings: admins only (spec §6). */
 export const canManageCompany = (actor: Actor): boolean => isAdmin(actor);
 

@@ -73,3 +73,11 @@ export const cycleStatusLabels: Record<CycleStatus, string> = {
   active: 'Ativo',
   closed: 'Encerrado',
 };
+
+/** Where a draft stands in the company's approval flow (null: not sent, or approved). */
+export const OBJECTIVE_APPROVALS = ['submitted', 'returned'] as const;
+export type ObjectiveApproval = (typeof OBJECTIVE_APPROVALS)[number];
+export const objectiveApprovalLabels: Record<ObjectiveApproval, string> = {
+  submitted: 'Em aprovação',
+  returned: 'Devolvido',
+};

@@ -19,6 +19,8 @@ export const companySettingsSchema = z.object({
   defaultCycleLengthMonths: z.number().int(),
   /** Days late after which a missed check-in goes to the owner's team lead; null: off. */
   escalateCheckInsAfterDays: z.number().int().nullable(),
+  /** "Exigir aprovação de objetivos": drafts go live once a team leader or an admin approves. */
+  approvalRequired: z.boolean(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
@@ -45,6 +47,8 @@ export const companySettingsBodySchema = z.object({
     .max(ESCALATION_DAYS.max, escalationDaysMessage)
     .nullable()
     .optional(),
+  /** Absent: unchanged. */
+  approvalRequired: z.boolean().optional(),
 });
 export type CompanySettingsBody = z.input<typeof companySettingsBodySchema>;
 

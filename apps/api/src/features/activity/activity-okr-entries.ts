@@ -13,6 +13,7 @@ import type {
   ObjectiveCreated,
   ObjectiveDeleted,
   ObjectiveDuplicated,
+  ObjectiveReturned,
 } from '../objectives/public';
 import type { ActivityEntry } from './activity.service';
 import { changedFields, keyResultSnapshot, objectiveSnapshot } from './activity-snapshots';
@@ -75,6 +76,23 @@ export const objectiveClosed = (event: ObjectiveChanged): ActivityEntry[] => [
 
 export const objectiveReopened = (event: ObjectiveChanged): ActivityEntry[] => [
   objectiveEntry(event, event.after, { action: 'reopened', ...objectiveChanges(event) }),
+];
+
+/** The approval flow: sent, approved (now active), returned with the reviewer's comment. */
+export const objectiveSubmitted = (event: ObjectiveChanged): ActivityEntry[] => [
+  objectiveEntry(event, event.after, { action: 'submitted', ...objectiveChanges(event) }),
+];
+
+export const objectiveApproved = (event: ObjectiveChanged): ActivityEntry[] => [
+  objectiveEntry(event, event.after, { action: 'approved', ...objectiveChanges(event) }),
+];
+
+export const objectiveReturned = (event: ObjectiveReturned): ActivityEntry[] => [
+  objectiveEntry(event, event.after, {
+    action: 'returned',
+    before: null,
+    after: { comment: event.comment },
+  }),
 ];
 
 export const objectiveDeleted = (event: ObjectiveDeleted): ActivityEntry[] => [

@@ -29,6 +29,9 @@ export const activityEvents: FeatureEvents = (bus) => {
   log(bus, 'objective.reopened', okr.objectiveReopened);
   log(bus, 'objective.deleted', okr.objectiveDeleted);
   log(bus, 'objective.duplicated', okr.objectiveDuplicated);
+  log(bus, 'objective.submitted', okr.objectiveSubmitted);
+  log(bus, 'objective.approved', okr.objectiveApproved);
+  log(bus, 'objective.returned', okr.objectiveReturned);
   log(bus, 'key-result.created', okr.keyResultCreated);
   log(bus, 'key-result.updated', okr.keyResultUpdated);
   log(bus, 'key-result.deleted', okr.keyResultDeleted);

@@ -9,6 +9,7 @@ import { pillars, strategicPlans } from '../planning/public';
 import { teamMembers, teams } from '../teams/public';
 import { users } from '../users/public';
 import { seedCycleCloseDemo } from './cycle-close-demo';
+import { seedApprovalDemo } from './approval-demo';
 import {
   demoObjectives,
   demoPeople,
@@ -191,6 +192,17 @@ export async function seedOkrDemo(db: Database, input: OkrDemoInput): Promise<vo
         random,
       });
     }
+  }
+  // Carlos (Produto, led by Ana) waits for approval of a draft.
+  const produto = teamIds[1];
+  if (produto) {
+    await seedApprovalDemo(db, {
+      companyId,
+      cycleId: current.id,
+      teamId: produto,
+      ownerId: personAt(4),
+      now,
+    });
   }
   // The check-ins above were written straight into the table: give the company chart its past.
   await backfillCycleEvolution(db, companyId, previous.id, now);

@@ -10,6 +10,7 @@ import { type DomainContext, inTransaction, type Publish } from '../../events/do
 import { forbidden } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { loadActor } from './actor';
+import { assertMayActivate } from './approval.policy';
 import { refreshObjectiveProgress } from './key-result-sync';
 import { insertKeyResult } from './key-results.repository';
 import { newKeyResultValues } from './key-results.service';
@@ -60,6 +61,7 @@ export async function createObjectiveIn(
   // The same rule as adding them one by one afterwards.
   if (keyResults.length > 0 && !canAddKeyResult(actor, values)) throw forbidden();
   const { companyId } = user;
+  await assertMayActivate(tx, actor, companyId, values);
   await checkObjectiveReferences(tx, companyId, values);
   const viewers = toViewerIds(body);
   await checkViewerReferences(tx, companyId, viewers);

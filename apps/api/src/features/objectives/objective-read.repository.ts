@@ -23,6 +23,7 @@ function selectObjectiveViews(db: Database) {
       ownerName: users.name,
       ownerAvatar: users.avatar,
       teamName: teams.name,
+      teamLeaderId: teams.leaderId,
       parentTitle: parent.title,
       pillarName: pillars.name,
       pillarColor: pillars.color,
@@ -57,6 +58,7 @@ export function toObjective(row: ObjectiveViewRow): Objective {
         ? { id: o.pillarId, name: row.pillarName, color: row.pillarColor }
         : null,
     status: o.status,
+    approval: o.approval,
     result: o.result,
     closingComment: o.closingComment,
     progress: o.progress,
@@ -75,7 +77,7 @@ export async function findObjectiveView(
   db: Database,
   reader: ObjectiveViewer & { companyId: string },
   id: string,
-): Promise<Objective | undefined> {
+): Promise<(Objective & { approvalNote: string | null; teamLeaderId: string | null }) | undefined> {
   const [row] = await selectObjectiveViews(db).where(
     and(
       eq(objectives.id, id),
@@ -83,7 +85,13 @@ export async function findObjectiveView(
       objectiveVisibleTo(reader),
     ),
   );
-  return row && toObjective(row);
+  return (
+    row && {
+      ...toObjective(row),
+      approvalNote: row.objective.approvalNote,
+      teamLeaderId: row.teamLeaderId,
+    }
+  );
 }
 
 export async function findObjectiveRow(

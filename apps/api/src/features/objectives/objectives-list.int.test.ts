@@ -201,6 +201,8 @@ describe('the cycle the list opens on', () => {
         keyResults: _keyResults,
         viewerUserIds: _u,
         viewerTeamIds: _t,
+        approvalNote: _approvalNote,
+        teamLeaderId: _teamLeaderId,
         ...detail
       } = page.json();
       expect(item).toEqual(detail);

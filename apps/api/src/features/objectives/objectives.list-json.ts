@@ -31,7 +31,7 @@ export function objectiveJson(parent: PgTable & { title: AnyColumn }) {
     'pillar', case when ${o.pillarId} is not null and ${pillars.name} is not null
         and ${pillars.color} is not null
       then json_build_object('id', ${o.pillarId}, 'name', ${pillars.name}, 'color', ${pillars.color}) end,
-    'status', ${o.status}, 'result', ${o.result}, 'closingComment', ${o.closingComment},
+    'status', ${o.status}, 'approval', ${o.approval}, 'result', ${o.result}, 'closingComment', ${o.closingComment},
     'progress', ${o.progress}, 'confidence', ${o.confidence},
     'keyResultCount', ${keyResultCount}::int, 'private', ${o.private},
     'createdAt', ${iso(o.createdAt)}, 'updatedAt', ${iso(o.updatedAt)}) end`;

@@ -21,6 +21,7 @@ import { type DomainContext, inTransaction } from '../../events/domain-events';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { loadActor } from './actor';
+import { assertMayActivate, leaveApprovalOnEdit } from './approval.policy';
 import { listKeyResultViews } from './key-results.repository';
 import { listObjectiveViews } from './objective-list.repository';
 import {
@@ -177,12 +178,14 @@ export async function editObjective(
     // Editing may not turn an objective into one the caller could not have created.
     if (!canCreateObjective(actor, values)) throw forbidden();
     assertOpen(existing);
+    await assertMayActivate(tx, actor, user.companyId, values, existing);
     await checkObjectiveReferences(tx, user.companyId, values, existing);
     const viewers = toViewerIds(body);
     await checkViewerReferences(tx, user.companyId, viewers);
     const before = await getObjectiveDetail(tx, trends, user, id);
     await updateObjective(tx, user.companyId, id, values);
     await replaceObjectiveViewers(tx, user.companyId, id, viewers);
+    await leaveApprovalOnEdit(tx, user.companyId, existing, values);
     const after = await getObjectiveDetail(tx, trends, user, id);
     publish('objective.updated', { companyId: user.companyId, actorId: user.id, before, after });
     return after;

@@ -2,6 +2,7 @@ import {
   CONFIDENCES,
   KEY_RESULT_TYPES,
   KEY_RESULT_UNITS,
+  OBJECTIVE_APPROVALS,
   OBJECTIVE_LEVELS,
   OBJECTIVE_RESULTS,
   OBJECTIVE_STATUSES,
@@ -30,6 +31,7 @@ import { users } from '../users/users.table';
 
 export const objectiveLevelEnum = pgEnum('objective_level', OBJECTIVE_LEVELS);
 export const objectiveStatusEnum = pgEnum('objective_status', OBJECTIVE_STATUSES);
+export const objectiveApprovalEnum = pgEnum('objective_approval', OBJECTIVE_APPROVALS);
 export const objectiveResultEnum = pgEnum('objective_result', OBJECTIVE_RESULTS);
 export const confidenceEnum = pgEnum('confidence', CONFIDENCES);
 export const keyResultTypeEnum = pgEnum('key_result_type', KEY_RESULT_TYPES);
@@ -70,6 +72,14 @@ export const objectives = pgTable(
     }),
     pillarId: uuid('pillar_id').references(() => pillars.id, { onDelete: 'set null' }),
     status: objectiveStatusEnum('status').notNull().default('active'),
+    // The approval flow of a draft (see @rumo/shared/objectives/approval): who sent it and when,
+    // who decided and the note of a return.
+    approval: objectiveApprovalEnum('approval'),
+    approvalNote: text('approval_note'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedById: uuid('submitted_by_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedById: uuid('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
     result: objectiveResultEnum('result'),
     closingComment: text('closing_comment'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -98,6 +108,10 @@ export const objectives = pgTable(
       table.private,
     ),
     index('objectives_owner_idx').on(table.ownerId),
+    // "Aprovações aguardando você": the company's submitted drafts, oldest first.
+    index('objectives_pending_approval_idx')
+      .on(table.companyId, table.submittedAt)
+      .where(sql`${table.approval} = 'submitted'`),
     index('objectives_team_idx').on(table.teamId),
     // The alignment tree reads a page at a time, in list order: children of one objective, and
     // the roots of one pillar group (also coverage's unaligned group).

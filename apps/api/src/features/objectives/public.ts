@@ -51,6 +51,11 @@ export interface ObjectiveChanged extends ObjectiveChangeActor {
   after: ObjectiveDetail;
 }
 
+/** A draft was returned to its owner with the reviewer's comment. */
+export interface ObjectiveReturned extends ObjectiveChanged {
+  comment: string;
+}
+
 /** An objective was deleted with its key results and check-ins. */
 export interface ObjectiveDeleted extends ObjectiveChangeActor {
   before: ObjectiveDetail;
@@ -84,6 +89,9 @@ declare module '../../events/domain-events' {
     'objective.reopened': ObjectiveChanged;
     'objective.deleted': ObjectiveDeleted;
     'objective.duplicated': ObjectiveDuplicated;
+    'objective.submitted': ObjectiveChanged;
+    'objective.approved': ObjectiveChanged;
+    'objective.returned': ObjectiveReturned;
     'key-result.created': KeyResultCreated;
     'key-result.updated': KeyResultUpdated;
     'key-result.deleted': KeyResultDeleted;

@@ -226,6 +226,7 @@ describe('company data version under every mutating customer route', () => {
           timeZone: 'America/Sao_Paulo',
           defaultCycleLengthMonths: 3,
           escalateCheckInsAfterDays: 3,
+          approvalRequired: true,
         },
       }),
     ],
@@ -394,6 +395,22 @@ describe('company data version under every mutating customer route', () => {
           payload: { cycleId: later.json().id, keyResultIds: [] },
         };
       },
+    ],
+    // The copy is a draft, and the settings step made approval required.
+    ['POST /api/objectives/{id}/submit', () => ({ url: `/api/objectives/${ids.copy}/submit` })],
+    [
+      'POST /api/objectives/{id}/return',
+      () => ({ url: `/api/objectives/${ids.copy}/return`, payload: { comment: 'Ajuste a meta' } }),
+    ],
+    [
+      'POST /api/objectives/{id}/approve',
+      () => ({
+        url: `/api/objectives/${ids.copy}/approve`,
+        before: async () => {
+          const url = `/api/objectives/${ids.copy}/submit`;
+          await t.app.inject({ method: 'POST', url, headers: a.admin.headers });
+        },
+      }),
     ],
     ['DELETE /api/key-results/{id}', () => ({ url: `/api/key-results/${ids.keyResult}` })],
     [

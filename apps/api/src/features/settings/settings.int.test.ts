@@ -55,6 +55,7 @@ describe('GET /api/settings', () => {
       timeZone: 'America/Sao_Paulo',
       defaultCycleLengthMonths: 3,
       escalateCheckInsAfterDays: null,
+      approvalRequired: false,
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).statusCode).toBe(401);
   });
@@ -64,11 +65,17 @@ describe('PUT /api/settings', () => {
   it('saves the settings and renames the company, for this company only', async () => {
     const response = await put(acme.admin, { ...valid, companyName: '  Acme Brasil ' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...valid, logo: null, escalateCheckInsAfterDays: null });
+    expect(response.json()).toEqual({
+      ...valid,
+      logo: null,
+      escalateCheckInsAfterDays: null,
+      approvalRequired: false,
+    });
     expect((await get(acme.user)).json()).toEqual({
       ...valid,
       logo: null,
       escalateCheckInsAfterDays: null,
+      approvalRequired: false,
     });
     const me = await t.app.inject({
       method: 'GET',
@@ -98,6 +105,17 @@ describe('PUT /api/settings', () => {
         { path: 'escalateCheckInsAfterDays', message: 'Escolha de 1 a 14 dias, ou desative.' },
       ]);
     }
+  });
+
+  it('turns "Exigir aprovação de objetivos" on and off, and keeps it when absent', async () => {
+    const outra = { ...valid, companyName: 'Outra' };
+    const on = await put(other.admin, { ...outra, approvalRequired: true });
+    expect(on.json()).toMatchObject({ approvalRequired: true });
+    expect((await get(other.user)).json()).toMatchObject({ approvalRequired: true });
+    expect((await put(other.admin, outra)).json()).toMatchObject({ approvalRequired: true });
+    const off = await put(other.admin, { ...outra, approvalRequired: false });
+    expect(off.json()).toMatchObject({ approvalRequired: false });
+    expect((await put(other.admin, { ...outra, approvalRequired: 'sim' })).statusCode).toBe(400);
   });
 
   it('explains invalid values in pt-BR', async () => {

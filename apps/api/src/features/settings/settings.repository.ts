@@ -12,6 +12,7 @@ export const DEFAULT_COMPANY_SETTINGS = {
   timeZone: DEFAULT_TIME_ZONE,
   defaultCycleLengthMonths: 3,
   escalateCheckInsAfterDays: null,
+  approvalRequired: false,
 } as const;
 
 /**
@@ -30,6 +31,7 @@ export async function findCompanySettings(
       timeZone: companySettings.timeZone,
       defaultCycleLengthMonths: companySettings.defaultCycleLengthMonths,
       escalateCheckInsAfterDays: companySettings.escalateCheckInsAfterDays,
+      approvalRequired: companySettings.approvalRequired,
     })
     .from(companies)
     .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
@@ -43,6 +45,7 @@ export async function findCompanySettings(
     defaultCycleLengthMonths:
       row.defaultCycleLengthMonths ?? DEFAULT_COMPANY_SETTINGS.defaultCycleLengthMonths,
     escalateCheckInsAfterDays: row.escalateCheckInsAfterDays ?? null,
+    approvalRequired: row.approvalRequired ?? DEFAULT_COMPANY_SETTINGS.approvalRequired,
   };
 }
 
@@ -58,6 +61,7 @@ type SettingsValues = Partial<
     | 'timeZone'
     | 'defaultCycleLengthMonths'
     | 'escalateCheckInsAfterDays'
+    | 'approvalRequired'
   >
 >;
 

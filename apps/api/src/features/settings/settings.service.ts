@@ -35,6 +35,7 @@ export async function updateSettings(
       ...(input.escalateCheckInsAfterDays === undefined
         ? {}
         : { escalateCheckInsAfterDays: input.escalateCheckInsAfterDays }),
+      approvalRequired: input.approvalRequired,
     });
   });
   return getSettings(db, companyId);

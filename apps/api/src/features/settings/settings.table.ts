@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table';
 
 /** Per-company preferences; a missing row means the defaults below. */
@@ -13,6 +13,8 @@ export const companySettings = pgTable('company_settings', {
   defaultCycleLengthMonths: integer('default_cycle_length_months').notNull().default(3),
   // Days a missed check-in waits before the owner's team lead is told; null: never.
   escalateCheckInsAfterDays: integer('escalate_check_ins_after_days'),
+  /** "Exigir aprovação de objetivos": drafts go through a leader or an admin before going live. */
+  approvalRequired: boolean('approval_required').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()

@@ -24,6 +24,9 @@ const actionVerbs: Record<Action, string> = {
   closed: 'encerrou',
   reopened: 'reabriu',
   duplicated: 'duplicou',
+  submitted: 'enviou para aprovação',
+  approved: 'aprovou',
+  returned: 'devolveu',
 };
 
 // A check-in's snapshot is free-form JSON: show the confidence only when it is a known one.

@@ -1,5 +1,6 @@
 import type { MyWeek } from '@rumo/shared/my-week/contracts';
 import type { ComponentType } from 'react';
+import { ApprovalsSection } from './approvals-section';
 import { KeyResultsSection } from './key-results-section';
 import { MentionsSection } from './mentions-section';
 import { OffPaceSection } from './off-pace-section';
@@ -20,4 +21,5 @@ export const MY_WEEK_SECTIONS: readonly MyWeekSectionEntry[] = [
   { id: 'keyResults', Component: KeyResultsSection },
   { id: 'offPaceObjectives', Component: OffPaceSection },
   { id: 'mentions', Component: MentionsSection },
+  { id: 'approvals', Component: ApprovalsSection },
 ];

@@ -37,6 +37,21 @@ describe('activitySentence', () => {
     ).toBe('Sistema fez check-in em “NPS”');
   });
 
+  it('names the steps of the approval flow', () => {
+    const step = (action: 'submitted' | 'approved' | 'returned') =>
+      activitySentence({
+        entityType: 'objective',
+        action,
+        label: 'Crescer',
+        actor: ana,
+        before: null,
+        after: null,
+      });
+    expect(step('submitted')).toBe('Ana Souza enviou para aprovação o objetivo “Crescer”');
+    expect(step('approved')).toBe('Ana Souza aprovou o objetivo “Crescer”');
+    expect(step('returned')).toBe('Ana Souza devolveu para ajustes o objetivo “Crescer”');
+  });
+
   it('says where a comment was left, with the same quotes as the dashboard', () => {
     const comment = {
       id: 'c1',

@@ -29,6 +29,9 @@ const VERBS: Partial<Record<Activity['entityType'], Partial<Record<Activity['act
       closed: 'encerrou o objetivo',
       reopened: 'reabriu o objetivo',
       duplicated: 'duplicou o objetivo',
+      submitted: 'enviou para aprovação o objetivo',
+      approved: 'aprovou o objetivo',
+      returned: 'devolveu para ajustes o objetivo',
     },
     key_result: {
       created: 'adicionou o resultado-chave',
@@ -50,6 +53,9 @@ const GENERIC_VERBS: Record<Activity['action'], string> = {
   closed: 'encerrou',
   reopened: 'reabriu',
   duplicated: 'duplicou',
+  submitted: 'enviou para aprovação',
+  approved: 'aprovou',
+  returned: 'devolveu',
 };
 
 export const SYSTEM_ACTOR = 'Sistema';

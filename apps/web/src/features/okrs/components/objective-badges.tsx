@@ -1,4 +1,5 @@
 import { Badge, ColorSwatch } from '@mantine/core';
+import { type ObjectiveApproval, objectiveApprovalLabels } from '@rumo/shared/okr/enums';
 import {
   type ObjectiveLevel,
   type ObjectiveResult,
@@ -35,14 +36,31 @@ const resultColors: Record<ObjectiveResult, string> = {
   not_achieved: 'red',
 };
 
-/** Status, and for a closed objective its result ("Encerrado · Atingido"). */
+const approvalColors: Record<ObjectiveApproval, string> = {
+  submitted: 'orange',
+  returned: 'red',
+};
+
+/**
+ * Status, and for a closed objective its result ("Encerrado · Atingido"); a draft in the
+ * approval flow shows where it stands ("Em aprovação", "Devolvido").
+ */
 export function StatusBadge({
   status,
   result = null,
+  approval = null,
 }: {
   status: ObjectiveStatus;
   result?: ObjectiveResult | null;
+  approval?: ObjectiveApproval | null;
 }) {
+  if (status === 'draft' && approval) {
+    return (
+      <Badge variant="outline" color={approvalColors[approval]} size="sm">
+        {objectiveApprovalLabels[approval]}
+      </Badge>
+    );
+  }
   if (status === 'closed' && result) {
     return (
       <Badge variant="light" color={resultColors[result]} size="sm">

@@ -29,6 +29,7 @@ import { useActor } from '../hooks/use-actor';
 import { coachInputFrom } from './coach/coach-input';
 import { CoachPanel } from './coach/coach-panel';
 import { TemplateButton } from './coach/template-button';
+import { useFormApproval } from './objective-form-approval';
 import { reportObjectiveError } from './objective-form-errors';
 import { ObjectiveFormKeyResults } from './objective-form-key-results';
 import {
@@ -63,6 +64,7 @@ export function ObjectiveForm({
   const { user } = useSession();
   const isAdmin = actor.role === 'admin';
   const save = useSaveObjective();
+  const approval = useFormApproval(objective);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ObjectiveFormValues>({
     mode: 'controlled',
@@ -116,15 +118,16 @@ export function ObjectiveForm({
   const submit = form.onSubmit(async (formValues) => {
     setFormError(null);
     try {
-      const saved = await save.mutateAsync(
-        objective
-          ? { id: objective.id, body: toObjectiveBody(formValues) }
-          : { body: toObjectiveCreateBody(formValues) },
+      const toSave = approval.prepare(formValues);
+      const { saved, summary } = await approval.afterSave(
+        await save.mutateAsync(
+          objective
+            ? { id: objective.id, body: toObjectiveBody(toSave) }
+            : { body: toObjectiveCreateBody(toSave) },
+        ),
+        objective ? 'Objetivo atualizado.' : 'Objetivo criado.',
       );
-      showToast({
-        severity: 'success',
-        summary: objective ? 'Objetivo atualizado.' : 'Objetivo criado.',
-      });
+      showToast({ severity: 'success', summary });
       onSaved(saved);
     } catch (error) {
       setFormError(reportObjectiveError(form, error));
@@ -247,7 +250,7 @@ export function ObjectiveForm({
             />
           )}
         </Stack>
-        {objective?.status !== 'closed' && (
+        {objective?.status !== 'closed' && !approval.viaApproval && (
           <Radio.Group label="Status" {...form.getInputProps('status')}>
             <Group gap="lg" mt={6}>
               <Radio value="draft" label="Rascunho" />
@@ -258,12 +261,16 @@ export function ObjectiveForm({
         <ObjectivePrivacyFields form={form} />
         {!objective && <ObjectiveFormKeyResults form={form} owner={knownOwner} />}
         <CoachPanel input={coachInputFrom(values, objective?.keyResults)} />
-        <FormActions
-          onCancel={onCancel}
-          loading={save.isPending}
-          submitLabel={objective ? 'Salvar alterações' : 'Criar objetivo'}
-          mt="sm"
-        />
+        {approval.viaApproval && !objective ? (
+          approval.actions(onCancel, save.isPending)
+        ) : (
+          <FormActions
+            onCancel={onCancel}
+            loading={save.isPending}
+            submitLabel={objective ? 'Salvar alterações' : 'Criar objetivo'}
+            mt="sm"
+          />
+        )}
       </Stack>
     </form>
   );

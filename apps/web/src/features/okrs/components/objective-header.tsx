@@ -6,6 +6,7 @@ import { ProgressBar } from '../../../components/okr/progress-bar';
 import { UserAvatar } from '../../../components/user-avatar';
 import { paths } from '../../../lib/paths';
 import { ObjectiveActions } from './objective-actions';
+import { ObjectiveApproval } from './objective-approval';
 import { LevelBadge, PillarBadge, PrivateBadge, StatusBadge } from './objective-badges';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -28,7 +29,11 @@ export function ObjectiveHeader({ objective }: { objective: ObjectiveDetail }) {
           <Stack gap={6} style={{ flex: '1 1 320px', minWidth: 0 }}>
             <Group gap={6}>
               <LevelBadge level={objective.level} />
-              <StatusBadge status={objective.status} result={objective.result} />
+              <StatusBadge
+                status={objective.status}
+                result={objective.result}
+                approval={objective.approval}
+              />
               {objective.private && <PrivateBadge />}
             </Group>
             <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
@@ -37,6 +42,7 @@ export function ObjectiveHeader({ objective }: { objective: ObjectiveDetail }) {
           </Stack>
           <ObjectiveActions objective={objective} />
         </Group>
+        <ObjectiveApproval objective={objective} />
         {objective.description && (
           <Stack gap={2}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

@@ -46,7 +46,11 @@ export function ObjectiveListCards({
               label={`Progresso de "${objective.title}"`}
             />
             <Group gap={6}>
-              <StatusBadge status={objective.status} result={objective.result} />
+              <StatusBadge
+                status={objective.status}
+                result={objective.result}
+                approval={objective.approval}
+              />
               <ConfidenceBadge confidence={objective.confidence} size="sm" />
             </Group>
             <Group gap={6} wrap="nowrap">

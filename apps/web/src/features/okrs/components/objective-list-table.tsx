@@ -46,7 +46,11 @@ function ObjectiveRow({ objective }: { objective: Objective }) {
         <Text size="sm">{objective.team?.name ?? '—'}</Text>
       </Table.Td>
       <Table.Td miw={objective.result ? 200 : 100}>
-        <StatusBadge status={objective.status} result={objective.result} />
+        <StatusBadge
+          status={objective.status}
+          result={objective.result}
+          approval={objective.approval}
+        />
       </Table.Td>
       <Table.Td miw={180}>
         <ProgressBar

@@ -1,4 +1,14 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CompanySettings, companySettingsBodySchema } from '@rumo/shared/settings/contracts';
 import { useMemo, useState } from 'react';
@@ -17,6 +27,7 @@ export interface CompanySettingsValues {
   timeZone: string;
   defaultCycleLengthMonths: string;
   escalateCheckInsAfterDays: string;
+  approvalRequired: boolean;
 }
 
 const FIELDS = [
@@ -25,6 +36,7 @@ const FIELDS = [
   'timeZone',
   'defaultCycleLengthMonths',
   'escalateCheckInsAfterDays',
+  'approvalRequired',
 ] as const;
 
 /** The API's body with the escalation select's string value. */
@@ -39,6 +51,7 @@ export function toFormValues(settings: CompanySettings): CompanySettingsValues {
     timeZone: settings.timeZone,
     defaultCycleLengthMonths: String(settings.defaultCycleLengthMonths),
     escalateCheckInsAfterDays: toEscalationChoice(settings.escalateCheckInsAfterDays),
+    approvalRequired: settings.approvalRequired,
   };
 }
 
@@ -108,6 +121,11 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettings })
             {...form.getInputProps('timeZone')}
           />
           <EscalationSelect {...form.getInputProps('escalateCheckInsAfterDays')} />
+          <Checkbox
+            label="Exigir aprovação de objetivos"
+            description="Objetivos novos começam como rascunho e só ficam ativos depois que o líder do time ou um admin aprovar."
+            {...form.getInputProps('approvalRequired', { type: 'checkbox' })}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
               Salvar
