@@ -52,6 +52,7 @@ import { leadRoutes } from './features/leads/leads.routes';
 import { createMailer, type Mailer, smtpTransport } from './features/mail/public';
 import { coverageRoutes } from './features/objectives/coverage.routes';
 import { cycleExportRoutes } from './features/objectives/cycle-export.routes';
+import { initiativesRoutes } from './features/objectives/initiatives/initiatives.routes';
 import { keyResultsRoutes } from './features/objectives/key-results.routes';
 import { objectivesRoutes } from './features/objectives/objectives.routes';
 import { countObjectivesByCycle, teamObjectives } from './features/objectives/public';
@@ -248,6 +249,7 @@ export async function buildApp({
     await customer.register(pillarsRoutes, { prefix: '/api/pillars' });
     await customer.register(objectivesRoutes, { prefix: '/api/objectives', keyResultTrends });
     await customer.register(keyResultsRoutes, { prefix: '/api' });
+    await customer.register(initiativesRoutes, { prefix: '/api' });
     await customer.register(activityRoutes, { prefix: '/api' });
     await customer.register(commentRoutes, { prefix: '/api' });
     await customer.register(privacyRoutes, { prefix: '/api/privacy' });

@@ -12,6 +12,7 @@ export const ACTIVITY_ENTITIES = [
   'cycle',
   'planning',
   'comment',
+  'initiative',
 ] as const;
 export const ACTIVITY_ACTIONS = [
   'created',
@@ -20,6 +21,7 @@ export const ACTIVITY_ACTIONS = [
   'closed',
   'reopened',
   'duplicated',
+  'completed',
 ] as const;
 
 export const activitySchema = z.object({

@@ -13,6 +13,8 @@ export const companySettingsSchema = z.object({
   checkInWeekDay: z.number().int().min(0).max(6),
   timeZone: z.string(),
   defaultCycleLengthMonths: z.number().int(),
+  /** "Permitir KRs por marcos": the key result type scored by its initiatives (default off). */
+  milestoneKeyResults: z.boolean(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
@@ -31,6 +33,8 @@ export const companySettingsBodySchema = z.object({
       (months) => (CYCLE_LENGTHS_MONTHS as readonly number[]).includes(months),
       'Escolha uma duração válida.',
     ),
+  /** Left out: unchanged. */
+  milestoneKeyResults: z.boolean({ error: 'Escolha sim ou não.' }).optional(),
 });
 export type CompanySettingsBody = z.input<typeof companySettingsBodySchema>;
 

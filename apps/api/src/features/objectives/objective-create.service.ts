@@ -8,6 +8,7 @@ import { loadActor } from './actor';
 import { refreshObjectiveProgress } from './key-result-sync';
 import { insertKeyResult } from './key-results.repository';
 import { newKeyResultValues } from './key-results.service';
+import { assertMilestoneAllowed } from './milestone-setting';
 import { insertObjective } from './objective-write.repository';
 import { checkKeyResultOwners, checkObjectiveReferences } from './objectives.references';
 import { getObjectiveDetail, type KeyResultTrends, toObjectiveValues } from './objectives.service';
@@ -32,6 +33,14 @@ export async function createObjective(
   return inTransaction(ctx, async (tx, publish) => {
     const { companyId } = user;
     await checkObjectiveReferences(tx, companyId, values);
+    await assertMilestoneAllowed(
+      tx,
+      companyId,
+      keyResults.map((keyResult, index) => ({
+        type: keyResult.type,
+        path: `keyResults.${index}.type`,
+      })),
+    );
     const row = await insertObjective(tx, companyId, values);
     await checkKeyResultOwners(
       tx,

@@ -54,6 +54,7 @@ describe('GET /api/settings', () => {
       checkInWeekDay: 1,
       timeZone: 'America/Sao_Paulo',
       defaultCycleLengthMonths: 3,
+      milestoneKeyResults: false,
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).statusCode).toBe(401);
   });
@@ -63,8 +64,12 @@ describe('PUT /api/settings', () => {
   it('saves the settings and renames the company, for this company only', async () => {
     const response = await put(acme.admin, { ...valid, companyName: '  Acme Brasil ' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...valid, logo: null });
-    expect((await get(acme.user)).json()).toEqual({ ...valid, logo: null });
+    expect(response.json()).toEqual({ ...valid, logo: null, milestoneKeyResults: false });
+    expect((await get(acme.user)).json()).toEqual({
+      ...valid,
+      logo: null,
+      milestoneKeyResults: false,
+    });
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/auth/me',
@@ -78,6 +83,17 @@ describe('PUT /api/settings', () => {
 
     const again = await put(acme.admin, { ...valid, checkInWeekDay: 0 });
     expect(again.json()).toMatchObject({ checkInWeekDay: 0, timeZone: 'America/Manaus' });
+  });
+
+  it('turns the milestone key results on and off; a body without the field keeps it', async () => {
+    const on = await put(acme.admin, { ...valid, milestoneKeyResults: true });
+    expect(on.json().milestoneKeyResults).toBe(true);
+    expect((await put(acme.admin, valid)).json().milestoneKeyResults).toBe(true);
+    expect((await get(other.user)).json().milestoneKeyResults).toBe(false);
+    const wrong = await put(acme.admin, { ...valid, milestoneKeyResults: 'talvez' });
+    expect(wrong.statusCode).toBe(400);
+    const off = await put(acme.admin, { ...valid, milestoneKeyResults: false });
+    expect(off.json().milestoneKeyResults).toBe(false);
   });
 
   it('explains invalid values in pt-BR', async () => {

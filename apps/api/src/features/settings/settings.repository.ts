@@ -11,6 +11,7 @@ export const DEFAULT_COMPANY_SETTINGS = {
   checkInWeekDay: 1,
   timeZone: DEFAULT_TIME_ZONE,
   defaultCycleLengthMonths: 3,
+  milestoneKeyResults: false,
 } as const;
 
 /**
@@ -28,6 +29,7 @@ export async function findCompanySettings(
       checkInWeekDay: companySettings.checkInWeekDay,
       timeZone: companySettings.timeZone,
       defaultCycleLengthMonths: companySettings.defaultCycleLengthMonths,
+      milestoneKeyResults: companySettings.milestoneKeyResults,
     })
     .from(companies)
     .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
@@ -40,6 +42,7 @@ export async function findCompanySettings(
     timeZone: row.timeZone ?? DEFAULT_COMPANY_SETTINGS.timeZone,
     defaultCycleLengthMonths:
       row.defaultCycleLengthMonths ?? DEFAULT_COMPANY_SETTINGS.defaultCycleLengthMonths,
+    milestoneKeyResults: row.milestoneKeyResults ?? DEFAULT_COMPANY_SETTINGS.milestoneKeyResults,
   };
 }
 
@@ -50,7 +53,7 @@ export async function updateCompanyName(db: Database, companyId: string, name: s
 type SettingsValues = Partial<
   Pick<
     typeof companySettings.$inferInsert,
-    'logo' | 'checkInWeekDay' | 'timeZone' | 'defaultCycleLengthMonths'
+    'logo' | 'checkInWeekDay' | 'timeZone' | 'defaultCycleLengthMonths' | 'milestoneKeyResults'
   >
 >;
 

@@ -31,6 +31,7 @@ export async function updateSettings(
       checkInWeekDay: input.checkInWeekDay,
       timeZone: input.timeZone,
       defaultCycleLengthMonths: input.defaultCycleLengthMonths,
+      milestoneKeyResults: input.milestoneKeyResults,
     });
   });
   return getSettings(db, companyId);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table';
 
 /** Per-company preferences; a missing row means the defaults below. */
@@ -11,6 +11,7 @@ export const companySettings = pgTable('company_settings', {
   checkInWeekDay: integer('check_in_week_day').notNull().default(1),
   timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
   defaultCycleLengthMonths: integer('default_cycle_length_months').notNull().default(3),
+  milestoneKeyResults: boolean('milestone_key_results').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()

@@ -15,6 +15,7 @@ const entityNouns: Record<Entity, string> = {
   cycle: 'o ciclo',
   planning: '',
   comment: 'o comentário em',
+  initiative: 'a iniciativa',
 };
 
 const actionVerbs: Record<Action, string> = {
@@ -24,6 +25,7 @@ const actionVerbs: Record<Action, string> = {
   closed: 'encerrou',
   reopened: 'reabriu',
   duplicated: 'duplicou',
+  completed: 'concluiu',
 };
 
 // A check-in's snapshot is free-form JSON: show the confidence only when it is a known one.

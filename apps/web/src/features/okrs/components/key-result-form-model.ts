@@ -7,6 +7,7 @@ import {
 import { formatKeyResultValue } from '@rumo/shared/okr/format';
 import type { KeyResultType, KeyResultUnit } from '@rumo/shared/okr/key-result-types';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { milestoneGoal } from '../../../components/okr/key-result-goal';
 
 export interface KeyResultFormValues {
   title: string;
@@ -73,6 +74,7 @@ export function typeFields(type: KeyResultType): TypeFields {
     case 'keep_below':
       return { start: null, target: 'Manter abaixo de', measured: true };
     case 'binary':
+    case 'milestone':
       return { start: null, target: null, measured: false };
   }
 }
@@ -158,5 +160,7 @@ export function describeKeyResultGoal(
       return `Manter abaixo de ${format(keyResult.target)}`;
     case 'binary':
       return 'Entregue ou não';
+    case 'milestone':
+      return milestoneGoal(keyResult.target);
   }
 }

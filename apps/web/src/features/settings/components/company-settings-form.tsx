@@ -1,4 +1,14 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CompanySettings, companySettingsBodySchema } from '@rumo/shared/settings/contracts';
 import { useMemo, useState } from 'react';
@@ -15,9 +25,16 @@ export interface CompanySettingsValues {
   checkInWeekDay: string;
   timeZone: string;
   defaultCycleLengthMonths: string;
+  milestoneKeyResults: boolean;
 }
 
-const FIELDS = ['companyName', 'checkInWeekDay', 'timeZone', 'defaultCycleLengthMonths'] as const;
+const FIELDS = [
+  'companyName',
+  'checkInWeekDay',
+  'timeZone',
+  'defaultCycleLengthMonths',
+  'milestoneKeyResults',
+] as const;
 
 export function toFormValues(settings: CompanySettings): CompanySettingsValues {
   return {
@@ -25,6 +42,7 @@ export function toFormValues(settings: CompanySettings): CompanySettingsValues {
     checkInWeekDay: String(settings.checkInWeekDay),
     timeZone: settings.timeZone,
     defaultCycleLengthMonths: String(settings.defaultCycleLengthMonths),
+    milestoneKeyResults: settings.milestoneKeyResults,
   };
 }
 
@@ -92,6 +110,11 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettings })
             limit={100}
             withAsterisk
             {...form.getInputProps('timeZone')}
+          />
+          <Switch
+            label="Permitir KRs por marcos"
+            description="Oferece o tipo “Marcos (iniciativas)”: o progresso do resultado-chave é a parte concluída das suas iniciativas."
+            {...form.getInputProps('milestoneKeyResults', { type: 'checkbox' })}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
