@@ -122,6 +122,11 @@ const RECORD_RULE_ROUTES = new Set([
   'POST /api/key-results/{id}/check-ins',
   'PUT /api/check-ins/{id}',
   'DELETE /api/check-ins/{id}',
+  'POST /api/key-results/{id}/initiatives',
+  'PUT /api/key-results/{id}/initiatives/order',
+  'PUT /api/initiatives/{id}',
+  'PATCH /api/initiatives/{id}/status',
+  'DELETE /api/initiatives/{id}',
 ]);
 
 /** Calls that end the caller's session: the matrix would sign its own people out. */
