@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { KeyResultType, KeyResultUnit } from '@rumo/shared/okr/key-result-types';
 import { UserSelect } from '../../../components/okr/user-select';
+import { useMilestoneKeyResults } from '../api/use-initiatives';
 import {
   describeKeyResultGoal,
   type KEY_RESULT_FIELDS,
@@ -37,6 +38,11 @@ export function KeyResultFields({
   titleId,
 }: KeyResultFieldsProps) {
   const fields = typeFields(values.type);
+  // "Marcos (iniciativas)" only where the company allows it (or the key result already is one).
+  const milestoneAllowed = useMilestoneKeyResults() || values.type === 'milestone';
+  const typeOptions = keyResultTypeOptions.filter(
+    (option) => option.value !== 'milestone' || milestoneAllowed,
+  );
   const decimals = Number(values.decimals) || 0;
   const numberProps = { decimalSeparator: ',', thousandSeparator: '.', decimalScale: decimals };
 
@@ -64,7 +70,7 @@ export function KeyResultFields({
       />
       <Select
         label="Tipo"
-        data={keyResultTypeOptions}
+        data={typeOptions}
         allowDeselect={false}
         withAsterisk
         {...inputProps('type')}
@@ -116,7 +122,13 @@ export function KeyResultFields({
           />
         </SimpleGrid>
       )}
-      {preview && (
+      {values.type === 'milestone' && (
+        <Alert variant="light" color="blue" p="xs">
+          O progresso é a parte concluída das iniciativas (as canceladas não contam). Adicione as
+          iniciativas no resultado-chave depois de salvar.
+        </Alert>
+      )}
+      {preview && values.type !== 'milestone' && (
         <Alert variant="light" color="blue" p="xs" data-testid="key-result-goal-preview">
           {preview}
         </Alert>

@@ -44,6 +44,7 @@ export const keyResultTypeOptions: { value: KeyResultType; label: string }[] = [
   { value: 'keep_above', label: 'Manter acima de X' },
   { value: 'keep_below', label: 'Manter abaixo de X' },
   { value: 'binary', label: 'Entregue ou não' },
+  { value: 'milestone', label: 'Marcos (iniciativas)' },
 ];
 
 export const keyResultUnitOptions: { value: KeyResultUnit; label: string }[] = [
@@ -111,7 +112,7 @@ export function keyResultValuesFrom(keyResult: KeyResult): KeyResultFormValues {
 
 const isBlank = (value: number | string) => value === '' || value === null;
 
-/** The wire body: binary is always 0 → 1, keep types measure against the threshold only. */
+/** The wire body: binary is always 0 → 1, milestone 0 → 0, keep types measure against the threshold only. */
 export function toKeyResultBody(values: KeyResultFormValues): KeyResultBody {
   const base = {
     title: values.title,
@@ -125,6 +126,10 @@ export function toKeyResultBody(values: KeyResultFormValues): KeyResultBody {
   };
   if (values.type === 'binary') {
     return { ...base, start: 0, target: 1, unit: 'number', customUnit: null, decimals: 0 };
+  }
+  // The API scores a milestone key result from its initiatives and ignores these numbers.
+  if (values.type === 'milestone') {
+    return { ...base, start: 0, target: 0, unit: 'number', customUnit: null, decimals: 0 };
   }
   const target = isBlank(values.target) ? Number.NaN : Number(values.target);
   const start = typeFields(values.type).start === null ? target : Number(values.start);
