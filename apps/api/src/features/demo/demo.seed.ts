@@ -4,6 +4,7 @@ import { startTrial } from '../billing/public';
 import { countCompanies, insertCompany } from '../companies/public';
 import { insertUser } from '../users/public';
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo.data';
+import { seedInitiativesDemo } from './initiatives-demo';
 import { seedOkrDemo } from './okr-demo';
 import { demoPeople } from './okr-demo-data';
 
@@ -66,6 +67,16 @@ export async function seedDemo(
       password: DEMO_PASSWORD,
       now,
     });
+    await seedInitiativesDemo(
+      tx,
+      accounts.companyId,
+      {
+        adminId: accounts.userIds.admin,
+        anaId: accounts.userIds.ana,
+        brunoId: accounts.userIds.bruno,
+      },
+      now,
+    );
     return accounts;
   });
   return {

@@ -10,9 +10,11 @@ import type { Initiative } from '@rumo/shared/objectives/initiatives';
  */
 
 export { countObjectivesByCycle } from './cycle-objectives.repository';
+export { initiatives } from './initiatives/initiatives.table';
 export {
   type KeyResultState,
   lockObjectiveOfKeyResult,
+  refreshMilestoneKeyResult,
   refreshObjectiveProgress,
   syncKeyResult,
 } from './key-result-sync';
