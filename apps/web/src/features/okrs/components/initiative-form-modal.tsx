@@ -136,7 +136,7 @@ function InitiativeForm({
         />
         <DatePickerInput
           label="Prazo"
-          placeholder="Sem prazo"
+          description="Opcional"
           valueFormat="DD/MM/YY"
           clearable
           {...form.getInputProps('dueDate')}
