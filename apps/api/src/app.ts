@@ -50,6 +50,7 @@ import { invoiceRoutes } from './features/invoices/invoices.routes';
 import { nfseWebhookRoutes } from './features/invoices/nfse-webhook.routes';
 import { leadRoutes } from './features/leads/leads.routes';
 import { createMailer, type Mailer, smtpTransport } from './features/mail/public';
+import { myWeekRoutes } from './features/my-week/my-week.routes';
 import { coverageRoutes } from './features/objectives/coverage.routes';
 import { cycleExportRoutes } from './features/objectives/cycle-export.routes';
 import { initiativesRoutes } from './features/objectives/initiatives/initiatives.routes';
@@ -238,6 +239,7 @@ export async function buildApp({
     await customer.register(settingsRoutes, { prefix: '/api/settings' });
     await customer.register(checkInRoutes, { prefix: '/api' });
     await customer.register(dashboardRoutes, { prefix: '/api/dashboard' });
+    await customer.register(myWeekRoutes, { prefix: '/api/my-week' });
     await customer.register(evolutionRoutes, { prefix: '/api/evolution' });
     await customer.register(cyclesRoutes, {
       prefix: '/api/cycles',

@@ -1,4 +1,5 @@
 import {
+  IconCalendarWeek,
   IconChartLine,
   IconCircleCheck,
   IconLayoutDashboard,
@@ -165,6 +166,14 @@ export const customerPages = {
     layout: 'status',
     access: 'anyone',
     page: 'status/access-denied-page',
+  },
+  myWeek: {
+    path: '/minha-semana',
+    title: 'Minha semana',
+    layout: 'app',
+    access: 'customer',
+    menu: { label: 'Minha semana', icon: IconCalendarWeek, order: 0 },
+    page: 'my-week/my-week-page',
   },
   dashboard: {
     path: '/dashboard',

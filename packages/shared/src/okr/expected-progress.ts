@@ -17,3 +17,15 @@ export function expectedProgress(
   if (now >= end) return 100;
   return ((now - start) / (end - start)) * 100;
 }
+
+/** How far below the even pace (in points of progress) an objective may be and still be on pace. */
+export const PACE_TOLERANCE_POINTS = 5;
+
+/** Whether progress (0–100) trails the even pace of the cycle at `at` by more than the tolerance. */
+export function isBehindPace(
+  progress: number,
+  cycle: { start: DateInput; end: DateInput },
+  at: DateInput,
+): boolean {
+  return progress < expectedProgress(cycle.start, cycle.end, at) - PACE_TOLERANCE_POINTS;
+}

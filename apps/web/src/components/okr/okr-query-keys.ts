@@ -15,6 +15,7 @@ export const okrQueryRoots = {
   teams: ['teams'],
   users: ['users'],
   settings: ['settings'],
+  myWeek: ['my-week'],
 } as const;
 
 /** Everything a check-in or a key result change can alter on screen. */
@@ -27,4 +28,5 @@ export const okrProgressRoots = [
   okrQueryRoots.dashboard,
   okrQueryRoots.evolution,
   okrQueryRoots.teams,
+  okrQueryRoots.myWeek,
 ] as const;

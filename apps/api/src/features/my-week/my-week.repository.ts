@@ -1,0 +1,135 @@
+import type { Comment } from '@rumo/shared/comments/contracts';
+import { MY_WEEK_LIMITS, MY_WEEK_MENTION_DAYS } from '@rumo/shared/my-week/contracts';
+import type { Confidence, KeyResultType, KeyResultUnit } from '@rumo/shared/okr/key-result-types';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { commentMentions, comments, commentViewColumns, toComment } from '../comments/public';
+import { keyResults, objectives } from '../objectives/public';
+import { DEFAULT_COMPANY_SETTINGS } from '../settings/public';
+import { users } from '../users/public';
+
+const limit = (value: number) => sql.raw(String(value));
+
+export interface MyKeyResultRow {
+  id: string;
+  objectiveId: string;
+  title: string;
+  type: KeyResultType;
+  start: number;
+  target: number;
+  current: number;
+  unit: KeyResultUnit;
+  customUnit: string | null;
+  decimals: number;
+  weight: number;
+  owner: { id: string; name: string; avatar: string | null };
+  dueDate: string | null;
+  confidence: Confidence | null;
+  progress: number;
+  lastCheckInAt: string | null;
+  createdAt: string;
+  objective: { id: string; title: string };
+  cycle: { id: string; name: string; startDate: string; endDate: string };
+}
+
+export interface MyObjectiveRow {
+  id: string;
+  title: string;
+  progress: number;
+  cycle: { id: string; name: string; startDate: string; endDate: string };
+}
+
+export interface MyWorkRow {
+  calendar: { timeZone: string; checkInWeekDay: number };
+  keyResults: MyKeyResultRow[];
+  objectives: MyObjectiveRow[];
+}
+
+const cycleJson = sql`json_build_object('id', c.id, 'name', c.name, 'startDate', c.start_date,
+  'endDate', c.end_date)`;
+
+/**
+ * The caller's key results and objectives in the company's active cycle (active objectives
+ * only), with the company's check-in calendar, in one statement.
+ */
+export async function loadMyWork(
+  db: Database,
+  input: { companyId: string; userId: string },
+): Promise<MyWorkRow> {
+  const { companyId, userId } = input;
+  const statement = sql`select json_build_object(
+  'calendar', (select json_build_object(
+      'timeZone', coalesce(s.time_zone, ${DEFAULT_COMPANY_SETTINGS.timeZone}),
+      'checkInWeekDay', coalesce(s.check_in_week_day, ${DEFAULT_COMPANY_SETTINGS.checkInWeekDay}))
+    from (select 1) as one left join company_settings s on s.company_id = ${companyId}),
+  'keyResults', (select coalesce(json_agg(j order by title, position, created_at), '[]') from (
+    select json_build_object(
+      'id', kr.id, 'objectiveId', kr.objective_id, 'title', kr.title, 'type', kr.type,
+      'start', kr.start_value, 'target', kr.target_value, 'current', kr.current_value,
+      'unit', kr.unit, 'customUnit', kr.custom_unit, 'decimals', kr.decimals, 'weight', kr.weight,
+      'owner', json_build_object('id', u.id, 'name', u.name, 'avatar', u.avatar),
+      'dueDate', kr.due_date, 'confidence', kr.confidence, 'progress', kr.progress,
+      'lastCheckInAt', kr.last_check_in_at, 'createdAt', kr.created_at,
+      'objective', json_build_object('id', o.id, 'title', o.title), 'cycle', ${cycleJson}) as j,
+      o.title, kr.position, kr.created_at
+    from key_results kr
+    join cycles c on c.id = kr.cycle_id
+    join objectives o on o.id = kr.objective_id
+    join users u on u.id = kr.owner_id
+    where kr.company_id = ${companyId} and kr.owner_id = ${userId}
+      and kr.objective_status = 'active' and c.status = 'active'
+    order by o.title, kr.position, kr.created_at limit ${limit(MY_WEEK_LIMITS.keyResults)}
+  ) as mine),
+  'objectives', (select coalesce(json_agg(j order by title), '[]') from (
+    select json_build_object('id', o.id, 'title', o.title, 'progress', o.progress,
+      'cycle', ${cycleJson}) as j, o.title
+    from objectives o join cycles c on c.id = o.cycle_id
+    where o.company_id = ${companyId} and o.owner_id = ${userId}
+      and o.status = 'active' and c.status = 'active'
+    order by o.title limit ${limit(MY_WEEK_LIMITS.offPace * 4)}
+  ) as owned)
+) as data`;
+  const [row] = await db
+    .select({ data: sql<MyWorkRow | string>`data` })
+    .from(sql`(${statement}) as my_work`);
+  if (!row) throw new Error('my-week query returned no row');
+  // node-postgres parses json columns; PGlite may hand back the text.
+  return typeof row.data === 'string' ? (JSON.parse(row.data) as MyWorkRow) : row.data;
+}
+
+/** Recent comments (newest first) that mention the caller, with their objective, in one statement. */
+export async function listMyMentions(
+  db: Database,
+  input: { companyId: string; userId: string; now: Date },
+): Promise<(Comment & { objective: { id: string; title: string } })[]> {
+  const since = new Date(input.now.getTime() - MY_WEEK_MENTION_DAYS * 86_400_000);
+  const rows = await db
+    .select({
+      ...commentViewColumns,
+      authorName: users.name,
+      authorAvatar: users.avatar,
+      objectiveTitle: objectives.title,
+    })
+    .from(commentMentions)
+    .innerJoin(comments, eq(comments.id, commentMentions.commentId))
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .innerJoin(objectives, eq(objectives.id, comments.objectiveId))
+    .leftJoin(keyResults, eq(keyResults.id, comments.keyResultId))
+    .where(
+      and(
+        eq(commentMentions.userId, input.userId),
+        eq(comments.companyId, input.companyId),
+        gte(comments.createdAt, since),
+      ),
+    )
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(MY_WEEK_LIMITS.mentions);
+  return rows.map((row) => ({
+    ...toComment(row, {
+      id: row.comment.authorId,
+      name: row.authorName,
+      avatar: row.authorAvatar,
+    }),
+    objective: { id: row.comment.objectiveId, title: row.objectiveTitle },
+  }));
+}
