@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { test } from '@playwright/test';
 import type { Objective, ObjectiveDetail } from '@rumo/shared/objectives/contracts';
 import { loginViaApi } from './support/api';
-import { SCHEMES, seriousViolations, setTheme, WIDTHS, where } from './support/axe';
+import { checkPage, SCHEMES, seriousViolations, setTheme, WIDTHS, where } from './support/axe';
 import { demo } from './support/data';
 import { bearer, chooseOption, expect, expectToast } from './support/okr';
 import { useSession } from './support/session';
@@ -86,8 +86,19 @@ test('an admin adds initiatives, the member who owns one completes it, the miles
     await expect(card.getByLabel(`Progresso de "${milestoneTitle}": 0%`)).toBeAttached();
   });
 
-  await test.step('Ana, who owns one, marks it done: the milestone KR moves to 50%', async () => {
+  await test.step('Ana finds it in Minha semana and starts it from the row', async () => {
     await useSession(page, ana);
+    await page.goto('/minha-semana');
+    const section = page.getByRole('region', { name: 'Minhas iniciativas' });
+    const row = section.getByRole('listitem').filter({ hasText: first });
+    await expect(row).toContainText(milestoneTitle);
+    // The demo gives Ana one past its due date.
+    await expect(section.getByText('Atrasada').first()).toBeVisible();
+    await chooseOption(page, row, `Status de "${first}"`, 'Em andamento');
+    await expectToast(page, 'Status da iniciativa alterado.');
+  });
+
+  await test.step('Ana, who owns one, marks it done: the milestone KR moves to 50%', async () => {
     await page.goto(`/okrs/${objectiveId}`);
     const row = card.getByRole('article', { name: first });
     // Not her key result: she may not add or edit, only change the status of her own.
@@ -127,6 +138,15 @@ test('an admin adds initiatives, the member who owns one completes it, the miles
         expect.soft(await seriousViolations(page), `form ${where(width, dark)}`).toEqual([]);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+    }
+    await useSession(page, ana);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const dark of SCHEMES) {
+        await setTheme(page, dark);
+        await checkPage(page, '/minha-semana', where(width, dark));
+        await expect(page.getByRole('region', { name: 'Minhas iniciativas' })).toBeVisible();
       }
     }
   });

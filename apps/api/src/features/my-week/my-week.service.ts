@@ -5,6 +5,7 @@ import { roundProgress } from '@rumo/shared/okr/progress';
 import { todayInTimeZone } from '@rumo/shared/okr/week';
 import type { DomainContext } from '../../events/domain-events';
 import type { AuthUser } from '../../plugins/auth';
+import { listMyOpenInitiatives } from '../objectives/public';
 import {
   listMyMentions,
   loadMyWork,
@@ -15,8 +16,9 @@ import {
 const isoOf = (timestamp: string) => new Date(timestamp).toISOString();
 
 /**
- * "Minha semana": what the caller owes and should look at this week. Two statements: the
- * caller's key results and objectives (with the company's calendar), and the mentions.
+ * "Minha semana": what the caller owes and should look at this week. Three statements: the
+ * caller's key results and objectives (with the company's calendar), the mentions, and the
+ * caller's open initiatives.
  */
 export async function getMyWeek(
   { db, now }: Pick<DomainContext, 'db' | 'now'>,
@@ -26,6 +28,7 @@ export async function getMyWeek(
   const scope = { companyId: user.companyId, userId: user.id };
   const work = await loadMyWork(db, scope);
   const mentions = await listMyMentions(db, { ...scope, now: at });
+  const initiatives = await listMyOpenInitiatives(db, user.companyId, user.id);
   const today = todayInTimeZone(at, work.calendar.timeZone);
   return {
     keyResults: work.keyResults.map((row) => keyResultView(row, at, work.calendar)),
@@ -43,6 +46,7 @@ export async function getMyWeek(
       ];
     }),
     mentions,
+    initiatives,
   };
 }
 

@@ -10,6 +10,7 @@ import type { Initiative } from '@rumo/shared/objectives/initiatives';
  */
 
 export { countObjectivesByCycle } from './cycle-objectives.repository';
+export { listMyOpenInitiatives } from './initiatives/initiatives.service';
 export { initiatives } from './initiatives/initiatives.table';
 export {
   type KeyResultState,

@@ -227,6 +227,9 @@ describe('initiatives', () => {
       objectiveTitle: objective.title,
     });
     expect((await as(acme.admin).get('/api/initiatives/mine')).json().data).toEqual([]);
+    // Minha semana lists the same, in the same answer as its other sections.
+    const week = (await as(acme.users[2] as TestUser).get('/api/my-week')).json();
+    expect(week.initiatives.map((i: { id: string }) => i.id)).toEqual(mineIds);
   });
 
   it('refuse the milestone type while the company setting is off', async () => {

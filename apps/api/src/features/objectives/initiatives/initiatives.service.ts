@@ -61,9 +61,17 @@ export async function objectiveInitiatives(
   return listObjectiveInitiatives(db, user.companyId, objectiveId);
 }
 
-/** One statement: the open initiatives I own on active objectives. */
+/** One statement: the open initiatives a person owns on active objectives (Minha semana). */
+export function listMyOpenInitiatives(
+  db: Database,
+  companyId: string,
+  userId: string,
+): Promise<MyInitiative[]> {
+  return listOpenInitiativesOf(db, companyId, userId, MY_INITIATIVES_LIMIT);
+}
+
 export function myInitiatives(db: Database, user: AuthUser): Promise<MyInitiative[]> {
-  return listOpenInitiativesOf(db, user.companyId, user.id, MY_INITIATIVES_LIMIT);
+  return listMyOpenInitiatives(db, user.companyId, user.id);
 }
 
 // Writes: each locks the key result's objective first (the order every key result writer takes),

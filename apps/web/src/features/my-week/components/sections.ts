@@ -1,5 +1,6 @@
 import type { MyWeek } from '@rumo/shared/my-week/contracts';
 import type { ComponentType } from 'react';
+import { InitiativesSection } from './initiatives-section';
 import { KeyResultsSection } from './key-results-section';
 import { MentionsSection } from './mentions-section';
 import { OffPaceSection } from './off-pace-section';
@@ -18,6 +19,7 @@ export interface MyWeekSectionEntry {
  */
 export const MY_WEEK_SECTIONS: readonly MyWeekSectionEntry[] = [
   { id: 'keyResults', Component: KeyResultsSection },
+  { id: 'initiatives', Component: InitiativesSection },
   { id: 'offPaceObjectives', Component: OffPaceSection },
   { id: 'mentions', Component: MentionsSection },
 ];
