@@ -57,6 +57,7 @@ import { myWeekRoutes } from './features/my-week/my-week.routes';
 import { approvalRoutes } from './features/objectives/approval.routes';
 import { coverageRoutes } from './features/objectives/coverage.routes';
 import { cycleExportRoutes } from './features/objectives/cycle-export.routes';
+import { initiativesRoutes } from './features/objectives/initiatives/initiatives.routes';
 import { keyResultsRoutes } from './features/objectives/key-results.routes';
 import { objectivesRoutes } from './features/objectives/objectives.routes';
 import {
@@ -263,6 +264,7 @@ export async function buildApp({
     await customer.register(objectivesRoutes, { prefix: '/api/objectives', keyResultTrends });
     await customer.register(approvalRoutes, { prefix: '/api', keyResultTrends });
     await customer.register(keyResultsRoutes, { prefix: '/api' });
+    await customer.register(initiativesRoutes, { prefix: '/api' });
     await customer.register(activityRoutes, { prefix: '/api' });
     await customer.register(commentRoutes, { prefix: '/api' });
     await customer.register(privacyRoutes, { prefix: '/api/privacy' });

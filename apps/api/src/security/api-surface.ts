@@ -89,10 +89,17 @@ export async function buildSecurityWorld(t: TestApp): Promise<SecurityWorld> {
     headers: a.admin.headers,
     payload: { value: 10, confidence: 'on_track', comment: 'ok' },
   });
+  const initiative = await t.app.inject({
+    method: 'POST',
+    url: `/api/key-results/${keyResultId}/initiatives`,
+    headers: a.admin.headers,
+    payload: { title: 'Iniciativa de A', ownerId: a.admin.id },
+  });
   return {
     a,
     b,
     idsOfA: {
+      initiatives: initiative.json().id ?? randomUUID(),
       teams: team.id,
       users: a.user.id,
       cycles: cycle.id,

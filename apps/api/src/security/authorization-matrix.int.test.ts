@@ -148,6 +148,11 @@ const RECORD_RULE_ROUTES = new Set([
   'PUT /api/key-results/{id}/score',
   'PUT /api/objectives/{id}/retrospective',
   'POST /api/objectives/{id}/carry-over',
+  'POST /api/key-results/{id}/initiatives',
+  'PUT /api/key-results/{id}/initiatives/order',
+  'PUT /api/initiatives/{id}',
+  'PATCH /api/initiatives/{id}/status',
+  'DELETE /api/initiatives/{id}',
 ]);
 
 /** Calls that end the caller's session: the matrix would sign its own people out. */

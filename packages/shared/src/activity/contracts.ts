@@ -12,6 +12,7 @@ export const ACTIVITY_ENTITIES = [
   'cycle',
   'planning',
   'comment',
+  'initiative',
 ] as const;
 export const ACTIVITY_ACTIONS = [
   'created',
@@ -23,6 +24,7 @@ export const ACTIVITY_ACTIONS = [
   'submitted',
   'approved',
   'returned',
+  'completed',
 ] as const;
 
 export const activitySchema = z.object({

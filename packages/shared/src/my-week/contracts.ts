@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commentSchema } from '../comments/contracts';
 import { keyResultSchema } from '../objectives/contracts';
+import { myInitiativeSchema } from '../objectives/initiatives';
 import { CHECK_IN_STATES } from '../okr/check-in-due';
 
 const objectiveRefSchema = z.object({ id: z.string(), title: z.string() });
@@ -48,5 +49,7 @@ export const myWeekSchema = z.object({
   offPaceObjectives: z.array(myWeekOffPaceObjectiveSchema),
   /** Comments of the last MY_WEEK_MENTION_DAYS days that mention me, newest first. */
   mentions: z.array(myWeekMentionSchema),
+  /** Open initiatives I own on active objectives, soonest due first (at most 50). */
+  initiatives: z.array(myInitiativeSchema),
 });
 export type MyWeek = z.infer<typeof myWeekSchema>;

@@ -8,6 +8,7 @@ export const KEY_RESULT_TYPES = [
   'keep_above',
   'keep_below',
   'binary',
+  'milestone',
 ] as const;
 export type KeyResultType = (typeof KEY_RESULT_TYPES)[number];
 export const keyResultTypeLabels: Record<KeyResultType, string> = {
@@ -16,6 +17,7 @@ export const keyResultTypeLabels: Record<KeyResultType, string> = {
   keep_above: 'Manter acima de',
   keep_below: 'Manter abaixo de',
   binary: 'Entregue ou não',
+  milestone: 'Marcos (iniciativas)',
 };
 
 export const KEY_RESULT_UNITS = ['percent', 'currency', 'number', 'custom'] as const;

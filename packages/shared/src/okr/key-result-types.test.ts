@@ -16,6 +16,7 @@ describe('key result vocabulary', () => {
       'Manter acima de',
       'Manter abaixo de',
       'Entregue ou não',
+      'Marcos (iniciativas)',
     ]);
     expect(CONFIDENCES.map((confidence) => confidenceLabels[confidence])).toEqual([
       'No caminho',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KEY_RESULT_TYPES } from './key-result-types';
 import {
   keyResultProgress,
+  milestoneCounts,
   objectiveProgress,
   progressFormulaDescription,
   roundProgress,
@@ -189,5 +190,22 @@ describe('progressFormulaDescription', () => {
     expect(new Set(sentences).size).toBe(KEY_RESULT_TYPES.length);
     for (const sentence of sentences) expect(sentence).toMatch(/100%/);
     expect(progressFormulaDescription('keep_below')).toContain('abaixo');
+  });
+});
+
+describe('milestone key results', () => {
+  it('score initiatives done out of those not canceled', () => {
+    const score = (statuses: string[]) => {
+      const { current, target } = milestoneCounts(statuses);
+      return keyResultProgress({ type: 'milestone', start: 0, target, current });
+    };
+    expect(milestoneCounts(['done', 'in_progress', 'canceled', 'not_started'])).toEqual({
+      current: 1,
+      target: 3,
+    });
+    expect(score([])).toBe(0);
+    expect(score(['canceled', 'canceled'])).toBe(0);
+    expect(score(['done', 'canceled'])).toBe(100);
+    expect(score(['done', 'not_started', 'in_progress', 'done'])).toBe(50);
   });
 });

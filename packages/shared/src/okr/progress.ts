@@ -33,6 +33,9 @@ export function keyResultProgress({
     case 'binary':
       // Delivered at 1 (the usual 0/1 value) or once a smaller positive target is reached.
       return current >= (target > 0 ? Math.min(target, 1) : 1) ? 100 : 0;
+    case 'milestone':
+      // current = initiatives done, target = initiatives not canceled (milestoneCounts below).
+      return target <= 0 ? 0 : clampPercent((current / target) * 100);
   }
 }
 
@@ -56,6 +59,21 @@ function thresholdProgress(shortfall: number, target: number): number {
   // A zero threshold gives no scale to measure the distance against, so any breach is 0%.
   if (target === 0) return 0;
   return clampPercent(100 - (shortfall / Math.abs(target)) * 100);
+}
+
+/**
+ * The value and target a milestone key result is scored on: initiatives done out of those not
+ * canceled (its start is always 0). Stored on the key result like any other type's readings.
+ */
+export function milestoneCounts(statuses: readonly string[]): { current: number; target: number } {
+  let current = 0;
+  let target = 0;
+  for (const status of statuses) {
+    if (status === 'canceled') continue;
+    target += 1;
+    if (status === 'done') current += 1;
+  }
+  return { current, target };
 }
 
 /** One decimal, for display ("62,5%"). */
@@ -99,6 +117,10 @@ const formulaDescriptions: Record<KeyResultType, string> = {
     'proporcionalmente à distância: 100% − (atual − meta) ÷ |meta|, até 0%. Com meta 0, ' +
     'qualquer valor acima dela vale 0%.',
   binary: 'Vale 100% quando entregue (valor atual 1) e 0% enquanto não for entregue.',
+  milestone:
+    'Iniciativas concluídas ÷ iniciativas não canceladas: vale 100% com todas concluídas. ' +
+    'Sem iniciativas (ou com todas canceladas), vale 0%. O check-in registra a confiança e o ' +
+    'comentário; o valor vem das iniciativas.',
 };
 
 /** pt-BR sentence for the tooltip that explains how a key result of this type is scored. */

@@ -21,6 +21,8 @@ export const companySettingsSchema = z.object({
   escalateCheckInsAfterDays: z.number().int().nullable(),
   /** "Exigir aprovação de objetivos": drafts go live once a team leader or an admin approves. */
   approvalRequired: z.boolean(),
+  /** "Permitir KRs por marcos": the key result type scored by its initiatives (default off). */
+  milestoneKeyResults: z.boolean(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
@@ -49,6 +51,8 @@ export const companySettingsBodySchema = z.object({
     .optional(),
   /** Absent: unchanged. */
   approvalRequired: z.boolean().optional(),
+  /** Left out: unchanged. */
+  milestoneKeyResults: z.boolean({ error: 'Escolha sim ou não.' }).optional(),
 });
 export type CompanySettingsBody = z.input<typeof companySettingsBodySchema>;
 

@@ -6,6 +6,7 @@ import type {
 } from '../../events/domain-events';
 import { type ActivityEntry, forgetActivity, recordActivities } from './activity.service';
 import * as company from './activity-company-entries';
+import * as initiative from './activity-initiative-entries';
 import * as okr from './activity-okr-entries';
 
 type Entries<N extends DomainEventName> = (
@@ -35,6 +36,9 @@ export const activityEvents: FeatureEvents = (bus) => {
   log(bus, 'key-result.created', okr.keyResultCreated);
   log(bus, 'key-result.updated', okr.keyResultUpdated);
   log(bus, 'key-result.deleted', okr.keyResultDeleted);
+  log(bus, 'initiative.created', initiative.initiativeCreated);
+  log(bus, 'initiative.updated', initiative.initiativeUpdated);
+  log(bus, 'initiative.deleted', initiative.initiativeDeleted);
   log(bus, 'check-in.recorded', okr.checkInsRecorded);
   log(bus, 'check-in.changed', okr.checkInChanged);
   log(bus, 'check-in.removed', okr.checkInRemoved);

@@ -24,6 +24,8 @@ export type CheckInTarget = {
   type: KeyResultType;
   startValue: number;
   targetValue: number;
+  /** A milestone key result's check-in records this value (its initiatives done). */
+  currentValue: number;
   objectiveId: string;
   objectiveStatus: ObjectiveStatus;
   cycleId: string;
@@ -37,7 +39,8 @@ const READ_TARGET: RawStatement = {
   name: 'check_in_target',
   text: `
     select k.id, k.title, k.owner_id as "ownerId", k.type::text as type,
-      k.start_value as "startValue", k.target_value as "targetValue", o.id as "objectiveId",
+      k.start_value as "startValue", k.target_value as "targetValue",
+      k.current_value as "currentValue", o.id as "objectiveId",
       o.status::text as "objectiveStatus", c.id as "cycleId", c.status::text as "cycleStatus",
       coalesce(s.time_zone, $3::text) as "timeZone", rumo_check_in_facts(k, o, c, s.time_zone) as facts
     from key_results k

@@ -50,7 +50,9 @@ type Operation =
 const tenths = (min: number, max: number) =>
   fc.integer({ min: min * 10, max: max * 10 }).map((n) => n / 10);
 const keyResultSpec: fc.Arbitrary<KeyResultSpec> = fc.record({
-  type: fc.constantFrom(...KEY_RESULT_TYPES),
+  // A milestone key result's value is its initiatives done, not its check-ins' (its check-ins
+  // are tested in objectives/initiatives/initiatives.int.test.ts).
+  type: fc.constantFrom(...KEY_RESULT_TYPES.filter((type) => type !== 'milestone')),
   start: fc.oneof(tenths(-50, 200), fc.constantFrom(0, 1, 100)),
   target: fc.oneof(tenths(-50, 200), fc.constantFrom(0, 1, 100)),
   weight: fc.oneof(fc.constantFrom(0, 1), tenths(0, 5)),

@@ -53,11 +53,14 @@ function decide(ctx: DomainContext, user: AuthUser, target: CheckInTarget, input
   assertOpen(target);
   const today = todayInTimeZone(ctx.now(), target.timeZone);
   const date = validDate(today, input.date);
+  // A milestone key result's value is its initiatives done (a fact the write checks under its
+  // lock): its check-in records that value with the confidence and comment given.
+  const value = target.type === 'milestone' ? target.currentValue : input.value;
   const values: NewCheckIn = {
     companyId: user.companyId,
     keyResultId: target.id,
     authorId: user.id,
-    value: input.value,
+    value,
     confidence: input.confidence,
     comment: input.comment,
     date,
@@ -66,7 +69,7 @@ function decide(ctx: DomainContext, user: AuthUser, target: CheckInTarget, input
         type: target.type,
         start: target.startValue,
         target: target.targetValue,
-        current: input.value,
+        current: value,
       }),
     ),
     facts: target.facts,
@@ -79,7 +82,7 @@ function decide(ctx: DomainContext, user: AuthUser, target: CheckInTarget, input
     objectiveId: target.objectiveId,
     cycleId: target.cycleId,
     day: today,
-    after: { value: input.value, confidence: input.confidence, comment: input.comment, date },
+    after: { value, confidence: input.confidence, comment: input.comment, date },
   };
   return { values, recorded };
 }
@@ -192,7 +195,7 @@ async function loadChangeable(ctx: DomainContext, tx: Database, user: AuthUser, 
     cycleId: keyResult.cycleId,
     day: today,
   };
-  return { checkIn, today, event };
+  return { checkIn, today, event, milestone: keyResult.type === 'milestone' };
 }
 
 /** The author's edit of their latest check-in; the next one's "before" follows it. */
@@ -203,9 +206,10 @@ export async function changeCheckIn(
   input: CheckInInput,
 ): Promise<CheckIn> {
   await inTransaction(ctx, async (tx, publish) => {
-    const { checkIn, today, event } = await loadChangeable(ctx, tx, user, id);
+    const { checkIn, today, event, milestone } = await loadChangeable(ctx, tx, user, id);
     const after: CheckInFacts = {
-      value: input.value,
+      // A milestone key result's check-in keeps the value it recorded (initiatives own it).
+      value: milestone ? checkIn.value : input.value,
       confidence: input.confidence,
       comment: input.comment,
       date: input.date ? validDate(today, input.date) : checkIn.date,

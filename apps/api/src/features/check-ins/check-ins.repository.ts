@@ -25,6 +25,7 @@ export async function findKeyResultForCheckIn(
       id: keyResults.id,
       title: keyResults.title,
       ownerId: keyResults.ownerId,
+      type: keyResults.type,
       currentValue: keyResults.currentValue,
       confidence: keyResults.confidence,
       objectiveId: objectives.id,

@@ -5,6 +5,7 @@ import { roundProgress } from '@rumo/shared/okr/progress';
 import { todayInTimeZone } from '@rumo/shared/okr/week';
 import type { DomainContext } from '../../events/domain-events';
 import type { AuthUser } from '../../plugins/auth';
+import { listMyOpenInitiatives } from '../objectives/public';
 import {
   listMyMentions,
   loadMyWork,
@@ -15,8 +16,9 @@ import {
 const isoOf = (timestamp: string) => new Date(timestamp).toISOString();
 
 /**
- * "Minha semana": what the caller owes and should look at this week. Two statements: the
- * caller's key results and objectives (with the company's calendar), and the mentions.
+ * "Minha semana": what the caller owes and should look at this week. Three statements: the
+ * caller's key results and objectives (with the company's calendar), the mentions, and the
+ * caller's open initiatives.
  */
 export async function getMyWeek(
   { db, now }: Pick<DomainContext, 'db' | 'now'>,
@@ -27,6 +29,7 @@ export async function getMyWeek(
   const work = await loadMyWork(db, scope);
   const viewer = { id: user.id, role: user.role };
   const mentions = await listMyMentions(db, { ...scope, now: at, viewer });
+  const initiatives = await listMyOpenInitiatives(db, user.companyId, user.id);
   const today = todayInTimeZone(at, work.calendar.timeZone);
   return {
     keyResults: work.keyResults.map((row) => keyResultView(row, at, work.calendar)),
@@ -44,6 +47,7 @@ export async function getMyWeek(
       ];
     }),
     mentions,
+    initiatives,
   };
 }
 

@@ -1,8 +1,14 @@
 import type { Confidence } from '@rumo/shared/okr/key-result-types';
 import { CONFIDENCES } from '@rumo/shared/okr/key-result-types';
-import { keyResultProgress, objectiveProgress, roundProgress } from '@rumo/shared/okr/progress';
+import {
+  keyResultProgress,
+  milestoneCounts,
+  objectiveProgress,
+  roundProgress,
+} from '@rumo/shared/okr/progress';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { initiatives } from './initiatives/initiatives.table';
 import { keyResults, objectives } from './objectives.table';
 
 export type KeyResultState = {
@@ -32,7 +38,9 @@ export async function lockObjectiveOfKeyResult(
 /**
  * The objectives feature's public way to move a key result (check-ins use it): stores the new
  * value and confidence, recomputes the key result's progress with the shared formula and then
- * its objective's progress and confidence. Run it inside the caller's transaction.
+ * its objective's progress and confidence. Run it inside the caller's transaction. A milestone
+ * key result keeps its value (its initiatives done, refreshMilestoneKeyResult): a check-in moves
+ * only its confidence.
  */
 export async function syncKeyResult(
   db: Database,
@@ -45,22 +53,54 @@ export async function syncKeyResult(
     .from(keyResults)
     .where(and(eq(keyResults.id, keyResultId), eq(keyResults.companyId, companyId)));
   if (!keyResult) return;
+  const current = keyResult.type === 'milestone' ? keyResult.currentValue : state.current;
   const progress = roundProgress(
     keyResultProgress({
       type: keyResult.type,
       start: keyResult.startValue,
       target: keyResult.targetValue,
-      current: state.current,
+      current,
     }),
   );
   await db
     .update(keyResults)
     .set({
-      currentValue: state.current,
+      currentValue: current,
       confidence: state.confidence,
       lastCheckInAt: state.lastCheckInAt,
       progress,
     })
+    .where(and(eq(keyResults.id, keyResultId), eq(keyResults.companyId, companyId)));
+  await refreshObjectiveProgress(db, companyId, keyResult.objectiveId);
+}
+
+/**
+ * A milestone key result scored again from its initiatives (done out of those not canceled),
+ * with the shared formula, and its objective rolled up; any other type is left alone, as
+ * initiatives never move it. Run it in the transaction that changed the initiatives, after
+ * lockObjectiveOfKeyResult.
+ */
+export async function refreshMilestoneKeyResult(
+  db: Database,
+  companyId: string,
+  keyResultId: string,
+): Promise<void> {
+  const [keyResult] = await db
+    .select({ type: keyResults.type, objectiveId: keyResults.objectiveId })
+    .from(keyResults)
+    .where(and(eq(keyResults.id, keyResultId), eq(keyResults.companyId, companyId)));
+  if (keyResult?.type !== 'milestone') return;
+  const rows = await db
+    .select({ status: initiatives.status })
+    .from(initiatives)
+    .where(and(eq(initiatives.keyResultId, keyResultId), eq(initiatives.companyId, companyId)));
+  const { current, target } = milestoneCounts(rows.map((row) => row.status));
+  const progress = roundProgress(
+    keyResultProgress({ type: 'milestone', start: 0, target, current }),
+  );
+  await db
+    .update(keyResults)
+    .set({ startValue: 0, targetValue: target, currentValue: current, progress })
     .where(and(eq(keyResults.id, keyResultId), eq(keyResults.companyId, companyId)));
   await refreshObjectiveProgress(db, companyId, keyResult.objectiveId);
 }

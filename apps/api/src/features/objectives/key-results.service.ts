@@ -14,6 +14,7 @@ import { findCycle } from '../cycles/public';
 import { loadActor } from './actor';
 import {
   lockObjectiveOfKeyResult,
+  refreshMilestoneKeyResult,
   refreshObjectiveProgress,
   syncKeyResult,
 } from './key-result-sync';
@@ -26,18 +27,21 @@ import {
   type KeyResultWithObjective,
   updateKeyResult,
 } from './key-results.repository';
+import { assertMilestoneAllowed } from './milestone-setting';
 import { findObjectiveRow } from './objective-read.repository';
 import { checkKeyResultKpis, invalidFields, userBelongsToCompany } from './objectives.references';
 import { assertCycleOpen, assertOpen } from './objectives.service';
 
 export type KeyResultInput = z.output<typeof keyResultBodySchema>;
 
+/** A milestone key result starts at 0 of 0 initiatives: refreshMilestoneKeyResult scores it. */
 function toValues(body: KeyResultInput): KeyResultValues {
+  const milestone = body.type === 'milestone';
   return {
     title: body.title,
     type: body.type,
-    startValue: body.start,
-    targetValue: body.target,
+    startValue: milestone ? 0 : body.start,
+    targetValue: milestone ? 0 : body.target,
     unit: body.unit,
     customUnit: body.unit === 'custom' ? body.customUnit : null,
     decimals: body.decimals,
@@ -90,6 +94,7 @@ export async function createKeyResult(
     if (!canAddKeyResult(await loadActor(tx, user), objective)) throw forbidden();
     assertOpen(objective);
     assertCycleOpen((await findCycle(tx, user.companyId, objective.cycleId))?.status);
+    await assertMilestoneAllowed(tx, user.companyId, [{ type: body.type, path: 'type' }]);
     await checkOwner(tx, user.companyId, body.ownerId);
     await checkKeyResultKpis(tx, user.companyId, [body.kpiId]);
     const row = await insertKeyResult(tx, {
@@ -130,16 +135,25 @@ export async function editKeyResult(
   return inTransaction(ctx, async (tx, publish) => {
     await lockObjectiveOfKeyResult(tx, user.companyId, id);
     const existing = await managedKeyResult(tx, user, id);
+    if (existing.type !== 'milestone') {
+      await assertMilestoneAllowed(tx, user.companyId, [{ type: body.type, path: 'type' }]);
+    }
     await checkOwner(tx, user.companyId, body.ownerId);
     await checkKeyResultKpis(tx, user.companyId, [body.kpiId]);
     const before = await getKeyResult(tx, user.companyId, id);
     const values = toValues(body);
     await updateKeyResult(tx, user.companyId, id, values);
-    await syncKeyResult(tx, user.companyId, id, {
-      current: existing.lastCheckInAt ? existing.currentValue : values.startValue,
-      confidence: existing.confidence,
-      lastCheckInAt: existing.lastCheckInAt,
-    });
+    if (values.type === 'milestone') {
+      await refreshMilestoneKeyResult(tx, user.companyId, id);
+    } else {
+      // A former milestone key result's value counted initiatives: it restarts at its start.
+      const keepsValue = existing.lastCheckInAt && existing.type !== 'milestone';
+      await syncKeyResult(tx, user.companyId, id, {
+        current: keepsValue ? existing.currentValue : values.startValue,
+        confidence: existing.confidence,
+        lastCheckInAt: existing.lastCheckInAt,
+      });
+    }
     const after = await getKeyResult(tx, user.companyId, id);
     publish('key-result.updated', { companyId: user.companyId, actorId: user.id, before, after });
     return after;

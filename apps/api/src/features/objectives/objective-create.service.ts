@@ -14,6 +14,7 @@ import { assertMayActivate } from './approval.policy';
 import { refreshObjectiveProgress } from './key-result-sync';
 import { insertKeyResult } from './key-results.repository';
 import { newKeyResultValues } from './key-results.service';
+import { assertMilestoneAllowed } from './milestone-setting';
 import { checkViewerReferences, replaceObjectiveViewers } from './objective-viewers.repository';
 import { insertObjective } from './objective-write.repository';
 import {
@@ -63,6 +64,14 @@ export async function createObjectiveIn(
   const { companyId } = user;
   await assertMayActivate(tx, actor, companyId, values);
   await checkObjectiveReferences(tx, companyId, values);
+  await assertMilestoneAllowed(
+    tx,
+    companyId,
+    keyResults.map((keyResult, index) => ({
+      type: keyResult.type,
+      path: `keyResults.${index}.type`,
+    })),
+  );
   const viewers = toViewerIds(body);
   await checkViewerReferences(tx, companyId, viewers);
   const row = await insertObjective(tx, companyId, values);

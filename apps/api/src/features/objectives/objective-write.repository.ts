@@ -83,7 +83,8 @@ export async function copyKeyResults(
       title: source.title,
       type: source.type,
       startValue: source.startValue,
-      targetValue: source.targetValue,
+      // A milestone one counts its own initiatives, and none is copied.
+      targetValue: source.type === 'milestone' ? 0 : source.targetValue,
       currentValue: source.startValue,
       unit: source.unit,
       customUnit: source.customUnit,
@@ -96,7 +97,7 @@ export async function copyKeyResults(
         keyResultProgress({
           type: source.type,
           start: source.startValue,
-          target: source.targetValue,
+          target: source.type === 'milestone' ? 0 : source.targetValue,
           current: source.startValue,
         }),
       ),

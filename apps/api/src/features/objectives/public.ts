@@ -1,4 +1,5 @@
 import type { KeyResult, ObjectiveDetail } from '@rumo/shared/objectives/contracts';
+import type { Initiative } from '@rumo/shared/objectives/initiatives';
 
 /**
  * What other features may use of `objectives`: the tables the features above join on, the key
@@ -10,9 +11,12 @@ import type { KeyResult, ObjectiveDetail } from '@rumo/shared/objectives/contrac
 
 export { loadActor } from './actor';
 export { countObjectivesByCycle } from './cycle-objectives.repository';
+export { listMyOpenInitiatives } from './initiatives/initiatives.service';
+export { initiatives } from './initiatives/initiatives.table';
 export {
   type KeyResultState,
   lockObjectiveOfKeyResult,
+  refreshMilestoneKeyResult,
   refreshObjectiveProgress,
   syncKeyResult,
 } from './key-result-sync';
@@ -81,6 +85,20 @@ export interface KeyResultDeleted extends ObjectiveChangeActor {
   before: KeyResult;
 }
 
+export interface InitiativeCreated extends ObjectiveChangeActor {
+  initiative: Initiative;
+}
+
+/** An initiative was edited or its status changed (a milestone key result was scored again). */
+export interface InitiativeUpdated extends ObjectiveChangeActor {
+  before: Initiative;
+  after: Initiative;
+}
+
+export interface InitiativeDeleted extends ObjectiveChangeActor {
+  before: Initiative;
+}
+
 declare module '../../events/domain-events' {
   interface DomainEventMap {
     'objective.created': ObjectiveCreated;
@@ -95,5 +113,8 @@ declare module '../../events/domain-events' {
     'key-result.created': KeyResultCreated;
     'key-result.updated': KeyResultUpdated;
     'key-result.deleted': KeyResultDeleted;
+    'initiative.created': InitiativeCreated;
+    'initiative.updated': InitiativeUpdated;
+    'initiative.deleted': InitiativeDeleted;
   }
 }

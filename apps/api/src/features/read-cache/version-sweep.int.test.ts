@@ -334,6 +334,35 @@ describe('company data version under every mutating customer route', () => {
       }),
     ],
     [
+      'POST /api/key-results/{id}/initiatives',
+      () => ({
+        url: `/api/key-results/${ids.keyResult}/initiatives`,
+        payload: { title: 'Contratar SDR', ownerId: a.user.id },
+        after: (b) => {
+          ids.initiative = String(b.id);
+        },
+      }),
+    ],
+    [
+      'PUT /api/initiatives/{id}',
+      () => ({
+        url: `/api/initiatives/${ids.initiative}`,
+        payload: { title: 'Contratar dois SDRs', ownerId: a.user.id, status: 'in_progress' },
+      }),
+    ],
+    [
+      'PATCH /api/initiatives/{id}/status',
+      () => ({ url: `/api/initiatives/${ids.initiative}/status`, payload: { status: 'done' } }),
+    ],
+    [
+      'PUT /api/key-results/{id}/initiatives/order',
+      () => ({
+        url: `/api/key-results/${ids.keyResult}/initiatives/order`,
+        payload: { ids: [ids.initiative] },
+      }),
+    ],
+    ['DELETE /api/initiatives/{id}', () => ({ url: `/api/initiatives/${ids.initiative}` })],
+    [
       'POST /api/check-ins/{id}/reactions',
       () => ({ url: `/api/check-ins/${ids.checkIn}/reactions`, payload: { emoji: '👍' } }),
     ],

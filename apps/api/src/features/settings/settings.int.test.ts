@@ -56,6 +56,7 @@ describe('GET /api/settings', () => {
       defaultCycleLengthMonths: 3,
       escalateCheckInsAfterDays: null,
       approvalRequired: false,
+      milestoneKeyResults: false,
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).statusCode).toBe(401);
   });
@@ -70,12 +71,14 @@ describe('PUT /api/settings', () => {
       logo: null,
       escalateCheckInsAfterDays: null,
       approvalRequired: false,
+      milestoneKeyResults: false,
     });
     expect((await get(acme.user)).json()).toEqual({
       ...valid,
       logo: null,
       escalateCheckInsAfterDays: null,
       approvalRequired: false,
+      milestoneKeyResults: false,
     });
     const me = await t.app.inject({
       method: 'GET',
@@ -116,6 +119,17 @@ describe('PUT /api/settings', () => {
     const off = await put(other.admin, { ...outra, approvalRequired: false });
     expect(off.json()).toMatchObject({ approvalRequired: false });
     expect((await put(other.admin, { ...outra, approvalRequired: 'sim' })).statusCode).toBe(400);
+  });
+
+  it('turns the milestone key results on and off; a body without the field keeps it', async () => {
+    const on = await put(acme.admin, { ...valid, milestoneKeyResults: true });
+    expect(on.json().milestoneKeyResults).toBe(true);
+    expect((await put(acme.admin, valid)).json().milestoneKeyResults).toBe(true);
+    expect((await get(other.user)).json().milestoneKeyResults).toBe(false);
+    const wrong = await put(acme.admin, { ...valid, milestoneKeyResults: 'talvez' });
+    expect(wrong.statusCode).toBe(400);
+    const off = await put(acme.admin, { ...valid, milestoneKeyResults: false });
+    expect(off.json().milestoneKeyResults).toBe(false);
   });
 
   it('explains invalid values in pt-BR', async () => {

@@ -13,6 +13,7 @@ export const DEFAULT_COMPANY_SETTINGS = {
   defaultCycleLengthMonths: 3,
   escalateCheckInsAfterDays: null,
   approvalRequired: false,
+  milestoneKeyResults: false,
 } as const;
 
 /**
@@ -32,6 +33,7 @@ export async function findCompanySettings(
       defaultCycleLengthMonths: companySettings.defaultCycleLengthMonths,
       escalateCheckInsAfterDays: companySettings.escalateCheckInsAfterDays,
       approvalRequired: companySettings.approvalRequired,
+      milestoneKeyResults: companySettings.milestoneKeyResults,
     })
     .from(companies)
     .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
@@ -46,6 +48,7 @@ export async function findCompanySettings(
       row.defaultCycleLengthMonths ?? DEFAULT_COMPANY_SETTINGS.defaultCycleLengthMonths,
     escalateCheckInsAfterDays: row.escalateCheckInsAfterDays ?? null,
     approvalRequired: row.approvalRequired ?? DEFAULT_COMPANY_SETTINGS.approvalRequired,
+    milestoneKeyResults: row.milestoneKeyResults ?? DEFAULT_COMPANY_SETTINGS.milestoneKeyResults,
   };
 }
 
@@ -62,6 +65,7 @@ type SettingsValues = Partial<
     | 'defaultCycleLengthMonths'
     | 'escalateCheckInsAfterDays'
     | 'approvalRequired'
+    | 'milestoneKeyResults'
   >
 >;
 

@@ -36,6 +36,7 @@ export async function updateSettings(
         ? {}
         : { escalateCheckInsAfterDays: input.escalateCheckInsAfterDays }),
       approvalRequired: input.approvalRequired,
+      milestoneKeyResults: input.milestoneKeyResults,
     });
   });
   return getSettings(db, companyId);

@@ -15,6 +15,7 @@ export const companySettings = pgTable('company_settings', {
   escalateCheckInsAfterDays: integer('escalate_check_ins_after_days'),
   /** "Exigir aprovação de objetivos": drafts go through a leader or an admin before going live. */
   approvalRequired: boolean('approval_required').notNull().default(false),
+  milestoneKeyResults: boolean('milestone_key_results').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()

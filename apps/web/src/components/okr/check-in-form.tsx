@@ -98,7 +98,12 @@ export function CheckInForm({
           </Text>
         </Stack>
 
-        {isBinary ? (
+        {keyResult.type === 'milestone' ? (
+          <Text size="sm">
+            O progresso vem das iniciativas ({keyResult.current} de {keyResult.target} concluídas):
+            o check-in registra a confiança e o comentário.
+          </Text>
+        ) : isBinary ? (
           <Switch
             label="Entregue"
             checked={Number(values.value) >= 1}

@@ -15,6 +15,7 @@ const entityNouns: Record<Entity, string> = {
   cycle: 'o ciclo',
   planning: '',
   comment: 'o comentário em',
+  initiative: 'a iniciativa',
 };
 
 const actionVerbs: Record<Action, string> = {
@@ -27,6 +28,7 @@ const actionVerbs: Record<Action, string> = {
   submitted: 'enviou para aprovação',
   approved: 'aprovou',
   returned: 'devolveu',
+  completed: 'concluiu',
 };
 
 // A check-in's snapshot is free-form JSON: show the confidence only when it is a known one.

@@ -1,6 +1,7 @@
 import type { MyWeek } from '@rumo/shared/my-week/contracts';
 import type { ComponentType } from 'react';
 import { ApprovalsSection } from './approvals-section';
+import { InitiativesSection } from './initiatives-section';
 import { KeyResultsSection } from './key-results-section';
 import { MentionsSection } from './mentions-section';
 import { OffPaceSection } from './off-pace-section';
@@ -19,6 +20,7 @@ export interface MyWeekSectionEntry {
  */
 export const MY_WEEK_SECTIONS: readonly MyWeekSectionEntry[] = [
   { id: 'keyResults', Component: KeyResultsSection },
+  { id: 'initiatives', Component: InitiativesSection },
   { id: 'offPaceObjectives', Component: OffPaceSection },
   { id: 'mentions', Component: MentionsSection },
   { id: 'approvals', Component: ApprovalsSection },

@@ -1,4 +1,5 @@
 import type { Activity } from '@rumo/shared/activity/contracts';
+import { initiativeStatusLabels } from '@rumo/shared/objectives/initiative-enums';
 import {
   formatKeyResultValue,
   formatProgress,
@@ -39,6 +40,12 @@ const VERBS: Partial<Record<Activity['entityType'], Partial<Record<Activity['act
       deleted: 'excluiu o resultado-chave',
       duplicated: 'copiou o resultado-chave',
     },
+    initiative: {
+      created: 'adicionou a iniciativa',
+      updated: 'atualizou a iniciativa',
+      deleted: 'excluiu a iniciativa',
+      completed: 'concluiu a iniciativa',
+    },
     check_in: {
       created: 'fez check-in em',
       updated: 'editou o check-in de',
@@ -56,6 +63,7 @@ const GENERIC_VERBS: Record<Activity['action'], string> = {
   submitted: 'enviou para aprovação',
   approved: 'aprovou',
   returned: 'devolveu',
+  completed: 'concluiu',
 };
 
 export const SYSTEM_ACTOR = 'Sistema';
@@ -79,6 +87,7 @@ const FIELD_LABELS: Record<string, string> = {
   title: 'Título',
   description: 'Descrição',
   status: 'Status',
+  initiativeStatus: 'Status',
   result: 'Resultado',
   closingComment: 'Comentário de encerramento',
   level: 'Nível',
@@ -114,6 +123,7 @@ const FIELD_ORDER = Object.keys(FIELD_LABELS);
 const ENUM_LABELS: Record<string, Record<string, string>> = {
   level: objectiveLevelLabels,
   status: objectiveStatusLabels,
+  initiativeStatus: initiativeStatusLabels,
   result: objectiveResultLabels,
   confidence: confidenceLabels,
   type: keyResultTypeLabels,

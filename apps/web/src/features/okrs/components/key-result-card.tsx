@@ -41,6 +41,8 @@ interface KeyResultCardProps {
   onCheckIn: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** The key result's initiatives (KeyResultInitiatives), under its check-ins and comments. */
+  initiatives?: React.ReactNode;
 }
 
 function Meta({ label, children }: { label: string; children: React.ReactNode }) {
@@ -62,6 +64,7 @@ export function KeyResultCard({
   onCheckIn,
   onEdit,
   onDelete,
+  initiatives,
 }: KeyResultCardProps) {
   const [historyOpen, history] = useDisclosure(false);
   const historyId = `historico-${keyResult.id}`;
@@ -209,6 +212,7 @@ export function KeyResultCard({
             )}
           </Collapse>
         </Box>
+        {initiatives}
       </Stack>
     </Paper>
   );

@@ -4,6 +4,7 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import type { KeyResultType, KeyResultUnit } from '@rumo/shared/okr/key-result-types';
 import { KpiSelect } from '../../../components/kpis/kpi-select';
 import { UserSelect } from '../../../components/okr/user-select';
+import { useMilestoneKeyResults } from '../api/use-initiatives';
 import {
   describeKeyResultGoal,
   type KEY_RESULT_FIELDS,
@@ -41,6 +42,11 @@ export function KeyResultFields({
   linkedKpi,
 }: KeyResultFieldsProps) {
   const fields = typeFields(values.type);
+  // "Marcos (iniciativas)" only where the company allows it (or the key result already is one).
+  const milestoneAllowed = useMilestoneKeyResults() || values.type === 'milestone';
+  const typeOptions = keyResultTypeOptions.filter(
+    (option) => option.value !== 'milestone' || milestoneAllowed,
+  );
   const decimals = Number(values.decimals) || 0;
   const numberProps = { decimalSeparator: ',', thousandSeparator: '.', decimalScale: decimals };
 
@@ -68,7 +74,7 @@ export function KeyResultFields({
       />
       <Select
         label="Tipo"
-        data={keyResultTypeOptions}
+        data={typeOptions}
         allowDeselect={false}
         withAsterisk
         {...inputProps('type')}
@@ -120,7 +126,13 @@ export function KeyResultFields({
           />
         </SimpleGrid>
       )}
-      {preview && (
+      {values.type === 'milestone' && (
+        <Alert variant="light" color="blue" p="xs">
+          O progresso é a parte concluída das iniciativas (as canceladas não contam). Adicione as
+          iniciativas no resultado-chave depois de salvar.
+        </Alert>
+      )}
+      {preview && values.type !== 'milestone' && (
         <Alert variant="light" color="blue" p="xs" data-testid="key-result-goal-preview">
           {preview}
         </Alert>

@@ -7,6 +7,7 @@ import {
 import { formatKeyResultValue } from '@rumo/shared/okr/format';
 import type { KeyResultType, KeyResultUnit } from '@rumo/shared/okr/key-result-types';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { milestoneGoal } from '../../../components/okr/key-result-goal';
 
 export interface KeyResultFormValues {
   title: string;
@@ -46,6 +47,7 @@ export const keyResultTypeOptions: { value: KeyResultType; label: string }[] = [
   { value: 'keep_above', label: 'Manter acima de X' },
   { value: 'keep_below', label: 'Manter abaixo de X' },
   { value: 'binary', label: 'Entregue ou não' },
+  { value: 'milestone', label: 'Marcos (iniciativas)' },
 ];
 
 export const keyResultUnitOptions: { value: KeyResultUnit; label: string }[] = [
@@ -76,6 +78,7 @@ export function typeFields(type: KeyResultType): TypeFields {
     case 'keep_below':
       return { start: null, target: 'Manter abaixo de', measured: true };
     case 'binary':
+    case 'milestone':
       return { start: null, target: null, measured: false };
   }
 }
@@ -114,7 +117,7 @@ export function keyResultValuesFrom(keyResult: KeyResult): KeyResultFormValues {
 
 const isBlank = (value: number | string) => value === '' || value === null;
 
-/** The wire body: binary is always 0 → 1, keep types measure against the threshold only. */
+/** The wire body: binary is always 0 → 1, milestone 0 → 0, keep types measure against the threshold only. */
 export function toKeyResultBody(values: KeyResultFormValues): KeyResultBody {
   const base = {
     title: values.title,
@@ -129,6 +132,10 @@ export function toKeyResultBody(values: KeyResultFormValues): KeyResultBody {
   };
   if (values.type === 'binary') {
     return { ...base, start: 0, target: 1, unit: 'number', customUnit: null, decimals: 0 };
+  }
+  // The API scores a milestone key result from its initiatives and ignores these numbers.
+  if (values.type === 'milestone') {
+    return { ...base, start: 0, target: 0, unit: 'number', customUnit: null, decimals: 0 };
   }
   const target = isBlank(values.target) ? Number.NaN : Number(values.target);
   const start = typeFields(values.type).start === null ? target : Number(values.start);
@@ -164,5 +171,7 @@ export function describeKeyResultGoal(
       return `Manter abaixo de ${format(keyResult.target)}`;
     case 'binary':
       return 'Entregue ou não';
+    case 'milestone':
+      return milestoneGoal(keyResult.target);
   }
 }

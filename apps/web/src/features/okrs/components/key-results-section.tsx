@@ -12,10 +12,12 @@ import { CheckInDialog } from '../../../components/okr/check-in-dialog';
 import { EmptyState } from '../../../components/okr/empty-state';
 import { errorMessage } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toasts';
+import { useObjectiveInitiatives } from '../api/use-initiatives';
 import { useDeleteKeyResult } from '../api/use-key-result-mutations';
 import { useActor } from '../hooks/use-actor';
 import { KeyResultCard } from './key-result-card';
 import { KeyResultFormModal } from './key-result-form-modal';
+import { KeyResultInitiatives } from './key-result-initiatives';
 
 type FormState = { open: false } | { open: true; keyResult?: KeyResult };
 
@@ -23,6 +25,7 @@ type FormState = { open: false } | { open: true; keyResult?: KeyResult };
 export function KeyResultsSection({ objective }: { objective: ObjectiveDetail }) {
   const actor = useActor();
   const remove = useDeleteKeyResult();
+  const initiatives = useObjectiveInitiatives(objective.id);
   const [form, setForm] = useState<FormState>({ open: false });
   const [checkingIn, setCheckingIn] = useState<KeyResult | null>(null);
   const closed = objective.status === 'closed';
@@ -90,6 +93,16 @@ export function KeyResultsSection({ objective }: { objective: ObjectiveDetail })
               onCheckIn={() => setCheckingIn(keyResult)}
               onEdit={() => setForm({ open: true, keyResult })}
               onDelete={() => confirmDelete(keyResult)}
+              initiatives={
+                initiatives.data && (
+                  <KeyResultInitiatives
+                    keyResult={keyResult}
+                    objectiveOwnerId={objective.owner.id}
+                    initiatives={initiatives.data.filter((i) => i.keyResultId === keyResult.id)}
+                    closed={closed}
+                  />
+                )
+              }
             />
           );
         })

@@ -6,6 +6,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Switch,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -28,6 +29,7 @@ export interface CompanySettingsValues {
   defaultCycleLengthMonths: string;
   escalateCheckInsAfterDays: string;
   approvalRequired: boolean;
+  milestoneKeyResults: boolean;
 }
 
 const FIELDS = [
@@ -37,6 +39,7 @@ const FIELDS = [
   'defaultCycleLengthMonths',
   'escalateCheckInsAfterDays',
   'approvalRequired',
+  'milestoneKeyResults',
 ] as const;
 
 /** The API's body with the escalation select's string value. */
@@ -52,6 +55,7 @@ export function toFormValues(settings: CompanySettings): CompanySettingsValues {
     defaultCycleLengthMonths: String(settings.defaultCycleLengthMonths),
     escalateCheckInsAfterDays: toEscalationChoice(settings.escalateCheckInsAfterDays),
     approvalRequired: settings.approvalRequired,
+    milestoneKeyResults: settings.milestoneKeyResults,
   };
 }
 
@@ -125,6 +129,11 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettings })
             label="Exigir aprovação de objetivos"
             description="Objetivos novos começam como rascunho e só ficam ativos depois que o líder do time ou um admin aprovar."
             {...form.getInputProps('approvalRequired', { type: 'checkbox' })}
+          />
+          <Switch
+            label="Permitir KRs por marcos"
+            description="Oferece o tipo “Marcos (iniciativas)”: o progresso do resultado-chave é a parte concluída das suas iniciativas."
+            {...form.getInputProps('milestoneKeyResults', { type: 'checkbox' })}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
