@@ -4,8 +4,8 @@ import { startTrial } from '../billing/public';
 import { countCompanies, insertCompany } from '../companies/public';
 import { insertUser } from '../users/public';
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo.data';
-import { seedKpiDemo } from './kpi-demo';
 import { seedInitiativesDemo } from './initiatives-demo';
+import { seedKpiDemo } from './kpi-demo';
 import { seedOkrDemo } from './okr-demo';
 import { demoPeople } from './okr-demo-data';
 

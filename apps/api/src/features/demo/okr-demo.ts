@@ -8,8 +8,8 @@ import { objectives } from '../objectives/public';
 import { pillars, strategicPlans } from '../planning/public';
 import { teamMembers, teams } from '../teams/public';
 import { users } from '../users/public';
-import { seedCycleCloseDemo } from './cycle-close-demo';
 import { seedApprovalDemo } from './approval-demo';
+import { seedCycleCloseDemo } from './cycle-close-demo';
 import {
   demoObjectives,
   demoPeople,
