@@ -9,10 +9,6 @@ CREATE TABLE "check_in_escalations" (
 ALTER TABLE "company_settings" ADD COLUMN "escalate_check_ins_after_days" integer;--> statement-breakpoint
 ALTER TABLE "check_in_escalations" ADD CONSTRAINT "check_in_escalations_key_result_id_key_results_id_fk" FOREIGN KEY ("key_result_id") REFERENCES "public"."key_results"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "check_in_escalations" ADD CONSTRAINT "check_in_escalations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "objective_viewers_user_idx" ON "objective_viewers" USING btree ("user_id","objective_id");--> statement-breakpoint
-CREATE INDEX "objective_viewers_team_idx" ON "objective_viewers" USING btree ("team_id","objective_id");--> statement-breakpoint
-CREATE INDEX "teams_leader_idx" ON "teams" USING btree ("leader_id");
---> statement-breakpoint
 -- custom SQL (keep when regenerating)
 -- Company data behind the read cache (docs/decisions/0015-company-read-cache.md): writes move the version.
 CREATE CONSTRAINT TRIGGER bump_company_data_version AFTER INSERT OR UPDATE OR DELETE ON "check_in_escalations"

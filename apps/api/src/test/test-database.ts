@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
-import { inject } from 'vitest';
+import type { ProvidedContext } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { databaseUrl, onServer } from './pg-server';
 
@@ -13,7 +13,7 @@ import { databaseUrl, onServer } from './pg-server';
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const template = inject('pgliteTemplate');
+    const template = await templateOf('pgliteTemplate');
     const handle = await openDatabase({
       pgliteTarball: template ? await openAsBlob(template) : undefined,
     });
@@ -22,7 +22,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     return handle;
   }
 
-  const template = inject('pgTemplate');
+  const template = await templateOf('pgTemplate');
   const name = `rumo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await onServer(
     serverUrl,
@@ -37,4 +37,16 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
     },
   };
+}
+
+/**
+ * The migrated template the test run's global setup made; none outside vitest (the benchmarks
+ * open their databases with this too, and vitest's `inject` throws outside its runner).
+ */
+async function templateOf<K extends 'pgliteTemplate' | 'pgTemplate'>(
+  key: K,
+): Promise<ProvidedContext[K] | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject(key);
 }

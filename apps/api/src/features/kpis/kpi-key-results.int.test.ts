@@ -100,4 +100,32 @@ describe('key result → KPI link', () => {
       { path: 'keyResults.0.kpiId', message: objectiveMessages.unknownReference },
     ]);
   });
+
+  it('lists on the KPI only the key results whose objective the reader may see', async () => {
+    const kpiId = await createKpi(t, acme.admin, kpiBody(acme.admin.id, { name: 'NPS' }));
+    const secret = await createObjective(t, {
+      companyId: acme.companyId,
+      cycleId,
+      ownerId: acme.admin.id,
+      title: 'Objetivo sigiloso',
+      private: true,
+    });
+    const linked = await kpiCall(
+      t,
+      'POST',
+      `/api/objectives/${secret.id}/key-results`,
+      acme.admin,
+      {
+        ...keyResultBody({ ownerId: acme.admin.id, title: 'KR sigiloso' }),
+        kpiId,
+      },
+    );
+    expect(linked.statusCode).toBe(201);
+    const titles = async (who: typeof acme.admin) =>
+      (await kpiCall(t, 'GET', `/api/kpis/${kpiId}`, who))
+        .json()
+        .keyResults.map((keyResult: { title: string }) => keyResult.title);
+    expect(await titles(acme.admin)).toEqual(['KR sigiloso']);
+    expect(await titles(acme.user)).toEqual([]);
+  });
 });

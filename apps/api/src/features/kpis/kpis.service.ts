@@ -42,7 +42,7 @@ type Actor = Pick<AuthUser, 'id' | 'companyId' | 'role'>;
 /** The key results that move a KPI, asked of the objectives above (app.ts hands it in). */
 export type LinkedKeyResults = (
   db: Database,
-  companyId: string,
+  reader: Actor,
   kpiId: string,
 ) => Promise<KpiDetail['keyResults']>;
 
@@ -123,7 +123,7 @@ export async function getKpiDetail(
 ): Promise<KpiDetail> {
   const row = await requireKpi(db, actor.companyId, id);
   const values = await listValues(db, id);
-  const keyResults = await linkedKeyResults(db, actor.companyId, id);
+  const keyResults = await linkedKeyResults(db, actor, id);
   const recent = values
     .slice(0, 12)
     .reverse()

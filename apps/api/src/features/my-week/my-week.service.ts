@@ -29,7 +29,7 @@ export async function getMyWeek(
   const work = await loadMyWork(db, scope);
   const viewer = { id: user.id, role: user.role };
   const mentions = await listMyMentions(db, { ...scope, now: at, viewer });
-  const initiatives = await listMyOpenInitiatives(db, user.companyId, user.id);
+  const initiatives = await listMyOpenInitiatives(db, user);
   const today = todayInTimeZone(at, work.calendar.timeZone);
   return {
     keyResults: work.keyResults.map((row) => keyResultView(row, at, work.calendar)),

@@ -153,6 +153,8 @@ const PATHS: Record<string, (who: string, key: string) => Promise<boolean>> = {
   evolution: (who, key) => ok(who, `/api/evolution?scope=objective&id=${ids[key]}`),
   keyResultEvolution: (who, key) =>
     ok(who, `/api/evolution?scope=key_result&id=${ids[`${key}Kr`]}`),
+  keyResultInitiatives: (who, key) => ok(who, `/api/key-results/${ids[`${key}Kr`]}/initiatives`),
+  objectiveInitiatives: (who, key) => ok(who, `/api/objectives/${ids[key]}/initiatives`),
   planCoach: (who, key) => has(who, '/api/planning/coach', ids[key] ?? ''),
   export: (who, key) =>
     has(who, `/api/cycles/${ids.cycle}/export.csv`, key === 'private' ? 'Segredo' : 'Rascunho'),

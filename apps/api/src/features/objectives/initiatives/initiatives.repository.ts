@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { users } from '../../users/public';
 import { keyResults, objectives } from '../objectives.table';
+import { type CompanyReader, objectiveVisibleTo } from '../visibility.repository';
 import { type InitiativeRow, initiatives } from './initiatives.table';
 
 // The initiatives' SQL. Every statement is scoped by the company; a list is one statement.
@@ -70,8 +71,7 @@ export async function listObjectiveInitiatives(
 /** The open initiatives a person owns, soonest due first (no date last), with where they belong. */
 export async function listOpenInitiativesOf(
   db: Database,
-  companyId: string,
-  ownerId: string,
+  owner: CompanyReader & { id: string },
   limit: number,
 ): Promise<MyInitiative[]> {
   const rows = await db
@@ -89,10 +89,11 @@ export async function listOpenInitiativesOf(
     .innerJoin(users, eq(users.id, initiatives.ownerId))
     .where(
       and(
-        eq(initiatives.companyId, companyId),
-        eq(initiatives.ownerId, ownerId),
+        eq(initiatives.companyId, owner.companyId),
+        eq(initiatives.ownerId, owner.id),
         sql`${initiatives.status} in ('not_started', 'in_progress')`,
         eq(objectives.status, 'active'),
+        objectiveVisibleTo(owner),
       ),
     )
     .orderBy(sql`${initiatives.dueDate} asc nulls last`, ...ORDER)

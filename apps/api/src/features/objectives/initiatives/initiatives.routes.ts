@@ -60,7 +60,7 @@ export const initiativesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myInitiativeListSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ data: await service.myInitiatives(app.db, customerOf(request)) }),
+    async (request) => ({ data: await service.listMyOpenInitiatives(app.db, customerOf(request)) }),
   );
 
   app.post(

@@ -17,9 +17,9 @@ import type { AuthUser } from '../../../plugins/auth';
 import { loadActor } from '../actor';
 import { lockObjectiveOfKeyResult, refreshMilestoneKeyResult } from '../key-result-sync';
 import { findKeyResultWithObjective, type KeyResultWithObjective } from '../key-results.repository';
-import { findObjectiveRow } from '../objective-read.repository';
 import { invalidFields, userBelongsToCompany } from '../objectives.references';
 import { assertCycleOpen, assertOpen } from '../objectives.service';
+import { keyResultVisibleTo, objectiveSeenBy } from '../visibility.repository';
 import {
   deleteInitiative,
   findInitiativeRow,
@@ -45,8 +45,9 @@ export async function keyResultInitiatives(
   user: AuthUser,
   keyResultId: string,
 ): Promise<Initiative[]> {
-  const keyResult = await findKeyResultWithObjective(db, user.companyId, keyResultId);
-  if (!keyResult) throw notFound(objectiveMessages.keyResultNotFound);
+  if (!(await keyResultVisibleTo(db, user, keyResultId))) {
+    throw notFound(objectiveMessages.keyResultNotFound);
+  }
   return listKeyResultInitiatives(db, user.companyId, keyResultId);
 }
 
@@ -55,23 +56,18 @@ export async function objectiveInitiatives(
   user: AuthUser,
   objectiveId: string,
 ): Promise<Initiative[]> {
-  if (!(await findObjectiveRow(db, user.companyId, objectiveId))) {
+  if (!(await objectiveSeenBy(db, user, objectiveId))) {
     throw notFound(objectiveMessages.notFound);
   }
   return listObjectiveInitiatives(db, user.companyId, objectiveId);
 }
 
-/** One statement: the open initiatives a person owns on active objectives (Minha semana). */
-export function listMyOpenInitiatives(
-  db: Database,
-  companyId: string,
-  userId: string,
-): Promise<MyInitiative[]> {
-  return listOpenInitiativesOf(db, companyId, userId, MY_INITIATIVES_LIMIT);
-}
-
-export function myInitiatives(db: Database, user: AuthUser): Promise<MyInitiative[]> {
-  return listMyOpenInitiatives(db, user.companyId, user.id);
+/**
+ * One statement: the open initiatives a person owns on active objectives they may see (Minha
+ * semana); owning an initiative does not open a private objective.
+ */
+export function listMyOpenInitiatives(db: Database, user: AuthUser): Promise<MyInitiative[]> {
+  return listOpenInitiativesOf(db, user, MY_INITIATIVES_LIMIT);
 }
 
 // Writes: each locks the key result's objective first (the order every key result writer takes),
