@@ -88,11 +88,11 @@ describe('route guard', () => {
     expect(resolveCustomerRedirect({ name: 'dashboard', access: 'customer' }, member)).toBeNull();
   });
 
-  it('marks /usuarios and /configuracoes admin-only', () => {
+  it('marks the spreadsheet import, /usuarios and /configuracoes admin-only', () => {
     const adminPages = Object.entries(customerPages)
       .filter(([, page]) => page.access === 'admin')
       .map(([, page]) => page.path);
-    expect(adminPages).toEqual(['/usuarios', '/configuracoes']);
+    expect(adminPages).toEqual(['/okrs/importar', '/usuarios', '/configuracoes']);
   });
 
   it('titles pages with the product suffix', () => {

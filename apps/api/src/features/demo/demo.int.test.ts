@@ -57,8 +57,8 @@ describe('demo seed', () => {
     expect(await count('cycles', "WHERE status = 'closed'")).toBe(1);
     expect(await count('objectives')).toBeGreaterThanOrEqual(10);
     // 30 in the current cycle, 6 in the closed one (cycle-close-demo.ts), 1 of the draft waiting
-    // for approval (approval-demo.ts).
-    expect(await count('key_results')).toBe(37);
+    // for approval (approval-demo.ts), the milestone one (initiatives-demo.ts).
+    expect(await count('key_results')).toBe(38);
     expect(await count('objectives', "WHERE approval = 'submitted'")).toBe(1);
     expect(await count('check_ins')).toBeGreaterThan(200);
     expect(await count('key_results', 'WHERE progress > 0')).toBeGreaterThan(15);

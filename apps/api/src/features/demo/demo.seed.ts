@@ -4,7 +4,6 @@ import { startTrial } from '../billing/public';
 import { countCompanies, insertCompany } from '../companies/public';
 import { insertUser } from '../users/public';
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo.data';
-import { seedInitiativesDemo } from './initiatives-demo';
 import { seedKpiDemo } from './kpi-demo';
 import { seedOkrDemo } from './okr-demo';
 import { demoPeople } from './okr-demo-data';
@@ -69,16 +68,6 @@ export async function seedDemo(
       now,
     });
     await seedKpiDemo(tx, { companyId: accounts.companyId, owners: accounts.userIds, now });
-    await seedInitiativesDemo(
-      tx,
-      accounts.companyId,
-      {
-        adminId: accounts.userIds.admin,
-        anaId: accounts.userIds.ana,
-        brunoId: accounts.userIds.bruno,
-      },
-      now,
-    );
     return accounts;
   });
   return {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { checkIns } from '../check-ins/public';
 import {
   initiatives,
   keyResults,
@@ -116,4 +117,29 @@ export async function seedInitiativesDemo(
     })),
   );
   await refreshMilestoneKeyResult(db, companyId, milestone.id);
+  // Ana checked in as each step was done (the value is the steps done), so the evolution's past
+  // and its today agree on this key result.
+  const doneAt = steps.filter((step) => step.status === 'done').map((step) => step.due);
+  await db.insert(checkIns).values(
+    doneAt.map((due, index) => {
+      const at = new Date(now.getTime() + due * DAY);
+      return {
+        companyId,
+        keyResultId: milestone.id,
+        authorId: people.anaId,
+        value: index + 1,
+        previousValue: index,
+        confidence: 'on_track' as const,
+        previousConfidence: 'on_track' as const,
+        comment: steps[index]?.title ?? null,
+        date: day(now, due),
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
+  );
+  await db
+    .update(keyResults)
+    .set({ lastCheckInAt: new Date(now.getTime() + (doneAt.at(-1) ?? 0) * DAY) })
+    .where(eq(keyResults.id, milestone.id));
 }

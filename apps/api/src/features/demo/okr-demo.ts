@@ -10,6 +10,7 @@ import { teamMembers, teams } from '../teams/public';
 import { users } from '../users/public';
 import { seedApprovalDemo } from './approval-demo';
 import { seedCycleCloseDemo } from './cycle-close-demo';
+import { seedInitiativesDemo } from './initiatives-demo';
 import {
   demoObjectives,
   demoPeople,
@@ -204,6 +205,13 @@ export async function seedOkrDemo(db: Database, input: OkrDemoInput): Promise<vo
       now,
     });
   }
+  // Before the chart's past is built, so the milestone key result counts in it too.
+  await seedInitiativesDemo(
+    db,
+    companyId,
+    { adminId: input.adminId, anaId: personAt(1), brunoId: personAt(2) },
+    now,
+  );
   // The check-ins above were written straight into the table: give the company chart its past.
   await backfillCycleEvolution(db, companyId, previous.id, now);
   await backfillCycleEvolution(db, companyId, current.id, now);

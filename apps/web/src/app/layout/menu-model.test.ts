@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { isItemActive, MAIN_MENU, visibleMenuItems } from './menu-model';
 
 describe('menu model', () => {
-  it('lists the spec entries under "Menu"', () => {
+  it('lists the spec entries under "Menu", Minha semana first (issue 23) and Indicadores', () => {
     expect(MAIN_MENU.heading).toBe('Menu');
     expect(MAIN_MENU.items.map((item) => [item.label, item.to])).toEqual([
+      ['Minha semana', '/minha-semana'],
       ['Dashboard', '/dashboard'],
       ['Planejamento', '/planejamento'],
       ['OKRs', '/okrs'],
       ['Evolução OKRs', '/okr-evolution'],
       ['Check-in', '/check-in'],
+      ['Indicadores', '/indicadores'],
       ['Times', '/times'],
       ['Usuários', '/usuarios'],
       ['Configurações', '/configuracoes'],
