@@ -5,12 +5,13 @@ import { createTestApp } from '../test/test-app';
 
 const HOT_READS = {
   dashboard: '/api/dashboard/',
-  objectives_list_20_: '/api/objectives/?limit=20',
+  objectives_list_20_all_: '/api/objectives/?limit=20',
 };
 
 // docs/decisions/0020-generic-plans-for-hot-reads.md: PostgreSQL planned the list and the dashboard
 // again on every call until their values were hidden from the planner. Named statements exist
-// on PostgreSQL only (PGlite runs them unnamed).
+// on PostgreSQL only (PGlite runs them unnamed). The list's name carries its variant: an admin's
+// (`all_`) leaves the visibility rule out.
 describe.runIf(process.env.TEST_DATABASE_URL)('hot reads on PostgreSQL', () => {
   it('keep one generic plan per connection instead of planning on every call', async () => {
     const t = await createTestApp({ config: { readCache: false } });
@@ -58,7 +59,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('hot reads on PostgreSQL', () => {
       const rows = (result as unknown as { rows: unknown[] }).rows;
       expect(rows).toEqual([
         { name: 'dashboard', generic_plans: 7, custom_plans: 5 },
-        { name: 'objectives_list_20_', generic_plans: 7, custom_plans: 5 },
+        { name: 'objectives_list_20_all_', generic_plans: 7, custom_plans: 5 },
       ]);
     } finally {
       await t.close();
