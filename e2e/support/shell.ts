@@ -17,7 +17,8 @@ export async function logoutViaMenu(page: Page) {
 /** The first link of the page that opens an item (an objective, a team). */
 export async function firstLink(page: Page, path: string, prefix: string) {
   await page.goto(path);
-  const link = page.locator(`main a[href^="${prefix}"]`).first();
+  // Not the OKRs page's "Importar planilha" link (/okrs/importar): a record's own page.
+  const link = page.locator(`main a[href^="${prefix}"]:not([href*="/importar"])`).first();
   await expect(link).toBeVisible({ timeout: 30_000 });
   return (await link.getAttribute('href')) as string;
 }

@@ -6,6 +6,7 @@ import {
   type MantineThemeOverride,
   type MenuProps,
   type ModalProps,
+  type NotificationProps,
   type OverlayProps,
   type PasswordInputProps,
   type PopoverProps,
@@ -52,6 +53,12 @@ export function buildTheme(
           zIndex: Z_INDEX.modal,
           closeButtonProps: { 'aria-label': 'Fechar' },
         } satisfies Partial<DrawerProps>,
+      },
+      // Toasts' close buttons too (axe button-name).
+      Notification: {
+        defaultProps: {
+          closeButtonProps: { 'aria-label': 'Fechar' },
+        } satisfies Partial<NotificationProps>,
       },
       Overlay: { defaultProps: { zIndex: Z_INDEX.overlay } satisfies Partial<OverlayProps> },
       Menu: { defaultProps: { zIndex: Z_INDEX.menu } satisfies Partial<MenuProps> },

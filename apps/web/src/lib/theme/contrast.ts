@@ -42,6 +42,8 @@ function colourVariables(theme: MantineTheme, scheme: Scheme): Variables {
   variables['--mantine-color-anchor'] = `var(--mantine-color-${primary}-text)`;
   variables['--mantine-primary-color-contrast'] = `var(--rumo-${primary}-contrast)`;
   variables['--mantine-color-dimmed'] = dimmedShade(theme, scheme);
+  // Placeholders Mantine draws as text (a date picker's "Sem prazo") fell below AA in dark (axe).
+  variables['--mantine-color-placeholder'] = dimmedShade(theme, scheme);
   // Mantine's hovered table row (gray-1 / dark-5) is not one of the surfaces the text shades are
   // chosen for, and links in it fell below AA (axe-core): it takes the striped rows' surface.
   variables['--rumo-row-hover'] =
