@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { COMMON_WORD_LIMIT, findDuplicates, MAX_DUPLICATE_PAIRS } from './duplicates';
 import {
   type CoachKeyResult,
   type CoachObjective,
   evaluateCycle,
   evaluateObjective,
-  findDuplicates,
   keyResultFindings,
 } from './evaluate';
 import { coachRules, coachScoreBand, coachScoreBandLabels } from './rules';
@@ -245,6 +245,33 @@ describe('kr-duplicate', () => {
         ],
       },
     ]);
+  });
+  it('pairs the same words across teams once per team, not once per pair', () => {
+    const title = 'Aumentar leads qualificados para 300';
+    const pairs = findDuplicates([
+      withKr('a', 'vendas', kr(title)),
+      withKr('b', 'vendas', kr('Leads qualificados: aumentar para 300')),
+      withKr('c', 'mkt', kr(title)),
+    ]);
+    expect(pairs.map(({ keyResults: [l, r] }) => `${l.objectiveId}-${r.objectiveId}`)).toEqual([
+      'a-c',
+    ]);
+  });
+  // A 5,000-objective company with alike key results made the word index compare every pair
+  // (tens of millions) until a Set overflowed: a 500 on /api/planning/coach after 90 s.
+  it('stays bounded on a cycle of thousands of alike key results', () => {
+    const many = (count: number, title: (n: number) => string) =>
+      Array.from({ length: count }, (_, n) => withKr(`o${n}`, `t${n % 40}`, kr(title(n))));
+    expect(findDuplicates(many(10_000, () => 'Aumentar a receita recorrente'))).toHaveLength(
+      MAX_DUPLICATE_PAIRS,
+    );
+    const distinct = many(10_000, (n) => `Aumentar receita da linha ${n} produto ${n + 50_000}`);
+    expect(findDuplicates(distinct)).toEqual([]);
+    const alikeRare = many(
+      COMMON_WORD_LIMIT * 3,
+      (n) => `Receita da linha ${n % 2 ? 'azul' : 'verde'} ${n}`,
+    );
+    expect(findDuplicates(alikeRare).length).toBeLessThanOrEqual(MAX_DUPLICATE_PAIRS);
   });
   it('leaves the same team, another unit and different titles alone', () => {
     const title = 'Aumentar leads qualificados de 200 para 300';

@@ -1,4 +1,5 @@
 import type { KeyResultType, KeyResultUnit } from '../enums';
+import { type DuplicatePair, findDuplicates } from './duplicates';
 import {
   type CoachRuleId,
   type CoachScoreBand,
@@ -6,14 +7,7 @@ import {
   coachScoreBand,
   MAX_KEY_RESULTS,
 } from './rules';
-import {
-  activityWord,
-  hasNumber,
-  jaccard,
-  namesAMeasure,
-  normalizeText,
-  titleTokens,
-} from './text';
+import { activityWord, hasNumber, namesAMeasure } from './text';
 
 /** A key result as the coach sees it: from the form while typing, or from the database. */
 export interface CoachKeyResult {
@@ -90,64 +84,6 @@ export function evaluateObjective(objective: CoachObjective): ObjectiveCoaching 
   });
   const score = scoreOf(findings);
   return { score, band: coachScoreBand(score), findings };
-}
-
-/** Titles at least this alike (shared words over all words) count as the same key result. */
-export const DUPLICATE_SIMILARITY = 0.6;
-
-export interface DuplicatePair {
-  ruleId: 'kr-duplicate';
-  keyResults: [DuplicateSide, DuplicateSide];
-}
-export interface DuplicateSide {
-  objectiveId: string;
-  title: string;
-}
-
-const unitKey = (keyResult: CoachKeyResult) =>
-  keyResult.unit === 'custom'
-    ? `custom:${normalizeText(keyResult.customUnit ?? '')}`
-    : keyResult.unit;
-
-/**
- * Key results of different teams with alike titles and the same unit. Only pairs sharing a word
- * are compared (a word index), so a large cycle is not compared pair by pair.
- */
-export function findDuplicates(objectives: Required<CoachObjective>[]): DuplicatePair[] {
-  const entries = objectives.flatMap((objective) =>
-    objective.keyResults.map((keyResult) => ({
-      objective,
-      keyResult,
-      tokens: titleTokens(keyResult.title),
-      unit: unitKey(keyResult),
-    })),
-  );
-  const byWord = new Map<string, number[]>();
-  entries.forEach((entry, index) => {
-    for (const word of entry.tokens) byWord.set(word, [...(byWord.get(word) ?? []), index]);
-  });
-  const pairs: DuplicatePair[] = [];
-  const seen = new Set<string>();
-  entries.forEach((entry, index) => {
-    for (const word of entry.tokens) {
-      for (const other of byWord.get(word) ?? []) {
-        if (other <= index || seen.has(`${index}:${other}`)) continue;
-        seen.add(`${index}:${other}`);
-        const match = entries[other];
-        if (!match || match.objective.teamId === entry.objective.teamId) continue;
-        if (match.unit !== entry.unit) continue;
-        if (jaccard(entry.tokens, match.tokens) < DUPLICATE_SIMILARITY) continue;
-        pairs.push({
-          ruleId: 'kr-duplicate',
-          keyResults: [
-            { objectiveId: entry.objective.id, title: entry.keyResult.title },
-            { objectiveId: match.objective.id, title: match.keyResult.title },
-          ],
-        });
-      }
-    }
-  });
-  return pairs;
 }
 
 /** Cycle-wide findings take at most this much from the cycle's score. */

@@ -1,6 +1,7 @@
 import { Accordion, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { plural } from '@rumo/shared/common/plural';
 import type { CycleCoach } from '@rumo/shared/okr/coach/contracts';
+import { MAX_DUPLICATE_PAIRS } from '@rumo/shared/okr/coach/duplicates';
 import { coachRules } from '@rumo/shared/okr/coach/rules';
 import { objectiveLevelLabels } from '@rumo/shared/okr/enums';
 import { Link } from 'react-router';
@@ -17,10 +18,13 @@ import { usePlanCoach } from '../api/use-plan-coach';
 function Duplicates({ duplicates }: { duplicates: CycleCoach['duplicates'] }) {
   if (duplicates.length === 0) return null;
   const rule = coachRules['kr-duplicate'];
+  // The coach stops counting at MAX_DUPLICATE_PAIRS.
+  const count =
+    duplicates.length >= MAX_DUPLICATE_PAIRS ? `${MAX_DUPLICATE_PAIRS}+` : duplicates.length;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="coach-duplicates">
       <Text fw={700} id="coach-duplicates" mb="xs">
-        {`${rule.name} (${duplicates.length})`}
+        {`${rule.name} (${count})`}
       </Text>
       <Stack gap="xs">
         <CoachRuleAdvice finding={{ ruleId: 'kr-duplicate', keyResult: null }} />
