@@ -1,5 +1,5 @@
 import { cycleMessages } from '@rumo/shared/cycles/contracts';
-import type { CycleCoach } from '@rumo/shared/okr/coach/contracts';
+import { COACH_OBJECTIVES_LISTED, type CycleCoach } from '@rumo/shared/okr/coach/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type CycleFixture,
@@ -160,9 +160,31 @@ describe('GET /api/planning/coach', () => {
       cycleId: null,
       score: null,
       band: null,
+      objectiveCount: 0,
       objectives: [],
       duplicates: [],
     });
+  });
+
+  it('lists the lowest-scored objectives of a large cycle and scores them all', async () => {
+    const large = await createCompanyWithUsers(t, { admins: 1, users: 0 });
+    const largeCycle = await createCycle(t, large.companyId);
+    const count = COACH_OBJECTIVES_LISTED + 5;
+    for (let n = 0; n < count; n++) {
+      await createObjective(t, {
+        companyId: large.companyId,
+        cycleId: largeCycle.id,
+        ownerId: large.admin.id,
+        title: `Objetivo ${n}`,
+        keyResults: n === 0 ? [] : [measured(`Aumentar receita de 40 para ${60 + n}`)],
+      });
+    }
+    const coach: CycleCoach = (await get('/api/planning/coach', large.admin)).json();
+    expect(coach.objectiveCount).toBe(count);
+    expect(coach.objectives).toHaveLength(COACH_OBJECTIVES_LISTED);
+    expect(coach.objectives[0]?.title).toBe('Objetivo 0');
+    const scores = coach.objectives.map((objective) => objective.score);
+    expect(scores).toEqual([...scores].sort((left, right) => left - right));
   });
 
   it('reads the whole cycle in one statement', async () => {

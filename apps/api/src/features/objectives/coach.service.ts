@@ -1,5 +1,5 @@
 import { cycleMessages } from '@rumo/shared/cycles/contracts';
-import type { CycleCoach } from '@rumo/shared/okr/coach/contracts';
+import { COACH_OBJECTIVES_LISTED, type CycleCoach } from '@rumo/shared/okr/coach/contracts';
 import { evaluateCycle } from '@rumo/shared/okr/coach/evaluate';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
@@ -19,7 +19,14 @@ export async function getCycleCoach(
   const found = await findCycleForCoach(db, reader, cycleId);
   if (!found) {
     if (cycleId) throw notFound(cycleMessages.notFound);
-    return { cycleId: null, score: null, band: null, objectives: [], duplicates: [] };
+    return {
+      cycleId: null,
+      score: null,
+      band: null,
+      objectiveCount: 0,
+      objectives: [],
+      duplicates: [],
+    };
   }
   const coaching = evaluateCycle(found.objectives);
   const rows = new Map(found.objectives.map((objective) => [objective.id, objective]));
@@ -32,7 +39,9 @@ export async function getCycleCoach(
       title,
     };
   };
-  const objectives = coaching.objectives
+  const objectives = [...coaching.objectives]
+    .sort((left, right) => left.score - right.score)
+    .slice(0, COACH_OBJECTIVES_LISTED)
     .map(({ id, score, band, findings }) => {
       const row = rows.get(id);
       return {
@@ -44,12 +53,12 @@ export async function getCycleCoach(
         band,
         findings,
       };
-    })
-    .sort((left, right) => left.score - right.score);
+    });
   return {
     cycleId: found.cycleId,
     score: coaching.score,
     band: coaching.band,
+    objectiveCount: coaching.objectives.length,
     objectives,
     duplicates: coaching.duplicates.map((pair) => ({
       keyResults: [side(pair.keyResults[0]), side(pair.keyResults[1])],

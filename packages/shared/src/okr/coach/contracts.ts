@@ -6,6 +6,12 @@ import { COACH_RULE_IDS, COACH_SCORE_BANDS } from './rules';
 // GET /api/planning/coach: the plan coach over a cycle (the current one by default). The rule
 // texts stay in rules.ts; the answer names rules by id.
 
+/**
+ * The objectives listed, lowest score first: enough to act on, and a 5,000-objective cycle stays
+ * a small answer (the cycle's score still counts every objective).
+ */
+export const COACH_OBJECTIVES_LISTED = 50;
+
 export const cycleCoachQuerySchema = z.object({ cycleId: idSchema.optional() });
 
 const coachFindingSchema = z.object({
@@ -36,7 +42,9 @@ export const cycleCoachSchema = z.object({
   /** Mean of the objectives' scores less duplicates across teams; null without objectives. */
   score: z.number().int().nullable(),
   band: z.enum(COACH_SCORE_BANDS).nullable(),
-  /** Lowest score first. */
+  /** Every objective the score counts. */
+  objectiveCount: z.number().int(),
+  /** Lowest score first, at most COACH_OBJECTIVES_LISTED. */
   objectives: z.array(coachObjectiveSchema),
   duplicates: z.array(
     z.object({ keyResults: z.tuple([duplicateSideSchema, duplicateSideSchema]) }),

@@ -56,10 +56,15 @@ function CoachBody({ coach }: { coach: CycleCoach }) {
         <Text fw={600}>Nota do ciclo</Text>
         <CoachScoreBadge score={coach.score} band={coach.band} />
         <Text size="sm" c="dimmed">
-          {`média de ${plural(coach.objectives.length, 'objetivo', 'objetivos')}`}
+          {`média de ${plural(coach.objectiveCount, 'objetivo', 'objetivos')}`}
         </Text>
       </Group>
       <Duplicates duplicates={coach.duplicates} />
+      {coach.objectiveCount > coach.objectives.length && (
+        <Text size="sm" c="dimmed">
+          {`Mostrando os ${coach.objectives.length} objetivos com as notas mais baixas, de ${coach.objectiveCount}.`}
+        </Text>
+      )}
       <Accordion variant="separated" radius="md" multiple>
         {coach.objectives.map((objective) => (
           <Accordion.Item key={objective.id} value={objective.id}>
