@@ -45,7 +45,10 @@ describe('statements per read', () => {
     t = await createTestApp();
     acme = await createCompanyWithUsers(t, { admins: 1, users: 2 });
     member = acme.user;
-    const team = await createTeam(t, acme.companyId, { leaderId: member.id, memberIds: [member.id] });
+    const team = await createTeam(t, acme.companyId, {
+      leaderId: member.id,
+      memberIds: [member.id],
+    });
     const pillar = await createPillar(t, acme.companyId);
     const cycle = await createCycle(t, acme.companyId);
     const next = await createCycle(t, acme.companyId, {
@@ -77,6 +80,7 @@ describe('statements per read', () => {
     }
     const [first, second] = created as [(typeof created)[0], (typeof created)[0]];
     ids.keyResult = first.keyResultIds[0] ?? '';
+    ids.carried = first.id;
     await t.db
       .update(objectives)
       .set({ approval: 'submitted', status: 'draft', submittedAt: new Date() })
@@ -144,6 +148,7 @@ describe('statements per read', () => {
     apresentação: `/api/presentation?cycleId=${ids.cycle}`,
     'encerramento do ciclo': `/api/cycles/${ids.cycle}/closing`,
     'relatório do ciclo': `/api/cycles/${ids.cycle}/report`,
+    'continuidade do objetivo': `/api/objectives/${ids.carried}/carry-links`,
     indicadores: '/api/kpis',
     'detalhe do indicador': `/api/kpis/${ids.kpi}`,
     'iniciativas do resultado-chave': `/api/key-results/${ids.keyResult}/initiatives`,
