@@ -1,6 +1,7 @@
 import { mentionToken } from '@rumo/shared/comments/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kpiBody } from '../features/kpis/kpis.test-data';
 import { keyResults, objectives } from '../features/objectives/public';
 import type { TestUser } from '../test/account-fixtures';
 import {
@@ -112,19 +113,7 @@ describe('statements per read', () => {
     });
 
     for (const name of ['NPS', 'Churn']) {
-      const kpi = await call(acme.admin, 'POST', '/api/kpis', {
-        name,
-        description: null,
-        teamId: null,
-        ownerId: member.id,
-        unit: 'number',
-        customUnit: null,
-        decimals: 0,
-        direction: 'higher_better',
-        green: 50,
-        amber: 30,
-        period: 'monthly',
-      });
+      const kpi = await call(acme.admin, 'POST', '/api/kpis', kpiBody(member.id, { name }));
       ids.kpi = kpi.id ?? '';
       for (const periodStart of ['2026-01-01', '2026-02-01', '2026-03-01']) {
         await call(member, 'PUT', `/api/kpis/${ids.kpi}/values`, {
