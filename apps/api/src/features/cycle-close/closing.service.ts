@@ -1,5 +1,4 @@
 import type {
-  CarriedObjective,
   CarryLinks,
   ClosingObjective,
   CycleClosing,
@@ -20,91 +19,71 @@ import type { Database } from '../../db/database';
 import { type DomainContext, inTransaction } from '../../events/domain-events';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { type CycleRow, closeCycleIn, findCycle } from '../cycles/public';
-import { objectiveSeenBy } from '../objectives/public';
+import { closeCycleIn } from '../cycles/public';
+import { insertSuggestedScores } from './cycle-close.repository';
 import {
   type ClosingKeyResultRow,
   type ClosingObjectiveRow,
-  findCarriedFrom,
-  findCarriedInto,
-  findClosingKeyResults,
-  findClosingObjectives,
-  findLaterOpenCycles,
-  insertSuggestedScores,
-} from './cycle-close.repository';
+  type CycleCloseRead,
+  loadCarryLinks,
+  loadCycleClose,
+} from './cycle-close-read.repository';
 
 const isAdmin = (user: AuthUser) => user.role === 'admin';
 
-async function companyCycle(db: Database, user: AuthUser, id: string): Promise<CycleRow> {
-  const cycle = await findCycle(db, user.companyId, id);
-  if (!cycle) throw notFound(cycleMessages.notFound);
-  return cycle;
+/** The cycle with what closing it reads (one statement); 404 when it is not the company's. */
+async function readCycle(db: Database, user: AuthUser, id: string): Promise<CycleCloseRead> {
+  const read = await loadCycleClose(db, user, id);
+  if (!read) throw notFound(cycleMessages.notFound);
+  return read;
 }
 
-const cycleRef = (cycle: CycleRow) => ({
-  id: cycle.id,
-  name: cycle.name,
-  startDate: cycle.startDate,
-  endDate: cycle.endDate,
-  status: cycle.status,
-});
+const iso = (timestamp: string) => new Date(timestamp).toISOString();
 
 function toScore(row: ClosingKeyResultRow): KeyResultScore | null {
-  if (row.score === null || row.scoredAt === null) return null;
+  if (!row.score) return null;
   return {
     keyResultId: row.id,
-    score: row.score,
-    suggested: row.suggested ?? suggestScore(row.progress),
-    reason: row.reason,
-    scoredBy:
-      row.scoredById && row.scoredByName ? { id: row.scoredById, name: row.scoredByName } : null,
-    scoredAt: row.scoredAt.toISOString(),
-    applied: row.scoredById === null,
+    score: row.score.score,
+    suggested: row.score.suggested,
+    reason: row.score.reason,
+    scoredBy: row.score.scoredBy,
+    scoredAt: iso(row.score.scoredAt),
+    applied: row.score.scoredBy === null,
   };
 }
 
 function toRetrospective(row: ClosingObjectiveRow): Retrospective | null {
-  if (!row.retroUpdatedAt) return null;
-  return {
-    objectiveId: row.id,
-    worked: row.retroWorked,
-    learned: row.retroLearned,
-    continues: row.retroContinues,
-    author:
-      row.retroAuthorId && row.retroAuthorName
-        ? { id: row.retroAuthorId, name: row.retroAuthorName }
-        : null,
-    updatedAt: row.retroUpdatedAt.toISOString(),
-  };
+  if (!row.retrospective) return null;
+  const { updatedAt, ...retrospective } = row.retrospective;
+  return { objectiveId: row.id, ...retrospective, updatedAt: iso(updatedAt) };
 }
 
 /**
  * The close checklist: every objective of the cycle for an admin; for anyone else, the objectives
- * they own or hold a key result in. Five statements whatever the cycle's size.
+ * they own or hold a key result in. One statement whatever the cycle's size.
  */
 export async function getClosing(db: Database, user: AuthUser, id: string): Promise<CycleClosing> {
-  const cycle = await companyCycle(db, user, id);
-  const objectiveRows = await findClosingObjectives(db, user, id);
-  const keyResultRows = await findClosingKeyResults(db, user, id);
+  const {
+    cycle,
+    objectives: objectiveRows,
+    keyResults: keyResultRows,
+    carriedInto,
+    nextCycles,
+  } = await readCycle(db, user, id);
   const mine = new Set(
-    keyResultRows.filter((kr) => kr.ownerId === user.id).map((kr) => kr.objectiveId),
+    keyResultRows.filter((kr) => kr.owner.id === user.id).map((kr) => kr.objectiveId),
   );
   const shown = isAdmin(user)
     ? objectiveRows
-    : objectiveRows.filter((o) => o.ownerId === user.id || mine.has(o.id));
-  const carried = await findCarriedInto(
-    db,
-    user,
-    shown.map((o) => o.id),
-  );
-  const nextCycles = await findLaterOpenCycles(db, user.companyId, cycle.startDate);
+    : objectiveRows.filter((o) => o.owner.id === user.id || mine.has(o.id));
 
   const objectives: ClosingObjective[] = shown.map((o) => {
-    const manages = isAdmin(user) || o.ownerId === user.id;
+    const manages = isAdmin(user) || o.owner.id === user.id;
     return {
       id: o.id,
       title: o.title,
-      owner: { id: o.ownerId, name: o.ownerName },
+      owner: o.owner,
       status: o.status,
       progress: o.progress,
       keyResults: keyResultRows
@@ -112,20 +91,20 @@ export async function getClosing(db: Database, user: AuthUser, id: string): Prom
         .map((kr) => ({
           id: kr.id,
           title: kr.title,
-          owner: { id: kr.ownerId, name: kr.ownerName },
+          owner: kr.owner,
           progress: kr.progress,
           suggested: suggestScore(kr.progress),
           score: toScore(kr),
-          canScore: manages || kr.ownerId === user.id,
+          canScore: manages || kr.owner.id === user.id,
         })),
       retrospective: toRetrospective(o),
-      carriedInto: carried
+      carriedInto: carriedInto
         .filter((c) => c.sourceId === o.id)
         .map(({ sourceId: _source, ...target }) => target),
       canManage: manages,
     };
   });
-  return { cycle: cycleRef(cycle), canClose: isAdmin(user), objectives, nextCycles };
+  return { cycle, canClose: isAdmin(user), objectives, nextCycles };
 }
 
 /**
@@ -138,11 +117,9 @@ export async function finishCycle(
   id: string,
 ): Promise<CycleClosing> {
   await inTransaction(ctx, async (tx, publish) => {
-    const cycle = await companyCycle(tx, user, id);
+    const { cycle, keyResults } = await readCycle(tx, user, id);
     const now = ctx.now();
-    const unscored = (await findClosingKeyResults(tx, user, cycle.id)).filter(
-      (kr) => kr.score === null,
-    );
+    const unscored = keyResults.filter((kr) => kr.score === null);
     await insertSuggestedScores(
       tx,
       unscored.map((kr) => ({
@@ -162,13 +139,14 @@ export async function finishCycle(
 
 /**
  * The cycle's report: averages by team, pillar and person, the attainment histogram and the
- * retrospectives. A key result without a stored score counts with its suggestion. Three
- * statements (the cycle, its key results with their objective, its objectives).
+ * retrospectives. A key result without a stored score counts with its suggestion. One statement.
  */
 export async function getReport(db: Database, user: AuthUser, id: string): Promise<CycleReport> {
-  const cycle = await companyCycle(db, user, id);
-  const objectiveRows = await findClosingObjectives(db, user, id);
-  const keyResultRows = await findClosingKeyResults(db, user, id);
+  const {
+    cycle,
+    objectives: objectiveRows,
+    keyResults: keyResultRows,
+  } = await readCycle(db, user, id);
   const objectiveOf = new Map(objectiveRows.map((o) => [o.id, o]));
 
   const items: (ScoredItem & { suggestedOnly: boolean })[] = keyResultRows.flatMap((kr) => {
@@ -176,19 +154,19 @@ export async function getReport(db: Database, user: AuthUser, id: string): Promi
     if (!objective) return [];
     return [
       {
-        score: kr.score ?? suggestScore(kr.progress),
-        suggestedOnly: kr.scoredById === null,
-        personId: kr.ownerId,
-        personName: kr.ownerName,
-        teamId: objective.teamId,
-        teamName: objective.teamName,
-        pillarId: objective.pillarId,
-        pillarName: objective.pillarName,
+        score: kr.score?.score ?? suggestScore(kr.progress),
+        suggestedOnly: !kr.score?.scoredBy,
+        personId: kr.owner.id,
+        personName: kr.owner.name,
+        teamId: objective.team?.id ?? null,
+        teamName: objective.team?.name ?? null,
+        pillarId: objective.pillar?.id ?? null,
+        pillarName: objective.pillar?.name ?? null,
       },
     ];
   });
   return {
-    cycle: cycleRef(cycle),
+    cycle,
     keyResultCount: items.length,
     suggestedCount: items.filter((item) => item.suggestedOnly).length,
     averageScore: averageScore(items),
@@ -198,17 +176,17 @@ export async function getReport(db: Database, user: AuthUser, id: string): Promi
     distribution: distribution(items),
     retrospectives: objectiveRows.flatMap((o) => {
       const retrospective = toRetrospective(o);
-      return retrospective ? [{ ...retrospective, title: o.title, ownerName: o.ownerName }] : [];
+      return retrospective ? [{ ...retrospective, title: o.title, ownerName: o.owner.name }] : [];
     }),
   };
 }
 
-/** Where an objective came from and where it went on (three statements). */
+/** Where an objective came from and where it went on (one statement). */
 export async function getCarryLinks(db: Database, user: AuthUser, id: string): Promise<CarryLinks> {
-  if (!(await objectiveSeenBy(db, user, id))) throw notFound(objectiveMessages.notFound);
-  const carriedFrom: CarriedObjective | null = await findCarriedFrom(db, user, id);
-  const carriedInto = (await findCarriedInto(db, user, [id])).map(
-    ({ sourceId: _source, ...target }) => target,
-  );
-  return { carriedFrom, carriedInto };
+  const links = await loadCarryLinks(db, user, id);
+  if (!links) throw notFound(objectiveMessages.notFound);
+  return {
+    carriedFrom: links.carriedFrom,
+    carriedInto: links.carriedInto.map(({ sourceId: _source, ...target }) => target),
+  };
 }

@@ -82,6 +82,46 @@ export async function findKpi(
   return row;
 }
 
+type KpiValueJson = Omit<KpiValue, 'updatedAt'> & { updatedAt: string };
+
+/**
+ * The KPI with team and owner and its values (newest first, at most `DETAIL_POINTS`) with who
+ * recorded them, in one statement.
+ */
+export async function findKpiWithValues(
+  db: Database,
+  companyId: string,
+  id: string,
+): Promise<(KpiListRow & { values: KpiValue[] }) | undefined> {
+  const [row] = await db
+    .select({
+      ...kpiColumns,
+      values: sql<KpiValueJson[] | string>`(select coalesce(json_agg(json_build_object(
+          'id', v.id, 'periodStart', v.period_start, 'value', v.value, 'note', v.note,
+          'recordedBy', case when r.id is null then null
+            else json_build_object('id', r.id, 'name', r.name, 'avatar', r.avatar) end,
+          'updatedAt', v.updated_at) order by v.period_start desc), '[]')
+        from (select * from ${kpiValues} where ${kpiValues.kpiId} = ${kpis.id}
+          order by ${kpiValues.periodStart} desc limit ${sql.raw(String(DETAIL_POINTS))}) as v
+        left join ${users} r on r.id = v.recorded_by)`,
+    })
+    .from(kpis)
+    .leftJoin(teams, eq(teams.id, kpis.teamId))
+    .innerJoin(owner, eq(owner.id, kpis.ownerId))
+    .where(and(eq(kpis.id, id), eq(kpis.companyId, companyId)));
+  if (!row) return undefined;
+  // node-postgres parses json columns; PGlite may hand back the text.
+  const values: KpiValueJson[] =
+    typeof row.values === 'string' ? JSON.parse(row.values) : row.values;
+  return {
+    ...row,
+    values: values.map((value) => ({
+      ...value,
+      updatedAt: new Date(value.updatedAt).toISOString(),
+    })),
+  };
+}
+
 /** The latest `count` values of each KPI, oldest first, in one statement (a window per KPI). */
 export async function recentValues(
   db: Database,

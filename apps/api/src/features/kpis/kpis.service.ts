@@ -17,6 +17,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import {
   findKpi,
+  findKpiWithValues,
   findTeamLeader,
   insertKpi,
   isCompanyPerson,
@@ -114,15 +115,16 @@ async function kpiView(db: Database, actor: Actor, id: string): Promise<Kpi> {
   return toKpi(actor, row, recent.get(id) ?? []);
 }
 
-/** Three statements: the KPI, its values, the key results linked to it. */
+/** Two statements: the KPI with its values, the key results linked to it. */
 export async function getKpiDetail(
   db: Database,
   linkedKeyResults: LinkedKeyResults,
   actor: Actor,
   id: string,
 ): Promise<KpiDetail> {
-  const row = await requireKpi(db, actor.companyId, id);
-  const values = await listValues(db, id);
+  const found = await findKpiWithValues(db, actor.companyId, id);
+  if (!found) throw notFound(kpiMessages.notFound);
+  const { values, ...row } = found;
   const keyResults = await linkedKeyResults(db, actor, id);
   const recent = values
     .slice(0, 12)

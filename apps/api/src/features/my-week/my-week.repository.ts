@@ -1,17 +1,11 @@
 import type { Comment } from '@rumo/shared/comments/contracts';
 import { MY_WEEK_LIMITS, MY_WEEK_MENTION_DAYS } from '@rumo/shared/my-week/contracts';
 import type { Confidence, KeyResultType, KeyResultUnit } from '@rumo/shared/okr/key-result-types';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { commentMentions, comments, commentViewColumns, toComment } from '../comments/public';
-import {
-  keyResults,
-  type ObjectiveViewer,
-  objectives,
-  objectiveVisibleTo,
-} from '../objectives/public';
+import { commentViewColumns } from '../comments/public';
+import { type ObjectiveViewer, objectiveVisibleTo } from '../objectives/public';
 import { DEFAULT_COMPANY_SETTINGS } from '../settings/public';
-import { users } from '../users/public';
 
 const limit = (value: number) => sql.raw(String(value));
 
@@ -44,10 +38,18 @@ export interface MyObjectiveRow {
   cycle: { id: string; name: string; startDate: string; endDate: string };
 }
 
+/** A comment mentioning the caller, with its objective (timestamps still the database's). */
+export type MyMentionRow = Omit<Comment, 'createdAt' | 'editedAt'> & {
+  createdAt: string;
+  editedAt: string | null;
+  objective: { id: string; title: string };
+};
+
 export interface MyWorkRow {
   calendar: { timeZone: string; checkInWeekDay: number };
   keyResults: MyKeyResultRow[];
   objectives: MyObjectiveRow[];
+  mentions: MyMentionRow[];
 }
 
 const cycleJson = sql`json_build_object('id', c.id, 'name', c.name, 'startDate', c.start_date,
@@ -55,13 +57,16 @@ const cycleJson = sql`json_build_object('id', c.id, 'name', c.name, 'startDate',
 
 /**
  * The caller's key results and objectives in the company's active cycle (active objectives
- * only), with the company's check-in calendar, in one statement.
+ * only), with the company's check-in calendar, and the recent comments (newest first) that
+ * mention the caller on objectives they may see (a private objective they are not named on, or
+ * someone else's draft, stays out), in one statement.
  */
 export async function loadMyWork(
   db: Database,
-  input: { companyId: string; userId: string },
+  input: { companyId: string; userId: string; now: Date; viewer: ObjectiveViewer },
 ): Promise<MyWorkRow> {
   const { companyId, userId } = input;
+  const since = new Date(input.now.getTime() - MY_WEEK_MENTION_DAYS * 86_400_000);
   const statement = sql`select json_build_object(
   'calendar', (select json_build_object(
       'timeZone', coalesce(s.time_zone, ${DEFAULT_COMPANY_SETTINGS.timeZone}),
@@ -92,7 +97,26 @@ export async function loadMyWork(
     where o.company_id = ${companyId} and o.owner_id = ${userId}
       and o.status = 'active' and c.status = 'active'
     order by o.title limit ${limit(MY_WEEK_LIMITS.offPace * 4)}
-  ) as owned)
+  ) as owned),
+  'mentions', (select coalesce(json_agg(j order by created_at desc, id desc), '[]') from (
+    select json_build_object('id', comments.id, 'objectiveId', comments.objective_id,
+      'keyResult', case when kr.id is null then null
+        else json_build_object('id', kr.id, 'title', kr.title) end,
+      'author', json_build_object('id', a.id, 'name', a.name, 'avatar', a.avatar),
+      'body', comments.body, 'mentions', ${commentViewColumns.mentions},
+      'createdAt', comments.created_at, 'editedAt', comments.edited_at,
+      'objective', json_build_object('id', o.id, 'title', o.title)) as j,
+      comments.created_at, comments.id
+    from comment_mentions cm
+    join comments on comments.id = cm.comment_id
+    join users a on a.id = comments.author_id
+    join objectives o on o.id = comments.objective_id
+    left join key_results kr on kr.id = comments.key_result_id
+    where cm.user_id = ${userId} and comments.company_id = ${companyId}
+      and comments.created_at >= ${since.toISOString()}::timestamptz
+      and ${objectiveVisibleTo(input.viewer, sql.identifier('o'))}
+    order by comments.created_at desc, comments.id desc limit ${limit(MY_WEEK_LIMITS.mentions)}
+  ) as mentioned)
 ) as data`;
   const [row] = await db
     .select({ data: sql<MyWorkRow | string>`data` })
@@ -100,45 +124,4 @@ export async function loadMyWork(
   if (!row) throw new Error('my-week query returned no row');
   // node-postgres parses json columns; PGlite may hand back the text.
   return typeof row.data === 'string' ? (JSON.parse(row.data) as MyWorkRow) : row.data;
-}
-
-/**
- * Recent comments (newest first) that mention the caller on objectives they may see (a private
- * objective they are not named on, or someone else's draft, stays out), in one statement.
- */
-export async function listMyMentions(
-  db: Database,
-  input: { companyId: string; userId: string; now: Date; viewer: ObjectiveViewer },
-): Promise<(Comment & { objective: { id: string; title: string } })[]> {
-  const since = new Date(input.now.getTime() - MY_WEEK_MENTION_DAYS * 86_400_000);
-  const rows = await db
-    .select({
-      ...commentViewColumns,
-      authorName: users.name,
-      authorAvatar: users.avatar,
-      objectiveTitle: objectives.title,
-    })
-    .from(commentMentions)
-    .innerJoin(comments, eq(comments.id, commentMentions.commentId))
-    .innerJoin(users, eq(users.id, comments.authorId))
-    .innerJoin(objectives, eq(objectives.id, comments.objectiveId))
-    .leftJoin(keyResults, eq(keyResults.id, comments.keyResultId))
-    .where(
-      and(
-        eq(commentMentions.userId, input.userId),
-        eq(comments.companyId, input.companyId),
-        gte(comments.createdAt, since),
-        objectiveVisibleTo(input.viewer),
-      ),
-    )
-    .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(MY_WEEK_LIMITS.mentions);
-  return rows.map((row) => ({
-    ...toComment(row, {
-      id: row.comment.authorId,
-      name: row.authorName,
-      avatar: row.authorAvatar,
-    }),
-    objective: { id: row.comment.objectiveId, title: row.objectiveTitle },
-  }));
 }

@@ -6,19 +6,14 @@ import { todayInTimeZone } from '@rumo/shared/okr/week';
 import type { DomainContext } from '../../events/domain-events';
 import type { AuthUser } from '../../plugins/auth';
 import { listMyOpenInitiatives } from '../objectives/public';
-import {
-  listMyMentions,
-  loadMyWork,
-  type MyKeyResultRow,
-  type MyWorkRow,
-} from './my-week.repository';
+import { loadMyWork, type MyKeyResultRow, type MyWorkRow } from './my-week.repository';
 
 const isoOf = (timestamp: string) => new Date(timestamp).toISOString();
 
 /**
- * "Minha semana": what the caller owes and should look at this week. Three statements: the
- * caller's key results and objectives (with the company's calendar), the mentions, and the
- * caller's open initiatives.
+ * "Minha semana": what the caller owes and should look at this week. Two statements: the
+ * caller's key results, objectives and mentions (with the company's calendar), and the caller's
+ * open initiatives.
  */
 export async function getMyWeek(
   { db, now }: Pick<DomainContext, 'db' | 'now'>,
@@ -26,9 +21,8 @@ export async function getMyWeek(
 ): Promise<MyWeek> {
   const at = now();
   const scope = { companyId: user.companyId, userId: user.id };
-  const work = await loadMyWork(db, scope);
   const viewer = { id: user.id, role: user.role };
-  const mentions = await listMyMentions(db, { ...scope, now: at, viewer });
+  const work = await loadMyWork(db, { ...scope, now: at, viewer });
   const initiatives = await listMyOpenInitiatives(db, user);
   const today = todayInTimeZone(at, work.calendar.timeZone);
   return {
@@ -46,7 +40,11 @@ export async function getMyWeek(
         },
       ];
     }),
-    mentions,
+    mentions: work.mentions.map(({ createdAt, editedAt, ...mention }) => ({
+      ...mention,
+      createdAt: isoOf(createdAt),
+      editedAt: editedAt === null ? null : isoOf(editedAt),
+    })),
     initiatives,
   };
 }
