@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, namedRefSchema, timestampSchema } from '../common/fields';
+import { paginationQuerySchema } from '../common/pagination';
 import { cycleStatusSchema, objectiveStatusSchema } from '../okr/key-result-types';
 import { isValidScore } from './score';
 
@@ -116,11 +117,22 @@ const cycleRefSchema = z.object({
   status: cycleStatusSchema,
 });
 
+/** GET /api/cycles/:id/closing?page=&limit= (a large cycle's checklist comes a page at a time). */
+export const cycleClosingQuerySchema = paginationQuerySchema;
+export type CycleClosingQuery = z.infer<typeof cycleClosingQuerySchema>;
+
 export const cycleClosingSchema = z.object({
   cycle: cycleRefSchema,
   /** Admins close the cycle; others see only the objectives they own or hold a key result in. */
   canClose: z.boolean(),
+  /** This page of those objectives. */
   objectives: z.array(closingObjectiveSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** All of those objectives, on every page. */
+  total: z.number().int(),
+  /** Key results of all of them still without a score ("Encerrar ciclo" applies the suggestion). */
+  unscoredCount: z.number().int(),
   /** Open cycles starting after this one: where unfinished objectives may be carried. */
   nextCycles: z.array(namedRefSchema),
 });

@@ -1,7 +1,10 @@
+import { groupBy } from '@rumo/shared/common/group-by';
+import { DEFAULT_PAGE_SIZE } from '@rumo/shared/common/pagination';
 import type {
   CarryLinks,
   ClosingObjective,
   CycleClosing,
+  CycleClosingQuery,
   CycleReport,
   KeyResultScore,
   Retrospective,
@@ -25,15 +28,24 @@ import {
   type ClosingKeyResultRow,
   type ClosingObjectiveRow,
   type CycleCloseRead,
+  type CycleCloseScope,
   loadCarryLinks,
   loadCycleClose,
 } from './cycle-close-read.repository';
 
 const isAdmin = (user: AuthUser) => user.role === 'admin';
 
+/** The whole cycle as the reader may see it: the report and "Encerrar ciclo". */
+const WHOLE_CYCLE: CycleCloseScope = { onlyMine: false, page: null };
+
 /** The cycle with what closing it reads (one statement); 404 when it is not the company's. */
-async function readCycle(db: Database, user: AuthUser, id: string): Promise<CycleCloseRead> {
-  const read = await loadCycleClose(db, user, id);
+async function readCycle(
+  db: Database,
+  user: AuthUser,
+  id: string,
+  scope: CycleCloseScope,
+): Promise<CycleCloseRead> {
+  const read = await loadCycleClose(db, user, id, scope);
   if (!read) throw notFound(cycleMessages.notFound);
   return read;
 }
@@ -60,25 +72,31 @@ function toRetrospective(row: ClosingObjectiveRow): Retrospective | null {
 }
 
 /**
- * The close checklist: every objective of the cycle for an admin; for anyone else, the objectives
- * they own or hold a key result in. One statement whatever the cycle's size.
+ * The close checklist, a page at a time: every objective of the cycle for an admin; for anyone
+ * else, the objectives they own or hold a key result in. One statement whatever the cycle's size.
  */
-export async function getClosing(db: Database, user: AuthUser, id: string): Promise<CycleClosing> {
+export async function getClosing(
+  db: Database,
+  user: AuthUser,
+  id: string,
+  { page, limit }: CycleClosingQuery,
+): Promise<CycleClosing> {
   const {
     cycle,
     objectives: objectiveRows,
     keyResults: keyResultRows,
     carriedInto,
     nextCycles,
-  } = await readCycle(db, user, id);
-  const mine = new Set(
-    keyResultRows.filter((kr) => kr.owner.id === user.id).map((kr) => kr.objectiveId),
-  );
-  const shown = isAdmin(user)
-    ? objectiveRows
-    : objectiveRows.filter((o) => o.owner.id === user.id || mine.has(o.id));
+    total,
+    unscoredCount,
+  } = await readCycle(db, user, id, {
+    onlyMine: !isAdmin(user),
+    page: { limit, offset: (page - 1) * limit },
+  });
+  const keyResultsOf = groupBy(keyResultRows, (kr) => kr.objectiveId);
+  const carriedFrom = groupBy(carriedInto, (carried) => carried.sourceId);
 
-  const objectives: ClosingObjective[] = shown.map((o) => {
+  const objectives: ClosingObjective[] = objectiveRows.map((o) => {
     const manages = isAdmin(user) || o.owner.id === user.id;
     return {
       id: o.id,
@@ -86,25 +104,30 @@ export async function getClosing(db: Database, user: AuthUser, id: string): Prom
       owner: o.owner,
       status: o.status,
       progress: o.progress,
-      keyResults: keyResultRows
-        .filter((kr) => kr.objectiveId === o.id)
-        .map((kr) => ({
-          id: kr.id,
-          title: kr.title,
-          owner: kr.owner,
-          progress: kr.progress,
-          suggested: suggestScore(kr.progress),
-          score: toScore(kr),
-          canScore: manages || kr.owner.id === user.id,
-        })),
+      keyResults: (keyResultsOf.get(o.id) ?? []).map((kr) => ({
+        id: kr.id,
+        title: kr.title,
+        owner: kr.owner,
+        progress: kr.progress,
+        suggested: suggestScore(kr.progress),
+        score: toScore(kr),
+        canScore: manages || kr.owner.id === user.id,
+      })),
       retrospective: toRetrospective(o),
-      carriedInto: carriedInto
-        .filter((c) => c.sourceId === o.id)
-        .map(({ sourceId: _source, ...target }) => target),
+      carriedInto: (carriedFrom.get(o.id) ?? []).map(({ sourceId: _source, ...target }) => target),
       canManage: manages,
     };
   });
-  return { cycle, canClose: isAdmin(user), objectives, nextCycles };
+  return {
+    cycle,
+    canClose: isAdmin(user),
+    objectives,
+    page,
+    limit,
+    total,
+    unscoredCount,
+    nextCycles,
+  };
 }
 
 /**
@@ -117,7 +140,7 @@ export async function finishCycle(
   id: string,
 ): Promise<CycleClosing> {
   await inTransaction(ctx, async (tx, publish) => {
-    const { cycle, keyResults } = await readCycle(tx, user, id);
+    const { cycle, keyResults } = await readCycle(tx, user, id, WHOLE_CYCLE);
     const now = ctx.now();
     const unscored = keyResults.filter((kr) => kr.score === null);
     await insertSuggestedScores(
@@ -134,7 +157,7 @@ export async function finishCycle(
     );
     if (cycle.status !== 'closed') await closeCycleIn(tx, publish, user, cycle.id);
   });
-  return getClosing(ctx.db, user, id);
+  return getClosing(ctx.db, user, id, { page: 1, limit: DEFAULT_PAGE_SIZE });
 }
 
 /**
@@ -146,7 +169,7 @@ export async function getReport(db: Database, user: AuthUser, id: string): Promi
     cycle,
     objectives: objectiveRows,
     keyResults: keyResultRows,
-  } = await readCycle(db, user, id);
+  } = await readCycle(db, user, id, WHOLE_CYCLE);
   const objectiveOf = new Map(objectiveRows.map((o) => [o.id, o]));
 
   const items: (ScoredItem & { suggestedOnly: boolean })[] = keyResultRows.flatMap((kr) => {

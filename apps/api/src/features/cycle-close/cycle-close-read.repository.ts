@@ -49,10 +49,14 @@ export interface CarriedRow {
 /** Everything the close checklist, "Encerrar ciclo" and the report read of a cycle. */
 export interface CycleCloseRead {
   cycle: { id: string; name: string; startDate: string; endDate: string; status: CycleStatus };
-  /** The cycle's objectives the reader may see, in list order. */
+  /** The cycle's objectives the reader may see (of the scope's page), in list order. */
   objectives: ClosingObjectiveRow[];
   /** Their key results, in display order. */
   keyResults: ClosingKeyResultRow[];
+  /** Objectives in the scope, on every page. */
+  total: number;
+  /** Key results of the objectives in the scope, on every page, without a score. */
+  unscoredCount: number;
   /** Where those objectives were carried, among objectives the reader may see. */
   carriedInto: CarriedRow[];
   /** Open cycles starting after this one: where unfinished objectives may go. */
@@ -89,22 +93,45 @@ async function readJson<T>(db: Database, statement: SQL): Promise<T | null> {
   return typeof row.data === 'string' ? (JSON.parse(row.data) as T) : row.data;
 }
 
+/** Which of the visible objectives a read covers: only the reader's own, and one page of them. */
+export interface CycleCloseScope {
+  /** Objectives the reader owns or holds a key result in (a member's checklist). */
+  onlyMine: boolean;
+  /** Null: every objective (the report, "Encerrar ciclo"). */
+  page: { limit: number; offset: number } | null;
+}
+
 /**
  * The cycle of the reader's company with its objectives the reader may see (private ones only to
- * their viewers), their key results, scores, retrospectives, carry-overs and the later open
- * cycles, in ONE statement; null when the company has no such cycle. The visibility rule is
+ * their viewers) in the scope, their key results, scores, retrospectives, carry-overs and the later
+ * open cycles, in ONE statement; null when the company has no such cycle. The visibility rule is
  * applied once, to the objectives; the key results and carry-overs follow from them.
  */
 export async function loadCycleClose(
   db: Database,
   reader: CompanyReader,
   cycleId: string,
+  scope: CycleCloseScope,
 ): Promise<CycleCloseRead | null> {
   const company = sql`${reader.companyId}::uuid`;
+  const me = sql`${reader.id}::uuid`;
+  const mine = scope.onlyMine
+    ? sql`and (o.owner_id = ${me} or o.id in (select k.objective_id from key_results k
+        where k.company_id = ${company} and k.owner_id = ${me}))`
+    : sql``;
   const statement = sql`
 with cyc as (
   select id, name, start_date, end_date, status from cycles
   where company_id = ${company} and id = ${cycleId}::uuid
+),
+scoped as (
+  select o.id, o.level, o.title from objectives o
+  where o.company_id = ${company} and o.cycle_id = (select id from cyc)
+    and ${objectiveVisibleTo(reader, sql.identifier('o'))} ${mine}
+),
+paged as (
+  select id from scoped order by level, title, id
+  limit ${scope.page?.limit ?? null} offset ${scope.page?.offset ?? 0}
 ),
 obj as (
   select o.id, o.level, o.title, o.status, o.progress,
@@ -119,8 +146,7 @@ obj as (
   left join pillars p on p.id = o.pillar_id
   left join objective_retrospectives r on r.objective_id = o.id
   left join users ra on ra.id = r.author_id
-  where o.company_id = ${company} and o.cycle_id = (select id from cyc)
-    and ${objectiveVisibleTo(reader, sql.identifier('o'))}
+  where o.id in (select id from paged)
 ),
 kr as (
   select kr.id, kr.objective_id, kr.title, kr.progress, kr.position, kr.created_at,
@@ -146,6 +172,11 @@ select json_build_object(
     'title', title, 'progress', progress, 'owner', owner, 'score', score)
     order by position, created_at, id), '[]') from kr),
   'carriedInto', ${carriedJson},
+  'total', (select count(*) from scoped),
+  'unscoredCount', (select count(*) from key_results k
+    join scoped on scoped.id = k.objective_id
+    where k.company_id = ${company}
+      and not exists (select 1 from key_result_scores s where s.key_result_id = k.id)),
   'nextCycles', (select coalesce(json_agg(json_build_object('id', n.id, 'name', n.name)
     order by n.start_date, n.id), '[]') from cycles n
     where n.company_id = ${company} and n.status <> 'closed' and n.start_date > cyc.start_date)

@@ -367,3 +367,40 @@ describe('private objectives (h/visibility)', () => {
     expect(score.statusCode).toBe(404);
   });
 });
+
+describe('a large cycle', () => {
+  it('comes a page at a time, with the totals of every page', async () => {
+    const t2 = await createTestApp();
+    try {
+      const co = await createCompanyWithUsers(t2, { admins: 1, users: 1 });
+      const cycle = await createCycle(t2, co.companyId, { name: 'Grande' });
+      for (let n = 10; n < 35; n++) {
+        await createObjective(t2, {
+          companyId: co.companyId,
+          cycleId: cycle.id,
+          ownerId: co.admin.id,
+          title: `Objetivo ${n}`,
+          keyResults: [{ ownerId: n < 13 ? co.user.id : co.admin.id, current: 50 }, {}],
+        });
+      }
+      const page = (url: string, headers = co.admin.headers) =>
+        t2.app.inject({ url: `/api/cycles/${cycle.id}/closing${url}`, headers });
+      const first = (await page('')).json();
+      expect(first).toMatchObject({ page: 1, limit: 20, total: 25, unscoredCount: 50 });
+      expect(first.objectives).toHaveLength(20);
+      expect(first.objectives[0].keyResults).toHaveLength(2);
+      const second = (await page('?page=2&limit=20')).json();
+      expect(second.objectives.map((o: { title: string }) => o.title)).toEqual(
+        ['30', '31', '32', '33', '34'].map((n) => `Objetivo ${n}`),
+      );
+      // A member's scope is counted the same way: the 3 objectives they hold a key result in.
+      const member = (await page('?limit=2', co.user.headers)).json();
+      expect(member).toMatchObject({ total: 3, unscoredCount: 6 });
+      expect(member.objectives).toHaveLength(2);
+      expect((await page('?limit=101')).statusCode).toBe(400);
+      expect((await page('?page=0')).statusCode).toBe(400);
+    } finally {
+      await t2.close();
+    }
+  });
+});

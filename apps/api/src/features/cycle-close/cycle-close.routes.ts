@@ -3,6 +3,7 @@ import {
   carriedObjectiveSchema,
   carryLinksSchema,
   carryOverBodySchema,
+  cycleClosingQuerySchema,
   cycleClosingSchema,
   cycleReportSchema,
   keyResultScoreSchema,
@@ -29,10 +30,11 @@ export const cycleCloseRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Encerramento do ciclo: notas, retrospectivas e continuidade por objetivo',
         params: idParamsSchema,
+        querystring: cycleClosingQuerySchema,
         response: { 200: cycleClosingSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => closing.getClosing(app.db, customerOf(request), request.params.id),
+    (request) => closing.getClosing(app.db, customerOf(request), request.params.id, request.query),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { groupBy } from '../../common/group-by';
 import type { CoachKeyResult, CoachObjective } from './evaluate';
 import { jaccard, normalizeText, titleTokens } from './text';
 
@@ -54,16 +55,6 @@ function entriesOf(objectives: Required<CoachObjective>[]): Entry[] {
       return { objective, keyResult, tokens, unit, signature: `${unit}|${[...tokens].sort()}` };
     }),
   );
-}
-
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
 }
 
 /** Same words and unit: each member paired with the first member of every team before it. */

@@ -8,24 +8,40 @@ import type {
   RetrospectiveBody,
   ScoreBody,
 } from '@rumo/shared/cycle-close/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { okrProgressRoots, okrQueryRoots } from '../../../components/okr/okr-query-keys';
 import { authApi, requireData } from '../../../lib/api-client';
 
+/** Objectives per page of the close checklist. */
+export const CLOSING_PAGE_SIZE = 20;
+
 /** Under the cycles root, so a cycle change (closing it) refreshes the checklist and report. */
 export const cycleCloseKeys = {
-  closing: (id: string) => [...okrQueryRoots.cycles, 'closing', id] as const,
+  closing: (id: string, page: number) => [...okrQueryRoots.cycles, 'closing', id, page] as const,
   report: (id: string) => [...okrQueryRoots.cycles, 'report', id] as const,
 };
 
-const closingQuery = (id: string) =>
+const closingQuery = (id: string, page: number) =>
   queryOptions({
-    queryKey: cycleCloseKeys.closing(id),
-    queryFn: async () => requireData(await authApi.get<CycleClosing>(`/cycles/${id}/closing`)),
+    queryKey: cycleCloseKeys.closing(id, page),
+    queryFn: async () =>
+      requireData(
+        await authApi.get<CycleClosing>(
+          `/cycles/${id}/closing?page=${page}&limit=${CLOSING_PAGE_SIZE}`,
+        ),
+      ),
+    // The page shown stays while the next one loads.
+    placeholderData: keepPreviousData,
   });
 
-/** GET /api/cycles/:id/closing */
-export const useCycleClosing = (id: string) => useQuery(closingQuery(id));
+/** GET /api/cycles/:id/closing, a page of objectives at a time. */
+export const useCycleClosing = (id: string, page: number) => useQuery(closingQuery(id, page));
 
 /** GET /api/cycles/:id/report */
 export function useCycleReport(id: string) {

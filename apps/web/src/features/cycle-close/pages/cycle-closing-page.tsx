@@ -3,8 +3,9 @@ import { modals } from '@mantine/modals';
 import { plural } from '@rumo/shared/common/plural';
 import { IconFileReport, IconLock } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDayRange } from '../../../components/okr/format-day';
+import { ListPagination } from '../../../components/okr/list-pagination';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-error';
@@ -20,7 +21,9 @@ import { ObjectiveChecklist } from '../components/objective-checklist';
  */
 export default function CycleClosingPage() {
   const { id = '' } = useParams();
-  const closing = useCycleClosing(id);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(1, Number(searchParams.get('pagina')) || 1);
+  const closing = useCycleClosing(id, page);
   const finish = useFinishCycle(id);
 
   useEffect(() => {
@@ -31,8 +34,38 @@ export default function CycleClosingPage() {
     return <QueryError error={closing.error} onRetry={() => closing.refetch()} />;
   }
   if (!closing.data) return <Skeleton height={320} radius="md" aria-label="Carregando" />;
-  const { cycle, objectives, nextCycles, canClose } = closing.data;
-  const unscored = objectives.flatMap((o) => o.keyResults).filter((kr) => !kr.score).length;
+  const {
+    cycle,
+    objectives,
+    nextCycles,
+    canClose,
+    total,
+    limit,
+    unscoredCount: unscored,
+  } = closing.data;
+  const goTo = (next: number) => {
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (next > 1) params.set('pagina', String(next));
+        else params.delete('pagina');
+        return params;
+      },
+      { replace: true },
+    );
+    window.scrollTo({ top: 0 });
+  };
+  const pagination = (
+    <ListPagination
+      page={page}
+      limit={limit}
+      total={total}
+      onChange={goTo}
+      totalLabel={(count) =>
+        `${plural(count, 'objetivo', 'objetivos')} · ${plural(unscored, 'resultado-chave sem nota', 'resultados-chave sem nota')}`
+      }
+    />
+  );
   const closed = cycle.status === 'closed';
 
   const confirmFinish = () =>
@@ -100,12 +133,16 @@ export default function CycleClosingPage() {
           Aqui estão os objetivos em que você é responsável ou tem resultados-chave.
         </Text>
       )}
-      {objectives.length === 0 ? (
+      {total === 0 ? (
         <Text>Nenhum objetivo seu neste ciclo.</Text>
       ) : (
-        objectives.map((objective) => (
-          <ObjectiveChecklist key={objective.id} objective={objective} cycles={nextCycles} />
-        ))
+        <>
+          {pagination}
+          {objectives.map((objective) => (
+            <ObjectiveChecklist key={objective.id} objective={objective} cycles={nextCycles} />
+          ))}
+          {total > limit && pagination}
+        </>
       )}
     </Stack>
   );
