@@ -165,4 +165,44 @@ describe.runIf(process.env.TEST_DATABASE_URL)('check-ins update key results HOT'
       expect(hot / upd, `${name}: ${hot} of ${upd} updates HOT`).toBeGreaterThanOrEqual(0.9);
     }
   });
+
+  it('only appends to the activity log, when a check-in is recorded, changed or removed', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const before = await activityCounts(t.db);
+    const url = `/api/key-results/${keyResultIds[0]}/check-ins`;
+    const headers = acme.admin.headers;
+    const payload = { value: 3, confidence: 'at_risk', comment: null };
+    const recorded = await t.app.inject({ method: 'POST', url, headers, payload });
+    expect(recorded.statusCode).toBe(201);
+    const { id } = recorded.json<{ id: string }>();
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/check-ins/${id}`,
+      headers,
+      payload: { ...payload, value: 4 },
+    });
+    expect(changed.statusCode).toBe(200);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/check-ins/${id}`, headers });
+    expect(removed.statusCode).toBe(204);
+    let after = before;
+    for (let attempt = 0; attempt < 40 && after.ins - before.ins < 3; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      after = await activityCounts(t.db);
+    }
+    expect({
+      ins: after.ins - before.ins,
+      upd: after.upd - before.upd,
+      del: after.del - before.del,
+    }).toEqual({ ins: 3, upd: 0, del: 0 });
+  });
 });
+
+async function activityCounts(db: Database) {
+  await rows(db, sql`select pg_stat_clear_snapshot()`);
+  const [counts] = await rows<{ ins: number; upd: number; del: number }>(
+    db,
+    sql`select n_tup_ins::int as ins, n_tup_upd::int as upd, n_tup_del::int as del
+      from pg_stat_user_tables where relname = 'activity_log'`,
+  );
+  return counts ?? { ins: 0, upd: 0, del: 0 };
+}
