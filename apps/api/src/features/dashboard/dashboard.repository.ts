@@ -32,10 +32,8 @@ const dropped = sql.join(
   ),
   sql` or `,
 );
-// Written with literals, word for word the predicate of the partial index
-// key_results_cycle_at_risk_idx, so the planner uses it. The index holds no column a check-in
-// rewrites (progress, last_check_in_at: HOT updates, issue 24): the risky key results of the
-// cycle are sorted after it.
+// Written with literals, word for word the predicate of the partial indexes
+// key_results_cycle_at_risk_idx and key_results_cycle_recent_risk_idx, so the planner uses them.
 const riskyActive = sql`kr.objective_status = 'active' and kr.confidence in ('at_risk', 'off_track')`;
 
 // The values come in through the `input` row and are read back as `(select … from input)`:
@@ -136,7 +134,7 @@ drops as (
   from latest_drops d join ${keyResultJoins} on kr.id = d.id
 ),
 pending as (
-  -- Scoped by the company through the cycle; reads key_results_cycle_pending_idx and the rows.
+  -- Scoped by the company through the cycle; reads key_results_cycle_pending_idx alone.
   select kr.owner_id, count(*)::int as n from key_results kr
   where kr.cycle_id = (select id from cyc) and kr.objective_status = 'active'
     and (kr.last_check_in_at is null or kr.last_check_in_at < (select week_start from week))

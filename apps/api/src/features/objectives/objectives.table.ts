@@ -167,15 +167,16 @@ export const keyResults = pgTable(
     index('key_results_objective_idx').on(table.objectiveId),
     index('key_results_kpi_idx').on(table.kpiId).where(sql`${table.kpiId} is not null`),
     index('key_results_company_owner_idx').on(table.companyId, table.ownerId),
-    // No index holds a column every check-in rewrites (progress, current_value,
-    // last_check_in_at, updated_at), so its update of the row stays HOT (issue 24).
     // Dashboard "sem check-in na semana": owners of the cycle's active key results.
     index('key_results_cycle_pending_idx')
-      .on(table.cycleId, table.ownerId)
+      .on(table.cycleId, table.ownerId, table.lastCheckInAt)
       .where(sql`${table.objectiveStatus} = 'active'`),
-    // Dashboard "em risco" (worst first) and "queda de confiança": the cycle's risky key results.
+    // Dashboard "em risco" (worst first) and "queda de confiança" (latest check-in first).
     index('key_results_cycle_at_risk_idx')
-      .on(table.cycleId, table.confidence.desc())
+      .on(table.cycleId, table.confidence.desc(), table.progress, table.title)
+      .where(AT_RISK_ACTIVE),
+    index('key_results_cycle_recent_risk_idx')
+      .on(table.cycleId, table.lastCheckInAt.desc().nullsLast())
       .where(AT_RISK_ACTIVE),
   ],
 );

@@ -1,3 +1,26 @@
+-- custom SQL (keep when regenerating)
+-- Issue 24 (docs/decisions/0037-writes-that-do-not-bloat.md): the rows every check-in rewrites
+-- get room on their page, so an update that changes no indexed column is written HOT (no index
+-- entry, pruned without VACUUM), and the tables written per check-in are vacuumed by how much
+-- they churn, not by their size. A new fillfactor applies to pages written from now on;
+-- existing pages fill up as before until the table is rewritten (VACUUM FULL or pg_repack).
+ALTER TABLE "key_results" SET (fillfactor = 80, autovacuum_vacuum_scale_factor = 0.02,
+  autovacuum_vacuum_threshold = 500, autovacuum_analyze_scale_factor = 0.05);--> statement-breakpoint
+ALTER TABLE "objectives" SET (fillfactor = 85, autovacuum_vacuum_scale_factor = 0.02,
+  autovacuum_vacuum_threshold = 500, autovacuum_analyze_scale_factor = 0.05);--> statement-breakpoint
+-- A few rows per company rewritten at every commit: half of each page kept free, vacuumed often.
+ALTER TABLE "company_data_versions" SET (fillfactor = 50, autovacuum_vacuum_scale_factor = 0,
+  autovacuum_vacuum_threshold = 1000);--> statement-breakpoint
+-- One row per objective checked in, rewritten until the refresh job deletes it a second later.
+ALTER TABLE "evolution_refresh_marks" SET (fillfactor = 70, autovacuum_vacuum_scale_factor = 0,
+  autovacuum_vacuum_threshold = 1000);--> statement-breakpoint
+-- Appended to: vacuumed by inserts too (PostgreSQL 13+) so the visibility map stays current for
+-- index-only scans and the later freeze is cheap.
+ALTER TABLE "check_ins" SET (autovacuum_vacuum_insert_scale_factor = 0.05,
+  autovacuum_vacuum_insert_threshold = 10000, autovacuum_analyze_scale_factor = 0.05);--> statement-breakpoint
+ALTER TABLE "activity_log" SET (autovacuum_vacuum_insert_scale_factor = 0.05,
+  autovacuum_vacuum_insert_threshold = 10000, autovacuum_analyze_scale_factor = 0.05);
+--> statement-breakpoint
 -- Installed from src/features/check-ins/check-in-write.sql by src/db/install-sql.ts: edit that file, not this copy.
 -- The check-in POST's write, in one round trip (docs/decisions/0022-check-in-write-function.md).
 --
