@@ -1,6 +1,8 @@
 import type { Activity } from '@rumo/shared/activity/contracts';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { type RawStatement, rawQuery } from '../../db/raw-query';
+import { toWellFormedJson } from '../../db/well-formed-json';
 import {
   activityReactionsJson,
   comments,
@@ -84,6 +86,44 @@ export async function listActivity(
     }),
     total: totals?.total ?? 0,
   };
+}
+
+/** An entry as appendActivities stores it (its snapshots plain JSON, `at` timestamptz text). */
+export type NewActivityRow = {
+  companyId: string;
+  actorId: string | null;
+  entityType: string;
+  entityId: string;
+  objectiveId: string | null;
+  action: string;
+  label: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  at: string | null;
+};
+
+const APPEND: RawStatement = {
+  name: 'activity_append',
+  text: `
+    insert into activity_log (company_id, actor_id, entity_type, entity_id, objective_id, action,
+        label, before, after, created_at)
+    select e."companyId", e."actorId", e."entityType", e."entityId", e."objectiveId", e.action,
+        e.label, e.before, e.after, coalesce(e.at, now())
+      from jsonb_to_recordset($1::jsonb) as e("companyId" uuid, "actorId" uuid,
+        "entityType" text, "entityId" uuid, "objectiveId" uuid, action text, label text,
+        before jsonb, after jsonb, at timestamptz)`,
+};
+
+/**
+ * Appends entries in one prepared statement: the log's hot write (every check-in's entry, after
+ * its commit). `db` must be the app's database, not a transaction (db/raw-query).
+ */
+export async function appendActivities(
+  db: Database,
+  entries: readonly NewActivityRow[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await rawQuery(db, APPEND, [toWellFormedJson(entries)]);
 }
 
 export async function deleteActivityOf(

@@ -10,7 +10,12 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { type CompanyReader, objectiveSeenBy } from '../objectives/public';
-import { deleteActivityOf, listActivity } from './activity.repository';
+import {
+  appendActivities,
+  deleteActivityOf,
+  listActivity,
+  type NewActivityRow,
+} from './activity.repository';
 import { activityLog } from './activity.table';
 
 export type ActivityEntry = {
@@ -30,31 +35,42 @@ export type ActivityEntry = {
   at?: string;
 };
 
+const rowOf = (entry: ActivityEntry): NewActivityRow => ({
+  companyId: entry.companyId,
+  actorId: entry.actorId,
+  entityType: entry.entityType,
+  entityId: entry.entityId,
+  objectiveId: entry.objectiveId ?? null,
+  action: entry.action,
+  label: entry.label,
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+  at: entry.at ?? null,
+});
+
 /**
- * Appends entries to the activity log in one statement (activity.events.ts calls it after the
- * change committed; the demo seeder directly). Snapshots keep only plain JSON (dates become
- * strings).
+ * Appends entries to the activity log in one prepared statement (activity.events.ts calls it
+ * after the change committed, on the app's database). Snapshots keep only plain JSON (dates
+ * become strings).
  */
 export async function recordActivities(db: Database, entries: ActivityEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  await db.insert(activityLog).values(
-    entries.map((entry) => ({
-      companyId: entry.companyId,
-      actorId: entry.actorId,
-      entityType: entry.entityType,
-      entityId: entry.entityId,
-      objectiveId: entry.objectiveId ?? null,
-      action: entry.action,
-      label: entry.label,
-      before: entry.before ? toJson(entry.before) : null,
-      after: entry.after ? toJson(entry.after) : null,
-      ...(entry.at ? { createdAt: sql`${entry.at}::timestamptz` } : {}),
-    })),
-  );
+  await appendActivities(db, entries.map(rowOf));
 }
 
-export function recordActivity(db: Database, entry: ActivityEntry): Promise<void> {
-  return recordActivities(db, [entry]);
+/** One entry, in the caller's transaction if it has one (the demo seeder). */
+export async function recordActivity(db: Database, entry: ActivityEntry): Promise<void> {
+  await db.insert(activityLog).values({
+    companyId: entry.companyId,
+    actorId: entry.actorId,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    objectiveId: entry.objectiveId ?? null,
+    action: entry.action,
+    label: entry.label,
+    before: entry.before ? toJson(entry.before) : null,
+    after: entry.after ? toJson(entry.after) : null,
+    ...(entry.at ? { createdAt: sql`${entry.at}::timestamptz` } : {}),
+  });
 }
 
 function toJson(snapshot: Record<string, unknown>): Record<string, unknown> {

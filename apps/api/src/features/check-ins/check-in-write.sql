@@ -118,12 +118,19 @@ BEGIN
       FROM (SELECT *, weight > 0 AND weight < 'Infinity' AND progress < 'Infinity' AS counted
         FROM siblings) AS weighed
     ),
-    rolled_up AS (
+    rounded AS (
       -- Rounded to one decimal like roundProgress.
-      UPDATE objectives SET progress = floor(rolled.progress * 10 + 0.5) / 10,
-          confidence = rolled.confidence, updated_at = now()
-        FROM rolled
+      SELECT floor(rolled.progress * 10 + 0.5) / 10 AS progress, rolled.confidence FROM rolled
+    ),
+    rolled_up AS (
+      -- Left alone when the roll-up is what it holds: an update that changes nothing still
+      -- writes a new row version (and its WAL).
+      UPDATE objectives SET progress = rounded.progress, confidence = rounded.confidence,
+          updated_at = now()
+        FROM rounded
         WHERE objectives.id = target.objective_id AND NOT (SELECT found FROM moved)
+          AND (objectives.progress, objectives.confidence)
+            IS DISTINCT FROM (rounded.progress, rounded.confidence)
     )
     SELECT item.n, 'written', inserted.id, inserted.created_at::text, inserted.updated_at::text,
         target.current_value, target.confidence::text, u.name, u.avatar
