@@ -56,9 +56,9 @@ function initialValues(provider?: IdentityProvider): Values {
   };
 }
 
-/** The body the API takes: only the fields the preset uses. */
-function toBody(values: Values) {
-  return oidcProviderBodySchema.parse({
+/** What the API takes, before validation: only the fields the preset uses. */
+function bodyInput(values: Values) {
+  return {
     preset: values.preset,
     clientId: values.clientId,
     enabled: values.enabled,
@@ -66,8 +66,10 @@ function toBody(values: Values) {
     ...(values.clientSecret ? { clientSecret: values.clientSecret } : {}),
     ...(values.preset === 'microsoft' ? { tenant: values.tenant } : {}),
     ...(values.preset === 'custom' ? { issuer: values.issuer } : {}),
-  });
+  };
 }
+
+const validateBody = schemaValidator<ReturnType<typeof bodyInput>>(oidcProviderBodySchema);
 
 /** Add or edit one OIDC provider, with "Testar conexão" (a real discovery by the API). */
 export function OidcProviderForm({
@@ -82,7 +84,8 @@ export function OidcProviderForm({
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: initialValues(provider),
-    validate: schemaValidator<Values>(oidcProviderBodySchema),
+    // Fields hidden for the chosen preset are not the form's business.
+    validate: (values) => validateBody(bodyInput(values)),
   });
   const { preset } = form.values;
   const idPrefix = provider ? `oidc-${provider.id}` : 'oidc-new';
@@ -90,7 +93,7 @@ export function OidcProviderForm({
   const handleSubmit = form.onSubmit(async (values) => {
     setFormError(null);
     try {
-      await save.mutateAsync(toBody(values));
+      await save.mutateAsync(oidcProviderBodySchema.parse(bodyInput(values)));
       showToast({ severity: 'success', summary: 'Provedor de identidade salvo.' });
       onDone();
     } catch (error) {

@@ -1,4 +1,4 @@
-import { Badge, Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import {
   type SignInEvent,
   signInMethodLabels,
@@ -44,8 +44,16 @@ export function SignInAuditSection() {
           </Text>
         )}
         {signIns.data && signIns.data.data.length > 0 && (
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="xs" aria-label="Registro de acessos">
+          // Focusable, so a keyboard can scroll the table sideways on a phone.
+          <ScrollArea
+            type="auto"
+            viewportProps={{
+              tabIndex: 0,
+              role: 'region',
+              'aria-label': 'Registro de acessos, role para os lados',
+            }}
+          >
+            <Table verticalSpacing="xs" miw={760} aria-label="Registro de acessos">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Quem</Table.Th>
@@ -93,7 +101,7 @@ export function SignInAuditSection() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollArea>
         )}
         {signIns.data && (
           <ListPagination
