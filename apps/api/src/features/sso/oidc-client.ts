@@ -66,9 +66,15 @@ export function discoveryFailure(error: unknown): string {
   if (error instanceof InsecureIssuerError) {
     return 'A URL do emissor precisa usar HTTPS.';
   }
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code;
-  const causeCode = (error as { cause?: { code?: unknown } }).cause?.code;
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+  // openid-client wraps fetch's TypeError, which wraps the socket's error: read the chain.
+  const chain: unknown[] = [];
+  for (let link: unknown = error; link && chain.length < 5; link = (link as Error).cause) {
+    chain.push(link);
+  }
+  const codes = chain.map((link) => (link as { code?: unknown }).code);
+  const named = (part: string) => codes.some((value) => String(value).includes(part));
+  const causeCode = codes.find((value) => typeof value === 'string' && value.startsWith('E'));
+  if (chain.some((link) => link instanceof Error && link.name === 'TimeoutError')) {
     return 'O provedor não respondeu a tempo (10 segundos).';
   }
   if (causeCode === 'ENOTFOUND' || causeCode === 'EAI_AGAIN') {
@@ -77,13 +83,13 @@ export function discoveryFailure(error: unknown): string {
   if (causeCode === 'ECONNREFUSED' || causeCode === 'ECONNRESET') {
     return 'O servidor do emissor recusou a conexão. Confira a URL e a porta.';
   }
-  if (code === 'JSON_ATTRIBUTE_COMPARISON_FAILED') {
+  if (named('JSON_ATTRIBUTE_COMPARISON_FAILED')) {
     return 'O emissor informado no documento de descoberta é diferente da URL configurada.';
   }
-  if (code === 'RESPONSE_IS_NOT_CONFORM' || code === 'RESPONSE_IS_NOT_JSON') {
+  if (named('RESPONSE_IS_NOT_CONFORM') || named('RESPONSE_IS_NOT_JSON')) {
     return 'O endereço não publica um documento de descoberta OpenID válido (/.well-known/openid-configuration).';
   }
-  if (error instanceof TypeError) {
+  if (chain.some((link) => link instanceof TypeError)) {
     return 'Não foi possível conectar ao emissor. Confira a URL.';
   }
   return 'Não foi possível concluir a descoberta OpenID deste emissor.';
