@@ -20,7 +20,7 @@ export async function backchannelLogout(
   logoutToken: string,
 ): Promise<string[]> {
   const provider = await findIdentityProviderById(ctx.db, providerId);
-  if (!provider || provider.kind !== 'oidc') throw new LogoutTokenError('unknown provider');
+  if (provider?.kind !== 'oidc') throw new LogoutTokenError('unknown provider');
   const configuration = await discoverOidc(ctx, {
     issuer: provider.issuer,
     clientId: provider.clientId,

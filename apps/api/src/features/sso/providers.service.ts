@@ -19,6 +19,7 @@ import {
 import { createSecretBox } from './secret-box';
 import {
   deleteIdentityProvider,
+  findIdentityProvider,
   findProvidersForDomain,
   insertIdentityProvider,
   listIdentityProviders,
@@ -89,8 +90,11 @@ export async function updateOidcProvider(
   providerId: string,
   body: OidcProviderBody,
 ): Promise<IdentityProvider> {
+  // A SAML provider is not edited through the OIDC form.
+  if ((await findIdentityProvider(ctx.db, companyId, providerId))?.kind !== 'oidc')
+    throw notFound();
   const row = await updateIdentityProvider(ctx.db, companyId, providerId, columns(ctx, body));
-  if (!row || row.kind !== 'oidc') throw notFound();
+  if (!row) throw notFound();
   return providerView(ctx.config, row);
 }
 
