@@ -15,6 +15,7 @@ import { activityRoutes } from './features/activity/activity.routes';
 import { findCreatorName } from './features/activity/public';
 import { authRoutes, sessionRoutes } from './features/auth/auth.routes';
 import { invitationAcceptanceRoutes } from './features/auth/invitation-acceptance.routes';
+import { signInAuditRoutes } from './features/auth/sign-ins.routes';
 import { auditLogRoutes } from './features/backoffice/audit-log.routes';
 import { backofficeBillingRoutes } from './features/backoffice/billing/backoffice-billing.routes';
 import { fiscalSettingsRoutes } from './features/backoffice/invoices/fiscal-settings.routes';
@@ -79,6 +80,8 @@ import {
 } from './features/reminders/reminders.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { ssoPublicRoutes } from './features/sso/oidc.routes';
+import { ssoAdminRoutes } from './features/sso/sso.routes';
 import { teamRoutes } from './features/teams/teams.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
 import { registerFeatureJobs } from './jobs/feature-jobs';
@@ -228,6 +231,7 @@ export async function buildApp({
     await open.register(nfseWebhookRoutes, { prefix: '/api/webhooks' });
     await open.register(staffAuthRoutes, { prefix: '/api/backoffice/auth' });
     await open.register(unsubscribeRoutes, { prefix: '/api/notifications' });
+    await open.register(ssoPublicRoutes, { prefix: '/api/sso' });
   });
   await app.register(async (customer) => {
     customer.addHook('onRequest', customer.authenticate);
@@ -240,6 +244,7 @@ export async function buildApp({
     }
     customer.addHook('preHandler', readOnlyGuard(customer));
     await customer.register(sessionRoutes, { prefix: '/api/auth' });
+    await customer.register(signInAuditRoutes, { prefix: '/api/auth' });
     await customer.register(profileRoutes, { prefix: '/api/profile' });
     await customer.register(notificationPreferencesRoutes, {
       prefix: '/api/profile/notifications',
@@ -247,6 +252,7 @@ export async function buildApp({
     await customer.register(teamRoutes, { prefix: '/api/teams', objectives: teamObjectives });
     await customer.register(userManagementRoutes, { prefix: '/api/users' });
     await customer.register(settingsRoutes, { prefix: '/api/settings' });
+    await customer.register(ssoAdminRoutes, { prefix: '/api/sso' });
     await customer.register(checkInRoutes, { prefix: '/api' });
     await customer.register(dashboardRoutes, { prefix: '/api/dashboard' });
     await customer.register(myWeekRoutes, { prefix: '/api/my-week' });

@@ -95,6 +95,12 @@ export async function buildSecurityWorld(t: TestApp): Promise<SecurityWorld> {
     headers: a.admin.headers,
     payload: { title: 'Iniciativa de A', ownerId: a.admin.id },
   });
+  const identityProvider = await t.app.inject({
+    method: 'POST',
+    url: '/api/sso/providers/oidc',
+    headers: a.admin.headers,
+    payload: { preset: 'google', clientId: 'cliente-a', clientSecret: 'segredo-de-a' },
+  });
   return {
     a,
     b,
@@ -108,6 +114,7 @@ export async function buildSecurityWorld(t: TestApp): Promise<SecurityWorld> {
       'key-results': keyResultId,
       'check-ins': checkIn.json().id ?? randomUUID(),
       kpis: kpi.json().id ?? randomUUID(),
+      sso: identityProvider.json().id ?? randomUUID(),
     },
   };
 }
