@@ -165,6 +165,15 @@ describe('approving and returning', () => {
     const [toAna] = (await mails(ana.email, 'objective_returned')).slice(-1);
     expect(toAna?.text).toContain('“Inclua a meta de receita.”');
     expect((await approve(leo, objective.id)).statusCode).toBe(409);
+    // The conversation goes on in the objective's discussion, started by the reviewer.
+    const thread = await t.app.inject({
+      method: 'GET',
+      url: `/api/objectives/${objective.id}/comments`,
+      headers: ana.headers,
+    });
+    expect(thread.json().data).toMatchObject([
+      { body: 'Inclua a meta de receita.', author: { id: leo.id } },
+    ]);
 
     const again = await submit(ana, objective.id);
     expect(again.json()).toMatchObject({ approval: 'submitted', approvalNote: null });
