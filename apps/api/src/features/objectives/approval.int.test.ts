@@ -122,6 +122,44 @@ describe('submitting a draft', () => {
   });
 });
 
+describe('a private draft its team leader cannot see', () => {
+  it('goes to the admins, by e-mail and in their pending list, not to the leader', async () => {
+    const leoBefore = (await mails(leo.email, 'objective_submitted')).length;
+    const adminBefore = (await mails(admin.email, 'objective_submitted')).length;
+    const hidden = await createObjective(t, {
+      companyId: acme.companyId,
+      cycleId: cycle.id,
+      ownerId: ana.id,
+      title: 'Rascunho privado',
+      level: 'individual',
+      teamId: teamA.id,
+      status: 'draft',
+      private: true,
+    });
+    expect((await submit(ana, hidden.id)).statusCode).toBe(200);
+    expect(await mails(leo.email, 'objective_submitted')).toHaveLength(leoBefore);
+    expect(await mails(admin.email, 'objective_submitted')).toHaveLength(adminBefore + 1);
+    expect(await pending(leo)).not.toContain(hidden.id);
+    expect(await pending(admin)).toContain(hidden.id);
+
+    // Named, the leader sees it and reviews it as any draft of their team.
+    const shown = await createObjective(t, {
+      companyId: acme.companyId,
+      cycleId: cycle.id,
+      ownerId: ana.id,
+      title: 'Rascunho privado com o líder',
+      level: 'individual',
+      teamId: teamA.id,
+      status: 'draft',
+      private: true,
+      viewerUserIds: [leo.id],
+    });
+    expect((await submit(ana, shown.id)).statusCode).toBe(200);
+    expect(await mails(leo.email, 'objective_submitted')).toHaveLength(leoBefore + 1);
+    expect(await pending(leo)).toContain(shown.id);
+  });
+});
+
 describe('approving and returning', () => {
   it('lets the leader of the team and admins decide; not the owner nor another leader', async () => {
     const objective = await submitted(ana);
