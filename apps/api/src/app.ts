@@ -37,6 +37,7 @@ import { purchaseActivationRoutes } from './features/billing/purchase-activation
 import { webhookRoutes } from './features/billing/webhooks.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
 import { keyResultTrends } from './features/check-ins/public';
+import { commentEvents } from './features/comments/comments.events';
 import { commentRoutes } from './features/comments/comments.routes';
 import { cycleCloseRoutes } from './features/cycle-close/cycle-close.routes';
 import { cyclesRoutes } from './features/cycles/cycles.routes';
@@ -309,6 +310,7 @@ export async function buildApp({
   registerFeatureEvents(app.events, [
     evolutionEvents,
     activityEvents,
+    commentEvents,
     checkInEvolutionEvents(app),
     invoiceEvents(app.jobs),
   ]);

@@ -122,6 +122,44 @@ describe('submitting a draft', () => {
   });
 });
 
+describe('a private draft its team leader cannot see', () => {
+  it('goes to the admins, by e-mail and in their pending list, not to the leader', async () => {
+    const leoBefore = (await mails(leo.email, 'objective_submitted')).length;
+    const adminBefore = (await mails(admin.email, 'objective_submitted')).length;
+    const hidden = await createObjective(t, {
+      companyId: acme.companyId,
+      cycleId: cycle.id,
+      ownerId: ana.id,
+      title: 'Rascunho privado',
+      level: 'individual',
+      teamId: teamA.id,
+      status: 'draft',
+      private: true,
+    });
+    expect((await submit(ana, hidden.id)).statusCode).toBe(200);
+    expect(await mails(leo.email, 'objective_submitted')).toHaveLength(leoBefore);
+    expect(await mails(admin.email, 'objective_submitted')).toHaveLength(adminBefore + 1);
+    expect(await pending(leo)).not.toContain(hidden.id);
+    expect(await pending(admin)).toContain(hidden.id);
+
+    // Named, the leader sees it and reviews it as any draft of their team.
+    const shown = await createObjective(t, {
+      companyId: acme.companyId,
+      cycleId: cycle.id,
+      ownerId: ana.id,
+      title: 'Rascunho privado com o líder',
+      level: 'individual',
+      teamId: teamA.id,
+      status: 'draft',
+      private: true,
+      viewerUserIds: [leo.id],
+    });
+    expect((await submit(ana, shown.id)).statusCode).toBe(200);
+    expect(await mails(leo.email, 'objective_submitted')).toHaveLength(leoBefore + 1);
+    expect(await pending(leo)).toContain(shown.id);
+  });
+});
+
 describe('approving and returning', () => {
   it('lets the leader of the team and admins decide; not the owner nor another leader', async () => {
     const objective = await submitted(ana);
@@ -165,6 +203,15 @@ describe('approving and returning', () => {
     const [toAna] = (await mails(ana.email, 'objective_returned')).slice(-1);
     expect(toAna?.text).toContain('“Inclua a meta de receita.”');
     expect((await approve(leo, objective.id)).statusCode).toBe(409);
+    // The conversation goes on in the objective's discussion, started by the reviewer.
+    const thread = await t.app.inject({
+      method: 'GET',
+      url: `/api/objectives/${objective.id}/comments`,
+      headers: ana.headers,
+    });
+    expect(thread.json().data).toMatchObject([
+      { body: 'Inclua a meta de receita.', author: { id: leo.id } },
+    ]);
 
     const again = await submit(ana, objective.id);
     expect(again.json()).toMatchObject({ approval: 'submitted', approvalNote: null });

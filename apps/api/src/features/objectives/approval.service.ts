@@ -20,6 +20,7 @@ import {
   findRecipients,
   findTeamLeaderId,
   listPendingApprovals,
+  objectiveVisibleToPerson,
   type Recipient,
   updateApproval,
 } from './approval.repository';
@@ -46,7 +47,10 @@ async function reviewable(db: Database, user: AuthUser, id: string) {
   return objective;
 }
 
-/** Who decides a submitted draft: its team's leader when they may, otherwise the admins. */
+/**
+ * Who decides a submitted draft: its team's leader when they may and can see it, otherwise the
+ * admins.
+ */
 async function approversOf(
   db: Database,
   companyId: string,
@@ -54,7 +58,12 @@ async function approversOf(
   submitterId: string,
 ): Promise<Recipient[]> {
   const leaderId = detail.teamLeaderId;
-  const leaderMay = leaderId !== null && detail.level !== 'company' && leaderId !== detail.owner.id;
+  const leaderMay =
+    leaderId !== null &&
+    detail.level !== 'company' &&
+    leaderId !== detail.owner.id &&
+    // A private draft that does not name its team's leader is reviewed by the admins.
+    (!detail.private || (await objectiveVisibleToPerson(db, companyId, detail.id, leaderId)));
   const leader = leaderMay ? await findRecipients(db, companyId, { ids: [leaderId] }) : [];
   const approvers = leader.length > 0 ? leader : await findRecipients(db, companyId, 'admins');
   return approvers.filter((person) => person.id !== submitterId);
