@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'api',
           root: 'apps/api',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
           // Migrates one database per run (PGlite, or PostgreSQL with TEST_DATABASE_URL); each
           // test file's database starts as a copy of it.
           globalSetup: [
