@@ -14,6 +14,8 @@ export interface Options {
   readCache: boolean;
   /** `--skip-billing`: no boleto checkout and no nota fiscal queue. */
   skipBilling: boolean;
+  /** `--unsafe-durability`: PostgreSQL with fsync, synchronous_commit and full_page_writes off. */
+  unsafeDurability: boolean;
 }
 
 export function parseOptions(argv: string[]): Options {
@@ -27,6 +29,7 @@ export function parseOptions(argv: string[]): Options {
       'skip-embedded': { type: 'boolean', default: false },
       'no-read-cache': { type: 'boolean', default: false },
       'skip-billing': { type: 'boolean', default: false },
+      'unsafe-durability': { type: 'boolean', default: false },
       rounds: { type: 'string' },
       duration: { type: 'string' },
       connections: { type: 'string', default: '50' },
@@ -44,6 +47,7 @@ export function parseOptions(argv: string[]): Options {
     skipEmbedded: values['skip-embedded'],
     readCache: !values['no-read-cache'],
     skipBilling: values['skip-billing'],
+    unsafeDurability: values['unsafe-durability'],
   };
 }
 

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { durabilityLabel, type PostgresServer, postgresServer } from './durability';
 import { parseOptions } from './options';
 import { embeddedPhase, type PhaseResult, postgresPhase } from './phases';
 import { killAllNow, stopAll } from './processes';
@@ -31,43 +32,59 @@ import { summarize } from './summary';
 //                      notification sent twice more; notas per second, none twice)
 //   --no-read-cache    Rumo with READ_CACHE=off: every read runs its route (the cost of a cache
 //                      miss, after each write and on a first visit); tables and JSON say so
+//   --unsafe-durability  keep the test server's settings (fsync, synchronous_commit and
+//                      full_page_writes off); by default the bench starts a PostgreSQL with
+//                      production durability (`PG_TEST_DURABILITY=durable scripts/pg-test.sh start`)
 //   --rounds N, --duration S, --connections C   override the defaults
 
 const options = parseOptions(process.argv.slice(2));
-const serverUrl = process.env.TEST_DATABASE_URL;
-const pgDir = process.env.PG_TEST_DIR;
-if (!serverUrl || !pgDir) {
+const givenUrl = process.env.TEST_DATABASE_URL;
+const givenDir = process.env.PG_TEST_DIR;
+if (!givenUrl || !givenDir) {
   console.error('Rode com `npm run bench:http` (inicia um PostgreSQL descartável).');
   process.exit(1);
 }
+const postgres: PostgresServer | undefined = options.embeddedOnly
+  ? undefined
+  : await postgresServer(options.unsafeDurability, { serverUrl: givenUrl, pgDir: givenDir });
 
 const workDir = await mkdtemp(join(tmpdir(), 'rumo-bench-http-'));
 const client = new LoadClient();
 const abort = async (code: number) => {
   client.close();
   await stopAll();
+  postgres?.stop();
   console.error(`Logs dos processos (e dados temporários) em ${workDir}`);
   process.exit(code);
 };
 process.once('SIGINT', () => void abort(130));
 process.once('SIGTERM', () => void abort(143));
 process.on('exit', killAllNow);
+process.on('exit', () => postgres?.stop());
 
 buildApiIfStale();
 const loadBefore = loadavg();
+if (postgres) console.log(durabilityLabel(postgres.settings));
 console.log(
   `Servidor: ${serverCommand()} (${cacheLabel(options.readCache)}); carga da máquina (1/5/15 min): ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`,
 );
 const phases: PhaseResult[] = [];
 try {
-  if (!options.embeddedOnly)
-    phases.push(await postgresPhase(client, options, { serverUrl, pgDir, workDir }));
+  if (postgres)
+    phases.push(
+      await postgresPhase(client, options, {
+        serverUrl: postgres.serverUrl,
+        pgDir: postgres.pgDir,
+        workDir,
+      }),
+    );
   if (!options.skipEmbedded) phases.push(await embeddedPhase(client, options, { workDir }));
 } catch (error) {
   console.error(error);
   await abort(1);
 }
 client.close();
+postgres?.stop();
 
 const summaries = phases.flatMap((phase) => summarize(phase.targets, phase.results));
 const loadAfter = loadavg();
@@ -95,6 +112,7 @@ const report = {
   date: new Date().toISOString(),
   serverCommand: serverCommand(),
   readCache: options.readCache,
+  postgresSettings: postgres?.settings,
   options,
   loadBefore,
   loadAfter,
