@@ -77,6 +77,8 @@ import {
   notificationPreferencesRoutes,
   unsubscribeRoutes,
 } from './features/reminders/reminders.routes';
+import { scimRoutes } from './features/scim/scim.routes';
+import { scimTokenRoutes } from './features/scim/scim-tokens.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { teamRoutes } from './features/teams/teams.routes';
@@ -274,6 +276,7 @@ export async function buildApp({
     await customer.register(kpiRoutes, { prefix: '/api/kpis', linkedKeyResults: keyResultsOfKpi });
     await customer.register(presentationRoutes, { prefix: '/api/presentation' });
     await customer.register(okrImportRoutes, { prefix: '/api/okr-import', keyResultTrends });
+    await customer.register(scimTokenRoutes, { prefix: '/api/scim-tokens' });
   });
   // The backoffice: staff tokens only (a customer token answers 401, and a staff token answers
   // 401 in the customer scope). `guardStaffScope` holds a pending password change and keeps a
@@ -291,6 +294,8 @@ export async function buildApp({
     await staff.register(fiscalSettingsRoutes, { prefix: '/api/backoffice/settings/fiscal' });
     await staff.register(backofficeInvoiceRoutes, { prefix: '/api/backoffice/invoices' });
   });
+  // SCIM 2.0 for identity providers: its own bearer tokens, errors and content type.
+  await app.register(scimRoutes, { prefix: '/scim/v2' });
   // Background work of the features (workers and schedules), once their routes are in.
   await registerFeatureJobs(app, [
     privacyJobs,
