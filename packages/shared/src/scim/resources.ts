@@ -28,6 +28,7 @@ export const scimMessages = {
     'userName precisa ser um e-mail válido: o Rumo identifica as pessoas pelo e-mail.',
   displayNameRequired: 'Informe displayName (o nome do time).',
   emailTaken: 'Já existe um usuário com este e-mail.',
+  userNameTaken: 'Já existe um usuário com este userName.',
   teamNameTaken: 'Já existe um time com este nome.',
   invalidFilter:
     'Filtro não suportado. Use userName, externalId, emails[type eq "work"].value ou displayName com o operador eq.',

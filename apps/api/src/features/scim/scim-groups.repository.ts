@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { teamMembers, teams } from '../teams/public';
 import { users } from '../users/public';
-import { scimExternalIds } from './scim.table';
+import { scimLinks } from './scim.table';
 import type { ScimFilter } from './scim-filter';
 import type { ScimGroupRow } from './scim-resources';
 import { isUuid } from './scim-users.repository';
@@ -10,15 +10,12 @@ import { isUuid } from './scim-users.repository';
 const columns = {
   id: teams.id,
   name: teams.name,
-  externalId: scimExternalIds.externalId,
+  externalId: scimLinks.externalId,
   createdAt: teams.createdAt,
   updatedAt: teams.updatedAt,
 };
 
-const externalJoin = and(
-  eq(scimExternalIds.resourceType, 'Group'),
-  eq(scimExternalIds.resourceId, teams.id),
-);
+const externalJoin = and(eq(scimLinks.resourceType, 'Group'), eq(scimLinks.resourceId, teams.id));
 
 function filterCondition(filter: ScimFilter | undefined) {
   if (!filter) return undefined;
@@ -26,7 +23,7 @@ function filterCondition(filter: ScimFilter | undefined) {
     case 'displayName':
       return eq(sql`lower(${teams.name})`, filter.value.toLowerCase());
     case 'externalId':
-      return eq(scimExternalIds.externalId, filter.value);
+      return eq(scimLinks.externalId, filter.value);
     case 'id':
       return isUuid(filter.value) ? eq(teams.id, filter.value) : sql`false`;
     default:
@@ -44,16 +41,16 @@ export async function listScimGroups(
   const rows = await db
     .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(teams)
-    .leftJoin(scimExternalIds, externalJoin)
+    .leftJoin(scimLinks, externalJoin)
     .where(where)
     .orderBy(asc(teams.createdAt), asc(teams.id))
     .offset(query.offset)
     .limit(query.limit);
-  if (rows.length === 0 && query.offset > 0) {
+  if (rows.length === 0 && (query.offset > 0 || query.limit === 0)) {
     const [counted] = await db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(teams)
-      .leftJoin(scimExternalIds, externalJoin)
+      .leftJoin(scimLinks, externalJoin)
       .where(where);
     return { rows: [], total: counted?.total ?? 0 };
   }
@@ -75,7 +72,7 @@ export async function findScimGroup(
   const [row] = await db
     .select({ ...columns, description: teams.description, leaderId: teams.leaderId })
     .from(teams)
-    .leftJoin(scimExternalIds, externalJoin)
+    .leftJoin(scimLinks, externalJoin)
     .where(and(eq(teams.companyId, companyId), eq(teams.id, id)));
   return row;
 }
@@ -98,12 +95,10 @@ export async function membersOfTeams(
   return byTeam;
 }
 
-export async function deleteExternalIds(db: Database, resourceId: string): Promise<void> {
+export async function deleteScimLink(db: Database, resourceId: string): Promise<void> {
   await db
-    .delete(scimExternalIds)
-    .where(
-      and(eq(scimExternalIds.resourceType, 'Group'), eq(scimExternalIds.resourceId, resourceId)),
-    );
+    .delete(scimLinks)
+    .where(and(eq(scimLinks.resourceType, 'Group'), eq(scimLinks.resourceId, resourceId)));
 }
 
 /** How many of these ids are people of the company (any status). */

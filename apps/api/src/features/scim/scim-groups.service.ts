@@ -18,14 +18,14 @@ import type { ScimFilter } from './scim-filter';
 import { type GroupChange, groupChangeFromPatch } from './scim-group-changes';
 import {
   countCompanyUsers,
-  deleteExternalIds,
+  deleteScimLink,
   findScimGroup,
   listScimGroups,
   membersOfTeams,
   type ScimGroupFullRow,
 } from './scim-groups.repository';
 import type { ScimCaller } from './scim-tokens.service';
-import { isUuid, setExternalId } from './scim-users.repository';
+import { isUuid, setScimLink } from './scim-users.repository';
 
 const MAX_MEMBERS = 500;
 
@@ -122,10 +122,10 @@ async function applyGroupChange(
     }
     if (change.members) await replaceTeamMembers(ctx, actorOf(caller), group.id, change.members);
     if (change.externalId !== undefined) {
-      await setExternalId(
+      await setScimLink(
         ctx.db,
         { companyId: caller.companyId, resourceType: 'Group', resourceId: group.id },
-        change.externalId,
+        { externalId: change.externalId },
       );
     }
   });
@@ -184,5 +184,5 @@ export async function patchScimGroup(
 export async function deleteScimGroup(ctx: DomainContext, caller: ScimCaller, id: string) {
   await found(ctx, caller, id);
   await translated(() => deleteTeam(ctx, actorOf(caller), id));
-  await deleteExternalIds(ctx.db, id);
+  await deleteScimLink(ctx.db, id);
 }

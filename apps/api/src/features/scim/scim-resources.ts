@@ -31,7 +31,7 @@ export function toScimUser(row: ScimUserRow, baseUrl: string) {
     schemas: [SCIM_SCHEMAS.user],
     id: row.id,
     ...(row.externalId ? { externalId: row.externalId } : {}),
-    userName: row.email,
+    userName: row.userName ?? row.email,
     name: { formatted: row.name, ...splitName(row.name) },
     displayName: row.name,
     emails: [{ value: row.email, type: 'work', primary: true }],

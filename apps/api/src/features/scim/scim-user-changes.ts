@@ -14,6 +14,8 @@ export interface UserChange {
   email?: string;
   active?: boolean;
   externalId?: string | null;
+  /** The IdP's userName when it is not the e-mail (null: it is the e-mail). */
+  userName?: string | null;
   position?: string | null;
 }
 
@@ -49,6 +51,7 @@ export function userFromBody(body: ScimUserBody) {
     name: nameOf(body, email),
     active: body.active ?? true,
     externalId: body.externalId ?? null,
+    userName: body.userName.toLowerCase() === email ? null : body.userName,
     position: body.title ?? null,
   };
 }
@@ -73,7 +76,16 @@ function setAttribute(change: UserChange, current: ScimUserRow, rawPath: string,
     case 'active':
       change.active = active(value);
       return;
-    case 'username':
+    case 'username': {
+      const userName = text(value);
+      if (EMAIL.test(userName)) {
+        change.email = userName.toLowerCase();
+        change.userName = null;
+      } else {
+        change.userName = userName;
+      }
+      return;
+    }
     case 'emails[type eq "work"].value':
     case 'emails.value': {
       const email = text(value).toLowerCase();

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../users/public';
-import { scimExternalIds } from './scim.table';
+import { scimLinks } from './scim.table';
 import type { ScimFilter } from './scim-filter';
 
 /** A Rumo user as SCIM shows them, with the IdP's `externalId` when it set one. */
@@ -12,6 +12,8 @@ export interface ScimUserRow {
   status: 'pending' | 'active' | 'disabled';
   position: string | null;
   externalId: string | null;
+  /** The IdP's userName when it is not the e-mail. */
+  userName: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -22,15 +24,13 @@ const columns = {
   email: users.email,
   status: users.status,
   position: users.position,
-  externalId: scimExternalIds.externalId,
+  externalId: scimLinks.externalId,
+  userName: scimLinks.userName,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
 
-const externalJoin = and(
-  eq(scimExternalIds.resourceType, 'User'),
-  eq(scimExternalIds.resourceId, users.id),
-);
+const externalJoin = and(eq(scimLinks.resourceType, 'User'), eq(scimLinks.resourceId, users.id));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
@@ -39,10 +39,14 @@ function filterCondition(filter: ScimFilter | undefined) {
   if (!filter) return undefined;
   switch (filter.attribute) {
     case 'userName':
+      return eq(
+        sql`lower(coalesce(${scimLinks.userName}, ${users.email}))`,
+        filter.value.toLowerCase(),
+      );
     case 'email':
       return eq(sql`lower(${users.email})`, filter.value.toLowerCase());
     case 'externalId':
-      return eq(scimExternalIds.externalId, filter.value);
+      return eq(scimLinks.externalId, filter.value);
     case 'id':
       return isUuid(filter.value) ? eq(users.id, filter.value) : sql`false`;
     default:
@@ -59,16 +63,16 @@ export async function listScimUsers(
   const rows = await db
     .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(users)
-    .leftJoin(scimExternalIds, externalJoin)
+    .leftJoin(scimLinks, externalJoin)
     .where(and(eq(users.companyId, companyId), filterCondition(query.filter)))
     .orderBy(asc(users.createdAt), asc(users.id))
     .offset(query.offset)
     .limit(query.limit);
-  if (rows.length === 0 && query.offset > 0) {
+  if (rows.length === 0 && (query.offset > 0 || query.limit === 0)) {
     const [counted] = await db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(users)
-      .leftJoin(scimExternalIds, externalJoin)
+      .leftJoin(scimLinks, externalJoin)
       .where(and(eq(users.companyId, companyId), filterCondition(query.filter)));
     return { rows: [], total: counted?.total ?? 0 };
   }
@@ -84,33 +88,39 @@ export async function findScimUser(
   const [row] = await db
     .select(columns)
     .from(users)
-    .leftJoin(scimExternalIds, externalJoin)
+    .leftJoin(scimLinks, externalJoin)
     .where(and(eq(users.companyId, companyId), eq(users.id, id)));
   return row;
 }
 
-/** Sets (or with null, clears) the IdP's id of a user or team. */
-export async function setExternalId(
+/** Another user of the company the IdP already calls by this (non e-mail) userName. */
+export async function findUserNameOwner(
+  db: Database,
+  companyId: string,
+  userName: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: scimLinks.resourceId })
+    .from(scimLinks)
+    .where(
+      and(
+        eq(scimLinks.companyId, companyId),
+        eq(scimLinks.resourceType, 'User'),
+        eq(sql`lower(${scimLinks.userName})`, userName.toLowerCase()),
+      ),
+    );
+  return row?.id;
+}
+
+/** Sets what the IdP calls the resource (null clears; absent keeps). */
+export async function setScimLink(
   db: Database,
   target: { companyId: string; resourceType: 'User' | 'Group'; resourceId: string },
-  externalId: string | null,
+  fields: { externalId?: string | null; userName?: string | null },
 ): Promise<void> {
-  if (externalId === null) {
-    await db
-      .delete(scimExternalIds)
-      .where(
-        and(
-          eq(scimExternalIds.resourceType, target.resourceType),
-          eq(scimExternalIds.resourceId, target.resourceId),
-        ),
-      );
-    return;
-  }
+  if (fields.externalId === undefined && fields.userName === undefined) return;
   await db
-    .insert(scimExternalIds)
-    .values({ ...target, externalId })
-    .onConflictDoUpdate({
-      target: [scimExternalIds.resourceType, scimExternalIds.resourceId],
-      set: { externalId },
-    });
+    .insert(scimLinks)
+    .values({ ...target, ...fields })
+    .onConflictDoUpdate({ target: [scimLinks.resourceType, scimLinks.resourceId], set: fields });
 }

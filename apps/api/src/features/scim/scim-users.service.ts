@@ -18,12 +18,14 @@ import type { ScimCaller } from './scim-tokens.service';
 import { type UserChange, userChangeFromPatch, userFromBody } from './scim-user-changes';
 import {
   findScimUser,
+  findUserNameOwner,
   listScimUsers,
   type ScimUserRow,
-  setExternalId,
+  setScimLink,
 } from './scim-users.repository';
 
 const emailTaken = () => new ScimError(409, scimMessages.emailTaken, 'uniqueness');
+const userNameTaken = () => new ScimError(409, scimMessages.userNameTaken, 'uniqueness');
 
 /** The plan's user limit (402 in the app) answers 403 here: IdPs log it and do not retry. */
 function fromAppError(error: unknown): unknown {
@@ -66,6 +68,9 @@ export async function createScimUser(ctx: DomainContext, caller: ScimCaller, bod
   const id = await translated(() =>
     inTransaction(ctx, async (tx, publish) => {
       if (await findUserByEmail(tx, input.email)) throw emailTaken();
+      if (input.userName && (await findUserNameOwner(tx, companyId, input.userName))) {
+        throw userNameTaken();
+      }
       if (input.active) await assertSeatAvailable(tx, companyId);
       const user = await insertUser(tx, {
         companyId,
@@ -76,13 +81,14 @@ export async function createScimUser(ctx: DomainContext, caller: ScimCaller, bod
         status: input.active ? 'active' : 'disabled',
         position: input.position,
       });
-      if (input.externalId) {
-        await setExternalId(
-          tx,
-          { companyId, resourceType: 'User', resourceId: user.id },
-          input.externalId,
-        );
-      }
+      await setScimLink(
+        tx,
+        { companyId, resourceType: 'User', resourceId: user.id },
+        {
+          ...(input.externalId ? { externalId: input.externalId } : {}),
+          ...(input.userName ? { userName: input.userName } : {}),
+        },
+      );
       publish('user.invited', {
         companyId,
         actorId: caller.actorId,
@@ -113,6 +119,10 @@ async function applyUserChange(
         const owner = await findUserByEmail(tx, change.email);
         if (owner && owner.id !== current.id) throw emailTaken();
       }
+      if (change.userName) {
+        const owner = await findUserNameOwner(tx, companyId, change.userName);
+        if (owner && owner !== current.id) throw userNameTaken();
+      }
       const reactivate = change.active === true && current.status === 'disabled';
       if (reactivate) await assertSeatAvailable(tx, companyId);
       const fields = {
@@ -122,13 +132,14 @@ async function applyUserChange(
         ...(reactivate ? { status: 'active' as const } : {}),
       };
       if (Object.keys(fields).length > 0) await updateUser(tx, current.id, fields);
-      if (change.externalId !== undefined) {
-        await setExternalId(
-          tx,
-          { companyId, resourceType: 'User', resourceId: current.id },
-          change.externalId,
-        );
-      }
+      await setScimLink(
+        tx,
+        { companyId, resourceType: 'User', resourceId: current.id },
+        {
+          ...(change.externalId !== undefined ? { externalId: change.externalId } : {}),
+          ...(change.userName !== undefined ? { userName: change.userName } : {}),
+        },
+      );
       if (reactivate) {
         publish('user.updated', {
           companyId,

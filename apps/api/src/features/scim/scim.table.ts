@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   pgTable,
@@ -37,21 +38,24 @@ export const scimTokens = pgTable(
 export type ScimTokenRow = typeof scimTokens.$inferSelect;
 
 /**
- * The IdP's own id (`externalId`) of a Rumo user or team: Rumo's tables have no place for it.
+ * What the IdP calls a Rumo user or team and Rumo's tables have no place for: its own id
+ * (`externalId`) and, for users, a `userName` that is not their e-mail (Entra may send a UPN).
  * `resourceId` is a users.id or teams.id, by `resourceType`.
  */
-export const scimExternalIds = pgTable(
-  'scim_external_ids',
+export const scimLinks = pgTable(
+  'scim_links',
   {
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     resourceType: text('resource_type', { enum: ['User', 'Group'] }).notNull(),
     resourceId: uuid('resource_id').notNull(),
-    externalId: text('external_id').notNull(),
+    externalId: text('external_id'),
+    userName: text('user_name'),
   },
   (table) => [
     primaryKey({ columns: [table.resourceType, table.resourceId] }),
-    index('scim_external_ids_lookup_idx').on(table.companyId, table.resourceType, table.externalId),
+    index('scim_links_external_id_idx').on(table.companyId, table.resourceType, table.externalId),
+    index('scim_links_user_name_idx').on(table.companyId, sql`lower(${table.userName})`),
   ],
 );
