@@ -15,6 +15,7 @@ import { activityRoutes } from './features/activity/activity.routes';
 import { findCreatorName } from './features/activity/public';
 import { authRoutes, sessionRoutes } from './features/auth/auth.routes';
 import { invitationAcceptanceRoutes } from './features/auth/invitation-acceptance.routes';
+import { signInAuditRoutes } from './features/auth/sign-ins.routes';
 import { auditLogRoutes } from './features/backoffice/audit-log.routes';
 import { backofficeBillingRoutes } from './features/backoffice/billing/backoffice-billing.routes';
 import { fiscalSettingsRoutes } from './features/backoffice/invoices/fiscal-settings.routes';
@@ -242,6 +243,7 @@ export async function buildApp({
     }
     customer.addHook('preHandler', readOnlyGuard(customer));
     await customer.register(sessionRoutes, { prefix: '/api/auth' });
+    await customer.register(signInAuditRoutes, { prefix: '/api/auth' });
     await customer.register(profileRoutes, { prefix: '/api/profile' });
     await customer.register(notificationPreferencesRoutes, {
       prefix: '/api/profile/notifications',

@@ -30,5 +30,6 @@ export * from '../features/read-cache/company-versions.table';
 export * from '../features/reminders/reminders.table';
 export * from '../features/scim/scim.table';
 export * from '../features/settings/settings.table';
+export * from '../features/sso/sso.table';
 export * from '../features/teams/teams.table';
 export * from '../features/users/users.table';

@@ -103,6 +103,7 @@ const ADMIN_ROUTES = new Set([
   'GET /api/okr-import/model.xlsx',
   'POST /api/okr-import/preview',
   'POST /api/okr-import/',
+  'GET /api/auth/sign-ins',
 ]);
 
 /** Reads of a record the security world does not create (company A has no nota fiscal): 404. */

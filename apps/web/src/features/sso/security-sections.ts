@@ -1,0 +1,8 @@
+import type { ComponentType } from 'react';
+import { SignInAuditSection } from './components/sign-in-audit-section';
+
+/**
+ * Configurações › Segurança, top to bottom: each part of enterprise sign-in (OIDC, SAML,
+ * domains, SCIM) adds its own section component file and ONE line here.
+ */
+export const SECURITY_SECTIONS: readonly ComponentType[] = [SignInAuditSection];
