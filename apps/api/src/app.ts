@@ -79,6 +79,7 @@ import {
   unsubscribeRoutes,
 } from './features/reminders/reminders.routes';
 import { scimRoutes } from './features/scim/scim.routes';
+import { answerScimRouterError, isScimRequest } from './features/scim/scim-errors';
 import { scimTokenRoutes } from './features/scim/scim-tokens.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -157,7 +158,10 @@ export async function buildApp({
     // One line per request worth reading instead of two per request (plugins/request-log.ts).
     logController: new RequestLogController(),
     // The router's own errors (a malformed %-encoding, an over-long id) answer the standard body.
-    frameworkErrors: answerRouterError,
+    frameworkErrors: (error, request, reply) =>
+      isScimRequest(request)
+        ? answerScimRouterError(error, request, reply)
+        : answerRouterError(error, request, reply),
     // Below the router (parser errors, no Host, Expect, CONNECT): the standard pt-BR body too.
     clientErrorHandler: answerClientError,
     http: httpServerOptions,

@@ -85,3 +85,15 @@ export function scimErrorHandler(
   request.log.error({ err: error }, 'unexpected scim error');
   return sendScimError(reply, new ScimError(500, scimMessages.internal));
 }
+
+export const isScimRequest = (request: FastifyRequest) => request.url.startsWith('/scim/');
+
+/** The router's own errors (bad %-encoding, an over-long id) on /scim/v2, in SCIM's schema. */
+export function answerScimRouterError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return sendScimError(reply, new ScimError(status, scimMessages.notFound, 'invalidPath'));
+}

@@ -19,6 +19,11 @@ import * as users from './scim-users.service';
 
 type IdParams = { Params: { id: string } };
 
+/** OpenAPI entry of a SCIM route; bodies are read by the handlers (errors in SCIM's schema). */
+const doc = (summary: string) => ({
+  schema: { tags: ['scim'], security: [{ bearerAuth: [] }], summary },
+});
+
 function parsed<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
@@ -78,68 +83,88 @@ export async function scimRoutes(app: FastifyInstance) {
     return payload;
   });
 
-  app.get('/ServiceProviderConfig', async () => serviceProviderConfig(baseUrl));
-  app.get('/ResourceTypes', async () => {
+  app.get(
+    '/ServiceProviderConfig',
+    doc('O que este provedor SCIM suporta (RFC 7644 §5)'),
+    async () => serviceProviderConfig(baseUrl),
+  );
+  app.get('/ResourceTypes', doc('Tipos de recurso: User e Group'), async () => {
     const types = resourceTypes(baseUrl);
     return listResponse(types, types.length, 1);
   });
-  app.get<IdParams>('/ResourceTypes/:id', async (request) => {
+  app.get<IdParams>('/ResourceTypes/:id', doc('Um tipo de recurso'), async (request) => {
     const found = resourceTypes(baseUrl).find((type) => type.id === request.params.id);
     if (!found) throw scimNotFound();
     return found;
   });
-  app.get('/Schemas', async () => {
+  app.get('/Schemas', doc('Esquemas de User e Group'), async () => {
     const list = schemas(baseUrl);
     return listResponse(list, list.length, 1);
   });
-  app.get<IdParams>('/Schemas/:id', async (request) => {
+  app.get<IdParams>('/Schemas/:id', doc('Um esquema'), async (request) => {
     const found = schemas(baseUrl).find((schema) => schema.id === request.params.id);
     if (!found) throw scimNotFound();
     return found;
   });
 
-  app.get('/Users', async (request) => {
-    const { filter, start, offset, limit } = page(request.query);
-    const parsedFilter = parseScimFilter(filter, ['userName', 'email', 'externalId', 'id']);
-    const { rows, total } = await users.listUsers(ctx, callerOf(request), {
-      filter: parsedFilter,
-      offset,
-      limit,
-    });
-    return listResponse(
-      rows.map((row) => toScimUser(row, baseUrl)),
-      total,
-      start,
-    );
-  });
-  app.post('/Users', async (request, reply) => {
+  app.get(
+    '/Users',
+    doc('Lista pessoas (filter userName/externalId/emails eq, startIndex, count)'),
+    async (request) => {
+      const { filter, start, offset, limit } = page(request.query);
+      const parsedFilter = parseScimFilter(filter, ['userName', 'email', 'externalId', 'id']);
+      const { rows, total } = await users.listUsers(ctx, callerOf(request), {
+        filter: parsedFilter,
+        offset,
+        limit,
+      });
+      return listResponse(
+        rows.map((row) => toScimUser(row, baseUrl)),
+        total,
+        start,
+      );
+    },
+  );
+  app.post('/Users', doc('Cria uma pessoa (ativa, papel usuário)'), async (request, reply) => {
     const body = parsed(scimUserBodySchema, request.body);
     const user = await users.createScimUser(ctx, callerOf(request), body);
     return resource(reply, 201, toScimUser(user, baseUrl));
   });
-  app.get<IdParams>('/Users/:id', async (request, reply) => {
+  app.get<IdParams>('/Users/:id', doc('Lê uma pessoa'), async (request, reply) => {
     const user = await users.getScimUser(ctx, callerOf(request), request.params.id);
     return resource(reply, 200, toScimUser(user, baseUrl));
   });
-  app.put<IdParams>('/Users/:id', async (request, reply) => {
-    const body = parsed(scimUserBodySchema, request.body);
-    const user = await users.replaceScimUser(ctx, callerOf(request), request.params.id, body);
-    app.sessionCache.evictUser(user.id);
-    return resource(reply, 200, toScimUser(user, baseUrl));
-  });
-  app.patch<IdParams>('/Users/:id', async (request, reply) => {
-    const { Operations } = parsed(scimPatchBodySchema, request.body);
-    const user = await users.patchScimUser(ctx, callerOf(request), request.params.id, Operations);
-    app.sessionCache.evictUser(user.id);
-    return resource(reply, 200, toScimUser(user, baseUrl));
-  });
-  app.delete<IdParams>('/Users/:id', async (request, reply) => {
-    await users.deleteScimUser(ctx, callerOf(request), request.params.id);
-    app.sessionCache.evictUser(request.params.id);
-    return reply.status(204).send();
-  });
+  app.put<IdParams>(
+    '/Users/:id',
+    doc('Substitui nome, e-mail, cargo, externalId e active'),
+    async (request, reply) => {
+      const body = parsed(scimUserBodySchema, request.body);
+      const user = await users.replaceScimUser(ctx, callerOf(request), request.params.id, body);
+      app.sessionCache.evictUser(user.id);
+      return resource(reply, 200, toScimUser(user, baseUrl));
+    },
+  );
+  app.patch<IdParams>(
+    '/Users/:id',
+    doc('Altera atributos (active, name, userName, emails, externalId)'),
+    async (request, reply) => {
+      const { Operations } = parsed(scimPatchBodySchema, request.body);
+      const user = await users.patchScimUser(ctx, callerOf(request), request.params.id, Operations);
+      app.sessionCache.evictUser(user.id);
+      return resource(reply, 200, toScimUser(user, baseUrl));
+    },
+  );
+  app.delete<IdParams>(
+    '/Users/:id',
+    doc('Desativa a pessoa (os OKRs dela ficam)'),
+    async (request, reply) => {
+      await users.deleteScimUser(ctx, callerOf(request), request.params.id);
+      app.sessionCache.evictUser(request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/Groups', async (request) => {
+  app.get('/Groups', doc('Lista times (filter displayName/externalId eq)'), async (request) => {
     const { filter, start, offset, limit } = page(request.query);
     const parsedFilter = parseScimFilter(filter, ['displayName', 'externalId', 'id']);
     const { rows, total, members } = await groups.listGroups(ctx, callerOf(request), {
@@ -151,12 +176,12 @@ export async function scimRoutes(app: FastifyInstance) {
     const resources = rows.map((row) => toScimGroup(row, members?.get(row.id), baseUrl));
     return listResponse(resources, total, start);
   });
-  app.post('/Groups', async (request, reply) => {
+  app.post('/Groups', doc('Cria um time com membros'), async (request, reply) => {
     const body = parsed(scimGroupBodySchema, request.body);
     const { group, members } = await groups.createScimGroup(ctx, callerOf(request), body);
     return resource(reply, 201, toScimGroup(group, members, baseUrl));
   });
-  app.get<IdParams>('/Groups/:id', async (request, reply) => {
+  app.get<IdParams>('/Groups/:id', doc('Lê um time e seus membros'), async (request, reply) => {
     const { group, members } = await groups.getScimGroup(
       ctx,
       callerOf(request),
@@ -165,28 +190,40 @@ export async function scimRoutes(app: FastifyInstance) {
     );
     return resource(reply, 200, toScimGroup(group, members, baseUrl));
   });
-  app.put<IdParams>('/Groups/:id', async (request, reply) => {
-    const body = parsed(scimGroupBodySchema, request.body);
-    const { group, members } = await groups.replaceScimGroup(
-      ctx,
-      callerOf(request),
-      request.params.id,
-      body,
-    );
-    return resource(reply, 200, toScimGroup(group, members, baseUrl));
-  });
-  app.patch<IdParams>('/Groups/:id', async (request, reply) => {
-    const { Operations } = parsed(scimPatchBodySchema, request.body);
-    const { group, members } = await groups.patchScimGroup(
-      ctx,
-      callerOf(request),
-      request.params.id,
-      Operations,
-    );
-    return resource(reply, 200, toScimGroup(group, members, baseUrl));
-  });
-  app.delete<IdParams>('/Groups/:id', async (request, reply) => {
-    await groups.deleteScimGroup(ctx, callerOf(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.put<IdParams>(
+    '/Groups/:id',
+    doc('Substitui nome e membros do time'),
+    async (request, reply) => {
+      const body = parsed(scimGroupBodySchema, request.body);
+      const { group, members } = await groups.replaceScimGroup(
+        ctx,
+        callerOf(request),
+        request.params.id,
+        body,
+      );
+      return resource(reply, 200, toScimGroup(group, members, baseUrl));
+    },
+  );
+  app.patch<IdParams>(
+    '/Groups/:id',
+    doc('Renomeia, adiciona ou remove membros'),
+    async (request, reply) => {
+      const { Operations } = parsed(scimPatchBodySchema, request.body);
+      const { group, members } = await groups.patchScimGroup(
+        ctx,
+        callerOf(request),
+        request.params.id,
+        Operations,
+      );
+      return resource(reply, 200, toScimGroup(group, members, baseUrl));
+    },
+  );
+  app.delete<IdParams>(
+    '/Groups/:id',
+    doc('Exclui o time (objetivos ficam sem time)'),
+    async (request, reply) => {
+      await groups.deleteScimGroup(ctx, callerOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }
