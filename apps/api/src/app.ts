@@ -78,8 +78,8 @@ import {
   notificationPreferencesRoutes,
   unsubscribeRoutes,
 } from './features/reminders/reminders.routes';
+import { answerScimRouterError, isScimRequest } from './features/scim/public';
 import { scimRoutes } from './features/scim/scim.routes';
-import { answerScimRouterError, isScimRequest } from './features/scim/scim-errors';
 import { scimTokenRoutes } from './features/scim/scim-tokens.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { settingsRoutes } from './features/settings/settings.routes';

@@ -1,5 +1,6 @@
 /**
- * What other features may use of `scim`: nothing yet. SCIM sits above users, user-management
- * and teams (it provisions through their public APIs); app.ts mounts its routes.
+ * What other features and app.ts may use of `scim`: the router-error answer of /scim/v2 (the
+ * router's errors happen before any scope, so app.ts picks it by path). SCIM sits above users,
+ * user-management and teams and provisions through their public APIs.
  */
-export {};
+export { answerScimRouterError, isScimRequest } from './scim-errors';
