@@ -4,3 +4,4 @@
  * user-management and teams and provisions through their public APIs.
  */
 export { answerScimRouterError, isScimRequest } from './scim-errors';
+export { createScimToken } from './scim-tokens.service';

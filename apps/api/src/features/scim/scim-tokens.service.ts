@@ -47,7 +47,7 @@ export interface ScimTokenDeps {
 /** Creates a token: 32 random bytes, shown once; only its SHA-256 is stored. */
 export async function createScimToken(
   { db, now, config }: ScimTokenDeps,
-  actor: AuthUser,
+  actor: Pick<AuthUser, 'id' | 'companyId'>,
   input: z.output<typeof createScimTokenBodySchema>,
 ): Promise<CreatedScimToken> {
   const expiresAt = input.expiresOn ? new Date(`${input.expiresOn}T23:59:59.999Z`) : null;
