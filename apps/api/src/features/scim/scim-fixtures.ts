@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../test/test-app';
 
 /** A SCIM client of one company: its token (created through the admin API) and a caller. */
@@ -7,7 +8,7 @@ export interface ScimClient {
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: object,
-  ) => ReturnType<TestApp['app']['inject']>;
+  ) => Promise<LightMyRequestResponse>;
 }
 
 export async function createScimClient(
