@@ -79,6 +79,9 @@ import {
   notificationPreferencesRoutes,
   unsubscribeRoutes,
 } from './features/reminders/reminders.routes';
+import { answerScimRouterError, isScimRequest } from './features/scim/public';
+import { scimRoutes } from './features/scim/scim.routes';
+import { scimTokenRoutes } from './features/scim/scim-tokens.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { ssoPublicRoutes } from './features/sso/oidc.routes';
@@ -158,7 +161,10 @@ export async function buildApp({
     // One line per request worth reading instead of two per request (plugins/request-log.ts).
     logController: new RequestLogController(),
     // The router's own errors (a malformed %-encoding, an over-long id) answer the standard body.
-    frameworkErrors: answerRouterError,
+    frameworkErrors: (error, request, reply) =>
+      isScimRequest(request)
+        ? answerScimRouterError(error, request, reply)
+        : answerRouterError(error, request, reply),
     // Below the router (parser errors, no Host, Expect, CONNECT): the standard pt-BR body too.
     clientErrorHandler: answerClientError,
     http: httpServerOptions,
@@ -281,6 +287,7 @@ export async function buildApp({
     await customer.register(kpiRoutes, { prefix: '/api/kpis', linkedKeyResults: keyResultsOfKpi });
     await customer.register(presentationRoutes, { prefix: '/api/presentation' });
     await customer.register(okrImportRoutes, { prefix: '/api/okr-import', keyResultTrends });
+    await customer.register(scimTokenRoutes, { prefix: '/api/scim-tokens' });
   });
   // The backoffice: staff tokens only (a customer token answers 401, and a staff token answers
   // 401 in the customer scope). `guardStaffScope` holds a pending password change and keeps a
@@ -298,6 +305,8 @@ export async function buildApp({
     await staff.register(fiscalSettingsRoutes, { prefix: '/api/backoffice/settings/fiscal' });
     await staff.register(backofficeInvoiceRoutes, { prefix: '/api/backoffice/invoices' });
   });
+  // SCIM 2.0 for identity providers: its own bearer tokens, errors and content type.
+  await app.register(scimRoutes, { prefix: '/scim/v2' });
   // Background work of the features (workers and schedules), once their routes are in.
   await registerFeatureJobs(app, [
     privacyJobs,

@@ -93,6 +93,59 @@ describe('company data version under every mutating customer route', () => {
       ),
     });
 
+  /** /scim/v2's writes, with the token the step before created (SCIM's content type). */
+  const scimSteps = (): [string, () => Step][] => {
+    const scim = (url: string, payload?: object, after?: Step['after']): Step => ({
+      url: `/scim/v2${url}`,
+      headers: {
+        authorization: `Bearer ${ids.scimSecret}`,
+        ...(payload ? { 'content-type': 'application/scim+json' } : {}),
+      },
+      ...(payload ? { payload: Buffer.from(JSON.stringify(payload)) } : {}),
+      ...(after ? { after } : {}),
+    });
+    const keepId = (name: string) => (b: Record<string, unknown>) => {
+      ids[name] = String(b.id);
+    };
+    const patch = (value: object) => ({ Operations: [{ op: 'replace', value }] });
+    return [
+      [
+        'POST /scim/v2/Users',
+        () => scim('/Users', { userName: 'scim@varrida.test' }, keepId('scimUser')),
+      ],
+      [
+        'PUT /scim/v2/Users/{id}',
+        () =>
+          scim(`/Users/${ids.scimUser}`, {
+            userName: 'scim@varrida.test',
+            displayName: 'Pessoa SCIM',
+          }),
+      ],
+      [
+        'PATCH /scim/v2/Users/{id}',
+        () => scim(`/Users/${ids.scimUser}`, patch({ externalId: 'e-1' })),
+      ],
+      [
+        'POST /scim/v2/Groups',
+        () => scim('/Groups', { displayName: 'Grupo SCIM' }, keepId('scimGroup')),
+      ],
+      [
+        'PUT /scim/v2/Groups/{id}',
+        () =>
+          scim(`/Groups/${ids.scimGroup}`, {
+            displayName: 'Grupo SCIM 2',
+            members: [{ value: ids.scimUser }],
+          }),
+      ],
+      [
+        'PATCH /scim/v2/Groups/{id}',
+        () => scim(`/Groups/${ids.scimGroup}`, patch({ displayName: 'Grupo SCIM 3' })),
+      ],
+      ['DELETE /scim/v2/Groups/{id}', () => scim(`/Groups/${ids.scimGroup}`)],
+      ['DELETE /scim/v2/Users/{id}', () => scim(`/Users/${ids.scimUser}`)],
+    ];
+  };
+
   /** A refused renewal at Efí left unpaid, as the billing tests set it up. */
   const unpaidRenewal = async () => {
     const [row] = await t.db
@@ -121,6 +174,20 @@ describe('company data version under every mutating customer route', () => {
   };
 
   const steps: [string, () => Promise<Step> | Step][] = [
+    // SCIM (features/scim): a token, then the identity provider's writes with it.
+    [
+      'POST /api/scim-tokens/',
+      () => ({
+        url: '/api/scim-tokens/',
+        payload: { name: 'Entra ID' },
+        after: (b) => {
+          ids.scimSecret = String(b.secret);
+          ids.scimToken = String((b.token as { id: string }).id);
+        },
+      }),
+    ],
+    ...scimSteps(),
+    ['DELETE /api/scim-tokens/{id}', () => ({ url: `/api/scim-tokens/${ids.scimToken}` })],
     [
       'POST /api/teams/',
       () => ({

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { OidcProvidersSection } from './components/oidc-providers-section';
+import { ScimSection } from './components/scim-section';
 import { SignInAuditSection } from './components/sign-in-audit-section';
 
 /**
@@ -8,5 +9,6 @@ import { SignInAuditSection } from './components/sign-in-audit-section';
  */
 export const SECURITY_SECTIONS: readonly ComponentType[] = [
   OidcProvidersSection,
+  ScimSection,
   SignInAuditSection,
 ];
