@@ -79,6 +79,15 @@ import {
 } from './features/reminders/reminders.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import {
+  overridableTxtResolver,
+  type SsoAvailability,
+  ssoDomainsDevRoutes,
+  ssoRequiredFor,
+  systemTxtResolver,
+  type TxtResolver,
+} from './features/sso-domains/public';
+import { ssoDomainRoutes } from './features/sso-domains/sso-domains.routes';
 import { teamRoutes } from './features/teams/teams.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
 import { registerFeatureJobs } from './jobs/feature-jobs';
@@ -119,6 +128,11 @@ export interface BuildAppOptions {
    * server.ts always asks for `run`, so a real server (e2e under NODE_ENV=test too) runs its jobs.
    */
   jobsMode?: 'run' | 'manual';
+  /**
+   * Reads DNS TXT records (domain verification). Defaults to node:dns; outside production the
+   * default also answers the names set through `PUT /api/dev/dns-txt` (the e2e server's double).
+   */
+  resolveTxt?: TxtResolver;
 }
 
 export type App = FastifyInstance;
@@ -145,6 +159,7 @@ export async function buildApp({
   now,
   jobs,
   jobsMode,
+  resolveTxt,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -193,6 +208,11 @@ export async function buildApp({
     jobQueue = created;
   }
 
+  const devDns =
+    config.nodeEnv === 'production' ? undefined : overridableTxtResolver(systemTxtResolver);
+  const txtResolver = resolveTxt ?? devDns?.resolver ?? systemTxtResolver;
+  const ssoAvailable: SsoAvailability = async () => false;
+
   await app.register(contextPlugin, {
     config,
     db,
@@ -215,7 +235,11 @@ export async function buildApp({
   // inside the scope that decides who may call it: the customer scope checks the session once.
   await app.register(async (open) => {
     await open.register(healthRoutes, { prefix: '/api' });
-    await open.register(authRoutes, { prefix: '/api/auth', signup: signupTrial(config) });
+    await open.register(authRoutes, {
+      prefix: '/api/auth',
+      signup: signupTrial(config),
+      ssoRequired: ssoRequiredFor(ssoAvailable),
+    });
     await open.register(planRoutes, { prefix: '/api/plans' });
     await open.register(leadRoutes, { prefix: '/api/leads' });
     await open.register(checkoutRoutes, { prefix: '/api' });
@@ -247,6 +271,11 @@ export async function buildApp({
     await customer.register(teamRoutes, { prefix: '/api/teams', objectives: teamObjectives });
     await customer.register(userManagementRoutes, { prefix: '/api/users' });
     await customer.register(settingsRoutes, { prefix: '/api/settings' });
+    await customer.register(ssoDomainRoutes, {
+      prefix: '/api/sso-domains',
+      resolveTxt: txtResolver,
+      ssoAvailable,
+    });
     await customer.register(checkInRoutes, { prefix: '/api' });
     await customer.register(dashboardRoutes, { prefix: '/api/dashboard' });
     await customer.register(myWeekRoutes, { prefix: '/api/my-week' });
@@ -307,6 +336,7 @@ export async function buildApp({
     invoiceEvents(app.jobs),
   ]);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
+  if (devDns && !resolveTxt) await app.register(ssoDomainsDevRoutes, { setTxt: devDns.set });
   await mountEfiSimulator(app, config);
   await mountNfseSimulator(app, config);
 
