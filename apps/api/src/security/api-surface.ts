@@ -95,10 +95,17 @@ export async function buildSecurityWorld(t: TestApp): Promise<SecurityWorld> {
     headers: a.admin.headers,
     payload: { title: 'Iniciativa de A', ownerId: a.admin.id },
   });
+  const domain = await t.app.inject({
+    method: 'POST',
+    url: '/api/sso-domains',
+    headers: a.admin.headers,
+    payload: { domain: 'empresa-a.test' },
+  });
   return {
     a,
     b,
     idsOfA: {
+      'sso-domains': domain.json().id ?? randomUUID(),
       initiatives: initiative.json().id ?? randomUUID(),
       teams: team.id,
       users: a.user.id,

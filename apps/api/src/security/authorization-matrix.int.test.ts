@@ -103,6 +103,12 @@ const ADMIN_ROUTES = new Set([
   'GET /api/okr-import/model.xlsx',
   'POST /api/okr-import/preview',
   'POST /api/okr-import/',
+  'GET /api/sso-domains/',
+  'POST /api/sso-domains/',
+  'POST /api/sso-domains/{id}/verify',
+  'PUT /api/sso-domains/{id}/enforcement',
+  'DELETE /api/sso-domains/{id}',
+  'PUT /api/sso-domains/provisioning',
 ]);
 
 /** Reads of a record the security world does not create (company A has no nota fiscal): 404. */
