@@ -12,7 +12,7 @@ import type { SsoAvailability } from './sso-domains.service';
  * their e-mail's domain is verified by their company with "Exigir SSO" on, and the company still
  * has an enabled identity provider (turning the provider off gives passwords back, so nobody is
  * locked out). Company admins are never held: the password (and its 2FA, where one exists) is
- * their recovery path when the IdP fails (docs/decisions/0037-sso-enforcement-admin-recovery.md).
+ * their recovery path when the IdP fails (docs/decisions/0037-sso-domains-and-enforcement.md).
  * One statement for everyone; a second only for the people of an enforced domain.
  */
 export function ssoRequiredFor(ssoAvailable: SsoAvailability) {
