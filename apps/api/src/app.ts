@@ -15,6 +15,7 @@ import { activityRoutes } from './features/activity/activity.routes';
 import { findCreatorName } from './features/activity/public';
 import { authRoutes, sessionRoutes } from './features/auth/auth.routes';
 import { invitationAcceptanceRoutes } from './features/auth/invitation-acceptance.routes';
+import { signInAuditRoutes } from './features/auth/sign-ins.routes';
 import { auditLogRoutes } from './features/backoffice/audit-log.routes';
 import { backofficeBillingRoutes } from './features/backoffice/billing/backoffice-billing.routes';
 import { fiscalSettingsRoutes } from './features/backoffice/invoices/fiscal-settings.routes';
@@ -211,7 +212,6 @@ export async function buildApp({
   const devDns =
     config.nodeEnv === 'production' ? undefined : overridableTxtResolver(systemTxtResolver);
   const txtResolver = resolveTxt ?? devDns?.resolver ?? systemTxtResolver;
-  const ssoAvailable: SsoAvailability = async () => false;
 
   await app.register(contextPlugin, {
     config,
@@ -238,7 +238,7 @@ export async function buildApp({
     await open.register(authRoutes, {
       prefix: '/api/auth',
       signup: signupTrial(config),
-      ssoRequired: ssoRequiredFor(ssoAvailable),
+      ssoRequired: ssoRequiredFor(),
     });
     await open.register(planRoutes, { prefix: '/api/plans' });
     await open.register(leadRoutes, { prefix: '/api/leads' });
@@ -264,6 +264,7 @@ export async function buildApp({
     }
     customer.addHook('preHandler', readOnlyGuard(customer));
     await customer.register(sessionRoutes, { prefix: '/api/auth' });
+    await customer.register(signInAuditRoutes, { prefix: '/api/auth' });
     await customer.register(profileRoutes, { prefix: '/api/profile' });
     await customer.register(notificationPreferencesRoutes, {
       prefix: '/api/profile/notifications',
@@ -274,7 +275,6 @@ export async function buildApp({
     await customer.register(ssoDomainRoutes, {
       prefix: '/api/sso-domains',
       resolveTxt: txtResolver,
-      ssoAvailable,
     });
     await customer.register(checkInRoutes, { prefix: '/api' });
     await customer.register(dashboardRoutes, { prefix: '/api/dashboard' });

@@ -29,6 +29,7 @@ export * from '../features/rate-limits/rate-limits.table';
 export * from '../features/read-cache/company-versions.table';
 export * from '../features/reminders/reminders.table';
 export * from '../features/settings/settings.table';
+export * from '../features/sso/sso.table';
 export * from '../features/sso-domains/sso-domains.table';
 export * from '../features/teams/teams.table';
 export * from '../features/users/users.table';

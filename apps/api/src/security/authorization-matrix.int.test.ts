@@ -103,6 +103,7 @@ const ADMIN_ROUTES = new Set([
   'GET /api/okr-import/model.xlsx',
   'POST /api/okr-import/preview',
   'POST /api/okr-import/',
+  'GET /api/auth/sign-ins',
   'GET /api/sso-domains/',
   'POST /api/sso-domains/',
   'POST /api/sso-domains/{id}/verify',

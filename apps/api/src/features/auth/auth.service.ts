@@ -6,6 +6,7 @@ import type {
   SessionUser,
 } from '@rumo/shared/auth/contracts';
 import { authMessages } from '@rumo/shared/auth/messages';
+import type { SignInOutcome } from '@rumo/shared/auth/sign-ins';
 import { errorCodes } from '@rumo/shared/common/errors';
 import { ssoDomainErrorCodes, ssoDomainMessages } from '@rumo/shared/sso-domains/contracts';
 import { userErrorCodes, userMessages } from '@rumo/shared/users/contracts';
@@ -28,7 +29,7 @@ import {
   type UserRow,
   updateUser,
 } from '../users/public';
-import type { OneTimeTokenPurpose } from './auth.table';
+import type { OneTimeTokenPurpose, SignInMethod } from './auth.table';
 import { createOneTimeToken } from './one-time-tokens';
 import {
   consumeOneTimeToken,
@@ -36,7 +37,13 @@ import {
   invalidateUserTokens,
 } from './one-time-tokens.repository';
 import { signSessionToken } from './session-token';
-import { insertSession, revokeSession, revokeUserSessions } from './sessions.repository';
+import {
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+  type SsoSessionLink,
+} from './sessions.repository';
+import { insertSignInEvent } from './sign-ins.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 7 * 24 * HOUR_MS;
@@ -75,16 +82,30 @@ export interface ClientInfo {
   userAgent?: string | undefined;
 }
 
-/** Creates a session row and the bearer token naming it, both lasting SESSION_TTL_MS from now. */
+export interface SessionOptions {
+  method?: SignInMethod;
+  /** Defaults to SESSION_TTL_MS; an SSO session lasts what the company set. */
+  ttlMs?: number;
+  sso?: SsoSessionLink;
+}
+
+/** Creates a session row and the bearer token naming it, both lasting `ttlMs` from now. */
 export async function issueSession(
   db: Database,
   { config, now }: { config: Pick<AppConfig, 'jwtSecret'>; now: Clock },
   userId: string,
   client: ClientInfo = {},
+  options: SessionOptions = {},
 ): Promise<{ token: string; sessionId: string }> {
   const issuedAt = now();
-  const expiresAt = new Date(issuedAt.getTime() + SESSION_TTL_MS);
-  const session = await insertSession(db, { userId, expiresAt, ...client });
+  const expiresAt = new Date(issuedAt.getTime() + (options.ttlMs ?? SESSION_TTL_MS));
+  const session = await insertSession(db, {
+    userId,
+    expiresAt,
+    ...client,
+    method: options.method ?? 'password',
+    sso: options.sso,
+  });
   const token = await signSessionToken(
     { userId, sessionId: session.id },
     expiresAt,
@@ -225,18 +246,51 @@ export async function login(
     body.password,
     user?.passwordHash ?? (await decoyPasswordHash()),
   );
-  if (!user || !valid) {
+  if (!user) throw unauthorized(authMessages.invalidCredentials, errorCodes.invalidCredentials);
+  const audit = (outcome: SignInOutcome) =>
+    insertSignInEvent(db, {
+      companyId: user.companyId,
+      userId: user.id,
+      email: user.email,
+      method: 'password',
+      outcome,
+      ...client,
+      at: now(),
+    });
+  if (!valid) {
+    await audit('invalid_password');
     throw unauthorized(authMessages.invalidCredentials, errorCodes.invalidCredentials);
   }
-  if (user.status === 'pending')
+  if (user.status === 'pending') {
+    await audit('account_pending');
     throw forbidden(authMessages.accountPending, errorCodes.accountPending);
+  }
   if (user.status === 'disabled') {
+    await audit('account_disabled');
     throw forbidden(authMessages.accountDisabled, errorCodes.accountDisabled);
   }
-  if (await ssoRequired(db, user)) throw ssoRequiredError();
-  const { token } = await issueSession(db, { config, now }, user.id, client);
-  await updateUser(db, user.id, { lastLoginAt: now() });
-  const view = await findUserView(db, user.id);
+  if (await ssoRequired(db, user)) {
+    await audit('sso_required');
+    throw ssoRequiredError();
+  }
+  return signInUser({ db, config, now }, user.id, client, { method: 'password' }, audit);
+}
+
+/**
+ * Opens a session for a user already checked (password or SSO), records the success and
+ * answers what the sign-in returns: the user with the bearer token.
+ */
+export async function signInUser(
+  { db, config, now }: { db: Database; config: Pick<AppConfig, 'jwtSecret'>; now: Clock },
+  userId: string,
+  client: ClientInfo,
+  options: SessionOptions,
+  audit: (outcome: 'success') => Promise<void>,
+): Promise<SessionUser> {
+  const { token } = await issueSession(db, { config, now }, userId, client, options);
+  await updateUser(db, userId, { lastLoginAt: now() });
+  await audit('success');
+  const view = await findUserView(db, userId);
   if (!view) throw new Error('signed-in user vanished');
   return { ...view, token };
 }

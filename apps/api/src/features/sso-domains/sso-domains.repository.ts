@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { identityProviders } from '../sso/public';
 import { teams } from '../teams/public';
 import { type SsoDomainRow, ssoDomains, ssoProvisioning } from './sso-domains.table';
 
@@ -114,5 +115,18 @@ export async function teamInCompany(
     .select({ id: teams.id })
     .from(teams)
     .where(and(eq(teams.companyId, companyId), eq(teams.id, teamId)));
+  return row !== undefined;
+}
+
+/** Whether the company has at least one enabled identity provider (OIDC or SAML). */
+export async function hasEnabledIdentityProvider(
+  db: Database,
+  companyId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: identityProviders.id })
+    .from(identityProviders)
+    .where(and(eq(identityProviders.companyId, companyId), eq(identityProviders.enabled, true)))
+    .limit(1);
   return row !== undefined;
 }

@@ -19,14 +19,12 @@ const security = [{ bearerAuth: [] }];
 export interface SsoDomainRoutesOptions {
   /** Reads TXT records (node:dns by default; tests and e2e pass a double). */
   resolveTxt: TxtResolver;
-  /** Whether the company has an enabled identity provider (the sso feature, via app.ts). */
-  ssoAvailable: domains.SsoAvailability;
 }
 
 /** Configurações › Segurança › Domínios: the company admin's e-mail domains (admins only). */
 export const ssoDomainRoutes: FastifyPluginAsyncZod<SsoDomainRoutesOptions> = async (
   app,
-  { resolveTxt, ssoAvailable },
+  { resolveTxt },
 ) => {
   app.addHook('onRequest', app.requireAdmin);
   const companyOf = (request: Parameters<typeof customerOf>[0]) => customerOf(request).companyId;
@@ -41,7 +39,7 @@ export const ssoDomainRoutes: FastifyPluginAsyncZod<SsoDomainRoutesOptions> = as
         response: { 200: ssoDomainListSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => domains.listDomains(app.db, companyOf(request), ssoAvailable),
+    async (request) => domains.listDomains(app.db, companyOf(request)),
   );
 
   app.post(
@@ -91,7 +89,6 @@ export const ssoDomainRoutes: FastifyPluginAsyncZod<SsoDomainRoutesOptions> = as
     async (request) =>
       domains.setEnforcement(
         app.domain,
-        ssoAvailable,
         companyOf(request),
         request.params.id,
         request.body.requireSso,

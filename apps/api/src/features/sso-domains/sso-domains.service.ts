@@ -16,6 +16,7 @@ import {
   findCompanyDomain,
   findCompanyDomainByName,
   findDefaultTeamId,
+  hasEnabledIdentityProvider,
   insertDomain,
   isDomainVerifiedElsewhere,
   listCompanyDomains,
@@ -25,7 +26,7 @@ import {
 } from './sso-domains.repository';
 import type { SsoDomainRow } from './sso-domains.table';
 
-/** Whether the company has an enabled identity provider (the sso feature answers, via app.ts). */
+/** Whether the company has an enabled identity provider. */
 export type SsoAvailability = (db: Database, companyId: string) => Promise<boolean>;
 
 export const txtRecordOf = (token: string) => `${DOMAIN_TXT_PREFIX}${token}`;
@@ -49,16 +50,13 @@ async function companyDomain(db: Database, companyId: string, id: string) {
   return row;
 }
 
-export async function listDomains(
-  db: Database,
-  companyId: string,
-  ssoAvailable: SsoAvailability,
-): Promise<SsoDomainList> {
+/** Three statements: the domains, the default team, whether an identity provider is enabled. */
+export async function listDomains(db: Database, companyId: string): Promise<SsoDomainList> {
   const rows = await listCompanyDomains(db, companyId);
   return {
     data: rows.map(toSsoDomain),
     defaultTeamId: await findDefaultTeamId(db, companyId),
-    ssoAvailable: await ssoAvailable(db, companyId),
+    ssoAvailable: await hasEnabledIdentityProvider(db, companyId),
   };
 }
 
@@ -122,7 +120,6 @@ export async function verifyDomain(
 /** "Exigir SSO": only on a verified domain, and only while the company has an enabled IdP. */
 export async function setEnforcement(
   ctx: DomainContext,
-  ssoAvailable: SsoAvailability,
   companyId: string,
   id: string,
   requireSso: boolean,
@@ -130,7 +127,7 @@ export async function setEnforcement(
   return inTransaction(ctx, async (tx) => {
     const row = await companyDomain(tx, companyId, id);
     if (requireSso && !row.verifiedAt) throw badRequest(codes.notVerified, messages.notVerified);
-    if (requireSso && !(await ssoAvailable(tx, companyId))) {
+    if (requireSso && !(await hasEnabledIdentityProvider(tx, companyId))) {
       throw badRequest(codes.noProvider, messages.noProvider);
     }
     const updated = await updateDomain(tx, companyId, id, { requireSso });

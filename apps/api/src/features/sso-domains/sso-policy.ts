@@ -1,10 +1,17 @@
 import { emailDomainOf } from '@rumo/shared/sso-domains/contracts';
 import type { Database } from '../../db/database';
+import { AppError } from '../../lib/errors';
 import { unusablePasswordHash } from '../../lib/password';
+import { insertSignInEvent } from '../auth/public';
 import { assertSeatAvailable } from '../billing/public';
+import type { ProvisionOnFirstSignIn } from '../sso/public';
 import { addTeamMembers } from '../teams/public';
 import { findUserByEmail, insertUser, type UserRow } from '../users/public';
-import { findCompanyDomainByName, findDefaultTeamId } from './sso-domains.repository';
+import {
+  findCompanyDomainByName,
+  findDefaultTeamId,
+  hasEnabledIdentityProvider,
+} from './sso-domains.repository';
 import type { SsoAvailability } from './sso-domains.service';
 
 /**
@@ -15,7 +22,7 @@ import type { SsoAvailability } from './sso-domains.service';
  * their recovery path when the IdP fails (docs/decisions/0037-sso-domains-and-enforcement.md).
  * One statement for everyone; a second only for the people of an enforced domain.
  */
-export function ssoRequiredFor(ssoAvailable: SsoAvailability) {
+export function ssoRequiredFor(ssoAvailable: SsoAvailability = hasEnabledIdentityProvider) {
   return async (
     db: Database,
     user: Pick<UserRow, 'companyId' | 'email' | 'role'>,
@@ -41,7 +48,7 @@ export interface FirstSignIn {
  * in the default team if one is set, within the plan's user limit (over it, the plan's 402 error
  * with its pt-BR message). Undefined when the e-mail is not the company's to create.
  */
-export async function provisionOnFirstSignIn(
+export async function createFirstSignInUser(
   tx: Database,
   { companyId, email, name }: FirstSignIn,
 ): Promise<UserRow | undefined> {
@@ -63,3 +70,30 @@ export async function provisionOnFirstSignIn(
   if (teamId) await addTeamMembers(tx, companyId, teamId, [user.id]);
   return user;
 }
+
+/**
+ * The sso feature's `provisionOnFirstSignIn` hook (app.ts passes it to `completeSsoSignIn`'s
+ * callers): creates the person in one transaction (the seat count and the insert together) and
+ * answers the new id, or null for an e-mail the company does not create. A refusal over the
+ * plan's user limit is recorded in the sign-in audit before its 402 goes back.
+ */
+export const provisionOnFirstSignIn: ProvisionOnFirstSignIn = async (db, identity) => {
+  try {
+    const user = await db.transaction((tx) => createFirstSignInUser(tx, identity));
+    return user?.id ?? null;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 402) {
+      await insertSignInEvent(db, {
+        companyId: identity.companyId,
+        userId: null,
+        email: identity.email.trim().toLowerCase(),
+        method: identity.method,
+        outcome: 'plan_user_limit',
+        ip: identity.ip,
+        userAgent: identity.userAgent,
+        at: identity.at,
+      });
+    }
+    throw error;
+  }
+};
