@@ -220,13 +220,11 @@ describe('just-in-time creation on a first SSO sign-in (completeSsoSignIn with t
   it("refuses past the plan's user limit with the plan's message, audited, creating nobody", async () => {
     const plans = await defaultPlans(t);
     const company = await companyWithDomain(t, 'lotado.com.br');
-    await t.db
-      .insert(subscriptions)
-      .values({
-        companyId: company.companyId,
-        planId: plans.find('essencial').id,
-        status: 'active',
-      });
+    await t.db.insert(subscriptions).values({
+      companyId: company.companyId,
+      planId: plans.find('essencial').id,
+      status: 'active',
+    });
     // Two people already; the Essencial plan takes ten.
     for (let i = 0; i < 8; i++) await signInWithSso(company, `p${i}@lotado.com.br`);
     await expect(signInWithSso(company, 'decima-primeira@lotado.com.br')).rejects.toMatchObject({
