@@ -7,6 +7,7 @@ import { DEMO_COMPANY_NAME, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './d
 import { seedKpiDemo } from './kpi-demo';
 import { seedOkrDemo } from './okr-demo';
 import { demoPeople } from './okr-demo-data';
+import { seedSsoDomainsDemo } from './sso-domains-demo';
 
 /** What the seed created, for the next seed steps and for the console. */
 export interface DemoSeed {
@@ -68,6 +69,7 @@ export async function seedDemo(
       now,
     });
     await seedKpiDemo(tx, { companyId: accounts.companyId, owners: accounts.userIds, now });
+    await seedSsoDomainsDemo(tx, { companyId: accounts.companyId, now });
     return accounts;
   });
   return {
