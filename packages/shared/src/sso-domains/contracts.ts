@@ -61,19 +61,14 @@ export const ssoDomainMessages = {
     'Encontramos registros TXT neste domínio, mas nenhum com o código deste domínio. Confira o valor copiado.',
   resolverFailed:
     'Não foi possível consultar o DNS deste domínio agora. Tente de novo em alguns minutos.',
-  verified: 'Domínio verificado.',
   notVerified: 'Verifique o domínio antes de exigir o SSO.',
   noProvider: 'Ative um provedor de identidade (SSO) antes de exigir o SSO para este domínio.',
   ssoRequired:
     'Sua empresa exige o login único (SSO) para este e-mail. Use o botão "Entrar com SSO" na página de login.',
   defaultTeamNotFound: 'Time não encontrado.',
-  notInVerifiedDomain:
-    'Seu e-mail não pertence a um domínio verificado desta empresa. Peça um convite ao administrador.',
 } as const;
 
 export const ssoDomainErrorCodes = {
-  invalidDomain: 'SSO_DOMAIN_INVALID',
-  publicDomain: 'SSO_DOMAIN_PUBLIC',
   alreadyAdded: 'SSO_DOMAIN_ALREADY_ADDED',
   claimedElsewhere: 'SSO_DOMAIN_CLAIMED',
   noRecord: 'SSO_DOMAIN_NO_RECORD',
@@ -82,7 +77,6 @@ export const ssoDomainErrorCodes = {
   notVerified: 'SSO_DOMAIN_NOT_VERIFIED',
   noProvider: 'SSO_DOMAIN_NO_PROVIDER',
   ssoRequired: 'SSO_REQUIRED',
-  notInVerifiedDomain: 'SSO_DOMAIN_NOT_VERIFIED_FOR_USER',
   unknownTeam: 'SSO_DEFAULT_TEAM_UNKNOWN',
 } as const;
 
