@@ -82,7 +82,6 @@ import { searchRoutes } from './features/search/search.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import {
   overridableTxtResolver,
-  type SsoAvailability,
   ssoDomainsDevRoutes,
   ssoRequiredFor,
   systemTxtResolver,

@@ -9,6 +9,5 @@ export {
   type TxtResolver,
 } from './dns-resolver';
 export { ssoDomainsDevRoutes } from './sso-domains.dev-routes';
-export type { SsoAvailability } from './sso-domains.service';
 export { ssoDomains, ssoProvisioning } from './sso-domains.table';
 export { type FirstSignIn, provisionOnFirstSignIn, ssoRequiredFor } from './sso-policy';

@@ -91,7 +91,7 @@ function DefaultTeamSelect({ value }: { value: string | null }) {
 export function DomainsSection() {
   const domains = useSsoDomains();
   return (
-    <Card withBorder padding="xl" radius="md">
+    <Card withBorder padding="xl" radius="md" id="dominios">
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg">
