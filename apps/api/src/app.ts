@@ -80,8 +80,11 @@ import {
 } from './features/reminders/reminders.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { ssoPublicRoutes } from './features/sso/oidc.routes';
+import { ssoAdminRoutes } from './features/sso/sso.routes';
 import {
   overridableTxtResolver,
+  provisionOnFirstSignIn,
   ssoDomainsDevRoutes,
   ssoRequiredFor,
   systemTxtResolver,
@@ -251,6 +254,7 @@ export async function buildApp({
     await open.register(nfseWebhookRoutes, { prefix: '/api/webhooks' });
     await open.register(staffAuthRoutes, { prefix: '/api/backoffice/auth' });
     await open.register(unsubscribeRoutes, { prefix: '/api/notifications' });
+    await open.register(ssoPublicRoutes, { prefix: '/api/sso', provisionOnFirstSignIn });
   });
   await app.register(async (customer) => {
     customer.addHook('onRequest', customer.authenticate);
@@ -275,6 +279,7 @@ export async function buildApp({
       prefix: '/api/sso-domains',
       resolveTxt: txtResolver,
     });
+    await customer.register(ssoAdminRoutes, { prefix: '/api/sso' });
     await customer.register(checkInRoutes, { prefix: '/api' });
     await customer.register(dashboardRoutes, { prefix: '/api/dashboard' });
     await customer.register(myWeekRoutes, { prefix: '/api/my-week' });

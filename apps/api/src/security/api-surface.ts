@@ -101,6 +101,12 @@ export async function buildSecurityWorld(t: TestApp): Promise<SecurityWorld> {
     headers: a.admin.headers,
     payload: { domain: 'empresa-a.test' },
   });
+  const identityProvider = await t.app.inject({
+    method: 'POST',
+    url: '/api/sso/providers/oidc',
+    headers: a.admin.headers,
+    payload: { preset: 'google', clientId: 'cliente-a', clientSecret: 'segredo-de-a' },
+  });
   return {
     a,
     b,
@@ -115,6 +121,7 @@ export async function buildSecurityWorld(t: TestApp): Promise<SecurityWorld> {
       'key-results': keyResultId,
       'check-ins': checkIn.json().id ?? randomUUID(),
       kpis: kpi.json().id ?? randomUUID(),
+      sso: identityProvider.json().id ?? randomUUID(),
     },
   };
 }

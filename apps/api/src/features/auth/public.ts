@@ -4,7 +4,7 @@
  * feature above it (billing's sign-up trial comes in as a `SignupStep`, the session's access
  * through the session cache's `load`).
  */
-export { loginRules, tokenLinkRules } from './auth.rate-limits';
+export { clientIp, loginRules, tokenLinkRules } from './auth.rate-limits';
 export {
   type AuthDeps,
   assertTokenUsable,

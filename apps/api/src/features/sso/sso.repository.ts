@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type IdentityProviderRow, identityProviders } from './sso.table';
 
@@ -75,4 +75,28 @@ export async function deleteIdentityProvider(
     .where(and(eq(identityProviders.id, providerId), eq(identityProviders.companyId, companyId)))
     .returning({ id: identityProviders.id });
   return rows.length > 0;
+}
+
+/**
+ * The enabled OIDC providers of THE company whose active people use that e-mail domain: none
+ * when no company or several do (a shared domain such as gmail.com names nobody). One
+ * statement. h/i25-domains may answer from verified domains instead.
+ */
+export async function findProvidersForDomain(
+  db: Database,
+  domain: string,
+): Promise<Pick<IdentityProviderRow, 'id' | 'preset'>[]> {
+  const pattern = `%@${domain.replace(/[\\%_]/g, (char) => `\\${char}`)}`;
+  const result = await db.execute(sql`
+    with matched as (
+      select distinct u.company_id from users u
+      where u.status = 'active' and lower(u.email) like ${pattern}
+      limit 2
+    )
+    select p.id, p.preset from identity_providers p
+    where p.enabled and p.kind = 'oidc'
+      and p.company_id in (select company_id from matched)
+      and (select count(*) from matched) = 1
+    order by p.created_at, p.id`);
+  return (result as unknown as { rows: Pick<IdentityProviderRow, 'id' | 'preset'>[] }).rows;
 }

@@ -60,7 +60,7 @@ export function SignInAuditSection() {
                   <Table.Tr key={event.id}>
                     <Table.Td>
                       <Text size="sm" fw={600}>
-                        {event.userName ?? event.email}
+                        {event.userName ?? (event.email || 'Não identificado')}
                       </Text>
                       {event.userName && (
                         <Text size="xs" c="dimmed">
