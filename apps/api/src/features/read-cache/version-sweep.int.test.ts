@@ -35,6 +35,8 @@ type Step = {
 
 /** Calls that write no company data: the version may stay (the session check runs first). */
 const NO_COMPANY_DATA = new Set([
+  // "Testar conexão": a discovery of the issuer, nothing stored.
+  'POST /api/sso/oidc/test-connection',
   // Revokes a session row; sessions are checked before the cache on every request.
   'POST /api/auth/logout',
   // A new link by e-mail (one-time token and outbox), nothing a read shows.
@@ -586,6 +588,32 @@ describe('company data version under every mutating customer route', () => {
         url: '/api/profile/notifications',
         payload: { checkInReminder: false, weeklyDigest: true },
       }),
+    ],
+    [
+      'POST /api/sso/providers/oidc',
+      () => ({
+        url: '/api/sso/providers/oidc',
+        payload: { preset: 'google', clientId: 'cliente', clientSecret: 'segredo' },
+        after: (b) => {
+          ids.identityProvider = String(b.id);
+        },
+      }),
+    ],
+    [
+      'PUT /api/sso/providers/oidc/{id}',
+      () => ({
+        url: `/api/sso/providers/oidc/${ids.identityProvider}`,
+        payload: { preset: 'microsoft', tenant: 'contoso.onmicrosoft.com', clientId: 'cliente' },
+      }),
+    ],
+    [
+      'POST /api/sso/oidc/test-connection',
+      // Port 1 on this machine refuses at once: answered 200 with the pt-BR explanation.
+      () => ({ url: '/api/sso/oidc/test-connection', payload: { issuer: 'http://127.0.0.1:1' } }),
+    ],
+    [
+      'DELETE /api/sso/providers/{id}',
+      () => ({ url: `/api/sso/providers/${ids.identityProvider}` }),
     ],
     ['POST /api/auth/logout', () => ({ url: '/api/auth/logout', as: 'leaving' })],
   ];
