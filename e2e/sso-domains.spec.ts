@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { ssoDomainMessages } from '../packages/shared/src/sso-domains/contracts';
 import { loginViaApi } from './support/api';
 import { SCHEMES, signIn, WIDTHS, where } from './support/axe';
 import { demo } from './support/data';
+import { field, loginViaUi } from './support/session';
 
 // Configurações › Segurança › Domínios (issue 25, part 3): the admin adds a domain, reads the TXT
 // record to publish, verifies it (the e2e server's DNS double answers what the test publishes),
@@ -58,6 +60,51 @@ test('the admin adds a domain, sees the TXT record and verifies it', async ({ pa
   await page.keyboard.press('Enter');
   await page.getByRole('dialog').getByRole('button', { name: 'Remover' }).click();
   await expect(section.getByRole('listitem', { name: domain })).toHaveCount(0);
+});
+
+test('"Exigir SSO" on rumo.demo: the member\'s password sign-in is refused, the admin\'s is not', async ({
+  page,
+  request,
+}) => {
+  const admin = await loginViaApi(request, demo.admin);
+  const headers = { authorization: `Bearer ${admin.token}` };
+  // An enabled identity provider (the OIDC part's API; no discovery on creation).
+  const provider = await request.post('/api/sso/providers/oidc', {
+    headers,
+    data: { preset: 'google', clientId: 'rumo-e2e', clientSecret: 'segredo-e2e' },
+  });
+  expect(provider.status(), await provider.text()).toBe(201);
+  const providerId = (await provider.json()).id as string;
+  try {
+    await signIn(page, admin, { darkTheme: false });
+    await page.goto(SECURITY);
+    const card = domainsSection(page).getByRole('listitem', { name: 'rumo.demo' });
+    const requireSso = card.getByRole('switch', { name: 'Exigir SSO' });
+    await expect(requireSso).toBeEnabled();
+    await requireSso.click();
+    await expect(requireSso).toBeChecked();
+
+    await page.evaluate(() => localStorage.removeItem('user'));
+    await page.goto('/login');
+    await field(page, 'E-mail').fill(demo.user.email);
+    await field(page, 'Senha').fill(demo.user.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText(ssoDomainMessages.ssoRequired);
+    await expect(page).toHaveURL(/\/login/);
+
+    // The admin keeps the password: the recovery path when the provider fails.
+    await loginViaUi(page, demo.admin);
+  } finally {
+    const domains = await request.get('/api/sso-domains', { headers });
+    const demoDomain = ((await domains.json()).data as { id: string; domain: string }[]).find(
+      (row) => row.domain === 'rumo.demo',
+    );
+    await request.put(`/api/sso-domains/${demoDomain?.id}/enforcement`, {
+      headers,
+      data: { requireSso: false },
+    });
+    await request.delete(`/api/sso/providers/${providerId}`, { headers });
+  }
 });
 
 test('a member reaches neither the section nor its API', async ({ page, request }) => {
