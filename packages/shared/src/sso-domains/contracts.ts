@@ -64,7 +64,7 @@ export const ssoDomainMessages = {
   notVerified: 'Verifique o domínio antes de exigir o SSO.',
   noProvider: 'Ative um provedor de identidade (SSO) antes de exigir o SSO para este domínio.',
   ssoRequired:
-    'Sua empresa exige o login único (SSO) para este e-mail. Use o botão "Entrar com SSO" na página de login.',
+    'Sua empresa exige o login único (SSO) para este e-mail. Use o botão de SSO da sua empresa abaixo do formulário ("Entrar com Google", "Entrar com Microsoft" ou "Entrar com SSO").',
   defaultTeamNotFound: 'Time não encontrado.',
 } as const;
 
