@@ -86,6 +86,15 @@ import { searchRoutes } from './features/search/search.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { ssoPublicRoutes } from './features/sso/oidc.routes';
 import { ssoAdminRoutes } from './features/sso/sso.routes';
+import {
+  overridableTxtResolver,
+  provisionOnFirstSignIn,
+  ssoDomainsDevRoutes,
+  ssoRequiredFor,
+  systemTxtResolver,
+  type TxtResolver,
+} from './features/sso-domains/public';
+import { ssoDomainRoutes } from './features/sso-domains/sso-domains.routes';
 import { teamRoutes } from './features/teams/teams.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
 import { registerFeatureJobs } from './jobs/feature-jobs';
@@ -126,6 +135,11 @@ export interface BuildAppOptions {
    * server.ts always asks for `run`, so a real server (e2e under NODE_ENV=test too) runs its jobs.
    */
   jobsMode?: 'run' | 'manual';
+  /**
+   * Reads DNS TXT records (domain verification). Defaults to node:dns; outside production the
+   * default also answers the names set through `PUT /api/dev/dns-txt` (the e2e server's double).
+   */
+  resolveTxt?: TxtResolver;
 }
 
 export type App = FastifyInstance;
@@ -152,6 +166,7 @@ export async function buildApp({
   now,
   jobs,
   jobsMode,
+  resolveTxt,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -203,6 +218,10 @@ export async function buildApp({
     jobQueue = created;
   }
 
+  const devDns =
+    config.nodeEnv === 'production' ? undefined : overridableTxtResolver(systemTxtResolver);
+  const txtResolver = resolveTxt ?? devDns?.resolver ?? systemTxtResolver;
+
   await app.register(contextPlugin, {
     config,
     db,
@@ -225,7 +244,11 @@ export async function buildApp({
   // inside the scope that decides who may call it: the customer scope checks the session once.
   await app.register(async (open) => {
     await open.register(healthRoutes, { prefix: '/api' });
-    await open.register(authRoutes, { prefix: '/api/auth', signup: signupTrial(config) });
+    await open.register(authRoutes, {
+      prefix: '/api/auth',
+      signup: signupTrial(config),
+      ssoRequired: ssoRequiredFor(),
+    });
     await open.register(planRoutes, { prefix: '/api/plans' });
     await open.register(leadRoutes, { prefix: '/api/leads' });
     await open.register(checkoutRoutes, { prefix: '/api' });
@@ -238,7 +261,7 @@ export async function buildApp({
     await open.register(nfseWebhookRoutes, { prefix: '/api/webhooks' });
     await open.register(staffAuthRoutes, { prefix: '/api/backoffice/auth' });
     await open.register(unsubscribeRoutes, { prefix: '/api/notifications' });
-    await open.register(ssoPublicRoutes, { prefix: '/api/sso' });
+    await open.register(ssoPublicRoutes, { prefix: '/api/sso', provisionOnFirstSignIn });
   });
   await app.register(async (customer) => {
     customer.addHook('onRequest', customer.authenticate);
@@ -259,6 +282,10 @@ export async function buildApp({
     await customer.register(teamRoutes, { prefix: '/api/teams', objectives: teamObjectives });
     await customer.register(userManagementRoutes, { prefix: '/api/users' });
     await customer.register(settingsRoutes, { prefix: '/api/settings' });
+    await customer.register(ssoDomainRoutes, {
+      prefix: '/api/sso-domains',
+      resolveTxt: txtResolver,
+    });
     await customer.register(ssoAdminRoutes, { prefix: '/api/sso' });
     await customer.register(checkInRoutes, { prefix: '/api' });
     await customer.register(dashboardRoutes, { prefix: '/api/dashboard' });
@@ -324,6 +351,7 @@ export async function buildApp({
     invoiceEvents(app.jobs),
   ]);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
+  if (devDns && !resolveTxt) await app.register(ssoDomainsDevRoutes, { setTxt: devDns.set });
   await mountEfiSimulator(app, config);
   await mountNfseSimulator(app, config);
 

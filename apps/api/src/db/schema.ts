@@ -31,5 +31,6 @@ export * from '../features/reminders/reminders.table';
 export * from '../features/scim/scim.table';
 export * from '../features/settings/settings.table';
 export * from '../features/sso/sso.table';
+export * from '../features/sso-domains/sso-domains.table';
 export * from '../features/teams/teams.table';
 export * from '../features/users/users.table';

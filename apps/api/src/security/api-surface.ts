@@ -95,6 +95,12 @@ export async function buildSecurityWorld(t: TestApp): Promise<SecurityWorld> {
     headers: a.admin.headers,
     payload: { title: 'Iniciativa de A', ownerId: a.admin.id },
   });
+  const domain = await t.app.inject({
+    method: 'POST',
+    url: '/api/sso-domains',
+    headers: a.admin.headers,
+    payload: { domain: 'empresa-a.test' },
+  });
   const identityProvider = await t.app.inject({
     method: 'POST',
     url: '/api/sso/providers/oidc',
@@ -105,6 +111,7 @@ export async function buildSecurityWorld(t: TestApp): Promise<SecurityWorld> {
     a,
     b,
     idsOfA: {
+      'sso-domains': domain.json().id ?? randomUUID(),
       initiatives: initiative.json().id ?? randomUUID(),
       teams: team.id,
       users: a.user.id,

@@ -14,6 +14,8 @@ export const SIGN_IN_OUTCOMES = [
   'unknown_user',
   'email_not_verified',
   'provider_error',
+  'sso_required',
+  'plan_user_limit',
 ] as const;
 export const signInOutcomeSchema = z.enum(SIGN_IN_OUTCOMES);
 export type SignInOutcome = z.infer<typeof signInOutcomeSchema>;
@@ -32,6 +34,8 @@ export const signInOutcomeLabels: Record<SignInOutcome, string> = {
   unknown_user: 'Usuário não cadastrado',
   email_not_verified: 'E-mail não verificado pelo provedor',
   provider_error: 'Falha no provedor de identidade',
+  sso_required: 'Senha recusada: domínio exige SSO',
+  plan_user_limit: 'Limite de usuários do plano atingido',
 };
 
 /** One row of the sign-in audit (Configurações › Segurança): who, when, how, from where. */

@@ -8,6 +8,7 @@ import type {
 import { authMessages } from '@rumo/shared/auth/messages';
 import type { SignInOutcome } from '@rumo/shared/auth/sign-ins';
 import { errorCodes } from '@rumo/shared/common/errors';
+import { ssoDomainErrorCodes, ssoDomainMessages } from '@rumo/shared/sso-domains/contracts';
 import { userErrorCodes, userMessages } from '@rumo/shared/users/contracts';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
@@ -22,8 +23,10 @@ import { activationEmail, passwordResetEmail } from '../mail/public';
 import {
   activatePendingUser,
   findUserByEmail,
+  findUserById,
   findUserView,
   insertUser,
+  type UserRow,
   updateUser,
 } from '../users/public';
 import type { OneTimeTokenPurpose, SignInMethod } from './auth.table';
@@ -59,6 +62,20 @@ export interface AuthDeps {
  * trial): app.ts hands it to `authRoutes`, so auth never imports billing.
  */
 export type SignupStep = (tx: Database, signup: { companyId: string; at: Date }) => Promise<void>;
+
+/**
+ * Whether this person must sign in with SSO instead of a password (a feature above auth decides:
+ * sso-domains' "Exigir SSO"); app.ts hands it to `authRoutes`.
+ */
+export type SsoRequiredCheck = (
+  db: Database,
+  user: Pick<UserRow, 'companyId' | 'email' | 'role'>,
+) => Promise<boolean>;
+
+export const noSsoRequired: SsoRequiredCheck = async () => false;
+
+const ssoRequiredError = () =>
+  forbidden(ssoDomainMessages.ssoRequired, ssoDomainErrorCodes.ssoRequired);
 
 export interface ClientInfo {
   ip?: string | undefined;
@@ -214,7 +231,12 @@ export async function activate(
 }
 
 export async function login(
-  { db, config, now }: Pick<AuthDeps, 'db' | 'config' | 'now'>,
+  {
+    db,
+    config,
+    now,
+    ssoRequired = noSsoRequired,
+  }: Pick<AuthDeps, 'db' | 'config' | 'now'> & { ssoRequired?: SsoRequiredCheck },
   body: LoginBody,
   client: ClientInfo,
 ): Promise<SessionUser> {
@@ -247,6 +269,10 @@ export async function login(
     await audit('account_disabled');
     throw forbidden(authMessages.accountDisabled, errorCodes.accountDisabled);
   }
+  if (await ssoRequired(db, user)) {
+    await audit('sso_required');
+    throw ssoRequiredError();
+  }
   return signInUser({ db, config, now }, user.id, client, { method: 'password' }, audit);
 }
 
@@ -273,13 +299,23 @@ export async function logout(db: Database, sessionId: string): Promise<void> {
   await revokeSession(db, sessionId);
 }
 
-/** Sends a reset link when the account exists and is not disabled; silent otherwise. */
+/**
+ * Sends a reset link when the account exists, is not disabled and may use a password; silent
+ * otherwise (the answer never tells who has an account; the reset itself names SSO).
+ */
 export async function forgotPassword(
-  { db, config, mailer, now }: AuthDeps,
+  {
+    db,
+    config,
+    mailer,
+    now,
+    ssoRequired = noSsoRequired,
+  }: AuthDeps & { ssoRequired?: SsoRequiredCheck },
   email: string,
 ): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user || user.status === 'disabled') return;
+  if (await ssoRequired(db, user)) return;
   const token = await db.transaction(async (tx) => {
     await invalidateUserTokens(tx, user.id, 'password_reset');
     return createOneTimeToken(
@@ -301,13 +337,20 @@ export async function forgotPassword(
  * invitation links stop working (an invitation link would set the password again).
  */
 export async function resetPassword(
-  { db, now }: Pick<AuthDeps, 'db' | 'now'>,
+  {
+    db,
+    now,
+    ssoRequired = noSsoRequired,
+  }: Pick<AuthDeps, 'db' | 'now'> & { ssoRequired?: SsoRequiredCheck },
   body: ResetPasswordBody,
 ): Promise<{ userId: string }> {
   await assertTokenUsable(db, ['password_reset'], body.token, now());
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, 'password_reset', body.token, now());
+    // A link sent before "Exigir SSO" was turned on: refused, and rolled back (still unused).
+    const user = await findUserById(tx, userId);
+    if (user && (await ssoRequired(tx, user))) throw ssoRequiredError();
     await updateUser(tx, userId, { passwordHash });
     await activatePendingUser(tx, userId);
     await invalidateUserTokens(tx, userId, 'activation');

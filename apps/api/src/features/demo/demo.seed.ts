@@ -8,6 +8,7 @@ import { seedKpiDemo } from './kpi-demo';
 import { seedOkrDemo } from './okr-demo';
 import { demoPeople } from './okr-demo-data';
 import { seedScimDemo } from './scim-demo';
+import { seedSsoDomainsDemo } from './sso-domains-demo';
 
 /** What the seed created, for the next seed steps and for the console. */
 export interface DemoSeed {
@@ -70,6 +71,7 @@ export async function seedDemo(
     });
     await seedKpiDemo(tx, { companyId: accounts.companyId, owners: accounts.userIds, now });
     await seedScimDemo(tx, { companyId: accounts.companyId, adminId: accounts.userIds.admin, now });
+    await seedSsoDomainsDemo(tx, { companyId: accounts.companyId, now });
     return accounts;
   });
   return {

@@ -286,6 +286,40 @@ describe('company data version under every mutating customer route', () => {
     ['POST /api/users/{id}/deactivate', () => ({ url: `/api/users/${ids.invited}/deactivate` })],
     ['POST /api/users/{id}/reactivate', () => ({ url: `/api/users/${ids.invited}/reactivate` })],
     [
+      'POST /api/sso-domains/',
+      () => ({
+        url: '/api/sso-domains/',
+        payload: { domain: 'varrida.com.br' },
+        after: (b) => {
+          ids.domain = String(b.id);
+          ids.domainTxt = String(b.txtRecord);
+        },
+      }),
+    ],
+    [
+      'POST /api/sso-domains/{id}/verify',
+      () => ({
+        url: `/api/sso-domains/${ids.domain}/verify`,
+        // The dev DNS double answers the record, as the e2e server's does.
+        before: async () => {
+          await t.app.inject({
+            method: 'PUT',
+            url: '/api/dev/dns-txt',
+            payload: { hostname: 'varrida.com.br', values: [ids.domainTxt] },
+          });
+        },
+      }),
+    ],
+    [
+      'PUT /api/sso-domains/{id}/enforcement',
+      () => ({ url: `/api/sso-domains/${ids.domain}/enforcement`, payload: { requireSso: false } }),
+    ],
+    [
+      'PUT /api/sso-domains/provisioning',
+      () => ({ url: '/api/sso-domains/provisioning', payload: { defaultTeamId: ids.team } }),
+    ],
+    ['DELETE /api/sso-domains/{id}', () => ({ url: `/api/sso-domains/${ids.domain}` })],
+    [
       'PUT /api/settings/',
       () => ({
         url: '/api/settings/',

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { DomainsSection } from './components/domains-section';
 import { OidcProvidersSection } from './components/oidc-providers-section';
 import { ScimSection } from './components/scim-section';
 import { SignInAuditSection } from './components/sign-in-audit-section';
@@ -9,6 +10,7 @@ import { SignInAuditSection } from './components/sign-in-audit-section';
  */
 export const SECURITY_SECTIONS: readonly ComponentType[] = [
   OidcProvidersSection,
+  DomainsSection,
   ScimSection,
   SignInAuditSection,
 ];
