@@ -3,6 +3,7 @@ import { currentCheckInWeek, todayInTimeZone } from '@rumo/shared/okr/week';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/account-fixtures';
+import { insertCheckInRow, setKeyResultState } from '../../test/checkin-fixtures';
 import {
   createCompanyWithUsers,
   createCycle,
@@ -295,17 +296,39 @@ describe('check-in weeks kept on write', () => {
       private: true,
       keyResults: [{ ownerId: acme.admin.id }, { ownerId: acme.admin.id }],
     });
-    expect(privateObjective.keyResultIds).toHaveLength(2);
-    const missing = async (user: TestUser) => {
+    const [hiddenKr] = privateObjective.keyResultIds as [string];
+    // A confidence drop on it: the admin sees it on the dashboard, the member does not.
+    await insertCheckInRow(t, {
+      companyId: acme.companyId,
+      keyResultId: hiddenKr,
+      authorId: acme.admin.id,
+      value: 1,
+      confidence: 'at_risk',
+      previousConfidence: 'on_track',
+      date: todayInTimeZone(new Date(), 'America/Sao_Paulo'),
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    await setKeyResultState(t, hiddenKr, { confidence: 'at_risk' });
+    const dashboardOf = async (user: TestUser) => {
       const response = await t.app.inject({
         method: 'GET',
         url: '/api/dashboard',
         headers: user.headers,
       });
       expect(response.statusCode).toBe(200);
-      const body = response.json() as { missingCheckIns: { id: string; pendingCount: number }[] };
-      return Object.fromEntries(body.missingCheckIns.map((m) => [m.id, m.pendingCount]));
+      return response.json() as {
+        missingCheckIns: { id: string; pendingCount: number }[];
+        confidenceDrops: { id: string }[];
+      };
     };
+    const drops = async (user: TestUser) =>
+      (await dashboardOf(user)).confidenceDrops.map((drop) => drop.id);
+    expect(await drops(acme.admin)).toContain(hiddenKr);
+    expect(await drops(u1)).not.toContain(hiddenKr);
+    const missing = async (user: TestUser) =>
+      Object.fromEntries(
+        (await dashboardOf(user)).missingCheckIns.map((m) => [m.id, m.pendingCount]),
+      );
     const all = await expected(ids.cycle ?? '');
     expect(await missing(acme.admin)).toEqual(all);
     const adminOwes = all[acme.admin.id] ?? 0;

@@ -49,7 +49,15 @@ const visible = (objective: string) =>
     { id: sql`(select user_id from input)`, role: 'user' },
     sql.identifier(objective),
   )})`;
-const visibleKr = sql`exists (select 1 from objectives vo where vo.id = kr.objective_id and ${visible('vo')})`;
+/**
+ * The rule for `kr`'s objective as a per-row subquery, never a join: the planner then walks an
+ * ordered index and stops at its limit (as an EXISTS, the generic plan joined every objective of
+ * the cycle and sorted every key result); an admin's `sees_all` skips the lookup.
+ */
+const visibleKr = sql`((select sees_all from input) or coalesce((select ${objectiveVisibleTo(
+  { id: sql`(select user_id from input)`, role: 'user' },
+  sql.identifier('vo'),
+)} from objectives vo where vo.id = kr.objective_id), false))`;
 
 /** A key result as the API answers it (lastCheckInAt still a database timestamp). */
 const keyResultJson = sql`json_build_object(
