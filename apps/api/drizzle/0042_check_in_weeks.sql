@@ -17,23 +17,23 @@ CREATE INDEX "objectives_cycle_private_idx" ON "objectives" USING btree ("cycle_
 -- midnight of the latest check-in week day on or before `at`'s local date. '-infinity' for null
 -- (never checked in). The dashboard's current week and the stored weeks both come from here;
 -- check-in-weeks.int.test.ts compares it with the TypeScript rule.
-CREATE FUNCTION "rumo_check_in_week_start"("at" timestamptz, "week_day" int, "tz" text)
+CREATE FUNCTION "rumo_week_start_of"("at" timestamptz, "week_day" int, "tz" text)
 RETURNS timestamptz LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT CASE WHEN "at" IS NULL THEN '-infinity'::timestamptz ELSE
     ((d - ((extract(dow from d)::int - "week_day" + 7) % 7))::timestamp AT TIME ZONE "tz") END
   FROM (SELECT ("at" AT TIME ZONE "tz")::date AS d) AS local_day
 $$;--> statement-breakpoint
 -- The same for a company, with its settings (defaults: DEFAULT_COMPANY_SETTINGS, checked by the test).
-CREATE FUNCTION "rumo_company_check_in_week_start"("company" uuid, "at" timestamptz)
+CREATE FUNCTION "rumo_company_week_start"("company" uuid, "at" timestamptz)
 RETURNS timestamptz LANGUAGE sql STABLE PARALLEL SAFE AS $$
-  SELECT "rumo_check_in_week_start"("at", coalesce(s."check_in_week_day", 1),
+  SELECT "rumo_week_start_of"("at", coalesce(s."check_in_week_day", 1),
     coalesce(s."time_zone", 'America/Sao_Paulo'))
   FROM (SELECT 1) AS one LEFT JOIN "company_settings" s ON s."company_id" = "company"
 $$;--> statement-breakpoint
 -- Adds `delta` to a (cycle, owner, week) count without ever waiting on another transaction: a row
 -- another writer holds is skipped and a new one added (the count is the rows' sum), so concurrent
 -- check-ins of one owner in batches of different objectives can never deadlock here.
-CREATE FUNCTION "rumo_add_check_in_week"("company" uuid, "cycle" uuid, "owner" uuid,
+CREATE FUNCTION "rumo_add_key_result_week"("company" uuid, "cycle" uuid, "owner" uuid,
   "week" timestamptz, "delta" int) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   shard bigint;
@@ -68,20 +68,20 @@ BEGIN
     RETURN NULL;
   END IF;
   IF TG_OP <> 'INSERT' AND OLD."objective_status" = 'active' AND OLD."cycle_id" IS NOT NULL THEN
-    old_week := "rumo_company_check_in_week_start"(OLD."company_id", OLD."last_check_in_at");
+    old_week := "rumo_company_week_start"(OLD."company_id", OLD."last_check_in_at");
   END IF;
   IF TG_OP <> 'DELETE' AND NEW."objective_status" = 'active' AND NEW."cycle_id" IS NOT NULL THEN
-    new_week := "rumo_company_check_in_week_start"(NEW."company_id", NEW."last_check_in_at");
+    new_week := "rumo_company_week_start"(NEW."company_id", NEW."last_check_in_at");
   END IF;
   IF TG_OP = 'UPDATE' AND old_week IS NOT DISTINCT FROM new_week
     AND OLD."cycle_id" IS NOT DISTINCT FROM NEW."cycle_id" AND OLD."owner_id" = NEW."owner_id" THEN
     RETURN NULL;
   END IF;
   IF old_week IS NOT NULL THEN
-    PERFORM "rumo_add_check_in_week"(OLD."company_id", OLD."cycle_id", OLD."owner_id", old_week, -1);
+    PERFORM "rumo_add_key_result_week"(OLD."company_id", OLD."cycle_id", OLD."owner_id", old_week, -1);
   END IF;
   IF new_week IS NOT NULL THEN
-    PERFORM "rumo_add_check_in_week"(NEW."company_id", NEW."cycle_id", NEW."owner_id", new_week, 1);
+    PERFORM "rumo_add_key_result_week"(NEW."company_id", NEW."cycle_id", NEW."owner_id", new_week, 1);
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -89,11 +89,11 @@ CREATE TRIGGER "key_results_count_check_in_weeks"
 AFTER INSERT OR DELETE OR UPDATE OF "last_check_in_at", "cycle_id", "owner_id", "objective_status", "objective_id"
 ON "key_results" FOR EACH ROW EXECUTE FUNCTION "key_results_count_check_in_weeks"();--> statement-breakpoint
 -- Recounts one company's weeks (its check-in day or time zone changed: every week moves).
-CREATE FUNCTION "rumo_recount_check_in_weeks"("company" uuid) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION "rumo_recount_key_result_weeks"("company" uuid) RETURNS void LANGUAGE sql AS $$
   DELETE FROM "key_result_check_in_weeks" WHERE "company_id" = "company";
   INSERT INTO "key_result_check_in_weeks" ("company_id", "cycle_id", "owner_id", "week_start", "n")
   SELECT "company", kr."cycle_id", kr."owner_id",
-    "rumo_company_check_in_week_start"("company", kr."last_check_in_at"), count(*)::int
+    "rumo_company_week_start"("company", kr."last_check_in_at"), count(*)::int
   FROM "key_results" kr
   WHERE kr."company_id" = "company" AND kr."objective_status" = 'active' AND kr."cycle_id" IS NOT NULL
   GROUP BY 2, 3, 4;
@@ -101,10 +101,10 @@ $$;--> statement-breakpoint
 CREATE FUNCTION "company_settings_recount_check_in_weeks"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
-    PERFORM "rumo_recount_check_in_weeks"(OLD."company_id");
+    PERFORM "rumo_recount_key_result_weeks"(OLD."company_id");
   ELSIF TG_OP = 'INSERT' OR OLD."check_in_week_day" IS DISTINCT FROM NEW."check_in_week_day"
     OR OLD."time_zone" IS DISTINCT FROM NEW."time_zone" THEN
-    PERFORM "rumo_recount_check_in_weeks"(NEW."company_id");
+    PERFORM "rumo_recount_key_result_weeks"(NEW."company_id");
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -114,7 +114,7 @@ ON "company_settings" FOR EACH ROW EXECUTE FUNCTION "company_settings_recount_ch
 -- The counts of the key results already there.
 INSERT INTO "key_result_check_in_weeks" ("company_id", "cycle_id", "owner_id", "week_start", "n")
 SELECT kr."company_id", kr."cycle_id", kr."owner_id",
-  "rumo_company_check_in_week_start"(kr."company_id", kr."last_check_in_at"), count(*)::int
+  "rumo_company_week_start"(kr."company_id", kr."last_check_in_at"), count(*)::int
 FROM "key_results" kr
 WHERE kr."objective_status" = 'active' AND kr."cycle_id" IS NOT NULL
 GROUP BY 1, 2, 3, 4;--> statement-breakpoint

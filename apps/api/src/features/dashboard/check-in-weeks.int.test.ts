@@ -65,7 +65,7 @@ describe('check-in weeks kept on write', () => {
   async function kept(cycleId: string): Promise<Record<string, number>> {
     const [row] = rowsOf(
       await t.db.execute(sql`
-        select rumo_company_check_in_week_start(${acme.companyId}::uuid, ${clock.now().toISOString()}::timestamptz) as ws`),
+        select rumo_company_week_start(${acme.companyId}::uuid, ${clock.now().toISOString()}::timestamptz) as ws`),
     );
     const rows = rowsOf(
       await t.db.execute(sql`
@@ -173,7 +173,7 @@ describe('check-in weeks kept on write', () => {
     }
     const rows = rowsOf(
       await t.db.execute(sql`
-        select ord, rumo_check_in_week_start(at, week_day, zone) as ws
+        select ord, rumo_week_start_of(at, week_day, zone) as ws
         from unnest(${`{${cases.map((c) => c.at).join(',')}}`}::timestamptz[],
           ${`{${cases.map((c) => c.weekDay).join(',')}}`}::int[],
           ${`{${cases.map((c) => c.zone).join(',')}}`}::text[]) with ordinality as x(at, week_day, zone, ord)
@@ -193,7 +193,7 @@ describe('check-in weeks kept on write', () => {
     const at = '2026-11-18T02:30:00.000Z';
     const [row] = rowsOf(
       await t.db.execute(
-        sql`select rumo_company_check_in_week_start(${acme.companyId}::uuid, ${at}::timestamptz) as ws`,
+        sql`select rumo_company_week_start(${acme.companyId}::uuid, ${at}::timestamptz) as ws`,
       ),
     );
     const { checkInWeekDay, timeZone } = DEFAULT_COMPANY_SETTINGS;

@@ -91,7 +91,7 @@ cal as (
 day as (select tz, wd, ((select now from input) at time zone tz)::date as today from cal),
 week as (
   -- currentCheckInWeek, by the same SQL function that dates the stored check-in weeks.
-  select today, rumo_check_in_week_start((select now from input), wd, tz) as week_start from day
+  select today, rumo_week_start_of((select now from input), wd, tz) as week_start from day
 ),
 current_cycle as (
   select id from cycles where company_id = ${company}
