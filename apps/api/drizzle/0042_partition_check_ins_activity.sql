@@ -30,12 +30,22 @@ BEGIN
     CONTINUE WHEN month_start < legacy_end OR to_regclass(format('%I', part)) IS NOT NULL;
     EXECUTE format('LOCK TABLE %I IN ACCESS EXCLUSIVE MODE', p_parent);
     EXECUTE format('CREATE TABLE %I (LIKE %I INCLUDING DEFAULTS)', part, p_parent);
+    -- Moving a check-in deletes it from DEFAULT, which cascades to its reactions: keep them aside.
+    IF p_parent = 'check_ins' THEN
+      CREATE TEMP TABLE rumo_moved_reactions ON COMMIT DROP AS
+        SELECT * FROM check_in_reactions
+        WHERE check_in_created_at >= month_start AND check_in_created_at < month_end;
+    END IF;
     EXECUTE format(
       'WITH moved AS (DELETE FROM %I WHERE created_at >= %L AND created_at < %L RETURNING *) '
       'INSERT INTO %I SELECT * FROM moved',
       p_parent || '_default', month_start, month_end, part);
     EXECUTE format('ALTER TABLE %I ATTACH PARTITION %I FOR VALUES FROM (%L) TO (%L)',
       p_parent, part, month_start, month_end);
+    IF p_parent = 'check_ins' THEN
+      INSERT INTO check_in_reactions SELECT * FROM rumo_moved_reactions;
+      DROP TABLE rumo_moved_reactions;
+    END IF;
     created := created + 1;
   END LOOP;
   RETURN created;

@@ -72,6 +72,7 @@ import { privacyRoutes } from './features/privacy/privacy.routes';
 import { privacyJobs } from './features/privacy/public';
 import { profileRoutes } from './features/profile/profile.routes';
 import { createCompanyReadCache } from './features/read-cache/public';
+import { partitionJobs } from './features/partitions/public';
 import { reminderJobs } from './features/reminders/reminders.jobs';
 import {
   notificationPreferencesRoutes,
@@ -293,6 +294,7 @@ export async function buildApp({
   });
   // Background work of the features (workers and schedules), once their routes are in.
   await registerFeatureJobs(app, [
+    partitionJobs,
     privacyJobs,
     billingJobs,
     reminderJobs,
