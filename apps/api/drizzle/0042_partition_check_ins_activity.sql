@@ -29,6 +29,8 @@ BEGIN
     part := format('%s_p%s', p_parent, to_char(month_start AT TIME ZONE 'UTC', 'YYYY_MM'));
     CONTINUE WHEN month_start < legacy_end OR to_regclass(format('%I', part)) IS NOT NULL;
     EXECUTE format('LOCK TABLE %I IN ACCESS EXCLUSIVE MODE', p_parent);
+    -- The move fires the deferred read-cache trigger; ATTACH refuses pending trigger events.
+    SET CONSTRAINTS ALL IMMEDIATE;
     EXECUTE format('CREATE TABLE %I (LIKE %I INCLUDING DEFAULTS)', part, p_parent);
     -- Moving a check-in deletes it from DEFAULT, which cascades to its reactions: keep them aside.
     IF p_parent = 'check_ins' THEN
@@ -50,6 +52,10 @@ BEGIN
   END LOOP;
   RETURN created;
 END $$;
+--> statement-breakpoint
+-- The backfill below fires the deferred read-cache trigger: fire it at once, or the ALTERs after
+-- it refuse a table with pending trigger events.
+SET CONSTRAINTS ALL IMMEDIATE;
 --> statement-breakpoint
 ALTER TABLE "check_in_reactions" DROP CONSTRAINT "check_in_reactions_check_in_id_check_ins_id_fk";
 --> statement-breakpoint
