@@ -9,6 +9,8 @@ import {
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import { ensureMonthPartitions } from './public';
 
+const rowsOf = async <T>(result: Promise<unknown>) => ((await result) as { rows: T[] }).rows;
+
 /** check_ins and activity_log are partitioned by month; a month without its partition still takes rows. */
 describe('month partitions', () => {
   // A month no partition exists for: migrations create the current one and the next 3.
@@ -35,11 +37,13 @@ describe('month partitions', () => {
   afterAll(() => t.close());
 
   const partitionsOf = async (table: 'check_ins' | 'activity_log') => {
-    const result = await t.db.execute<{ partition: string; n: number }>(
-      sql`select tableoid::regclass::text as partition, count(*)::int as n
+    const result = await rowsOf<{ partition: string; n: number }>(
+      t.db.execute(
+        sql`select tableoid::regclass::text as partition, count(*)::int as n
         from ${sql.identifier(table)} where company_id = ${acme.companyId} group by 1 order by 1`,
+      ),
     );
-    return result.rows.map((row) => ({ partition: row.partition, n: Number(row.n) }));
+    return result.map((row) => ({ partition: row.partition, n: Number(row.n) }));
   };
 
   it('lands a check-in in the DEFAULT partition, then the job creates its month and moves it', async () => {
@@ -75,23 +79,27 @@ describe('month partitions', () => {
     const activity = await partitionsOf('activity_log');
     expect(activity.map((row) => row.partition)).toEqual(['activity_log_p2031_05']);
     // The reaction's composite foreign key follows the moved row.
-    const reactions = await t.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from check_in_reactions r
+    const reactions = await rowsOf<{ n: number }>(
+      t.db.execute(
+        sql`select count(*)::int as n from check_in_reactions r
         join check_ins c on c.id = r.check_in_id and c.created_at = r.check_in_created_at
         where c.company_id = ${acme.companyId}`,
+      ),
     );
-    expect(Number(reactions.rows[0]?.n)).toBe(1);
+    expect(Number(reactions[0]?.n)).toBe(1);
     // Idempotent: nothing left to create.
     expect(await ensureMonthPartitions(t.db, clock.now(), 1)).toBe(0);
   });
 
   it('creates the next months ahead of the clock', async () => {
     expect(await ensureMonthPartitions(t.db, new Date('2031-09-20T12:00:00Z'), 4)).toBe(8);
-    const parts = await t.db.execute<{ name: string }>(
-      sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+    const parts = await rowsOf<{ name: string }>(
+      t.db.execute(
+        sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
         where i.inhparent = 'check_ins'::regclass and c.relname like 'check_ins_p2031%' order by 1`,
+      ),
     );
-    expect(parts.rows.map((row) => row.name)).toEqual([
+    expect(parts.map((row) => row.name)).toEqual([
       'check_ins_p2031_05',
       'check_ins_p2031_06',
       'check_ins_p2031_07',

@@ -16,10 +16,11 @@ export async function ensureMonthPartitions(
 ): Promise<number> {
   let created = 0;
   for (const table of MONTH_PARTITIONED_TABLES) {
-    const result = await db.execute<{ created: number }>(
+    const result = await db.execute(
       sql`select rumo_ensure_month_partitions(${table}, ${now.toISOString()}::timestamptz, ${months}) as created`,
     );
-    created += Number(result.rows[0]?.created ?? 0);
+    const [row] = (result as unknown as { rows: { created: number }[] }).rows;
+    created += Number(row?.created ?? 0);
   }
   return created;
 }
