@@ -66,13 +66,13 @@ import {
   teamObjectives,
 } from './features/objectives/public';
 import { okrImportRoutes } from './features/okr-import/okr-import.routes';
+import { partitionJobs } from './features/partitions/public';
 import { pillarsRoutes, planningRoutes } from './features/planning/planning.routes';
 import { presentationRoutes } from './features/presentation/presentation.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { privacyJobs } from './features/privacy/public';
 import { profileRoutes } from './features/profile/profile.routes';
 import { createCompanyReadCache } from './features/read-cache/public';
-import { partitionJobs } from './features/partitions/public';
 import { reminderJobs } from './features/reminders/reminders.jobs';
 import {
   notificationPreferencesRoutes,
