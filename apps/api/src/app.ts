@@ -68,6 +68,7 @@ import {
   teamObjectives,
 } from './features/objectives/public';
 import { okrImportRoutes } from './features/okr-import/okr-import.routes';
+import { partitionJobs } from './features/partitions/public';
 import { pillarsRoutes, planningRoutes } from './features/planning/planning.routes';
 import { presentationRoutes } from './features/presentation/presentation.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
@@ -336,6 +337,7 @@ export async function buildApp({
   await app.register(scimRoutes, { prefix: '/scim/v2' });
   // Background work of the features (workers and schedules), once their routes are in.
   await registerFeatureJobs(app, [
+    partitionJobs,
     privacyJobs,
     billingJobs,
     reminderJobs,
