@@ -127,6 +127,8 @@ with cyc as (
 scoped as (
   select o.id, o.level, o.title from objectives o
   where o.company_id = ${company} and o.cycle_id = (select id from cyc)
+    -- A draft never ran in the cycle: nothing to score, and it would skew the report.
+    and o.status <> 'draft'
     and ${objectiveVisibleTo(reader, sql.identifier('o'))} ${mine}
 ),
 paged as (

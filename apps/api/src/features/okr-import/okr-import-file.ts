@@ -1,3 +1,4 @@
+import { plainNumber } from '@rumo/shared/common/brazilian-number';
 import {
   OKR_IMPORT_COLUMNS,
   OKR_IMPORT_MAX_ROWS,
@@ -85,24 +86,6 @@ export async function readImportSheet(buffer: Buffer): Promise<ReadSheet> {
     return { line, cells };
   });
   return { rows, fileErrors: [] };
-}
-
-/** The number's text with a decimal point and no thousands separators, as `Number` reads it. */
-function plainNumber(raw: string): string | null {
-  let text = raw.replace(/R\$|%|\s/g, '');
-  if (text === '') return null;
-  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
-  else if (/^-?\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, '');
-  return /^-?\d+(\.\d+)?$/.test(text) ? text : null;
-}
-
-/**
- * A number as Brazilians write it: "1.234,56", "1234,56", "-3,5", "R$ 100.000,00", "12%"; also
- * "1234.56" from a tool that writes a decimal point. Null when it is not a number.
- */
-export function parseBrazilianNumber(raw: string): number | null {
-  const text = plainNumber(raw);
-  return text === null ? null : Number(text);
 }
 
 /** Decimal places as typed ("10.000,50" has 2), at most 4 (the key result's limit). */
