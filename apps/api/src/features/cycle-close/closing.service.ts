@@ -32,6 +32,7 @@ import {
   loadCarryLinks,
   loadCycleClose,
 } from './cycle-close-read.repository';
+import { loadCycleReport } from './cycle-report.repository';
 
 const isAdmin = (user: AuthUser) => user.role === 'admin';
 
@@ -162,32 +163,27 @@ export async function finishCycle(
 
 /**
  * The cycle's report: averages by team, pillar and person, the attainment histogram and the
- * retrospectives. A key result without a stored score counts with its suggestion. One statement.
+ * retrospectives. A key result without a stored score counts with its suggestion. One statement,
+ * key results as compact tuples (a 5,000-objective cycle has 10,000).
  */
 export async function getReport(db: Database, user: AuthUser, id: string): Promise<CycleReport> {
-  const {
-    cycle,
-    objectives: objectiveRows,
-    keyResults: keyResultRows,
-  } = await readCycle(db, user, id, WHOLE_CYCLE);
-  const objectiveOf = new Map(objectiveRows.map((o) => [o.id, o]));
-
-  const items: (ScoredItem & { suggestedOnly: boolean })[] = keyResultRows.flatMap((kr) => {
-    const objective = objectiveOf.get(kr.objectiveId);
-    if (!objective) return [];
-    return [
-      {
-        score: kr.score?.score ?? suggestScore(kr.progress),
-        suggestedOnly: !kr.score?.scoredBy,
-        personId: kr.owner.id,
-        personName: kr.owner.name,
-        teamId: objective.team?.id ?? null,
-        teamName: objective.team?.name ?? null,
-        pillarId: objective.pillar?.id ?? null,
-        pillarName: objective.pillar?.name ?? null,
-      },
-    ];
-  });
+  const read = await loadCycleReport(db, user, id);
+  if (!read) throw notFound(cycleMessages.notFound);
+  const { cycle, keyResults, names, retrospectives } = read;
+  const nameOf = (key: string | null, fallback: string) =>
+    key ? (names[key] ?? fallback) : fallback;
+  const items: (ScoredItem & { suggestedOnly: boolean })[] = keyResults.map(
+    ([score, progress, byPerson, ownerId, teamId, pillarId]) => ({
+      score: score ?? suggestScore(progress),
+      suggestedOnly: !byPerson,
+      personId: ownerId,
+      personName: nameOf(ownerId, ''),
+      teamId,
+      teamName: teamId ? nameOf(teamId, 'Sem time') : null,
+      pillarId,
+      pillarName: pillarId ? nameOf(pillarId, 'Sem pilar') : null,
+    }),
+  );
   return {
     cycle,
     keyResultCount: items.length,
@@ -197,10 +193,10 @@ export async function getReport(db: Database, user: AuthUser, id: string): Promi
     byPillar: averageBy(items, (i) => ({ id: i.pillarId, name: i.pillarName ?? 'Sem pilar' })),
     byPerson: averageBy(items, (i) => ({ id: i.personId, name: i.personName })),
     distribution: distribution(items),
-    retrospectives: objectiveRows.flatMap((o) => {
-      const retrospective = toRetrospective(o);
-      return retrospective ? [{ ...retrospective, title: o.title, ownerName: o.owner.name }] : [];
-    }),
+    retrospectives: retrospectives.map((retrospective) => ({
+      ...retrospective,
+      updatedAt: iso(retrospective.updatedAt),
+    })),
   };
 }
 
