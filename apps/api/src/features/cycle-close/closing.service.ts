@@ -10,10 +10,10 @@ import type {
   Retrospective,
 } from '@rumo/shared/cycle-close/contracts';
 import {
-  averageBy,
-  averageScore,
-  distribution,
-  type ScoredItem,
+  averageOfSum,
+  distributionOfTenths,
+  type ScoreSum,
+  scoreGroupsOf,
   suggestScore,
 } from '@rumo/shared/cycle-close/score';
 import { cycleMessages } from '@rumo/shared/cycles/contracts';
@@ -163,36 +163,24 @@ export async function finishCycle(
 
 /**
  * The cycle's report: averages by team, pillar and person, the attainment histogram and the
- * retrospectives. A key result without a stored score counts with its suggestion. One statement,
- * key results as compact tuples (a 5,000-objective cycle has 10,000).
+ * retrospectives. A key result without a stored score counts with its suggestion. One statement
+ * that sums in the database (a 5,000-objective cycle has 10,000 key results).
  */
 export async function getReport(db: Database, user: AuthUser, id: string): Promise<CycleReport> {
   const read = await loadCycleReport(db, user, id);
   if (!read) throw notFound(cycleMessages.notFound);
-  const { cycle, keyResults, names, retrospectives } = read;
-  const nameOf = (key: string | null, fallback: string) =>
-    key ? (names[key] ?? fallback) : fallback;
-  const items: (ScoredItem & { suggestedOnly: boolean })[] = keyResults.map(
-    ([score, progress, byPerson, ownerId, teamId, pillarId]) => ({
-      score: score ?? suggestScore(progress),
-      suggestedOnly: !byPerson,
-      personId: ownerId,
-      personName: nameOf(ownerId, ''),
-      teamId,
-      teamName: teamId ? nameOf(teamId, 'Sem time') : null,
-      pillarId,
-      pillarName: pillarId ? nameOf(pillarId, 'Sem pilar') : null,
-    }),
-  );
+  const { cycle, totals, byTeam, byPillar, byPerson, tenths, retrospectives } = read;
+  const sums = (groups: ScoreSum[]) =>
+    scoreGroupsOf(groups.map((group) => ({ ...group, sum: Number(group.sum) })));
   return {
     cycle,
-    keyResultCount: items.length,
-    suggestedCount: items.filter((item) => item.suggestedOnly).length,
-    averageScore: averageScore(items),
-    byTeam: averageBy(items, (i) => ({ id: i.teamId, name: i.teamName ?? 'Sem time' })),
-    byPillar: averageBy(items, (i) => ({ id: i.pillarId, name: i.pillarName ?? 'Sem pilar' })),
-    byPerson: averageBy(items, (i) => ({ id: i.personId, name: i.personName })),
-    distribution: distribution(items),
+    keyResultCount: totals.count,
+    suggestedCount: totals.suggested,
+    averageScore: averageOfSum(Number(totals.sum), totals.count),
+    byTeam: sums(byTeam),
+    byPillar: sums(byPillar),
+    byPerson: sums(byPerson),
+    distribution: distributionOfTenths(tenths),
     retrospectives: retrospectives.map((retrospective) => ({
       ...retrospective,
       updatedAt: iso(retrospective.updatedAt),
