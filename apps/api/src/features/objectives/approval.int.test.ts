@@ -302,6 +302,22 @@ describe('activating directly while approval is required', () => {
     });
   });
 
+  it('keeps a leader from activating their own draft by handing it to a teammate', async () => {
+    const theirs = { level: 'team' as const, teamId: teamA.id };
+    const saved = await create(leo, { ...theirs, ownerId: leo.id, status: 'draft' });
+    expect(saved.statusCode).toBe(201);
+    const handed = await edit(leo, saved.json().id, {
+      ...theirs,
+      ownerId: ana.id,
+      status: 'active',
+    });
+    expect(handed.statusCode).toBe(403);
+    expect(handed.json().message).toBe(approvalMessages.approvalRequired);
+    // Handing it over as a draft is fine; then it is Ana's draft, which Leo may approve.
+    const kept = await edit(leo, saved.json().id, { ...theirs, ownerId: ana.id, status: 'draft' });
+    expect(kept.json()).toMatchObject({ status: 'draft', owner: { id: ana.id } });
+  });
+
   it('keeps today’s behaviour when the company does not require approval', async () => {
     const other = await createCompanyWithUsers(t, { admins: 1, users: 1, name: 'Livre' });
     const member = other.user;
