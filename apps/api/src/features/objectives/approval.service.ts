@@ -17,6 +17,8 @@ import { findCompanySettings } from '../settings/public';
 import { loadActor } from './actor';
 import { approvedEmail, returnedEmail, submittedEmail } from './approval.mail';
 import {
+  type ApprovalValues,
+  decideApproval,
   findRecipients,
   findTeamLeaderId,
   listPendingApprovals,
@@ -36,6 +38,18 @@ export type ApprovalDeps = DomainContext & {
 type ReturnInput = z.output<typeof returnObjectiveBodySchema>;
 
 const notSubmitted = () => conflict(errorCodes.conflict, approvalMessages.notSubmitted);
+
+/** Records a decision, or 409 when another reviewer decided between the check and the write. */
+async function decide(
+  db: Database,
+  companyId: string,
+  id: string,
+  values: ApprovalValues,
+): Promise<void> {
+  if (!(await decideApproval(db, companyId, id, values))) {
+    throw conflict(errorCodes.conflict, approvalMessages.decidedMeanwhile);
+  }
+}
 
 /**
  * The company's objective, if the caller may see it: who may not learns nothing of it, not even
@@ -143,7 +157,7 @@ export async function approveObjective(
   const after = await inTransaction(deps, async (tx, publish) => {
     await reviewable(tx, user, id);
     const before = await getObjectiveDetail(tx, deps.trends, user, id);
-    await updateApproval(tx, companyId, id, {
+    await decide(tx, companyId, id, {
       status: 'active',
       approval: null,
       approvalNote: null,
@@ -171,7 +185,7 @@ export async function returnObjective(
   const after = await inTransaction(deps, async (tx, publish) => {
     await reviewable(tx, user, id);
     const before = await getObjectiveDetail(tx, deps.trends, user, id);
-    await updateApproval(tx, companyId, id, {
+    await decide(tx, companyId, id, {
       approval: 'returned',
       approvalNote: comment,
       reviewedAt: deps.now(),
