@@ -14,10 +14,6 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { emailOutbox } from '../mail/mail.table';
 import { companySettings } from '../settings/settings.table';
-import { type ApprovalValues, updateApproval } from './approval.repository';
-import { approveObjective, returnObjective } from './approval.service';
-import type { KeyResultTrends } from './objectives.service';
-import { objectives } from './objectives.table';
 import { objectiveBody } from './objectives.test-data';
 
 let t: TestApp;
@@ -261,53 +257,6 @@ describe('approving and returning', () => {
     expect(actions).toEqual(['approved', 'submitted', 'returned', 'submitted']);
     const returnEntry = activity.json().data[2];
     expect(returnEntry.after).toEqual({ comment: 'Inclua a meta de receita.' });
-  });
-});
-
-describe('two reviewers deciding the same draft at once', () => {
-  /**
-   * The approval service, with a hook run inside its transaction after its checks passed and
-   * before its write (the key results' trends it reads in between): there another reviewer's
-   * decision on the objective lands, as when two requests race. (It shares the losing request's
-   * transaction, so the 409 rolls it back too: the row is left submitted.)
-   */
-  const racing = (objectiveId: string, otherDecision: ApprovalValues) => {
-    let raced = false;
-    const trends: KeyResultTrends = async (db, companyId) => {
-      if (!raced) {
-        raced = true;
-        await updateApproval(db, companyId, objectiveId, otherDecision);
-      }
-      return new Map();
-    };
-    return { ...t.app.domain, config: t.app.config, mailer: t.app.mailer, trends };
-  };
-  const asLeo = () => ({
-    id: leo.id,
-    companyId: leo.companyId,
-    role: 'user' as const,
-    sessionId: '',
-  });
-  const rowOf = async (id: string) =>
-    (await t.db.select().from(objectives).where(eq(objectives.id, id)))[0];
-
-  it('answers 409 to an approval that comes second, writing nothing', async () => {
-    const { id } = await submitted(ana);
-    const returned = { approval: 'returned' as const, approvalNote: 'Devolvido antes.' };
-    const caught = await approveObjective(racing(id, returned), asLeo(), id).catch((e) => e);
-    expect(caught).toMatchObject({ statusCode: 409, message: approvalMessages.decidedMeanwhile });
-    expect(await rowOf(id)).toMatchObject({ status: 'draft', approval: 'submitted' });
-  });
-
-  it('answers 409 to a return that comes second, writing nothing', async () => {
-    const { id } = await submitted(ana);
-    const approved = { status: 'active' as const, approval: null };
-    const comment = { comment: 'Tarde demais.' };
-    const caught = await returnObjective(racing(id, approved), asLeo(), id, comment).catch(
-      (e) => e,
-    );
-    expect(caught).toMatchObject({ statusCode: 409, message: approvalMessages.decidedMeanwhile });
-    expect(await rowOf(id)).toMatchObject({ status: 'draft', approval: 'submitted' });
   });
 });
 
