@@ -32,6 +32,30 @@ export async function updateApproval(
     .where(and(eq(objectives.id, id), eq(objectives.companyId, companyId)));
 }
 
+/**
+ * Records the decision on a submitted draft, only if it is still submitted (a reviewer who
+ * decided meanwhile wins); whether it did.
+ */
+export async function decideApproval(
+  db: Database,
+  companyId: string,
+  id: string,
+  values: ApprovalValues,
+): Promise<boolean> {
+  const rows = await db
+    .update(objectives)
+    .set(values)
+    .where(
+      and(
+        eq(objectives.id, id),
+        eq(objectives.companyId, companyId),
+        eq(objectives.approval, 'submitted'),
+      ),
+    )
+    .returning({ id: objectives.id });
+  return rows.length > 0;
+}
+
 /** The leader of one of the company's teams; null without a team or a leader. */
 export async function findTeamLeaderId(
   db: Database,
