@@ -260,7 +260,6 @@ export const objectiveMessages = {
   notFound: 'Objetivo não encontrado.',
   keyResultNotFound: 'Resultado-chave não encontrado.',
   closed: 'Este objetivo está encerrado. Reabra-o para alterar.',
-  draftNotClosable: 'Um rascunho não é encerrado: ative-o (ou envie para aprovação) ou exclua-o.',
   parentInOtherCycle: 'O objetivo superior deve estar no mesmo ciclo.',
   parentIsSelf: 'Um objetivo não pode ser alinhado a si mesmo ou a um descendente.',
   unknownReference: 'Uma das referências informadas não existe na sua empresa.',

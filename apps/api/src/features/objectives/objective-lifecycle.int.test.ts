@@ -63,24 +63,6 @@ describe('closing and reopening', () => {
 });
 
 describe('duplicating', () => {
-  // Closing then reopening a draft made it active with no approval (review of issue 23).
-  it('never closes a draft', async () => {
-    const draft = await createObjective(t, {
-      companyId: acme.companyId,
-      cycleId: cycle.id,
-      ownerId: acme.user.id,
-      status: 'draft',
-    });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `/api/objectives/${draft.id}/close`,
-      headers: acme.user.headers,
-      payload: { result: 'achieved' },
-    });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(objectiveMessages.draftNotClosable);
-  });
-
   it('copies into another cycle as a draft with the chosen key results reset', async () => {
     const pillar = await createPillar(t, acme.companyId);
     const parent = await createObjective(t, {

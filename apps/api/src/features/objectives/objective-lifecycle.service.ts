@@ -1,4 +1,4 @@
-import { type ErrorIssue, errorCodes } from '@rumo/shared/common/errors';
+import type { ErrorIssue } from '@rumo/shared/common/errors';
 import {
   type closeObjectiveBodySchema,
   type duplicateObjectiveBodySchema,
@@ -9,7 +9,7 @@ import { canCreateObjective } from '@rumo/shared/objectives/permissions';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { type DomainContext, inTransaction, type Publish } from '../../events/domain-events';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { loadActor } from './actor';
 import { refreshObjectiveProgress } from './key-result-sync';
@@ -27,10 +27,7 @@ import { getObjectiveDetail, type KeyResultTrends, managedObjective } from './ob
 type CloseInput = z.output<typeof closeObjectiveBodySchema>;
 type DuplicateInput = z.output<typeof duplicateObjectiveBodySchema>;
 
-/**
- * Closes with a result and a comment (closing again corrects them). Never a draft: reopening
- * would make it active without the approval the company may require.
- */
+/** Closes with a result and a comment (closing again corrects them). */
 export async function closeObjective(
   ctx: DomainContext,
   trends: KeyResultTrends,
@@ -39,10 +36,7 @@ export async function closeObjective(
   body: CloseInput,
 ): Promise<ObjectiveDetail> {
   return inTransaction(ctx, async (tx, publish) => {
-    const { objective } = await managedObjective(tx, user, id);
-    if (objective.status === 'draft') {
-      throw conflict(errorCodes.conflict, objectiveMessages.draftNotClosable);
-    }
+    await managedObjective(tx, user, id);
     const before = await getObjectiveDetail(tx, trends, user, id);
     await updateObjective(tx, user.companyId, id, {
       status: 'closed',
