@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { throughputGoal } from './goals';
+import { parseOptions } from './options';
+import { verdictsOf } from './report';
 import type { Summary } from './summary';
 import { CHECK_IN_POST, DASHBOARD, OKR_LIST } from './targets';
 
@@ -12,6 +14,7 @@ const summary = (over: Partial<Summary>): Summary => ({
   p50: 5,
   p99: 20,
   cpuMsPerRequest: 0.5,
+  databaseCpuMsPerRequest: 0.2,
   pctHello: 10,
   pctQuery: 20,
   requests: 1000,
@@ -53,5 +56,39 @@ describe('issue 24 goals', () => {
   it('sets no goal for anchors and the mix', () => {
     expect(throughputGoal(summary({ kind: 'anchor' }))).toBeUndefined();
     expect(throughputGoal(summary({ kind: 'mix' }))).toBeUndefined();
+  });
+});
+
+describe('stages', () => {
+  const read = (group: string, reqPerSec: number) =>
+    summary({ name: `${group} GET /api/teams/`, group, reqPerSec, pctQuery: 50 });
+  const goalsOf = (one: Summary, all: Summary[]) => verdictsOf(one, all).map((v) => v.goal);
+
+  it('holds a miss after the writes to 1.5× its fresh figure, in the same company', () => {
+    const fresh = read('small · miss', 3000);
+    const aged = read('small · miss after writes', 2000);
+    const otherCompany = read('large · miss', 100);
+    const verdicts = verdictsOf(aged, [fresh, aged, otherCompany]);
+    expect(verdicts.map((v) => v.goal)).toContain('1.50× slower than fresh (≤ 1.5×)');
+    expect(verdicts.every((v) => v.pass)).toBe(true);
+    const worse = read('small · miss after writes', 1900);
+    expect(verdictsOf(worse, [fresh, worse]).some((v) => !v.pass)).toBe(true);
+  });
+
+  it('compares the large company with the small one of the same stage only', () => {
+    const large = read('large · warm', 1000);
+    const goals = goalsOf(large, [read('small · miss', 1500), read('small · warm', 2500), large]);
+    expect(goals).toContain('2.50× slower than small (≤ 2×)');
+  });
+
+  it('measures warm, miss and after writes by default; --no-read-cache drops warm', () => {
+    expect(parseOptions([]).stages).toEqual(['warm', 'miss', 'after-writes']);
+    expect(parseOptions(['--no-read-cache']).stages).toEqual(['miss', 'after-writes']);
+    expect(parseOptions(['--stages', 'after-writes,miss']).stages).toEqual([
+      'miss',
+      'after-writes',
+    ]);
+    expect(() => parseOptions(['--stages', 'cold'])).toThrow(/cold/);
+    expect(parseOptions(['--quick']).writes).toBe(10_000);
   });
 });
