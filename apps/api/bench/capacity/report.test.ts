@@ -30,9 +30,10 @@ describe('costFigures', () => {
 describe('tableGrowth', () => {
   it('takes bytes per row from the measured sizes of the modelled tables', () => {
     const growth = tableGrowth([
-      { name: 'check_ins', tableBytes: 600_000, indexBytes: 400_000, liveRows: 5_000 },
-      { name: 'key_results', tableBytes: 1, indexBytes: 1, liveRows: 1 },
-      { name: 'activity_log', tableBytes: 1, indexBytes: 1, liveRows: 0 },
+      { name: 'check_ins', tableBytes: 6_000_000, indexBytes: 4_000_000, liveRows: 50_000 },
+      { name: 'key_results', tableBytes: 1, indexBytes: 1, liveRows: 50_000 },
+      // A few pages for a few rows: their overhead, not a row's size.
+      { name: 'activity_log', tableBytes: 16_384, indexBytes: 16_384, liveRows: 19 },
     ]);
     expect(growth).toEqual([
       { table: 'check_ins', rowsPerCompanyYear: ROWS_PER_COMPANY_YEAR.check_ins, bytesPerRow: 200 },

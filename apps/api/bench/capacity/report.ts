@@ -71,10 +71,13 @@ export function costFigures(summaries: MeasuredSummary[]): CostFigures {
   };
 }
 
+/** Below this, a table's size is mostly its pages' fixed overhead, not its rows. */
+export const MIN_ROWS_TO_MEASURE = 10_000;
+
 export function tableGrowth(sizes: MeasuredSize[]): TableGrowth[] {
   return sizes.flatMap((size) => {
     const rows = ROWS_PER_COMPANY_YEAR[size.name];
-    if (!rows || size.liveRows === 0) return [];
+    if (!rows || size.liveRows < MIN_ROWS_TO_MEASURE) return [];
     const bytesPerRow = (size.tableBytes + size.indexBytes) / size.liveRows;
     return [{ table: size.name, rowsPerCompanyYear: rows, bytesPerRow }];
   });
