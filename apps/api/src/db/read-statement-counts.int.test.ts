@@ -144,6 +144,7 @@ describe('statements per read', () => {
     coach: `/api/planning/coach?cycleId=${ids.cycle}`,
     painel: `/api/dashboard?cycleId=${ids.cycle}`,
     'lista de objetivos': `/api/objectives?cycleId=${ids.cycle}`,
+    times: '/api/teams',
   });
 
   for (const role of ['admin', 'member'] as const) {

@@ -94,6 +94,9 @@ describe('GET /api/teams', () => {
     expect(searched.json()).toMatchObject({ total: 1, limit: 1, data: [{ id: vendas.id }] });
     const page2 = await call('GET', '/api/teams?page=2&limit=1', company.user);
     expect(page2.json()).toMatchObject({ total: 2, page: 2, data: [{ name: 'Vendas' }] });
+    // Past the last page: no row carries the total, which is still the whole count.
+    const past = await call('GET', '/api/teams?page=9&limit=1', company.user);
+    expect(past.json()).toMatchObject({ total: 2, page: 9, data: [] });
   });
 
   it('shows only the caller company teams and requires sign-in', async () => {

@@ -37,7 +37,10 @@ function listFilter(companyId: string, search: string | undefined): SQL | undefi
   );
 }
 
-/** One page of teams with leader and member count in one query. */
+/**
+ * One page of teams with leader, member count and the total in one query (the total rides on each
+ * row as a window count); a page past the end counts apart, having no row to carry it.
+ */
 export async function listTeams(
   db: Database,
   companyId: string,
@@ -45,15 +48,15 @@ export async function listTeams(
 ): Promise<{ data: TeamSummaryRow[]; total: number }> {
   const where = listFilter(companyId, query.search);
   const rows = await db
-    .select(teamColumns)
+    .select({ ...teamColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(teams)
     .leftJoin(leader, eq(leader.id, teams.leaderId))
     .where(where)
     .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  const total = await db.$count(teams, where);
-  return { data: rows, total };
+  const total = rows[0]?.total ?? (query.page > 1 ? await db.$count(teams, where) : 0);
+  return { data: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 export async function findTeamSummary(
