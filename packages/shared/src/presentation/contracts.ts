@@ -56,6 +56,7 @@ export const presentationObjectiveSchema = objectiveSchema
     team: true,
     progress: true,
     confidence: true,
+    private: true,
   })
   .extend({
     keyResults: z.array(presentationKeyResultSchema),

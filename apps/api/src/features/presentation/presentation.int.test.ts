@@ -181,6 +181,12 @@ describe('GET /api/presentation', () => {
     try {
       expect(await titles(acme.user)).not.toContain('Aquisição sigilosa');
       expect(await titles(acme.admin)).toContain('Aquisição sigilosa');
+      // Marked private on its slide ("Privado"), the others not.
+      const deck = (await present(acme, `cycleId=${cycleId}`, acme.admin)).json() as Presentation;
+      expect(
+        deck.objectives.map((objective) => [objective.title, objective.private]),
+      ).toContainEqual(['Aquisição sigilosa', true]);
+      expect(deck.objectives.filter((objective) => objective.private)).toHaveLength(1);
       const body = (await present(acme, `cycleId=${cycleId}`)).json() as Presentation;
       expect(body.overview.objectives).toBe(2);
     } finally {

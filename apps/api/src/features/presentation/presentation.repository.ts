@@ -42,7 +42,8 @@ tm as (
   where t.id = ${teamId}::uuid and t.company_id = ${companyId}::uuid
 ),
 scoped as (
-  select o.id, o.title, o.level, o.status, o.owner_id, o.team_id, o.progress, o.confidence
+  select o.id, o.title, o.level, o.status, o.owner_id, o.team_id, o.progress, o.confidence,
+    o.private
   from objectives o
   where o.company_id = ${companyId}::uuid and o.cycle_id = (select id from cyc)
     and o.status <> 'draft'
@@ -128,7 +129,7 @@ select json_build_object(
       'id', obj.id, 'title', obj.title, 'level', obj.level, 'status', obj.status,
       'owner', json_build_object('id', ou.id, 'name', ou.name, 'avatar', ou.avatar),
       'team', case when t.id is not null then json_build_object('id', t.id, 'name', t.name) end,
-      'progress', obj.progress, 'confidence', obj.confidence,
+      'progress', obj.progress, 'confidence', obj.confidence, 'private', obj.private,
       'keyResults', coalesce(krs.list, '[]'::json),
       'comments', coalesce(latest_comments.list, '[]'::json))
     order by obj.ord)
