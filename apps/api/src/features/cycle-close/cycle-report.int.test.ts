@@ -45,18 +45,23 @@ describe('the report sums in SQL with the shared suggestion rule', () => {
 describe('the people of the report', () => {
   let co: FixtureCompany;
   let cycleId: string;
+  /** "Pessoa n" of the company. */
+  const person = (n: number) => {
+    const found = co.users[n - 1];
+    if (!found) throw new Error(`no Pessoa ${n}`);
+    return found;
+  };
   beforeAll(async () => {
     co = await createCompanyWithUsers(t, { admins: 1, users: 4 });
     cycleId = (await createCycle(t, co.companyId, { name: 'T1' })).id;
-    const [p1, p2, p3, p4] = co.users;
     // Suggested scores: Pessoa 3 0.2; Admin 1, Pessoa 1 and Pessoa 2 0.5 on average; Pessoa 4 0.9.
     const owned: [string, number][] = [
-      [p3.id, 20],
+      [person(3).id, 20],
       [co.admin.id, 50],
-      [p1.id, 40],
-      [p1.id, 60],
-      [p2.id, 50],
-      [p4.id, 90],
+      [person(1).id, 40],
+      [person(1).id, 60],
+      [person(2).id, 50],
+      [person(4).id, 90],
     ];
     for (const [ownerId, current] of owned) {
       await createObjective(t, {
@@ -85,11 +90,11 @@ describe('the people of the report', () => {
       limit: 20,
       total: 5,
       data: [
-        { id: co.users[2].id, name: 'Pessoa 3', average: 0.2, count: 1 },
+        { id: person(3).id, name: 'Pessoa 3', average: 0.2, count: 1 },
         { id: co.admin.id, name: 'Admin 1', average: 0.5, count: 1 },
-        { id: co.users[0].id, name: 'Pessoa 1', average: 0.5, count: 2 },
-        { id: co.users[1].id, name: 'Pessoa 2', average: 0.5, count: 1 },
-        { id: co.users[3].id, name: 'Pessoa 4', average: 0.9, count: 1 },
+        { id: person(1).id, name: 'Pessoa 1', average: 0.5, count: 2 },
+        { id: person(2).id, name: 'Pessoa 2', average: 0.5, count: 1 },
+        { id: person(4).id, name: 'Pessoa 4', average: 0.9, count: 1 },
       ],
     });
     // The rest of the report covers everyone, whatever the page.
