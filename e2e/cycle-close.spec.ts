@@ -144,6 +144,10 @@ test('cycle close: member scores their key result, admin closes, carries on and 
   await expect(bands.getByRole('row', { name: '0,0 – 0,3 2' })).toBeVisible();
   const people = page.getByRole('table', { name: 'Nota média por pessoa' });
   await expect(people.getByRole('row', { name: `${member.name} 0,30 1` })).toBeVisible();
+  // Lowest average first (the admin's suggested 0,00), a page of 20 at a time with the total.
+  await expect(people.getByRole('row').nth(1)).toHaveAccessibleName(`${admin.name} 0,00 1`);
+  const peopleCount = page.getByText('2 pessoas, da menor para a maior nota média');
+  await expect(peopleCount).toBeVisible();
   await expect(page.getByText('Parcerias com revendas.')).toBeVisible();
 
   // Printing, from the dark theme: white paper, no shell, no buttons, and Chromium makes a PDF.
@@ -156,6 +160,7 @@ test('cycle close: member scores their key result, admin closes, carries on and 
   await expect(page.locator('header').first()).toBeHidden();
   await expect(sidebar(page)).toBeHidden();
   await expect(page.getByRole('button', { name: 'Imprimir ou salvar PDF' })).toBeHidden();
+  await expect(peopleCount).toBeHidden();
   await expect(page.getByTestId('score-histogram')).toBeVisible();
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

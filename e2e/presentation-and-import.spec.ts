@@ -5,7 +5,8 @@ import { checkPage, SCHEMES, seriousViolations, signIn, WIDTHS, where } from './
 import { demo } from './support/data';
 
 // Issue 23, item 8 and the spreadsheet import of item 6: an admin imports a cycle's OKRs from a
-// CSV (preview first, errors row by row); a member presents the cycle with the keyboard.
+// CSV (preview first, errors row by row); a member presents the cycle with the keyboard; an
+// admin presents one team (the "Time" picker) and sees a private objective's "Privado".
 
 const COLUMNS =
   'Objetivo;Descrição;Nível;Time;Responsável (e-mail);Pilar;Resultado-chave;Tipo;Unidade;Valor inicial;Meta;Responsável do KR (e-mail)';
@@ -103,6 +104,7 @@ test('a member presents the cycle with the keyboard, full screen, dark by defaul
   await expect(counter).toHaveText(`1 de ${total}`);
   await expect(deck.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(deck.getByText('Progresso médio')).toBeVisible();
+  await expect(deck.getByRole('combobox', { name: 'Time' })).toHaveValue('');
 
   await page.keyboard.press('ArrowRight');
   await expect(counter).toHaveText(`2 de ${total}`);
@@ -143,6 +145,89 @@ test('a member presents the cycle with the keyboard, full screen, dark by defaul
       await expect(deck).toHaveAttribute('data-theme', 'light');
       expect
         .soft(await seriousViolations(page), `slide 2 light, ${where(width, dark)}`)
+        .toEqual([]);
+    }
+  }
+});
+
+test('an admin presents one team with the Time picker, kept in the address; a private slide says Privado', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const session = await loginViaApi(request, demo.admin);
+  const headers = { authorization: `Bearer ${session.token}` };
+  const id = randomUUID().slice(0, 6);
+  const cycle = await request.post('/api/cycles', {
+    headers,
+    data: { name: `Reunião ${id}`, startDate: '2032-01-01', endDate: '2032-03-31' },
+  });
+  expect(cycle.status(), await cycle.text()).toBe(201);
+  const cycleId = (await cycle.json()).id as string;
+  const teams = await request.get('/api/teams?page=1&limit=100', { headers });
+  const team = ((await teams.json()) as { data: { id: string; name: string }[] }).data[0];
+  if (!team) throw new Error('the demo company has no team');
+  const objectives = [
+    { title: `Acordo sigiloso ${id}`, level: 'company', private: true },
+    { title: `Meta do time ${id}`, level: 'team', teamId: team.id },
+  ];
+  for (const objective of objectives) {
+    const created = await request.post('/api/objectives', {
+      headers,
+      data: { cycleId, ownerId: session.id, ...objective },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+
+  await signIn(page, session, { darkTheme: false });
+  await page.goto(`/apresentacao?ciclo=${cycleId}`);
+  const deck = page.getByTestId('presentation-deck');
+  const counter = page.getByTestId('slide-counter');
+  const picker = deck.getByRole('combobox', { name: 'Time' });
+  await expect(picker).toHaveValue('');
+  await expect(picker.locator('option:checked')).toHaveText('Todos os times');
+  await expect(counter).toHaveText('1 de 3');
+  await page.keyboard.press('ArrowRight');
+  await expect(
+    deck.getByRole('heading', { level: 2, name: `Acordo sigiloso ${id}` }),
+  ).toBeVisible();
+  await expect(deck.getByText('Privado', { exact: true })).toBeVisible();
+
+  // From the keyboard: focus the picker, choose the team; back to the overview of that team.
+  await picker.focus();
+  await picker.selectOption({ label: team.name });
+  await expect(page).toHaveURL(new RegExp(`[?&]time=${team.id}`));
+  await expect(counter).toHaveText('1 de 2');
+  await expect(deck.getByText(`Visão geral do ciclo · ${team.name}`)).toBeVisible();
+  // Arrows move within the focused picker; Tab leaves it and the slide keys work again.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('End');
+  await expect(deck.getByRole('heading', { level: 2, name: `Meta do time ${id}` })).toBeVisible();
+
+  // The address keeps the choice after a reload.
+  await page.reload();
+  await expect(deck.getByRole('combobox', { name: 'Time' })).toHaveValue(team.id);
+  await expect(counter).toHaveText('1 de 2');
+  await deck.getByRole('combobox', { name: 'Time' }).selectOption({ label: 'Todos os times' });
+  await expect(page).not.toHaveURL(/[?&]time=/);
+  await expect(counter).toHaveText('1 de 3');
+
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const dark of SCHEMES) {
+      await signIn(page, session, { darkTheme: dark });
+      await checkPage(page, `/apresentacao?ciclo=${cycleId}&time=${team.id}`, where(width, dark));
+      await page.keyboard.press('ArrowRight');
+      await deck.getByRole('button', { name: 'Tema claro' }).click();
+      expect
+        .soft(await seriousViolations(page), `team slide light, ${where(width, dark)}`)
+        .toEqual([]);
+      await page.goto(`/apresentacao?ciclo=${cycleId}`);
+      await expect(counter).toHaveText('1 de 3');
+      await page.keyboard.press('ArrowRight');
+      await expect(deck.getByText('Privado', { exact: true })).toBeVisible();
+      expect
+        .soft(await seriousViolations(page), `private slide, ${where(width, dark)}`)
         .toEqual([]);
     }
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, namedRefSchema, timestampSchema } from '../common/fields';
-import { paginationQuerySchema } from '../common/pagination';
+import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
 import { cycleStatusSchema, objectiveStatusSchema } from '../okr/key-result-types';
 import { isValidScore } from './score';
 
@@ -145,6 +145,13 @@ const scoreGroupSchema = z.object({
   count: z.number().int(),
 });
 
+/**
+ * GET /api/cycles/:id/report?page=&limit=: the page and size of the per-person table (a large
+ * company has thousands of people; the rest of the report is whole).
+ */
+export const cycleReportQuerySchema = paginationQuerySchema;
+export type CycleReportQuery = z.infer<typeof cycleReportQuerySchema>;
+
 export const cycleReportSchema = z.object({
   cycle: cycleRefSchema,
   keyResultCount: z.number().int(),
@@ -153,7 +160,8 @@ export const cycleReportSchema = z.object({
   averageScore: z.number().nullable(),
   byTeam: z.array(scoreGroupSchema),
   byPillar: z.array(scoreGroupSchema),
-  byPerson: z.array(scoreGroupSchema),
+  /** One page of the people, lowest average first, then by name; total: all of them. */
+  byPerson: paginatedSchema(scoreGroupSchema),
   distribution: z.array(
     z.object({ band: z.enum(['low', 'mid', 'high']), label: z.string(), count: z.number().int() }),
   ),
@@ -167,7 +175,7 @@ export type CycleReport = z.infer<typeof cycleReportSchema>;
  * GET /api/cycles/:id/closing -> cycleClosingSchema
  * POST /api/cycles/:id/finish -> cycleClosingSchema (applies the suggestion to unscored key
  *   results, marked as applied, and closes the cycle)
- * GET /api/cycles/:id/report -> cycleReportSchema
+ * GET /api/cycles/:id/report?page=&limit= -> cycleReportSchema
  * PUT /api/key-results/:id/score scoreBodySchema -> keyResultScoreSchema
  * PUT /api/objectives/:id/retrospective retrospectiveBodySchema -> retrospectiveSchema
  * POST /api/objectives/:id/carry-over carryOverBodySchema -> 201 carriedObjectiveSchema

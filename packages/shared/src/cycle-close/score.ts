@@ -88,10 +88,18 @@ export interface ScoreSum {
   count: number;
 }
 
+/** A group averaged (two decimals), as the report's tables show it. */
+export const scoreGroupOf = ({ id, name, sum, count }: ScoreSum): ScoreGroup => ({
+  id,
+  name,
+  count,
+  average: roundAverage(sum / count),
+});
+
 /** Groups averaged and ordered best first: the one rule for the report's tables. */
 export function scoreGroupsOf(sums: readonly ScoreSum[]): ScoreGroup[] {
   return sums
-    .map(({ id, name, sum, count }) => ({ id, name, count, average: roundAverage(sum / count) }))
+    .map(scoreGroupOf)
     .sort((a, b) => b.average - a.average || a.name.localeCompare(b.name, 'pt-BR'));
 }
 

@@ -56,6 +56,7 @@ export const presentationObjectiveSchema = objectiveSchema
     team: true,
     progress: true,
     confidence: true,
+    private: true,
   })
   .extend({
     keyResults: z.array(presentationKeyResultSchema),
@@ -66,10 +67,11 @@ export type PresentationObjective = z.infer<typeof presentationObjectiveSchema>;
 export const presentationSchema = z.object({
   cycle: cycleSchema.pick({ id: true, name: true, startDate: true, endDate: true, status: true }),
   team: namedRefSchema.nullable(),
+  /** Counted over every objective of the cycle (and team) the caller may read, not only the slides. */
   overview: z.object({
     objectives: z.number().int(),
     keyResults: z.number().int(),
-    /** Mean progress of the objectives shown, 0–100. */
+    /** Mean progress of those objectives, 0–100. */
     averageProgress: z.number(),
     byConfidence: z.object({
       on_track: z.number().int(),

@@ -6,6 +6,7 @@ import type {
   CycleClosing,
   CycleClosingQuery,
   CycleReport,
+  CycleReportQuery,
   KeyResultScore,
   Retrospective,
 } from '@rumo/shared/cycle-close/contracts';
@@ -13,6 +14,7 @@ import {
   averageOfSum,
   distributionOfTenths,
   type ScoreSum,
+  scoreGroupOf,
   scoreGroupsOf,
   suggestScore,
 } from '@rumo/shared/cycle-close/score';
@@ -164,10 +166,16 @@ export async function finishCycle(
 /**
  * The cycle's report: averages by team, pillar and person, the attainment histogram and the
  * retrospectives. A key result without a stored score counts with its suggestion. One statement
- * that sums in the database (a 5,000-objective cycle has 10,000 key results).
+ * that sums in the database (a 5,000-objective cycle has 10,000 key results); the people come a
+ * page at a time.
  */
-export async function getReport(db: Database, user: AuthUser, id: string): Promise<CycleReport> {
-  const read = await loadCycleReport(db, user, id);
+export async function getReport(
+  db: Database,
+  user: AuthUser,
+  id: string,
+  query: CycleReportQuery,
+): Promise<CycleReport> {
+  const read = await loadCycleReport(db, user, id, query);
   if (!read) throw notFound(cycleMessages.notFound);
   const { cycle, totals, byTeam, byPillar, byPerson, tenths, retrospectives } = read;
   const sums = (groups: ScoreSum[]) =>
@@ -179,7 +187,12 @@ export async function getReport(db: Database, user: AuthUser, id: string): Promi
     averageScore: averageOfSum(Number(totals.sum), totals.count),
     byTeam: sums(byTeam),
     byPillar: sums(byPillar),
-    byPerson: sums(byPerson),
+    byPerson: {
+      data: byPerson.rows.map((group) => scoreGroupOf({ ...group, sum: Number(group.sum) })),
+      page: query.page,
+      limit: query.limit,
+      total: byPerson.total,
+    },
     distribution: distributionOfTenths(tenths),
     retrospectives: retrospectives.map((retrospective) => ({
       ...retrospective,

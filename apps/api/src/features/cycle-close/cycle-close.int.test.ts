@@ -291,10 +291,13 @@ describe('finishing and the report', () => {
           { id: pillar.id, name: 'Crescimento', average: 0.6, count: 2 },
           { id: null, name: 'Sem pilar', average: 0.5, count: 1 },
         ],
-        byPerson: [
-          { id: co.user.id, name: 'Pessoa 1', average: 0.75, count: 2 },
-          { id: co.admin.id, name: 'Admin 1', average: 0.2, count: 1 },
-        ],
+        byPerson: {
+          total: 2,
+          data: [
+            { id: co.admin.id, name: 'Admin 1', average: 0.2, count: 1 },
+            { id: co.user.id, name: 'Pessoa 1', average: 0.75, count: 2 },
+          ],
+        },
         distribution: [
           { band: 'low', count: 1 },
           { band: 'mid', count: 1 },

@@ -5,6 +5,7 @@ import {
   carryOverBodySchema,
   cycleClosingQuerySchema,
   cycleClosingSchema,
+  cycleReportQuerySchema,
   cycleReportSchema,
   keyResultScoreSchema,
   retrospectiveBodySchema,
@@ -61,10 +62,11 @@ export const cycleCloseRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Relatório do ciclo: notas por time, pilar e pessoa, distribuição e retrospectivas',
         params: idParamsSchema,
+        querystring: cycleReportQuerySchema,
         response: { 200: cycleReportSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => closing.getReport(app.db, customerOf(request), request.params.id),
+    (request) => closing.getReport(app.db, customerOf(request), request.params.id, request.query),
   );
 
   app.put(

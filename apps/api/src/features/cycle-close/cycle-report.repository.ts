@@ -1,3 +1,4 @@
+import type { CycleReportQuery } from '@rumo/shared/cycle-close/contracts';
 import type { ScoreSum } from '@rumo/shared/cycle-close/score';
 import type { CycleStatus } from '@rumo/shared/okr/key-result-types';
 import { type SQL, sql } from 'drizzle-orm';
@@ -22,7 +23,8 @@ export interface CycleReportRead {
   totals: { count: number; suggested: number; sum: number };
   byTeam: ScoreSum[];
   byPillar: ScoreSum[];
-  byPerson: ScoreSum[];
+  /** One page of the people, lowest average first, then by name; total: all of them. */
+  byPerson: { rows: ScoreSum[]; total: number };
   /** How many scores are worth each tenth (0 to 10). */
   tenths: Record<string, number>;
   /** The retrospectives written, in list order. */
@@ -40,12 +42,14 @@ export interface CycleReportRead {
 
 /**
  * The cycle report's sums and counts, over the objectives the reader may see (drafts aside), in
- * ONE statement that answers a few rows whatever the cycle's size; null without such a cycle.
+ * ONE statement; the people come a page at a time (a large company has thousands), so the answer
+ * stays small whatever the company's size; null without such a cycle.
  */
 export function loadCycleReport(
   db: Database,
   reader: CompanyReader,
   cycleId: string,
+  { page, limit }: CycleReportQuery,
 ): Promise<CycleReportRead | null> {
   const company = sql`${reader.companyId}::uuid`;
   return readJson<CycleReportRead>(
@@ -67,6 +71,12 @@ kr as (
   join scoped on scoped.id = k.objective_id
   left join key_result_scores s on s.key_result_id = k.id
   where k.company_id = ${company}
+),
+people as (
+  -- average: as scoreGroupOf rounds it (two decimals), so equal averages go by name.
+  select g.owner_id, u.name, g.total, g.n, round((g.total / g.n)::numeric, 2) as average
+  from (select owner_id, sum(score) as total, count(*) as n from kr group by owner_id) g
+  join users u on u.id = g.owner_id
 )
 select json_build_object(
   'cycle', json_build_object('id', id, 'name', name, 'startDate', start_date,
@@ -81,10 +91,12 @@ select json_build_object(
     'name', coalesce(p.name, 'Sem pilar'), 'sum', g.total, 'count', g.n)), '[]')
     from (select pillar_id, sum(score) as total, count(*) as n from kr group by pillar_id) g
     left join pillars p on p.id = g.pillar_id),
-  'byPerson', (select coalesce(json_agg(json_build_object('id', g.owner_id, 'name', u.name,
-    'sum', g.total, 'count', g.n)), '[]')
-    from (select owner_id, sum(score) as total, count(*) as n from kr group by owner_id) g
-    join users u on u.id = g.owner_id),
+  'byPerson', json_build_object(
+    'total', (select count(*) from people),
+    'rows', (select coalesce(json_agg(json_build_object('id', p.owner_id, 'name', p.name,
+      'sum', p.total, 'count', p.n) order by p.average, lower(p.name), p.owner_id), '[]')
+      from (select * from people order by average, lower(name), owner_id
+        limit ${limit} offset ${(page - 1) * limit}) p)),
   'tenths', (select coalesce(json_object_agg(tenth, n), '{}')
     from (select round(score * 10)::int as tenth, count(*) as n from kr group by 1) d),
   'retrospectives', (select coalesce(json_agg(json_build_object('objectiveId', scoped.id,

@@ -1,4 +1,7 @@
-import type { Presentation } from '@rumo/shared/presentation/contracts';
+import {
+  PRESENTATION_MAX_OBJECTIVES,
+  type Presentation,
+} from '@rumo/shared/presentation/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCheckInRow } from '../../test/checkin-fixtures';
@@ -178,11 +181,54 @@ describe('GET /api/presentation', () => {
     try {
       expect(await titles(acme.user)).not.toContain('Aquisição sigilosa');
       expect(await titles(acme.admin)).toContain('Aquisição sigilosa');
+      // Marked private on its slide ("Privado"), the others not.
+      const deck = (await present(acme, `cycleId=${cycleId}`, acme.admin)).json() as Presentation;
+      expect(
+        deck.objectives.map((objective) => [objective.title, objective.private]),
+      ).toContainEqual(['Aquisição sigilosa', true]);
+      expect(deck.objectives.filter((objective) => objective.private)).toHaveLength(1);
       const body = (await present(acme, `cycleId=${cycleId}`)).json() as Presentation;
       expect(body.overview.objectives).toBe(2);
     } finally {
       await t.db.delete(objectives).where(eq(objectives.id, secret.id));
     }
+  });
+
+  it('counts every objective of the cycle in the overview, past the slides it shows', async () => {
+    const big = await createCycle(t, acme.companyId, {
+      name: 'Grande',
+      startDate: '2020-01-01',
+      endDate: '2020-03-31',
+      status: 'closed',
+    });
+    const shown = PRESENTATION_MAX_OBJECTIVES + 4;
+    await t.db.insert(objectives).values(
+      Array.from({ length: shown }, (_, n) => ({
+        companyId: acme.companyId,
+        cycleId: big.id,
+        ownerId: acme.admin.id,
+        title: `Objetivo ${String(n).padStart(3, '0')}`,
+        level: 'company' as const,
+        progress: n % 2 === 0 ? 20 : 60,
+        confidence: n % 4 === 0 ? ('off_track' as const) : null,
+      })),
+    );
+    // Last in the slides' order: past the cap, its key results still count.
+    await createObjective(t, {
+      companyId: acme.companyId,
+      cycleId: big.id,
+      ownerId: acme.admin.id,
+      title: 'Zona final',
+      keyResults: [{ current: 40 }, { current: 60 }],
+    });
+    const body = (await present(acme, `cycleId=${big.id}`)).json() as Presentation;
+    expect(body.objectives).toHaveLength(PRESENTATION_MAX_OBJECTIVES);
+    expect(body.overview).toMatchObject({
+      objectives: shown + 1,
+      keyResults: 2,
+      byConfidence: { on_track: 0, at_risk: 0, off_track: 26, no_check_in: 79 },
+    });
+    expect(body.overview.averageProgress).toBeCloseTo((52 * 20 + 52 * 60 + 50) / (shown + 1));
   });
 
   it('answers an empty deck for a cycle with no objectives', async () => {

@@ -1,6 +1,7 @@
 import {
   PRESENTATION_COMMENTS,
   PRESENTATION_MAX_OBJECTIVES,
+  type Presentation,
   type PresentationObjective,
 } from '@rumo/shared/presentation/contracts';
 import { type SQL, sql } from 'drizzle-orm';
@@ -10,6 +11,8 @@ import { currentCycleIdSql } from '../cycles/public';
 export type PresentationRow = {
   cycle: { id: string; name: string; startDate: string; endDate: string; status: string } | null;
   team: { id: string; name: string } | null;
+  /** Over every objective shown or not (the slides stop at PRESENTATION_MAX_OBJECTIVES). */
+  overview: Presentation['overview'];
   objectives: PresentationObjective[];
 };
 
@@ -17,10 +20,11 @@ const iso = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * Every slide in one statement: the cycle (the current one when none is given), the team asked for, and the cycle's objectives that
- * are not drafts (of that team when one is asked for, only those `visible` lets the caller see),
- * each with its key results (and their per-day trend: the value of each day's latest check-in)
- * and its latest comments, as one JSON value.
+ * Every slide in one statement: the cycle (the current one when none is given), the team asked
+ * for, and the cycle's objectives that are not drafts (of that team when one is asked for, only
+ * those `visible` lets the caller see): the overview's counts over all of them, and the first
+ * PRESENTATION_MAX_OBJECTIVES each with its key results (and their per-day trend: the value of
+ * each day's latest check-in) and its latest comments, as one JSON value.
  */
 export async function loadPresentation(
   db: Database,
@@ -37,16 +41,20 @@ tm as (
   select t.id, t.name from teams t
   where t.id = ${teamId}::uuid and t.company_id = ${companyId}::uuid
 ),
-obj as (
+scoped as (
   select o.id, o.title, o.level, o.status, o.owner_id, o.team_id, o.progress, o.confidence,
-    row_number() over (
-      order by case o.level when 'company' then 0 when 'team' then 1 else 2 end, o.title, o.id
-    ) as ord
+    o.private
   from objectives o
   where o.company_id = ${companyId}::uuid and o.cycle_id = (select id from cyc)
     and o.status <> 'draft'
     and (${teamId}::uuid is null or o.team_id = ${teamId}::uuid)
     and ${visible}
+),
+obj as (
+  select scoped.*, row_number() over (
+      order by case level when 'company' then 0 when 'team' then 1 else 2 end, title, id
+    ) as ord
+  from scoped
   order by ord
   limit ${sql.raw(String(PRESENTATION_MAX_OBJECTIVES))}
 ),
@@ -106,11 +114,22 @@ select json_build_object(
   'cycle', (select json_build_object('id', id, 'name', name, 'startDate', start_date,
     'endDate', end_date, 'status', status) from cyc),
   'team', (select json_build_object('id', id, 'name', name) from tm),
+  'overview', (select json_build_object(
+      'objectives', count(*),
+      'keyResults', (select count(*) from key_results k
+        where k.company_id = ${companyId}::uuid and k.objective_id in (select id from scoped)),
+      'averageProgress', coalesce(avg(progress), 0)::float8,
+      'byConfidence', json_build_object(
+        'on_track', count(*) filter (where confidence = 'on_track'),
+        'at_risk', count(*) filter (where confidence = 'at_risk'),
+        'off_track', count(*) filter (where confidence = 'off_track'),
+        'no_check_in', count(*) filter (where confidence is null)))
+    from scoped),
   'objectives', coalesce((select json_agg(json_build_object(
       'id', obj.id, 'title', obj.title, 'level', obj.level, 'status', obj.status,
       'owner', json_build_object('id', ou.id, 'name', ou.name, 'avatar', ou.avatar),
       'team', case when t.id is not null then json_build_object('id', t.id, 'name', t.name) end,
-      'progress', obj.progress, 'confidence', obj.confidence,
+      'progress', obj.progress, 'confidence', obj.confidence, 'private', obj.private,
       'keyResults', coalesce(krs.list, '[]'::json),
       'comments', coalesce(latest_comments.list, '[]'::json))
     order by obj.ord)

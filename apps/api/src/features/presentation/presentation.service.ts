@@ -9,8 +9,9 @@ import { objectiveVisibleTo } from '../objectives/public';
 import { loadPresentation } from './presentation.repository';
 
 /**
- * The weekly meeting's slides: the cycle's overview, then one objective per slide. Any member
- * may present; every objective shown is one the caller may read.
+ * The weekly meeting's slides: the cycle's overview (counted over all its objectives the caller
+ * may read), then one objective per slide. Any member may present; every objective shown is one
+ * the caller may read.
  */
 export async function getPresentation(
   db: Database,
@@ -26,19 +27,10 @@ export async function getPresentation(
   });
   if (!row.cycle) throw notFound(cycleMessages.notFound);
   if (teamId && !row.team) throw notFound(teamMessages.notFound);
-  const { objectives } = row;
-  const byConfidence = { on_track: 0, at_risk: 0, off_track: 0, no_check_in: 0 };
-  for (const objective of objectives) byConfidence[objective.confidence ?? 'no_check_in'] += 1;
-  const totalProgress = objectives.reduce((sum, objective) => sum + objective.progress, 0);
   return {
     cycle: row.cycle as Presentation['cycle'],
     team: row.team,
-    overview: {
-      objectives: objectives.length,
-      keyResults: objectives.reduce((sum, objective) => sum + objective.keyResults.length, 0),
-      averageProgress: objectives.length === 0 ? 0 : totalProgress / objectives.length,
-      byConfidence,
-    },
-    objectives,
+    overview: row.overview,
+    objectives: row.objectives,
   };
 }

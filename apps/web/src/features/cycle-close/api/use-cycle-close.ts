@@ -24,7 +24,7 @@ export const CLOSING_PAGE_SIZE = 20;
 /** Under the cycles root, so a cycle change (closing it) refreshes the checklist and report. */
 export const cycleCloseKeys = {
   closing: (id: string, page: number) => [...okrQueryRoots.cycles, 'closing', id, page] as const,
-  report: (id: string) => [...okrQueryRoots.cycles, 'report', id] as const,
+  report: (id: string, page: number) => [...okrQueryRoots.cycles, 'report', id, page] as const,
 };
 
 const closingQuery = (id: string, page: number) =>
@@ -43,11 +43,21 @@ const closingQuery = (id: string, page: number) =>
 /** GET /api/cycles/:id/closing, a page of objectives at a time. */
 export const useCycleClosing = (id: string, page: number) => useQuery(closingQuery(id, page));
 
-/** GET /api/cycles/:id/report */
-export function useCycleReport(id: string) {
+/** People per page of the report's "Nota média por pessoa". */
+export const REPORT_PEOPLE_PAGE_SIZE = 20;
+
+/** GET /api/cycles/:id/report, the people a page at a time (`page`). */
+export function useCycleReport(id: string, page: number) {
   return useQuery({
-    queryKey: cycleCloseKeys.report(id),
-    queryFn: async () => requireData(await authApi.get<CycleReport>(`/cycles/${id}/report`)),
+    queryKey: cycleCloseKeys.report(id, page),
+    queryFn: async () =>
+      requireData(
+        await authApi.get<CycleReport>(
+          `/cycles/${id}/report?page=${page}&limit=${REPORT_PEOPLE_PAGE_SIZE}`,
+        ),
+      ),
+    // The page shown stays while the next one loads.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -31,7 +31,7 @@ export function ReportSection({
   );
 }
 
-/** Average scores of a grouping (team, pillar or person), best first. */
+/** Average scores of a grouping (team, pillar or person), in the order given. */
 export function AverageTable({ label, groups }: { label: string; groups: CycleReport['byTeam'] }) {
   if (groups.length === 0) return <Text size="sm">Sem resultados-chave no ciclo.</Text>;
   return (

@@ -1,10 +1,12 @@
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { plural } from '@rumo/shared/common/plural';
 import { formatScore } from '@rumo/shared/cycle-close/score';
 import { cycleStatusLabels } from '@rumo/shared/okr/key-result-types';
 import { IconChecklist, IconPrinter } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDayRange } from '../../../components/okr/format-day';
+import { ListPagination } from '../../../components/okr/list-pagination';
 import { PageHeader } from '../../../components/page-header';
 import { QueryError } from '../../../components/query-error';
 import { pageTitle } from '../../../lib/page-title';
@@ -22,10 +24,13 @@ import {
 /**
  * /ciclos/:id/relatorio: the cycle's scores by team, pillar and person, the attainment
  * distribution and the retrospectives; prints to PDF from the browser (report.module.css).
+ * The people come 20 a page, lowest average first (`?pagina=`).
  */
 export default function CycleReportPage() {
   const { id = '' } = useParams();
-  const report = useCycleReport(id);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(1, Number(searchParams.get('pagina')) || 1);
+  const report = useCycleReport(id, page);
 
   useEffect(() => {
     if (report.data) document.title = pageTitle(`Relatório de ${report.data.cycle.name}`);
@@ -34,6 +39,19 @@ export default function CycleReportPage() {
   if (report.isError) return <QueryError error={report.error} onRetry={() => report.refetch()} />;
   if (!report.data) return <Skeleton height={320} radius="md" aria-label="Carregando" />;
   const data = report.data;
+  const people = data.byPerson;
+  const goTo = (next: number) => {
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (next > 1) params.set('pagina', String(next));
+        else params.delete('pagina');
+        return params;
+      },
+      { replace: true },
+    );
+    document.getElementById('report-people')?.scrollIntoView();
+  };
 
   return (
     <Stack gap="lg" className={classes.report}>
@@ -100,7 +118,20 @@ export default function CycleReportPage() {
         <AverageTable label="Pilar" groups={data.byPillar} />
       </ReportSection>
       <ReportSection id="report-people" title="Nota média por pessoa">
-        <AverageTable label="Pessoa" groups={data.byPerson} />
+        <Stack gap="sm">
+          <AverageTable label="Pessoa" groups={people.data} />
+          <div className={classes.noPrint}>
+            <ListPagination
+              page={page}
+              limit={people.limit}
+              total={people.total}
+              onChange={goTo}
+              totalLabel={(count) =>
+                `${plural(count, 'pessoa', 'pessoas')}, da menor para a maior nota média`
+              }
+            />
+          </div>
+        </Stack>
       </ReportSection>
       <ReportSection id="report-retrospectives" title="Retrospectivas">
         <Retrospectives items={data.retrospectives} />

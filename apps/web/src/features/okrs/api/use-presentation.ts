@@ -1,5 +1,5 @@
 import type { Presentation } from '@rumo/shared/presentation/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { authApi, requireData } from '../../../lib/api-client';
 
 /** GET /api/presentation: every slide of the cycle (optionally one team's) in one answer. */
@@ -12,5 +12,7 @@ export function usePresentation(cycleId: string | null, teamId: string | null) {
       if (teamId) query.set('teamId', teamId);
       return requireData(await authApi.get<Presentation>(`/presentation?${query}`, { signal }));
     },
+    // Picking another team keeps the deck (and the focus on "Time") while its slides load.
+    placeholderData: keepPreviousData,
   });
 }

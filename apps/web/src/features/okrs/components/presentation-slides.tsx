@@ -6,6 +6,7 @@ import type {
   PresentationKeyResult,
   PresentationObjective,
 } from '@rumo/shared/presentation/contracts';
+import { IconLock } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { formatDate } from '../../../lib/dates';
 import { describeSparkline, sparklineGeometry } from './key-result-sparkline-model';
@@ -127,6 +128,11 @@ export function OverviewSlide({ deck, palette }: { deck: Presentation; palette: 
           </div>
         ))}
       </div>
+      {overview.objectives > deck.objectives.length && (
+        <p style={{ color: palette.muted, margin: '16px 0 0' }}>
+          {`Os slides mostram os primeiros ${deck.objectives.length} de ${overview.objectives} objetivos; escolha um time para ver os demais.`}
+        </p>
+      )}
       <h3 style={{ fontSize: '1.25em', margin: '32px 0 12px' }}>Confiança dos objetivos</h3>
       <ul
         style={{
@@ -152,6 +158,29 @@ export function OverviewSlide({ deck, palette }: { deck: Presentation; palette: 
   );
 }
 
+/** "Privado" on a private objective's slide (only those allowed see the slide at all). */
+function PrivateTag({ palette }: { palette: DeckPalette }) {
+  return (
+    <span
+      title="Só administradores, o responsável e as pessoas ou times escolhidos veem este objetivo"
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 6,
+        marginLeft: 12,
+        padding: '0 10px',
+        border: `1px solid ${palette.border}`,
+        borderRadius: 999,
+        color: palette.text,
+        fontSize: '0.85em',
+      }}
+    >
+      <IconLock size={14} aria-hidden />
+      Privado
+    </span>
+  );
+}
+
 export function ObjectiveSlide({
   objective,
   palette,
@@ -164,6 +193,7 @@ export function ObjectiveSlide({
     <>
       <p style={{ color: palette.muted, margin: 0, fontSize: '1.1em' }}>
         {where.join(' · ')} · Responsável: {objective.owner.name}
+        {objective.private && <PrivateTag palette={palette} />}
       </p>
       <h2 data-slide-title tabIndex={-1} style={{ fontSize: '2.25em', margin: '8px 0 16px' }}>
         {objective.title}

@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { usePresentation } from '../api/use-presentation';
 import classes from '../components/presentation.module.css';
 import { ObjectiveSlide, OverviewSlide } from '../components/presentation-slides';
+import { PresentationTeamSelect } from '../components/presentation-team-select';
 import { deckPalettes } from '../components/presentation-theme';
 
 export const TEAM_PARAM = 'time';
@@ -18,11 +19,11 @@ const PREVIOUS_KEYS = new Set(['ArrowLeft', 'PageUp']);
 
 /**
  * /apresentacao?ciclo&time: the weekly meeting. The cycle's overview, then one objective per
- * slide; arrows, Page Up/Down (presenter clickers), Space, Home and End move; F toggles full
+ * slide, of every team or the one picked in "Time" (kept in the address); arrows, Page Up/Down (presenter clickers), Space, Home and End move; F toggles full
  * screen (Esc leaves it). Dark by default whatever the app's theme.
  */
 export default function PresentationPage() {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const cycleId = searchParams.get(CYCLE_PARAM);
   const teamId = searchParams.get(TEAM_PARAM);
   const { data: deck, error, refetch, isLoading } = usePresentation(cycleId, teamId);
@@ -38,6 +39,19 @@ export default function PresentationPage() {
     (next: number) => setIndex(Math.max(0, Math.min(total - 1, next))),
     [total],
   );
+
+  const pickTeam = (next: string | null) => {
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (next) params.set(TEAM_PARAM, next);
+        else params.delete(TEAM_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+    setIndex(0);
+  };
 
   const toggleFullScreen = useCallback(() => {
     if (document.fullscreenElement) void document.exitFullscreen();
@@ -110,6 +124,7 @@ export default function PresentationPage() {
     >
       <div className={classes.toolbar} style={{ borderBottom: `1px solid ${palette.border}` }}>
         <h1 className={classes.title}>Apresentação · {deck.cycle.name}</h1>
+        <PresentationTeamSelect team={deck.team} onChange={pickTeam} palette={palette} />
         <button
           type="button"
           onClick={() => go(index - 1)}
