@@ -17,6 +17,7 @@ interface World {
   nextCycleName: string;
   objectiveTitle: string;
   memberKr: string;
+  memberKrId: string;
   adminKr: string;
 }
 
@@ -56,14 +57,15 @@ async function buildWorld(
   const objectiveTitle = `Expandir para o Sul ${tag}`;
   const memberKr = `Abrir 3 revendas ${tag}`;
   const adminKr = `Contratar gerente regional ${tag}`;
-  await post(request, admin.token, '/api/objectives/', {
+  const objective = await post(request, admin.token, '/api/objectives/', {
     cycleId: cycle.id,
     title: objectiveTitle,
     level: 'company',
     ownerId: admin.id,
     keyResults: [keyResult(memberKr, member.id), keyResult(adminKr, admin.id)],
   });
-  return { tag, cycleId: cycle.id, nextCycleName, objectiveTitle, memberKr, adminKr };
+  const memberKrId = objective.keyResults[0].id;
+  return { tag, cycleId: cycle.id, nextCycleName, objectiveTitle, memberKr, memberKrId, adminKr };
 }
 
 const keyResultItem = (page: import('@playwright/test').Page, title: string) =>
@@ -92,6 +94,21 @@ test('cycle close: member scores their key result, admin closes, carries on and 
   await own
     .getByRole('textbox', { name: /Motivo da nota/ })
     .fill('Duas revendas assinaram depois do último check-in.');
+  await own.getByRole('button', { name: 'Salvar nota' }).click();
+  await expectToast(page, 'Nota salva.');
+  await expect(own.getByText('Nota 0,3')).toBeVisible();
+
+  // The admin saves another score meanwhile: the member's next save is refused (not silently
+  // over theirs), says so and shows the fresh score; saved again over it, it stands.
+  const meanwhile = await request.put(`/api/key-results/${world.memberKrId}/score`, {
+    headers: bearer(admin.token),
+    data: { score: 0.2, reason: 'Revista pela diretoria.', expectedVersion: 1 },
+  });
+  expect(meanwhile.status(), await meanwhile.text()).toBe(200);
+  await own.getByRole('button', { name: 'Salvar nota' }).click();
+  await expect(own.getByText(cycleCloseMessages.scoredMeanwhile)).toBeVisible();
+  await expect(own.getByText('Nota 0,2')).toBeVisible();
+  await chooseOption(page, own, 'Nota final', '0,3');
   await own.getByRole('button', { name: 'Salvar nota' }).click();
   await expectToast(page, 'Nota salva.');
   await expect(own.getByText('Nota 0,3')).toBeVisible();

@@ -64,7 +64,30 @@ export async function seedLargeCompany(db: Database, passwordHash: string) {
       0, 'number', o.owner_id, k
     FROM objectives o CROSS JOIN generate_series(1, ${LARGE.keyResultsPerObjective}) k
     WHERE o.company_id = ${companyId}`);
+  await seedKpi(db, companyId);
   return { companyId, cycleId };
+}
+
+/**
+ * A company KPI of the admin with two years of monthly values and three key results linked to it,
+ * so the KPI page (`/api/kpis/{id}`: KPI, values, linked key results) is measured.
+ */
+async function seedKpi(db: Database, companyId: string) {
+  const [kpi] = await queryRows<{ id: string }>(
+    db,
+    sql`
+    INSERT INTO kpis (company_id, owner_id, name, unit, decimals, direction, green, amber, period)
+    SELECT ${companyId}, id, 'NPS de carga', 'number', 0, 'higher_better', 50, 30, 'monthly'
+    FROM users WHERE company_id = ${companyId} AND role = 'admin' ORDER BY email LIMIT 1
+    RETURNING id`,
+  );
+  await db.execute(sql`
+    INSERT INTO kpi_values (kpi_id, company_id, period_start, value)
+    SELECT ${kpi?.id}, ${companyId}, (date_trunc('month', current_date) - make_interval(months => g))::date, 30 + g
+    FROM generate_series(1, 24) g`);
+  await db.execute(sql`
+    UPDATE key_results SET kpi_id = ${kpi?.id} WHERE id IN (
+      SELECT id FROM key_results WHERE company_id = ${companyId} ORDER BY id LIMIT 3)`);
 }
 
 /** Adds `perKeyResult` check-ins to the first `keyResultCount` key results, spread over the cycle so far. */

@@ -19,6 +19,8 @@ export interface Company {
   keyResultId: string;
   teamId: string;
   userId: string;
+  /** A KPI (the one first by name), for `/api/kpis/{id}`. */
+  kpiId: string;
   /** Open objectives and their key results of the active cycle (the admin may check in on any). */
   objectiveIds: string[];
   keyResultIds: string[];
@@ -54,8 +56,13 @@ async function gather(db: Database, companyId: string, login: Company['login']) 
     db,
     sql`SELECT id FROM users WHERE company_id = ${companyId} AND role = 'user' ORDER BY email LIMIT 1`,
   );
+  const [kpi] = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT id FROM kpis WHERE company_id = ${companyId} AND NOT archived ORDER BY name, id LIMIT 1`,
+  );
   const first = open[0];
-  if (!first || !team || !user) throw new Error(`company ${companyId} lacks records to measure`);
+  if (!first || !team || !user || !kpi)
+    throw new Error(`company ${companyId} lacks records to measure`);
   return {
     companyId,
     login,
@@ -64,6 +71,7 @@ async function gather(db: Database, companyId: string, login: Company['login']) 
     keyResultId: first.key_result_id,
     teamId: team.id,
     userId: user.id,
+    kpiId: kpi.id,
     objectiveIds: [...new Set(open.map((row) => row.objective_id))],
     keyResultIds: open.map((row) => row.key_result_id),
   };

@@ -28,6 +28,7 @@ function fillPath(path: string, company: Company): string {
     cycles: company.cycleId,
     objectives: company.objectiveId,
     'key-results': company.keyResultId,
+    kpis: company.kpiId,
   };
   const resource = path.split('/')[2] ?? '';
   const filled = path.replace('{id}', ids[resource] ?? `missing-id-for-${resource}`);

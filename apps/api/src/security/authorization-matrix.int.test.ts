@@ -1,6 +1,10 @@
 import { STAFF_PERMISSIONS, type StaffPermission } from '@rumo/shared/backoffice/auth';
 import { errorBodySchema } from '@rumo/shared/common/errors';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { objectives } from '../features/objectives/public';
+import type { TestUser } from '../test/account-fixtures';
+import { createObjective } from '../test/okr-fixtures';
 import { createStaffUser, type TestStaff } from '../test/staff-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {
@@ -297,6 +301,48 @@ describe('authorization matrix (every route of the OpenAPI document)', () => {
       if (![400, 404].includes(response.statusCode)) {
         failures.push(`${key(operation)} -> ${response.statusCode}`);
       }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 404 to check-in writes on a key result whose objective the writer may not see', async () => {
+    const { a, idsOfA } = world;
+    /** An objective of the admin with a key result of a.user. */
+    const objectiveOfAdmin = (fields: { private?: boolean; status?: 'draft' }) =>
+      createObjective(t, {
+        ...{ companyId: a.companyId, cycleId: idsOfA.cycles ?? '', ownerId: a.admin.id },
+        ...{ ...fields, keyResults: [{ ownerId: a.user.id }] },
+      });
+    const made = [
+      await objectiveOfAdmin({ private: true }),
+      await objectiveOfAdmin({ status: 'draft' }),
+      await objectiveOfAdmin({}),
+    ];
+    const [secret, draft, open] = made.map(
+      (objective) => `/api/key-results/${objective.keyResultIds[0]}/check-ins`,
+    );
+    const write = (who: TestUser, method: 'POST' | 'PUT' | 'DELETE', url: string) =>
+      t.app.inject({
+        ...{ method, url, headers: who.headers },
+        ...(method === 'DELETE' ? {} : { payload: { value: 1, confidence: 'on_track' } }),
+      });
+    // a.user's own check-in while the objective was public, then the objective is made private.
+    const own = `/api/check-ins/${(await write(a.user, 'POST', open ?? '')).json().id}`;
+    await t.db
+      .update(objectives)
+      .set({ private: true })
+      .where(eq(objectives.id, made[2]?.id ?? ''));
+    const rows: [string, TestUser, 'POST' | 'PUT' | 'DELETE', string, number][] = [
+      ['POST private', a.user, 'POST', secret ?? '', 404],
+      ['POST draft', a.user, 'POST', draft ?? '', 404],
+      ['POST private, admin', a.admin, 'POST', secret ?? '', 201],
+      ['PUT own, made private', a.user, 'PUT', own, 404],
+      ['DELETE own, made private', a.user, 'DELETE', own, 404],
+    ];
+    const failures: string[] = [];
+    for (const [label, who, method, url, expected] of rows) {
+      const { statusCode } = await write(who, method, url);
+      if (statusCode !== expected) failures.push(`${label} -> ${statusCode}`);
     }
     expect(failures).toEqual([]);
   });

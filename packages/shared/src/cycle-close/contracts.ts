@@ -17,6 +17,11 @@ export const scoreBodySchema = z.object({
     .max(REASON_MAX, `O motivo deve ter no máximo ${REASON_MAX} caracteres.`)
     .nullish()
     .transform((value) => (value ? value : null)),
+  /**
+   * The score's `version` the author read (0: none yet). When given, the score is saved only
+   * over that version; someone else's score saved meanwhile answers 409 (`scoredMeanwhile`).
+   */
+  expectedVersion: z.number().int().min(0).optional(),
 });
 export type ScoreBody = z.input<typeof scoreBodySchema>;
 
@@ -29,6 +34,8 @@ export const keyResultScoreSchema = z.object({
   scoredBy: namedRefSchema.nullable(),
   scoredAt: timestampSchema,
   applied: z.boolean(),
+  /** Moves on every write (the body's `expectedVersion`). */
+  version: z.number().int(),
 });
 export type KeyResultScore = z.infer<typeof keyResultScoreSchema>;
 
@@ -187,4 +194,6 @@ export const cycleCloseMessages = {
   finished: 'Este objetivo já foi concluído e não precisa continuar.',
   sameCycle: 'Escolha um ciclo posterior ao do objetivo.',
   cycleNotClosable: 'Este ciclo já está encerrado.',
+  scoredMeanwhile:
+    'Outra pessoa acabou de salvar uma nota para este resultado-chave. Mostramos a nota atual: confira antes de salvar de novo.',
 } as const;

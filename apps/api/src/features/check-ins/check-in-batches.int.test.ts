@@ -44,7 +44,11 @@ describe('check-ins written in batches', () => {
   afterAll(() => t.close());
 
   const valuesFor = async (keyResultId: string, authorId: string, value: number) => {
-    const target = await readCheckInTarget(t.db, acme.companyId, keyResultId);
+    const target = await readCheckInTarget(
+      t.db,
+      { id: acme.admin.id, role: 'admin', companyId: acme.companyId },
+      keyResultId,
+    );
     if (!target) throw new Error('key result not found');
     const today = todayInTimeZone(new Date(), target.timeZone);
     const after = { value, confidence: 'on_track' as const, comment: null, date: today };

@@ -54,7 +54,11 @@ describe('check-ins written on facts that changed after they were read', () => {
   afterAll(() => t.close());
 
   it('writes nothing when the key result changed between the read and the write', async () => {
-    const target = await readCheckInTarget(t.db, acme.companyId, keyResultId);
+    const target = await readCheckInTarget(
+      t.db,
+      { id: acme.admin.id, role: 'admin', companyId: acme.companyId },
+      keyResultId,
+    );
     if (!target) throw new Error('key result not found');
     await t.db.execute(sql`update key_results set target_value = 50 where id = ${keyResultId}`);
     const today = todayInTimeZone(new Date(), target.timeZone);

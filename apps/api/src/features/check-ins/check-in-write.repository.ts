@@ -5,9 +5,11 @@ import type {
   ObjectiveStatus,
 } from '@rumo/shared/okr/key-result-types';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { type RawStatement, rawQuery } from '../../db/raw-query';
 import { toWellFormedJson } from '../../db/well-formed-json';
+import { type CompanyReader, objectiveOpenToAll, objectiveVisibleTo } from '../objectives/public';
 import { DEFAULT_COMPANY_SETTINGS } from '../settings/public';
 import { type CheckInRow, checkIns } from './check-ins.table';
 
@@ -33,34 +35,56 @@ export type CheckInTarget = {
   timeZone: string;
   /** The facts above as rumo_write_check_ins compares them under its lock. */
   facts: string;
+  /**
+   * Its objective is neither private nor a draft: anyone of the company sees it, so the target
+   * may be reused for anyone (both are facts: a change sends the writer back to the read).
+   */
+  openToAll: boolean;
 };
 
-const READ_TARGET: RawStatement = {
-  name: 'check_in_target',
+const targetSql = (name: string, visibility: string): RawStatement => ({
+  name,
   text: `
     select k.id, k.title, k.owner_id as "ownerId", k.type::text as type,
       k.start_value as "startValue", k.target_value as "targetValue",
       k.current_value as "currentValue", o.id as "objectiveId",
       o.status::text as "objectiveStatus", c.id as "cycleId", c.status::text as "cycleStatus",
-      coalesce(s.time_zone, $3::text) as "timeZone", rumo_check_in_facts(k, o, c, s.time_zone) as facts
+      coalesce(s.time_zone, $3::text) as "timeZone", rumo_check_in_facts(k, o, c, s.time_zone) as facts,
+      ${new PgDialect().sqlToQuery(objectiveOpenToAll(sql.identifier('o'))).sql} as "openToAll"
     from key_results k
     join objectives o on o.id = k.objective_id
     join cycles c on c.id = o.cycle_id
     left join company_settings s on s.company_id = $1
-    where k.id = $2 and k.company_id = $1`,
-};
+    where k.id = $2 and k.company_id = $1 and ${visibility}`,
+});
 
-/** The key result a check-in is about, with its objective, cycle and time zone; no lock. */
+/** The objectives' visibility rule for the viewer in `$4`, as text of the prepared statement. */
+function viewerRule(): string {
+  const rule = new PgDialect().sqlToQuery(
+    objectiveVisibleTo({ id: sql.raw('$4::uuid'), role: 'user' }, sql.identifier('o')),
+  );
+  if (rule.params.length > 0) throw new Error('check-in target: the rule must take no parameter');
+  return rule.sql;
+}
+
+// An admin sees every objective of the company: their statement leaves the rule out.
+const READ_TARGET = targetSql('check_in_target', 'true');
+const READ_TARGET_AS_VIEWER = targetSql('check_in_target_viewer', viewerRule());
+
+/**
+ * The key result a check-in is about, with its objective, cycle and time zone, if the writer may
+ * see its objective (else undefined: a 404, as for another company's); no lock. One statement.
+ */
 export async function readCheckInTarget(
   db: Database,
-  companyId: string,
+  writer: CompanyReader,
   keyResultId: string,
 ): Promise<CheckInTarget | undefined> {
-  const [row] = await rawQuery<CheckInTarget>(db, READ_TARGET, [
-    companyId,
-    keyResultId,
-    DEFAULT_COMPANY_SETTINGS.timeZone,
-  ]);
+  const common = [writer.companyId, keyResultId, DEFAULT_COMPANY_SETTINGS.timeZone];
+  const [row] =
+    writer.role === 'admin'
+      ? await rawQuery<CheckInTarget>(db, READ_TARGET, common)
+      : await rawQuery<CheckInTarget>(db, READ_TARGET_AS_VIEWER, [...common, writer.id]);
   return row;
 }
 

@@ -16,11 +16,14 @@
 -- (the company_settings value, null for the default): a change to any of them between the read
 -- and the lock sends the service back to read again. A milestone key result's value is its
 -- initiatives done (kept by their writes): a check-in records it as read, so it is a fact too.
+-- Whether the objective is private is one as well: the service reuses a target read for anyone
+-- only while its objective is open to all, so making it private sends it back to the read, which
+-- applies the visibility rule.
 CREATE OR REPLACE FUNCTION "rumo_check_in_facts"(kr key_results, o objectives, c cycles, time_zone text)
 RETURNS text LANGUAGE sql STABLE AS $$
   SELECT concat_ws('|', kr.objective_id, kr.title, kr.owner_id, kr.type, kr.start_value,
     kr.target_value, o.status, o.cycle_id, c.status, time_zone,
-    CASE WHEN kr.type::text = 'milestone' THEN kr.current_value END)
+    CASE WHEN kr.type::text = 'milestone' THEN kr.current_value END, o.private)
 $$;
 
 -- Writes a batch of check-ins in one transaction and answers one row per item (n: the item's

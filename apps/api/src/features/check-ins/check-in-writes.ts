@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import { type DomainContext, inTransaction } from '../../events/domain-events';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { type KeyResultState, syncKeyResult } from '../objectives/public';
+import { type KeyResultState, keyResultVisibleTo, syncKeyResult } from '../objectives/public';
 import { queueCheckInWrite, type RecordedWithoutRow } from './check-in-batches';
 import { actorOf, assertOpen, type CheckInInput, validDate } from './check-in-rules';
 import { forgetTarget, recallTarget, rememberTarget } from './check-in-targets';
@@ -102,9 +102,12 @@ export async function recordCheckIn(
   input: CheckInInput,
 ): Promise<CheckIn> {
   let target = recallTarget(ctx.db, user.companyId, keyResultId);
+  // A target read for someone else proves nothing of what this writer may see, unless anyone
+  // sees its objective (and stays so: its privacy and status are facts the write compares).
+  if (target && !target.openToAll && user.role !== 'admin') target = undefined;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const recalled = target !== undefined;
-    target ??= await readCheckInTarget(ctx.db, user.companyId, keyResultId);
+    target ??= await readCheckInTarget(ctx.db, user, keyResultId);
     if (!target) throw notFound(objectiveMessages.keyResultNotFound);
     let decided: ReturnType<typeof decide>;
     try {
@@ -177,6 +180,10 @@ async function loadChangeable(ctx: DomainContext, tx: Database, user: AuthUser, 
     lock: true,
   });
   if (!keyResult) throw notFound(objectiveMessages.keyResultNotFound);
+  // Who may no longer see the objective learns nothing of its check-ins, even their own.
+  if (!(await keyResultVisibleTo(tx, user, checkIn.keyResultId))) {
+    throw notFound(checkInMessages.notFound);
+  }
   if (checkIn.authorId !== user.id) throw forbidden();
   const latestOfAuthor = await findLatestCheckIn(tx, checkIn.keyResultId, user.id);
   const isLatestOfAuthor = latestOfAuthor?.id === checkIn.id;

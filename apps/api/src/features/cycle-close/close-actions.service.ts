@@ -70,23 +70,31 @@ export async function scoreKeyResult(
         { path: 'reason', message: cycleCloseMessages.reasonRequired },
       ]);
     }
-    const row = await upsertScore(tx, {
-      companyId: user.companyId,
-      keyResultId,
-      score,
-      suggested,
-      reason: body.reason,
-      scoredBy: user.id,
-      scoredAt: ctx.now(),
-    });
+    const row = await upsertScore(
+      tx,
+      {
+        companyId: user.companyId,
+        keyResultId,
+        score,
+        suggested,
+        reason: body.reason,
+        scoredBy: user.id,
+        scoredAt: ctx.now(),
+      },
+      body.expectedVersion,
+    );
+    // Saved meanwhile by someone else (two people scoring at once): theirs stands, not silently
+    // overwritten; the form shows this and reloads the score.
+    if (!row) throw conflict(errorCodes.conflict, cycleCloseMessages.scoredMeanwhile);
     return {
       keyResultId,
       score,
       suggested,
       reason: body.reason,
       scoredBy: await personOf(tx, user),
-      scoredAt: (row?.scoredAt ?? ctx.now()).toISOString(),
+      scoredAt: row.scoredAt.toISOString(),
       applied: false,
+      version: row.version,
     };
   });
 }

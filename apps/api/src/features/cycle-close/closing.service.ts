@@ -65,6 +65,7 @@ function toScore(row: ClosingKeyResultRow): KeyResultScore | null {
     scoredBy: row.score.scoredBy,
     scoredAt: iso(row.score.scoredAt),
     applied: row.score.scoredBy === null,
+    version: row.score.version,
   };
 }
 

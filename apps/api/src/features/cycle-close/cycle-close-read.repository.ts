@@ -35,6 +35,7 @@ export interface ClosingKeyResultRow {
     reason: string | null;
     scoredBy: Named | null;
     scoredAt: Timestamp;
+    version: number;
   } | null;
 }
 
@@ -155,7 +156,7 @@ kr as (
     ${named('ku.id', 'ku.name')} as owner,
     case when s.id is null then null else json_build_object('score', s.score,
       'suggested', s.suggested, 'reason', s.reason, 'scoredBy', ${named('su.id', 'su.name')},
-      'scoredAt', s.scored_at) end as score
+      'scoredAt', s.scored_at, 'version', s.version) end as score
   from key_results kr
   join obj on obj.id = kr.objective_id
   join users ku on ku.id = kr.owner_id

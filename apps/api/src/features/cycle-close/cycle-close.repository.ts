@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { chunks } from '../../lib/chunks';
 import { keyResults, objectives } from '../objectives/public';
@@ -29,12 +29,35 @@ export interface ScoreValues {
   scoredAt: Date;
 }
 
-export async function upsertScore(db: Database, values: ScoreValues) {
+/**
+ * Saves a key result's score. With `expectedVersion` only over that version (0: only if none
+ * exists), else nothing is written and the answer is undefined; a concurrent writer waits on the
+ * row and then finds the version moved. Without it, the score is saved whatever stands.
+ */
+export async function upsertScore(db: Database, values: ScoreValues, expectedVersion?: number) {
   const { companyId: _company, keyResultId: _keyResult, ...changes } = values;
+  const insert = db.insert(keyResultScores).values(values);
+  if (expectedVersion === 0) {
+    const [row] = await insert.onConflictDoNothing().returning();
+    return row;
+  }
+  const bumped = { ...changes, version: sql`${keyResultScores.version} + 1` };
+  if (expectedVersion === undefined) {
+    const [row] = await insert
+      .onConflictDoUpdate({ target: keyResultScores.keyResultId, set: bumped })
+      .returning();
+    return row;
+  }
   const [row] = await db
-    .insert(keyResultScores)
-    .values(values)
-    .onConflictDoUpdate({ target: keyResultScores.keyResultId, set: changes })
+    .update(keyResultScores)
+    .set(bumped)
+    .where(
+      and(
+        eq(keyResultScores.keyResultId, values.keyResultId),
+        eq(keyResultScores.companyId, values.companyId),
+        eq(keyResultScores.version, expectedVersion),
+      ),
+    )
     .returning();
   return row;
 }

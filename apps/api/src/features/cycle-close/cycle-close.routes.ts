@@ -78,7 +78,7 @@ export const cycleCloseRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Define a nota final de um resultado-chave (motivo se diferente da sugerida)',
         params: idParamsSchema,
         body: scoreBodySchema,
-        response: { 200: keyResultScoreSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: keyResultScoreSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     (request) =>

@@ -3,6 +3,7 @@ import {
   check,
   doublePrecision,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -33,6 +34,8 @@ export const keyResultScores = pgTable(
     reason: text('reason'),
     scoredBy: uuid('scored_by').references(() => users.id, { onDelete: 'set null' }),
     scoredAt: timestamp('scored_at', { withTimezone: true }).notNull(),
+    // Moves on every write: a score is saved only over the version its author read (else 409).
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     uniqueIndex('key_result_scores_key_result_idx').on(table.keyResultId),

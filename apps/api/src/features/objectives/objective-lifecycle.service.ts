@@ -12,6 +12,7 @@ import { type DomainContext, inTransaction, type Publish } from '../../events/do
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { loadActor } from './actor';
+import { assertMayActivate } from './approval.policy';
 import { refreshObjectiveProgress } from './key-result-sync';
 import { findObjectiveRow, findObjectiveView } from './objective-read.repository';
 import { findObjectiveViewers, replaceObjectiveViewers } from './objective-viewers.repository';
@@ -36,13 +37,15 @@ export async function closeObjective(
   body: CloseInput,
 ): Promise<ObjectiveDetail> {
   return inTransaction(ctx, async (tx, publish) => {
-    await managedObjective(tx, user, id);
+    const { objective } = await managedObjective(tx, user, id);
     const before = await getObjectiveDetail(tx, trends, user, id);
     await updateObjective(tx, user.companyId, id, {
       status: 'closed',
       result: body.result,
       closingComment: body.comment,
       closedAt: ctx.now(),
+      // Closing again keeps what the first close stored.
+      reopenStatus: objective.status === 'closed' ? objective.reopenStatus : objective.status,
     });
     const after = await getObjectiveDetail(tx, trends, user, id);
     publish('objective.closed', { companyId: user.companyId, actorId: user.id, before, after });
@@ -50,7 +53,14 @@ export async function closeObjective(
   });
 }
 
-/** Back to active, forgetting the result; reopening an open objective changes nothing. */
+/**
+ * Back to the status it had before the close, forgetting the result; reopening an open objective
+ * changes nothing. Closing a draft is allowed (the OKR events close drafts on purpose), so reopen
+ * is where approval holds: a closed draft comes back a draft (with its approval state, e.g. still
+ * submitted), never active. Restoring, rather than asking `assertMayActivate`, lets a member
+ * reopen their own approved objective in a company that requires approval. A row closed before
+ * the status was kept is reopened active only by someone who could activate it directly.
+ */
 export async function reopenObjective(
   ctx: DomainContext,
   trends: KeyResultTrends,
@@ -58,14 +68,19 @@ export async function reopenObjective(
   id: string,
 ): Promise<ObjectiveDetail> {
   return inTransaction(ctx, async (tx, publish) => {
-    const { objective } = await managedObjective(tx, user, id);
+    const { objective, actor } = await managedObjective(tx, user, id);
     if (objective.status !== 'closed') return getObjectiveDetail(tx, trends, user, id);
+    const status = objective.reopenStatus ?? 'active';
+    if (!objective.reopenStatus) {
+      await assertMayActivate(tx, actor, user.companyId, { ...objective, status });
+    }
     const before = await getObjectiveDetail(tx, trends, user, id);
     await updateObjective(tx, user.companyId, id, {
-      status: 'active',
+      status,
       result: null,
       closingComment: null,
       closedAt: null,
+      reopenStatus: null,
     });
     const after = await getObjectiveDetail(tx, trends, user, id);
     publish('objective.reopened', { companyId: user.companyId, actorId: user.id, before, after });

@@ -34,7 +34,9 @@ export async function updateObjective(
   db: Database,
   companyId: string,
   id: string,
-  changes: Partial<ObjectiveValues & Pick<ObjectiveRow, 'result' | 'closingComment' | 'closedAt'>>,
+  changes: Partial<
+    ObjectiveValues & Pick<ObjectiveRow, 'result' | 'closingComment' | 'closedAt' | 'reopenStatus'>
+  >,
 ): Promise<void> {
   await db
     .update(objectives)

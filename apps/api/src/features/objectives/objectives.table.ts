@@ -83,6 +83,9 @@ export const objectives = pgTable(
     result: objectiveResultEnum('result'),
     closingComment: text('closing_comment'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    // What a reopen restores (draft or active), kept by the close: a closed draft comes back a
+    // draft, never active past the approval. Null on rows closed before it was kept.
+    reopenStatus: objectiveStatusEnum('reopen_status'),
     // Kept in step with the key results on every change so lists never aggregate check-ins.
     progress: doublePrecision('progress').notNull().default(0),
     confidence: confidenceEnum('confidence'),

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 
 /**
- * Days into a month or quarter before its KPIs are reminded: the figures of the period that just
- * closed take a few days to gather. Weekly KPIs are reminded on the check-in day itself.
+ * Days into a month or quarter before its KPIs are reminded for it: a reminder asks for the value
+ * of the CURRENT period (the one holding the company's date, where the KPI form records a value
+ * by default), and a period that has just begun is left alone for these days. Weekly KPIs are
+ * reminded on the check-in day itself, for the week holding it (decision 0035).
  */
 export const KPI_REMINDER_GRACE_DAYS = 3;
 

@@ -72,14 +72,18 @@ function useRefreshAfter() {
     );
 }
 
-/** PUT /api/key-results/:id/score */
+/**
+ * PUT /api/key-results/:id/score. `reload` fetches the scores again (after a 409: someone else
+ * saved one meanwhile).
+ */
 export function useScoreKeyResult(keyResultId: string) {
   const refresh = useRefreshAfter();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: async (body: ScoreBody) =>
       requireData(await authApi.put<KeyResultScore>(`/key-results/${keyResultId}/score`, body)),
     onSuccess: refresh,
   });
+  return { ...mutation, reload: refresh };
 }
 
 /** PUT /api/objectives/:id/retrospective */

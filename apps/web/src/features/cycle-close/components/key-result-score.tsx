@@ -5,7 +5,7 @@ import { formatScore, needsReason } from '@rumo/shared/cycle-close/score';
 import { formatProgress } from '@rumo/shared/okr/format';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toasts';
 import { useScoreKeyResult } from '../api/use-cycle-close';
 
@@ -36,6 +36,15 @@ export function KeyResultScore({ keyResult }: { keyResult: ClosingKeyResult }) {
   const initial = keyResult.score?.score ?? keyResult.suggested;
   const [score, setScore] = useState(String(initial));
   const [reason, setReason] = useState(keyResult.score?.reason ?? '');
+  // The version this form was filled from: a save is refused (409) if someone saved meanwhile,
+  // and the fresher score, once loaded, replaces what the form shows.
+  const version = keyResult.score?.version ?? 0;
+  const [filledFrom, setFilledFrom] = useState(version);
+  if (filledFrom !== version) {
+    setFilledFrom(version);
+    setScore(String(initial));
+    setReason(keyResult.score?.reason ?? '');
+  }
   const [error, setError] = useState<string | null>(null);
   const [reasonError, setReasonError] = useState<string | null>(null);
   const differs = needsReason(Number(score), keyResult.suggested);
@@ -49,10 +58,15 @@ export function KeyResultScore({ keyResult }: { keyResult: ClosingKeyResult }) {
     setReasonError(null);
     setError(null);
     try {
-      await save.mutateAsync({ score: Number(score), reason: differs ? reason : null });
+      await save.mutateAsync({
+        score: Number(score),
+        reason: differs ? reason : null,
+        expectedVersion: version,
+      });
       showToast({ severity: 'success', summary: 'Nota salva.' });
     } catch (caught) {
       setError(errorMessage(caught));
+      if (isApiError(caught) && caught.status === 409) await save.reload();
     }
   };
 

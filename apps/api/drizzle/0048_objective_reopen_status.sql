@@ -1,0 +1,1 @@
+ALTER TABLE "objectives" ADD COLUMN "reopen_status" "objective_status";

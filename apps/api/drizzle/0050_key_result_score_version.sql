@@ -1,0 +1,1 @@
+ALTER TABLE "key_result_scores" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
