@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../../test/account-fixtures';
 import { type LocalOidcProvider, startLocalOidcProvider } from '../../test/local-oidc-provider';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { ssoDomains } from '../sso-domains/sso-domains.table';
 import { discoverOidc } from './oidc-client';
 import { createSecretBox } from './secret-box';
 import { identityProviders } from './sso.table';
@@ -124,7 +125,7 @@ describe('SSO providers (admin) and the /login lookup', () => {
     ).rejects.toThrow();
   });
 
-  it('answers /login by domain only: the company of that domain, nobody for a shared one', async () => {
+  it('answers /login from verified domains only, the same way whoever has an account', async () => {
     const domain = admin.email.split('@')[1] ?? '';
     const created = await t.app.inject({
       method: 'POST',
@@ -134,14 +135,38 @@ describe('SSO providers (admin) and the /login lookup', () => {
     });
     const discover = (name: string) =>
       t.app.inject({ method: 'GET', url: `/api/sso/discover?domain=${name}` });
-    const found = await discover(domain.toUpperCase());
-    expect(found.json()).toEqual({
+    const none = { providers: [] };
+    // The admin's people use that domain, but the company has not verified it: nothing.
+    expect((await discover(domain)).json()).toEqual(none);
+    const [row] = await t.db
+      .insert(ssoDomains)
+      .values({ companyId: admin.companyId, domain, token: 'x' })
+      .returning();
+    expect((await discover(domain)).json()).toEqual(none);
+    await t.db
+      .update(ssoDomains)
+      .set({ verifiedAt: new Date() })
+      .where(eq(ssoDomains.id, row?.id ?? ''));
+    const button = {
       providers: [{ providerId: created.json().id, preset: 'custom', label: 'Entrar com SSO' }],
-    });
-    // Another company with people at the same domain: the domain names no single company.
+    };
+    expect((await discover(domain.toUpperCase())).json()).toEqual(button);
+    // Another company with people at that domain changes nothing: the verified domain decides.
     await createTestUser(t, { email: `outra@${domain}` });
-    expect((await discover(domain)).json()).toEqual({ providers: [] });
-    expect((await discover('dominio-sem-ninguem.com.br')).json()).toEqual({ providers: [] });
+    expect((await discover(domain)).json()).toEqual(button);
+    // A verified domain where nobody has an account yet answers the same (JIT creates them).
+    const empty = `vazio-${Date.now()}.com.br`;
+    await t.db
+      .insert(ssoDomains)
+      .values({ companyId: admin.companyId, domain: empty, token: 'y', verifiedAt: new Date() });
+    expect((await discover(empty)).json()).toEqual(button);
+    // A disabled provider shows nothing.
+    await t.db
+      .update(identityProviders)
+      .set({ enabled: false })
+      .where(eq(identityProviders.id, created.json().id));
+    expect((await discover(domain)).json()).toEqual(none);
+    expect((await discover('dominio-sem-ninguem.com.br')).json()).toEqual(none);
     expect((await discover('nao-e-dominio')).statusCode).toBe(400);
   });
 });
