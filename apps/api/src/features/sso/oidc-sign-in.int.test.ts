@@ -180,6 +180,40 @@ describe('OIDC sign-in', () => {
     ).toBe(200);
   });
 
+  it('refuses a replayed logout token, and one without jti, iat, exp or events', async () => {
+    const person = await createTestUser(t, { companyId: admin.companyId });
+    idp.signInAs({ email: person.email });
+    const first = tokenOf(await signIn());
+    const logout = (logoutToken: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/sso/oidc/backchannel-logout/${providerId}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ logout_token: logoutToken }).toString(),
+      });
+    const sub = `sub-${person.email}`;
+    for (const without of ['jti', 'iat', 'exp', 'events'] as const) {
+      const refused = await logout(await idp.logoutToken({ sub }, { without }));
+      expect(refused.statusCode, `without ${without}`).toBe(400);
+    }
+    const me = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await me(first)).statusCode).toBe(200);
+    const logoutToken = await idp.logoutToken({ sub });
+    expect((await logout(logoutToken)).statusCode).toBe(200);
+    expect((await me(first)).statusCode).toBe(401);
+    // Signed in again, the same token sent again (captured on the way) ends nothing.
+    const second = tokenOf(await signIn());
+    const replayed = await logout(logoutToken);
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json()).toMatchObject({ code: 'INVALID_LOGOUT_TOKEN' });
+    expect((await me(second)).statusCode).toBe(200);
+  });
+
   it('records each attempt in the company sign-in audit', async () => {
     const audit = await t.app.inject({
       method: 'GET',
