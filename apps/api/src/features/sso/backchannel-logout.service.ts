@@ -1,7 +1,7 @@
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet, customFetch, jwtVerify } from 'jose';
 import { revokeSsoSessions } from '../auth/public';
 import { recordLogoutToken } from './backchannel-logout.repository';
-import { discoverOidc, insecureAllowed } from './oidc-client';
+import { discoverOidc, insecureAllowed, providerFetch } from './oidc-client';
 import type { OidcContext } from './oidc-sign-in.service';
 import { findIdentityProviderById } from './sso.repository';
 
@@ -34,7 +34,9 @@ export async function backchannelLogout(
   if (jwksUrl.protocol !== 'https:' && !insecureAllowed(jwksUrl, ctx.config.nodeEnv)) {
     throw new LogoutTokenError('JWKS over plain HTTP');
   }
-  const jwks = createRemoteJWKSet(jwksUrl);
+  const jwks = createRemoteJWKSet(jwksUrl, {
+    [customFetch]: providerFetch(ctx.config.nodeEnv),
+  });
   const { payload } = await jwtVerify(logoutToken, jwks, {
     issuer: configuration.serverMetadata().issuer,
     audience: provider.clientId,

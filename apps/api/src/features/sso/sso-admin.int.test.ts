@@ -2,11 +2,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unsafeUrlMessage } from '../../lib/safe-fetch';
 import { createTestUser, type TestUser } from '../../test/account-fixtures';
 import { type LocalOidcProvider, startLocalOidcProvider } from '../../test/local-oidc-provider';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ssoDomains } from '../sso-domains/sso-domains.table';
-import { discoverOidc } from './oidc-client';
+import { discoverOidc, discoveryFailure } from './oidc-client';
 import { createSecretBox } from './secret-box';
 import { identityProviders } from './sso.table';
 
@@ -123,6 +124,27 @@ describe('SSO providers (admin) and the /login lookup', () => {
     await expect(
       discoverOidc({ config: { nodeEnv: 'production' }, now: () => new Date() }, settings),
     ).rejects.toThrow();
+  });
+
+  it('refuses issuers on internal addresses (SSRF), and loopback in production', async () => {
+    for (const issuer of [
+      'https://169.254.169.254/latest',
+      'https://10.0.0.5',
+      'https://[::ffff:10.0.0.5]',
+      'https://[fd00:ec2::254]',
+      'https://100.100.100.200',
+    ]) {
+      expect(await testConnection(issuer), issuer).toMatchObject({
+        ok: false,
+        message: unsafeUrlMessage,
+      });
+    }
+    const production = { config: { nodeEnv: 'production' as const }, now: () => new Date() };
+    const loopback = await discoverOidc(production, {
+      issuer: 'https://127.0.0.1:1',
+      clientId: 'x',
+    }).catch((error: unknown) => error);
+    expect(discoveryFailure(loopback)).toBe(unsafeUrlMessage);
   });
 
   it('answers /login from verified domains only, the same way whoever has an account', async () => {
