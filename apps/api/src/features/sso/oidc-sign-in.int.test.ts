@@ -227,4 +227,23 @@ describe('OIDC sign-in', () => {
     expect(outcomes).toContain('provider_error');
     expect(outcomes).toContain('email_not_verified');
   });
+
+  // Last: it removes the suite's provider.
+  it('ends the sessions opened with a provider when the admin removes it', async () => {
+    idp.signInAs({ email: member.email });
+    const token = tokenOf(await signIn()) ?? '';
+    const me = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+    expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sso/providers/${providerId}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+    // The password sessions stay.
+    expect((await me(member.headers)).statusCode).toBe(200);
+    expect((await me(admin.headers)).statusCode).toBe(200);
+  });
 });
