@@ -67,9 +67,9 @@ test('the admin confirms before removing a provider; cancel keeps it', async ({
       const dialog = page.getByRole('dialog', { name: 'Remover o provedor Google?' });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText('As sessões abertas com ele terminam agora');
-      expect.soft(await seriousViolations(page), `Remover provedor (${where(width, dark)})`).toEqual(
-        [],
-      );
+      expect
+        .soft(await seriousViolations(page), `Remover provedor (${where(width, dark)})`)
+        .toEqual([]);
       await page.screenshot({
         path: `test-results/sso-remover-provedor-${width}-${dark ? 'escuro' : 'claro'}.png`,
       });
