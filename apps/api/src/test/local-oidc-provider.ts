@@ -26,12 +26,15 @@ export interface LocalOidcProvider {
   /** A back-channel logout token as the provider would send it, signed with its key. */
   logoutToken(
     claims: { sub?: string; sid?: string },
-    options?: { foreignKey?: boolean; aud?: string },
+    options?: { foreignKey?: boolean; aud?: string; without?: LogoutClaim },
   ): Promise<string>;
   close(): Promise<void>;
 }
 
 const LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
+
+/** A claim Back-Channel Logout requires, left out of a test token. */
+export type LogoutClaim = 'jti' | 'iat' | 'exp' | 'events';
 
 async function signingKey(kid: string) {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
@@ -178,13 +181,13 @@ export async function startLocalOidcProvider(options: {
       throw new Error('too many redirects at the provider');
     },
     async logoutToken(claims, spoil = {}) {
-      return new SignJWT({ ...claims, events: { [LOGOUT_EVENT]: {} } })
+      const at = Math.floor(Date.now() / 1000);
+      const all = { events: { [LOGOUT_EVENT]: {} }, iat: at, exp: at + 120, jti: randomUUID() };
+      const { [spoil.without ?? 'none']: _left, ...required } = all as Record<string, unknown>;
+      return new SignJWT({ ...claims, ...required })
         .setProtectedHeader({ alg: 'RS256', kid, typ: 'logout+jwt' })
         .setIssuer(issuer)
         .setAudience(spoil.aud ?? clientId)
-        .setIssuedAt()
-        .setExpirationTime('2m')
-        .setJti(randomUUID())
         .sign(spoil.foreignKey ? foreign.privateKey : real.privateKey);
     },
     close: () =>

@@ -33,6 +33,7 @@ export {
 } from './session-cache';
 export { createVerifiedTokenCache, signSessionToken, verifySessionToken } from './session-token';
 export {
+  revokeProviderSessions,
   revokeSsoSessions,
   revokeUserSessions,
   type SsoSessionLink,

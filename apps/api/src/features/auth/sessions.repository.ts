@@ -81,3 +81,13 @@ export async function revokeSsoSessions(
     .returning({ id: sessions.id });
   return rows.map((row) => row.id);
 }
+
+/** Ends every live session an identity provider opened (the provider is being removed). */
+export async function revokeProviderSessions(db: Database, providerId: string): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.providerId, providerId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}

@@ -1,6 +1,7 @@
 import * as oidc from 'openid-client';
 import type { AppConfig } from '../../config';
 import { type Clock, systemClock } from '../../lib/clock';
+import { safeFetcher, UnsafeUrlError } from '../../lib/safe-fetch';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const DISCOVERY_TIMEOUT_SECONDS = 10;
@@ -28,6 +29,13 @@ export function insecureAllowed(issuer: URL, nodeEnv: AppConfig['nodeEnv']): boo
 
 export class InsecureIssuerError extends Error {}
 
+/**
+ * Every request to a provider (discovery, token endpoint, JWKS) goes through `safeFetch`: public
+ * addresses only, resolved once and connected to as checked; this machine only outside production.
+ */
+export const providerFetch = (nodeEnv: AppConfig['nodeEnv']) =>
+  safeFetcher({ allowLoopback: nodeEnv !== 'production' });
+
 export interface OidcClientSettings {
   issuer: string;
   clientId: string;
@@ -54,6 +62,7 @@ export async function discoverOidc(
     settings.clientSecret ? oidc.ClientSecretBasic(settings.clientSecret) : oidc.None(),
     {
       timeout: DISCOVERY_TIMEOUT_SECONDS,
+      [oidc.customFetch]: providerFetch(config.nodeEnv),
       // ID tokens are checked against the provider's JWKS too, not only trusted for coming
       // over TLS from the token endpoint (openid-client skips the signature otherwise).
       execute: [oidc.enableNonRepudiationChecks, ...(insecure ? [oidc.allowInsecureRequests] : [])],
@@ -71,6 +80,8 @@ export function discoveryFailure(error: unknown): string {
   for (let link: unknown = error; link && chain.length < 5; link = (link as Error).cause) {
     chain.push(link);
   }
+  const unsafe = chain.find((link) => link instanceof UnsafeUrlError);
+  if (unsafe instanceof UnsafeUrlError) return unsafe.message;
   const codes = chain.map((link) => (link as { code?: unknown }).code);
   const named = (part: string) => codes.some((value) => String(value).includes(part));
   const causeCode = codes.find((value) => typeof value === 'string' && value.startsWith('E'));

@@ -180,6 +180,40 @@ describe('OIDC sign-in', () => {
     ).toBe(200);
   });
 
+  it('refuses a replayed logout token, and one without jti, iat, exp or events', async () => {
+    const person = await createTestUser(t, { companyId: admin.companyId });
+    idp.signInAs({ email: person.email });
+    const first = tokenOf(await signIn()) ?? '';
+    const logout = (logoutToken: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/sso/oidc/backchannel-logout/${providerId}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ logout_token: logoutToken }).toString(),
+      });
+    const sub = `sub-${person.email}`;
+    for (const without of ['jti', 'iat', 'exp', 'events'] as const) {
+      const refused = await logout(await idp.logoutToken({ sub }, { without }));
+      expect(refused.statusCode, `without ${without}`).toBe(400);
+    }
+    const me = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await me(first)).statusCode).toBe(200);
+    const logoutToken = await idp.logoutToken({ sub });
+    expect((await logout(logoutToken)).statusCode).toBe(200);
+    expect((await me(first)).statusCode).toBe(401);
+    // Signed in again, the same token sent again (captured on the way) ends nothing.
+    const second = tokenOf(await signIn()) ?? '';
+    const replayed = await logout(logoutToken);
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json()).toMatchObject({ code: 'INVALID_LOGOUT_TOKEN' });
+    expect((await me(second)).statusCode).toBe(200);
+  });
+
   it('records each attempt in the company sign-in audit', async () => {
     const audit = await t.app.inject({
       method: 'GET',
@@ -192,5 +226,24 @@ describe('OIDC sign-in', () => {
     expect(outcomes).toContain('success');
     expect(outcomes).toContain('provider_error');
     expect(outcomes).toContain('email_not_verified');
+  });
+
+  // Last: it removes the suite's provider.
+  it('ends the sessions opened with a provider when the admin removes it', async () => {
+    idp.signInAs({ email: member.email });
+    const token = tokenOf(await signIn()) ?? '';
+    const me = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+    expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sso/providers/${providerId}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+    // The password sessions stay.
+    expect((await me(member.headers)).statusCode).toBe(200);
+    expect((await me(admin.headers)).statusCode).toBe(200);
   });
 });

@@ -10,6 +10,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
+import { revokeProviderSessions } from '../auth/public';
 import {
   discoverOidc,
   discoveryFailure,
@@ -98,8 +99,16 @@ export async function updateOidcProvider(
   return providerView(ctx.config, row);
 }
 
-export async function removeProvider(ctx: ProvidersContext, companyId: string, providerId: string) {
-  if (!(await deleteIdentityProvider(ctx.db, companyId, providerId))) throw notFound();
+/** Removes the provider and ends the sessions opened with it; answers their ids (for the cache). */
+export async function removeProvider(
+  ctx: ProvidersContext,
+  companyId: string,
+  providerId: string,
+): Promise<string[]> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await deleteIdentityProvider(tx, companyId, providerId))) throw notFound();
+    return revokeProviderSessions(tx, providerId);
+  });
 }
 
 /** "Testar conexão": a real OpenID discovery of the issuer, explained in pt-BR. */

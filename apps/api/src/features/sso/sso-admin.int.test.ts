@@ -2,10 +2,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unsafeUrlMessage } from '../../lib/safe-fetch';
 import { createTestUser, type TestUser } from '../../test/account-fixtures';
 import { type LocalOidcProvider, startLocalOidcProvider } from '../../test/local-oidc-provider';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { discoverOidc } from './oidc-client';
+import { ssoDomains } from '../sso-domains/sso-domains.table';
+import { discoverOidc, discoveryFailure } from './oidc-client';
 import { createSecretBox } from './secret-box';
 import { identityProviders } from './sso.table';
 
@@ -124,7 +126,28 @@ describe('SSO providers (admin) and the /login lookup', () => {
     ).rejects.toThrow();
   });
 
-  it('answers /login by domain only: the company of that domain, nobody for a shared one', async () => {
+  it('refuses issuers on internal addresses (SSRF), and loopback in production', async () => {
+    for (const issuer of [
+      'https://169.254.169.254/latest',
+      'https://10.0.0.5',
+      'https://[::ffff:10.0.0.5]',
+      'https://[fd00:ec2::254]',
+      'https://100.100.100.200',
+    ]) {
+      expect(await testConnection(issuer), issuer).toMatchObject({
+        ok: false,
+        message: unsafeUrlMessage,
+      });
+    }
+    const production = { config: { nodeEnv: 'production' as const }, now: () => new Date() };
+    const loopback = await discoverOidc(production, {
+      issuer: 'https://127.0.0.1:1',
+      clientId: 'x',
+    }).catch((error: unknown) => error);
+    expect(discoveryFailure(loopback)).toBe(unsafeUrlMessage);
+  });
+
+  it('answers /login from verified domains only, the same way whoever has an account', async () => {
     const domain = admin.email.split('@')[1] ?? '';
     const created = await t.app.inject({
       method: 'POST',
@@ -134,14 +157,38 @@ describe('SSO providers (admin) and the /login lookup', () => {
     });
     const discover = (name: string) =>
       t.app.inject({ method: 'GET', url: `/api/sso/discover?domain=${name}` });
-    const found = await discover(domain.toUpperCase());
-    expect(found.json()).toEqual({
+    const none = { providers: [] };
+    // The admin's people use that domain, but the company has not verified it: nothing.
+    expect((await discover(domain)).json()).toEqual(none);
+    const [row] = await t.db
+      .insert(ssoDomains)
+      .values({ companyId: admin.companyId, domain, token: 'x' })
+      .returning();
+    expect((await discover(domain)).json()).toEqual(none);
+    await t.db
+      .update(ssoDomains)
+      .set({ verifiedAt: new Date() })
+      .where(eq(ssoDomains.id, row?.id ?? ''));
+    const button = {
       providers: [{ providerId: created.json().id, preset: 'custom', label: 'Entrar com SSO' }],
-    });
-    // Another company with people at the same domain: the domain names no single company.
+    };
+    expect((await discover(domain.toUpperCase())).json()).toEqual(button);
+    // Another company with people at that domain changes nothing: the verified domain decides.
     await createTestUser(t, { email: `outra@${domain}` });
-    expect((await discover(domain)).json()).toEqual({ providers: [] });
-    expect((await discover('dominio-sem-ninguem.com.br')).json()).toEqual({ providers: [] });
+    expect((await discover(domain)).json()).toEqual(button);
+    // A verified domain where nobody has an account yet answers the same (JIT creates them).
+    const empty = `vazio-${Date.now()}.com.br`;
+    await t.db
+      .insert(ssoDomains)
+      .values({ companyId: admin.companyId, domain: empty, token: 'y', verifiedAt: new Date() });
+    expect((await discover(empty)).json()).toEqual(button);
+    // A disabled provider shows nothing.
+    await t.db
+      .update(identityProviders)
+      .set({ enabled: false })
+      .where(eq(identityProviders.id, created.json().id));
+    expect((await discover(domain)).json()).toEqual(none);
+    expect((await discover('dominio-sem-ninguem.com.br')).json()).toEqual(none);
     expect((await discover('nao-e-dominio')).statusCode).toBe(400);
   });
 });

@@ -78,25 +78,20 @@ export async function deleteIdentityProvider(
 }
 
 /**
- * The enabled OIDC providers of THE company whose active people use that e-mail domain: none
- * when no company or several do (a shared domain such as gmail.com names nobody). One
- * statement. h/i25-domains may answer from verified domains instead.
+ * The enabled OIDC providers of the company that verified that e-mail domain (`sso_domains`, the
+ * source of truth; a verified domain belongs to one company only). An unverified domain, or none,
+ * names nobody; who has an account there never matters. One statement. The table belongs to
+ * sso-domains (a higher feature): named in SQL here, as the lookup is sso's own.
  */
 export async function findProvidersForDomain(
   db: Database,
   domain: string,
 ): Promise<Pick<IdentityProviderRow, 'id' | 'preset'>[]> {
-  const pattern = `%@${domain.replace(/[\\%_]/g, (char) => `\\${char}`)}`;
   const result = await db.execute(sql`
-    with matched as (
-      select distinct u.company_id from users u
-      where u.status = 'active' and lower(u.email) like ${pattern}
-      limit 2
-    )
     select p.id, p.preset from identity_providers p
-    where p.enabled and p.kind = 'oidc'
-      and p.company_id in (select company_id from matched)
-      and (select count(*) from matched) = 1
+    join sso_domains d on d.company_id = p.company_id
+    where d.domain = ${domain} and d.verified_at is not null
+      and p.enabled and p.kind = 'oidc'
     order by p.created_at, p.id`);
   return (result as unknown as { rows: Pick<IdentityProviderRow, 'id' | 'preset'>[] }).rows;
 }

@@ -77,13 +77,18 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Remove um provedor de identidade (admin)',
+        summary: 'Remove um provedor de identidade e encerra as sessões abertas com ele (admin)',
         params: idParamsSchema,
         response: { 204: z.null().describe('Sem conteúdo'), ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
-      await providers.removeProvider(ctx, customerOf(request).companyId, request.params.id);
+      const ended = await providers.removeProvider(
+        ctx,
+        customerOf(request).companyId,
+        request.params.id,
+      );
+      for (const sessionId of ended) app.sessionCache.evictSession(sessionId);
       return reply.status(204).send(null);
     },
   );

@@ -12,10 +12,12 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import type { IdentityProvider } from '@rumo/shared/sso/contracts';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryError } from '../../../components/query-error';
+import { errorMessage } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toasts';
 import { useProviders, useRemoveProvider } from '../api/use-providers';
 import { OidcProviderForm } from './oidc-provider-form';
@@ -55,12 +57,31 @@ function CopyField({ label, value }: { label: string; value: string }) {
 function ProviderCard({ provider }: { provider: IdentityProvider }) {
   const [editing, setEditing] = useState(false);
   const remove = useRemoveProvider();
+  const name = PRESET_NAMES[provider.preset];
+  const confirmRemove = () =>
+    modals.openConfirmModal({
+      title: `Remover o provedor ${name}?`,
+      children: (
+        <Text size="sm">
+          O provedor {name} ({provider.issuer}) deixa de aparecer no login. As sessões abertas com
+          ele terminam agora: quem entrou por ele precisará entrar de novo por outro meio.
+        </Text>
+      ),
+      labels: { confirm: 'Remover provedor', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(provider.id, {
+          onSuccess: () =>
+            showToast({ severity: 'success', summary: 'Provedor de identidade removido.' }),
+          onError: (failure) => showToast({ severity: 'error', summary: errorMessage(failure) }),
+        }),
+    });
   if (editing) return <OidcProviderForm provider={provider} onDone={() => setEditing(false)} />;
   return (
     <Stack gap="xs">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs">
-          <Text fw={600}>{PRESET_NAMES[provider.preset]}</Text>
+          <Text fw={600}>{name}</Text>
           <Badge variant="light" color={provider.enabled ? 'teal' : 'gray'}>
             {provider.enabled ? 'Ativo' : 'Desativado'}
           </Badge>
@@ -74,10 +95,8 @@ function ProviderCard({ provider }: { provider: IdentityProvider }) {
             color="red"
             size="xs"
             loading={remove.isPending}
-            onClick={async () => {
-              await remove.mutateAsync(provider.id);
-              showToast({ severity: 'success', summary: 'Provedor de identidade removido.' });
-            }}
+            onClick={confirmRemove}
+            aria-label={`Remover o provedor ${name}`}
           >
             Remover
           </Button>
