@@ -54,3 +54,13 @@ export const whatsappMessages = {
   noPendingCode: 'Nenhum código pendente. Informe o número para receber um código.',
   phoneTaken: 'Este número já está vinculado a outra pessoa no Rumo.',
 } as const;
+
+export const whatsappErrorCodes = {
+  codeSendFailed: 'WHATSAPP_CODE_SEND_FAILED',
+  codeTooSoon: 'WHATSAPP_CODE_TOO_SOON',
+  codeWrong: 'WHATSAPP_CODE_WRONG',
+  codeExpired: 'WHATSAPP_CODE_EXPIRED',
+  codeAttempts: 'WHATSAPP_CODE_ATTEMPTS',
+  noPendingCode: 'WHATSAPP_NO_PENDING_CODE',
+  phoneTaken: 'WHATSAPP_PHONE_TAKEN',
+} as const;
