@@ -3,6 +3,7 @@ import { readKeyResult } from '../../test/checkin-fixtures';
 import { createCompanyWithUsers, createObjective } from '../../test/okr-fixtures';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import { createReminderCompany, MONDAY_9AM } from '../reminders/reminders.test-data';
+import { signBody } from './cloud-api/signature';
 import { lastMessage, linkNumber, replyAs } from './whatsapp.test-helpers';
 import { createWhatsappClientFor } from './whatsapp-setup';
 
@@ -103,6 +104,36 @@ describe('WhatsApp: company isolation and the caller’s own number', () => {
       payload: { code: '123456' },
     });
     expect(expired.json()).toMatchObject({ code: 'WHATSAPP_CODE_EXPIRED' });
+  });
+});
+
+describe('WhatsApp webhook: malformed input', () => {
+  it('never answers 5xx: unsigned garbage is 401, signed garbage is acknowledged', async () => {
+    const bodies = ['', 'not json', '{}', '[]', '{"object":"page"}', '{"entry":[{"changes":7}]}'];
+    for (const body of bodies) {
+      const unsigned = await t.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/whatsapp',
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
+      expect(unsigned.statusCode, body).toBe(401);
+      const signed = await t.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/whatsapp',
+        headers: {
+          'content-type': 'application/json',
+          'x-hub-signature-256': signBody(t.config.whatsapp?.appSecret ?? '', body),
+        },
+        payload: body,
+      });
+      expect(signed.statusCode, body).toBeLessThan(500);
+    }
+    const handshake = await t.app.inject({
+      method: 'GET',
+      url: '/api/webhooks/whatsapp?hub.mode=x',
+    });
+    expect(handshake.statusCode).toBe(403);
   });
 });
 
