@@ -137,6 +137,18 @@ describe('WhatsApp webhook: malformed input', () => {
   });
 });
 
+describe('WhatsApp simulator dev page', () => {
+  it('loads its script from a file, which the Content-Security-Policy allows (no inline script)', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/whatsapp-sim/' });
+    expect(page.body).toContain('<script src="page.js"></script>');
+    expect(page.body).not.toMatch(/<script>/);
+    const script = await t.app.inject({ method: 'GET', url: '/whatsapp-sim/page.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.body).toContain('control/reply');
+  });
+});
+
 describe('WhatsApp Cloud API client', () => {
   it('retries 5xx and 429 with back-off, and gives up at once on other 4xx', async () => {
     const whatsapp = t.config.whatsapp;

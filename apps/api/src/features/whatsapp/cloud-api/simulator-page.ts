@@ -19,8 +19,10 @@ input,button{font:inherit;padding:.4rem}button{margin:.25rem .25rem 0 0}
 <form id="reply"><label for="text">Responder como a pessoa</label>
 <input id="text" size="40" placeholder="vendas 72, confiança média, fechamos 3 contratos">
 <button type="submit">Enviar resposta</button></form>
-<script>
-const phone=document.getElementById('phone'),box=document.getElementById('messages');
+<script src="page.js"></script></body></html>`;
+
+/** Its script, served apart: the app's Content-Security-Policy refuses inline scripts. */
+export const simulatorScript = `const phone=document.getElementById('phone'),box=document.getElementById('messages');
 async function load(){const r=await fetch('control/messages?to='+encodeURIComponent(phone.value));
 const {data}=await r.json();box.replaceChildren(...data.map(m=>{const d=document.createElement('div');d.className='msg';
 d.textContent=m.text;const s=document.createElement('div');s.className='meta';s.textContent=m.type+' · '+m.status;d.append(s);
@@ -30,5 +32,4 @@ async function reply(body){await fetch('control/reply',{method:'POST',headers:{'
 body:JSON.stringify({from:phone.value,...body})});await load()}
 document.getElementById('load').onclick=load;
 document.getElementById('reply').onsubmit=e=>{e.preventDefault();const t=document.getElementById('text');
-if(t.value){reply({text:t.value});t.value=''}};
-</script></body></html>`;
+if(t.value){reply({text:t.value});t.value=''}};`;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sendMessageBodySchema } from './graph-shapes';
 import { signBody } from './signature';
-import { simulatorPage } from './simulator-page';
+import { simulatorPage, simulatorScript } from './simulator-page';
 import { renderTemplate, SIMULATED_TEMPLATES } from './simulator-templates';
 
 export interface SimulatorOptions {
@@ -155,6 +155,9 @@ export async function whatsappSimulator(app: FastifyInstance, options: Simulator
       if (!isLoopback(request)) return reply.status(403).send({ message: 'Somente local.' });
     });
     control.get('/', async (_request, reply) => reply.type('text/html').send(simulatorPage));
+    control.get('/page.js', async (_request, reply) =>
+      reply.type('text/javascript').send(simulatorScript),
+    );
     control.get('/control/messages', async (request) => {
       const to = String((request.query as { to?: string }).to ?? '').replace(/\D/g, '');
       return { data: messages.filter((message) => !to || message.to === to).slice(-50) };
