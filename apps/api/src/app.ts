@@ -98,6 +98,10 @@ import {
 import { ssoDomainRoutes } from './features/sso-domains/sso-domains.routes';
 import { teamRoutes } from './features/teams/teams.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
+import { createWhatsappClientFor, mountWhatsappSimulator } from './features/whatsapp/public';
+import { whatsappEvents } from './features/whatsapp/whatsapp.events';
+import { whatsappLinkRoutes } from './features/whatsapp/whatsapp.routes';
+import { whatsappWebhookRoutes } from './features/whatsapp/whatsapp-webhook.routes';
 import { registerFeatureJobs } from './jobs/feature-jobs';
 import type { JobQueue } from './jobs/job-queue';
 import { createJobQueue } from './jobs/pg-boss-queue';
@@ -219,6 +223,13 @@ export async function buildApp({
     jobQueue = created;
   }
 
+  const whatsapp = config.whatsapp
+    ? {
+        whatsapp: config.whatsapp,
+        client: createWhatsappClientFor(app, config.whatsapp, config.nodeEnv === 'test'),
+      }
+    : null;
+
   const devDns =
     config.nodeEnv === 'production' ? undefined : overridableTxtResolver(systemTxtResolver);
   const txtResolver = resolveTxt ?? devDns?.resolver ?? systemTxtResolver;
@@ -260,6 +271,8 @@ export async function buildApp({
     });
     await open.register(webhookRoutes, { prefix: '/api/webhooks' });
     await open.register(nfseWebhookRoutes, { prefix: '/api/webhooks' });
+    if (whatsapp)
+      await open.register(whatsappWebhookRoutes, { prefix: '/api/webhooks', ...whatsapp });
     await open.register(staffAuthRoutes, { prefix: '/api/backoffice/auth' });
     await open.register(unsubscribeRoutes, { prefix: '/api/notifications' });
     await open.register(ssoPublicRoutes, { prefix: '/api/sso', provisionOnFirstSignIn });
@@ -316,6 +329,8 @@ export async function buildApp({
     await customer.register(presentationRoutes, { prefix: '/api/presentation' });
     await customer.register(okrImportRoutes, { prefix: '/api/okr-import', keyResultTrends });
     await customer.register(scimTokenRoutes, { prefix: '/api/scim-tokens' });
+    if (whatsapp)
+      await customer.register(whatsappLinkRoutes, { prefix: '/api/whatsapp', ...whatsapp });
   });
   // The backoffice: staff tokens only (a customer token answers 401, and a staff token answers
   // 401 in the customer scope). `guardStaffScope` holds a pending password change and keeps a
@@ -351,11 +366,13 @@ export async function buildApp({
     commentEvents,
     checkInEvolutionEvents(app),
     invoiceEvents(app.jobs),
+    ...(whatsapp ? [whatsappEvents(whatsapp)] : []),
   ]);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   if (devDns && !resolveTxt) await app.register(ssoDomainsDevRoutes, { setTxt: devDns.set });
   await mountEfiSimulator(app, config);
   await mountNfseSimulator(app, config);
+  await mountWhatsappSimulator(app, config.whatsapp);
 
   await app.register(webAppPlugin);
   return app;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type EfiConfig, parseEfiEnv, randomSimulatorCredentials } from './efi-config';
 import { WEB_DIST_DIR } from './lib/paths';
 import { type NfseConfig, parseNfseEnv } from './nfse-config';
+import { parseWhatsappEnv, type WhatsappConfig } from './whatsapp-config';
 
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -48,6 +49,8 @@ export interface AppConfig {
   efi: EfiConfig;
   /** The NFS-e provider (Focus NFe), or its simulator served by this process under /nfse-sim. */
   nfse: NfseConfig;
+  /** WhatsApp's Cloud API, its simulator under /whatsapp-sim, or null: the feature is off. */
+  whatsapp: WhatsappConfig | null;
   billing: {
     /** Days of free trial that /register starts. */
     trialDays: number;
@@ -163,7 +166,15 @@ export function parseEnv(env: Env): Omit<AppConfig, 'jwtSecret'> & { jwtSecret?:
     port: vars.PORT,
     host: vars.HOST,
   });
-  if (!efi || !nfse.nfse) throw new ConfigError([...problems, ...nfse.problems]);
+  const whatsapp = parseWhatsappEnv(env, {
+    production: vars.NODE_ENV === 'production',
+    publicUrl,
+    port: vars.PORT,
+    host: vars.HOST,
+  });
+  if (!efi || !nfse.nfse || whatsapp.problems.length > 0) {
+    throw new ConfigError([...problems, ...nfse.problems, ...whatsapp.problems]);
+  }
   // npm runs workspace scripts inside apps/api; INIT_CWD is where the user typed the command,
   // so `npm start` at the root keeps ./data at the root.
   const dataDir = resolve(env.INIT_CWD ?? process.cwd(), vars.DATA_DIR);
@@ -187,6 +198,7 @@ export function parseEnv(env: Env): Omit<AppConfig, 'jwtSecret'> & { jwtSecret?:
     webDistDir: WEB_DIST_DIR,
     efi,
     nfse: nfse.nfse,
+    whatsapp: whatsapp.whatsapp,
     billing: { trialDays: vars.TRIAL_DAYS, graceDays: vars.GRACE_DAYS },
   };
 }

@@ -56,3 +56,7 @@ declare module '../../events/domain-events' {
     'check-in.removed': CheckInRemoved;
   }
 }
+
+/** For WhatsApp check-ins (features above check-ins write and read through the same rules). */
+export { getPendingCheckIns } from './check-in-lists.service';
+export { recordCheckIn } from './check-in-writes';

@@ -682,6 +682,23 @@ describe('company data version under every mutating customer route', () => {
       'DELETE /api/sso/providers/{id}',
       () => ({ url: `/api/sso/providers/${ids.identityProvider}` }),
     ],
+    [
+      'POST /api/whatsapp/link',
+      () => ({ url: '/api/whatsapp/link', payload: { phone: '+5511912340000' } }),
+    ],
+    [
+      'POST /api/whatsapp/link/verify',
+      async () => {
+        // The code the WhatsApp simulator delivered to the number.
+        const sent = await t.app.inject({
+          method: 'GET',
+          url: '/whatsapp-sim/control/messages?to=5511912340000',
+        });
+        const code = /\d{6}/.exec(String(sent.json().data.at(-1)?.text))?.[0];
+        return { url: '/api/whatsapp/link/verify', payload: { code } };
+      },
+    ],
+    ['DELETE /api/whatsapp/link', () => ({ url: '/api/whatsapp/link' })],
     ['POST /api/auth/logout', () => ({ url: '/api/auth/logout', as: 'leaving' })],
   ];
 

@@ -13,7 +13,7 @@ export const ESCALATIONS_CRON = '15 12 * * *';
 export const reminderJobs: FeatureJobs = async (app) => {
   await app.jobs.work(REMINDERS_JOB, async () => {
     await runReminders(
-      { db: app.db, mailer: app.mailer, config: app.config, log: app.log },
+      { db: app.db, mailer: app.mailer, config: app.config, log: app.log, events: app.events },
       app.now(),
     );
   });

@@ -76,7 +76,7 @@ export const remindersDevRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       runReminders(
-        { db: app.db, mailer: app.mailer, config: app.config, log: app.log },
+        { db: app.db, mailer: app.mailer, config: app.config, log: app.log, events: app.events },
         new Date(request.body.at),
       ),
   );

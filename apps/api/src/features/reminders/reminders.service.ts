@@ -6,6 +6,7 @@ import {
   UNSUBSCRIBE_PATH,
 } from '@rumo/shared/reminders/contracts';
 import type { Database } from '../../db/database';
+import { type DomainEventBus, inTransaction, type Publish } from '../../events/domain-events';
 import type { Mailer, MailMessage } from '../mail/public';
 import { loadDigestData } from './digest.repository';
 import { digestViewFor } from './digest-view';
@@ -25,6 +26,8 @@ export interface ReminderDeps {
   mailer: Mailer;
   config: { publicUrl: string; jwtSecret: string };
   log?: { error: (details: object, message: string) => void };
+  /** Where `reminder.check-in-sent` goes (WhatsApp reminders); none: e-mail only. */
+  events?: DomainEventBus;
 }
 
 function linksFor(deps: ReminderDeps) {
@@ -51,12 +54,17 @@ async function sendOnce(
   deps: ReminderDeps,
   claim: Parameters<typeof claimSend>[1],
   message: MailMessage,
+  announce?: (publish: Publish) => void,
 ): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
+  const work = async (tx: Database, publish?: Publish) => {
     if (!(await claimSend(tx, claim))) return false;
     await deps.mailer.send(tx, message);
+    if (publish) announce?.(publish);
     return true;
-  });
+  };
+  return deps.events
+    ? inTransaction({ db: deps.db, events: deps.events }, work)
+    : deps.db.transaction((tx) => work(tx));
 }
 
 /**
@@ -97,7 +105,16 @@ async function sendCheckInReminders(
       unsubscribeUrl: links.unsubscribe(person.id, 'check_in'),
     });
     const claim = { userId: person.id, companyId: company.id, isoWeek: due.isoWeek };
-    if (await sendOnce(deps, { ...claim, kind: 'check_in' }, message)) sent += 1;
+    const announce = (publish: Publish) => {
+      if (person.keyResults.length === 0) return;
+      publish('reminder.check-in-sent', {
+        companyId: company.id,
+        userId: person.id,
+        name: person.name,
+        keyResults: person.keyResults,
+      });
+    };
+    if (await sendOnce(deps, { ...claim, kind: 'check_in' }, message, announce)) sent += 1;
   }
   return sent;
 }

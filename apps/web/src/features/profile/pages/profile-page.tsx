@@ -2,6 +2,8 @@ import { Grid, Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header';
 // biome-ignore lint/style/noRestrictedImports: Meu Perfil shows privacy's data download card (known exception, docs/decisions/0006-import-rules.md)
 import { MyDataCard } from '../../privacy/components/my-data-card';
+// biome-ignore lint/style/noRestrictedImports: Meu Perfil shows the WhatsApp link card (issue 26, same exception as the data card)
+import { WhatsappCard } from '../../whatsapp/components/whatsapp-card';
 import { AvatarCard } from '../components/avatar-card';
 import { NotificationsCard } from '../components/notifications-card';
 import { PasswordForm } from '../components/password-form';
@@ -23,6 +25,7 @@ export default function ProfilePage() {
             <ProfileForm />
             <PasswordForm />
             <NotificationsCard />
+            <WhatsappCard />
             <MyDataCard />
           </Stack>
         </Grid.Col>

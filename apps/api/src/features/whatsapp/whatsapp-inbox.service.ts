@@ -1,0 +1,174 @@
+import type { Confidence } from '@rumo/shared/okr/enums';
+import { parseCheckInReply } from '@rumo/shared/whatsapp/reply-parser';
+import type { DomainContext } from '../../events/domain-events';
+import { AppError } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { getPendingCheckIns, recordCheckIn } from '../check-ins/public';
+import type { IncomingMessage } from './cloud-api/graph-shapes';
+import {
+  claimInbound,
+  findLinkedPerson,
+  type LinkedPerson,
+  saveConversation,
+} from './whatsapp.repository';
+import type { WhatsappConversation } from './whatsapp.table';
+import type { WhatsappDeps } from './whatsapp-link.service';
+import { keyResultList, replies, text } from './whatsapp-replies';
+
+/** A half-done conversation (key result picked, or reading waiting for one) lasts 30 minutes. */
+const CONVERSATION_TTL_MS = 30 * 60_000;
+
+export type InboxDeps = WhatsappDeps & { domain: DomainContext };
+
+type DueKeyResult = {
+  id: string;
+  title: string;
+  current: number;
+  confidence: Confidence | null;
+  objectiveTitle: string;
+};
+
+function principalOf(person: LinkedPerson): AuthUser {
+  // Acts as the person, with their current role (read now); no session behind it.
+  return {
+    id: person.userId,
+    companyId: person.companyId,
+    role: person.role,
+    sessionId: `whatsapp:${person.linkId}`,
+  };
+}
+
+/** The person's own key results still without a check-in this week (two statements). */
+async function dueKeyResults(deps: InboxDeps, user: AuthUser): Promise<DueKeyResult[]> {
+  const pending = await getPendingCheckIns(deps.db, user, deps.now());
+  return pending.data
+    .filter((kr) => kr.owner.id === user.id)
+    .map((kr) => ({
+      id: kr.id,
+      title: kr.title,
+      current: kr.current,
+      confidence: kr.confidence,
+      objectiveTitle: kr.objective.title,
+    }));
+}
+
+/** What the message says, reduced to a picked key result id or a text. */
+function contentOf(message: IncomingMessage): { pickedId?: string; text?: string } {
+  const picked =
+    message.interactive?.list_reply?.id ??
+    message.interactive?.button_reply?.id ??
+    message.button?.payload;
+  if (picked?.startsWith('kr:')) return { pickedId: picked.slice(3) };
+  if (message.text) return { text: message.text.body };
+  return {};
+}
+
+/**
+ * One incoming WhatsApp message: a reading in plain Portuguese, or a key result picked from the
+ * list. The check-in goes through the check-ins service as the linked person (same rules,
+ * activity, evolution); Rumo answers with the change, a clarifying list, or the help text.
+ * Each message id is handled once.
+ */
+export async function handleIncoming(deps: InboxDeps, message: IncomingMessage): Promise<void> {
+  if (!(await claimInbound(deps.db, message.id))) return;
+  const phone = `+${message.from}`;
+  const person = await findLinkedPerson(deps.db, phone);
+  if (!person) {
+    if (message.type === 'text') await deps.client.send(phone, text(replies.notLinked));
+    return;
+  }
+  const user = principalOf(person);
+  const due = await dueKeyResults(deps, user);
+  const send = (outgoing: Parameters<typeof deps.client.send>[1]) =>
+    deps.client.send(phone, outgoing);
+  if (due.length === 0) {
+    await saveConversation(deps.db, person.linkId, null);
+    await send(text(replies.nothingDue));
+    return;
+  }
+  const now = deps.now();
+  const state =
+    person.conversation && new Date(person.conversation.expiresAt) > now
+      ? person.conversation
+      : null;
+  const remember = (conversation: Omit<WhatsappConversation, 'expiresAt'> | null) =>
+    saveConversation(
+      deps.db,
+      person.linkId,
+      conversation && {
+        ...conversation,
+        expiresAt: new Date(now.getTime() + CONVERSATION_TTL_MS).toISOString(),
+      },
+    );
+  const content = contentOf(message);
+
+  if (content.pickedId) {
+    const picked = due.find((kr) => kr.id === content.pickedId);
+    if (!picked) {
+      await send(keyResultList(replies.help, due));
+      return;
+    }
+    if (state?.value !== undefined) {
+      await checkIn(deps, user, person, picked, {
+        value: state.value,
+        confidence: state.confidence ?? null,
+        comment: state.comment ?? null,
+      });
+      return;
+    }
+    await remember({ keyResultId: picked.id });
+    await send(text(replies.askValue(picked.title)));
+    return;
+  }
+
+  const chosen = state?.keyResultId ? due.find((kr) => kr.id === state.keyResultId) : undefined;
+  const parsed = parseCheckInReply(content.text ?? '', chosen ? [chosen] : due);
+  if (parsed.kind === 'help') {
+    await send(keyResultList(replies.help, due));
+    return;
+  }
+  if (parsed.kind === 'ambiguous') {
+    const candidates = due.filter((kr) => parsed.candidateIds.includes(kr.id));
+    await remember({
+      candidateIds: parsed.candidateIds,
+      value: parsed.value,
+      confidence: parsed.confidence,
+      comment: parsed.comment,
+    });
+    await send(
+      keyResultList(
+        `Qual resultado-chave você quer atualizar para ${new Intl.NumberFormat('pt-BR').format(parsed.value)}?`,
+        candidates,
+      ),
+    );
+    return;
+  }
+  const target = due.find((kr) => kr.id === parsed.keyResultId);
+  if (target) await checkIn(deps, user, person, target, parsed);
+}
+
+async function checkIn(
+  deps: InboxDeps,
+  user: AuthUser,
+  person: LinkedPerson,
+  keyResult: DueKeyResult,
+  reading: { value: number; confidence: Confidence | null; comment: string | null },
+): Promise<void> {
+  const phone = person.phone;
+  await saveConversation(deps.db, person.linkId, null);
+  const confidence = reading.confidence ?? keyResult.confidence ?? 'on_track';
+  try {
+    const recorded = await recordCheckIn(deps.domain, user, keyResult.id, {
+      value: reading.value,
+      confidence,
+      comment: reading.comment,
+    });
+    await deps.client.send(
+      phone,
+      text(replies.confirmed(keyResult.title, recorded.previousValue, recorded.value, confidence)),
+    );
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    await deps.client.send(phone, text(replies.refused(error.message)));
+  }
+}
