@@ -101,3 +101,50 @@ test('Minha semana passes axe-core for an admin and a member, light and dark, at
     }
   }
 });
+
+test('an admin sets when late check-ins escalate; a member cannot', async ({ page, request }) => {
+  const admin = await loginViaApi(request, demo.admin);
+  type Settings = {
+    companyName: string;
+    checkInWeekDay: number;
+    timeZone: string;
+    defaultCycleLengthMonths: number;
+    escalateCheckInsAfterDays: number | null;
+  };
+  const settings = async () =>
+    (await (
+      await request.get('/api/settings', { headers: bearer(admin.token) })
+    ).json()) as Settings;
+  const before = await settings();
+  const body = (escalateCheckInsAfterDays: number | null) => ({
+    companyName: before.companyName,
+    checkInWeekDay: before.checkInWeekDay,
+    timeZone: before.timeZone,
+    defaultCycleLengthMonths: before.defaultCycleLengthMonths,
+    escalateCheckInsAfterDays,
+  });
+  try {
+    await useSession(page, admin);
+    await page.goto('/configuracoes');
+    const select = page.getByRole('combobox', { name: 'Escalar check-ins atrasados após' });
+    await select.click();
+    await page.getByRole('option', { name: 'Após 3 dias' }).click();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expectToast(page, 'Configurações salvas.');
+    await page.reload();
+    await expect(select).toHaveValue('Após 3 dias');
+    expect((await settings()).escalateCheckInsAfterDays).toBe(3);
+
+    const ana = await loginViaApi(request, demo.user);
+    const refused = await request.put('/api/settings', {
+      headers: bearer(ana.token),
+      data: body(1),
+    });
+    expect(refused.status()).toBe(403);
+  } finally {
+    await request.put('/api/settings', {
+      headers: bearer(admin.token),
+      data: body(before.escalateCheckInsAfterDays),
+    });
+  }
+});

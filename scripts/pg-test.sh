@@ -7,7 +7,9 @@
 #
 # PostgreSQL refuses to run as root, so as root the server runs as the `postgres` user
 # (created by Debian's postgresql packages). Trust auth, listening on 127.0.0.1 only, on a free port;
-# durability is switched off because the data is thrown away.
+# durability is switched off because the data is thrown away (tests want speed).
+# PG_TEST_DURABILITY=durable keeps PostgreSQL's defaults (fsync, synchronous_commit,
+# full_page_writes on): what production runs, so what `npm run bench:http` measures.
 set -euo pipefail
 
 log() { echo "[pg-test] $*" >&2; }
@@ -54,8 +56,12 @@ start() {
   (cd "$dir" && as_pg "$bindir/initdb" -D "$dir/data" -U postgres -A trust -E UTF8 --no-locale --no-sync >"$dir/initdb.log" 2>&1) || {
     log "initdb failed:"; cat "$dir/initdb.log" >&2; rm -rf "$dir"; return 1
   }
-  local opts="-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off"
-  opts+=" -c full_page_writes=off -c max_connections=200"
+  local opts="-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200"
+  case "${PG_TEST_DURABILITY:-fast}" in
+    fast) opts+=" -c fsync=off -c synchronous_commit=off -c full_page_writes=off" ;;
+    durable) ;;
+    *) log "PG_TEST_DURABILITY must be fast or durable"; rm -rf "$dir"; return 1 ;;
+  esac
   # PG_TEST_EXTRA_OPTS: more server options, e.g. for profiling a bench:
   # "-c shared_preload_libraries=pg_stat_statements".
   opts+=" ${PG_TEST_EXTRA_OPTS:-}"

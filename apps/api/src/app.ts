@@ -15,6 +15,7 @@ import { activityRoutes } from './features/activity/activity.routes';
 import { findCreatorName } from './features/activity/public';
 import { authRoutes, sessionRoutes } from './features/auth/auth.routes';
 import { invitationAcceptanceRoutes } from './features/auth/invitation-acceptance.routes';
+import { signInAuditRoutes } from './features/auth/sign-ins.routes';
 import { auditLogRoutes } from './features/backoffice/audit-log.routes';
 import { backofficeBillingRoutes } from './features/backoffice/billing/backoffice-billing.routes';
 import { fiscalSettingsRoutes } from './features/backoffice/invoices/fiscal-settings.routes';
@@ -36,6 +37,7 @@ import { purchaseActivationRoutes } from './features/billing/purchase-activation
 import { webhookRoutes } from './features/billing/webhooks.routes';
 import { checkInRoutes } from './features/check-ins/check-ins.routes';
 import { keyResultTrends } from './features/check-ins/public';
+import { commentEvents } from './features/comments/comments.events';
 import { commentRoutes } from './features/comments/comments.routes';
 import { cycleCloseRoutes } from './features/cycle-close/cycle-close.routes';
 import { cyclesRoutes } from './features/cycles/cycles.routes';
@@ -66,6 +68,7 @@ import {
   teamObjectives,
 } from './features/objectives/public';
 import { okrImportRoutes } from './features/okr-import/okr-import.routes';
+import { partitionJobs } from './features/partitions/public';
 import { pillarsRoutes, planningRoutes } from './features/planning/planning.routes';
 import { presentationRoutes } from './features/presentation/presentation.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
@@ -77,8 +80,22 @@ import {
   notificationPreferencesRoutes,
   unsubscribeRoutes,
 } from './features/reminders/reminders.routes';
+import { answerScimRouterError, isScimRequest } from './features/scim/public';
+import { scimRoutes } from './features/scim/scim.routes';
+import { scimTokenRoutes } from './features/scim/scim-tokens.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { ssoPublicRoutes } from './features/sso/oidc.routes';
+import { ssoAdminRoutes } from './features/sso/sso.routes';
+import {
+  overridableTxtResolver,
+  provisionOnFirstSignIn,
+  ssoDomainsDevRoutes,
+  ssoRequiredFor,
+  systemTxtResolver,
+  type TxtResolver,
+} from './features/sso-domains/public';
+import { ssoDomainRoutes } from './features/sso-domains/sso-domains.routes';
 import { teamRoutes } from './features/teams/teams.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
 import { registerFeatureJobs } from './jobs/feature-jobs';
@@ -119,6 +136,11 @@ export interface BuildAppOptions {
    * server.ts always asks for `run`, so a real server (e2e under NODE_ENV=test too) runs its jobs.
    */
   jobsMode?: 'run' | 'manual';
+  /**
+   * Reads DNS TXT records (domain verification). Defaults to node:dns; outside production the
+   * default also answers the names set through `PUT /api/dev/dns-txt` (the e2e server's double).
+   */
+  resolveTxt?: TxtResolver;
 }
 
 export type App = FastifyInstance;
@@ -145,6 +167,7 @@ export async function buildApp({
   now,
   jobs,
   jobsMode,
+  resolveTxt,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -154,7 +177,10 @@ export async function buildApp({
     // One line per request worth reading instead of two per request (plugins/request-log.ts).
     logController: new RequestLogController(),
     // The router's own errors (a malformed %-encoding, an over-long id) answer the standard body.
-    frameworkErrors: answerRouterError,
+    frameworkErrors: (error, request, reply) =>
+      isScimRequest(request)
+        ? answerScimRouterError(error, request, reply)
+        : answerRouterError(error, request, reply),
     // Below the router (parser errors, no Host, Expect, CONNECT): the standard pt-BR body too.
     clientErrorHandler: answerClientError,
     http: httpServerOptions,
@@ -193,6 +219,10 @@ export async function buildApp({
     jobQueue = created;
   }
 
+  const devDns =
+    config.nodeEnv === 'production' ? undefined : overridableTxtResolver(systemTxtResolver);
+  const txtResolver = resolveTxt ?? devDns?.resolver ?? systemTxtResolver;
+
   await app.register(contextPlugin, {
     config,
     db,
@@ -215,7 +245,11 @@ export async function buildApp({
   // inside the scope that decides who may call it: the customer scope checks the session once.
   await app.register(async (open) => {
     await open.register(healthRoutes, { prefix: '/api' });
-    await open.register(authRoutes, { prefix: '/api/auth', signup: signupTrial(config) });
+    await open.register(authRoutes, {
+      prefix: '/api/auth',
+      signup: signupTrial(config),
+      ssoRequired: ssoRequiredFor(),
+    });
     await open.register(planRoutes, { prefix: '/api/plans' });
     await open.register(leadRoutes, { prefix: '/api/leads' });
     await open.register(checkoutRoutes, { prefix: '/api' });
@@ -228,6 +262,7 @@ export async function buildApp({
     await open.register(nfseWebhookRoutes, { prefix: '/api/webhooks' });
     await open.register(staffAuthRoutes, { prefix: '/api/backoffice/auth' });
     await open.register(unsubscribeRoutes, { prefix: '/api/notifications' });
+    await open.register(ssoPublicRoutes, { prefix: '/api/sso', provisionOnFirstSignIn });
   });
   await app.register(async (customer) => {
     customer.addHook('onRequest', customer.authenticate);
@@ -240,6 +275,7 @@ export async function buildApp({
     }
     customer.addHook('preHandler', readOnlyGuard(customer));
     await customer.register(sessionRoutes, { prefix: '/api/auth' });
+    await customer.register(signInAuditRoutes, { prefix: '/api/auth' });
     await customer.register(profileRoutes, { prefix: '/api/profile' });
     await customer.register(notificationPreferencesRoutes, {
       prefix: '/api/profile/notifications',
@@ -247,6 +283,11 @@ export async function buildApp({
     await customer.register(teamRoutes, { prefix: '/api/teams', objectives: teamObjectives });
     await customer.register(userManagementRoutes, { prefix: '/api/users' });
     await customer.register(settingsRoutes, { prefix: '/api/settings' });
+    await customer.register(ssoDomainRoutes, {
+      prefix: '/api/sso-domains',
+      resolveTxt: txtResolver,
+    });
+    await customer.register(ssoAdminRoutes, { prefix: '/api/sso' });
     await customer.register(checkInRoutes, { prefix: '/api' });
     await customer.register(dashboardRoutes, { prefix: '/api/dashboard' });
     await customer.register(myWeekRoutes, { prefix: '/api/my-week' });
@@ -274,6 +315,7 @@ export async function buildApp({
     await customer.register(kpiRoutes, { prefix: '/api/kpis', linkedKeyResults: keyResultsOfKpi });
     await customer.register(presentationRoutes, { prefix: '/api/presentation' });
     await customer.register(okrImportRoutes, { prefix: '/api/okr-import', keyResultTrends });
+    await customer.register(scimTokenRoutes, { prefix: '/api/scim-tokens' });
   });
   // The backoffice: staff tokens only (a customer token answers 401, and a staff token answers
   // 401 in the customer scope). `guardStaffScope` holds a pending password change and keeps a
@@ -291,8 +333,11 @@ export async function buildApp({
     await staff.register(fiscalSettingsRoutes, { prefix: '/api/backoffice/settings/fiscal' });
     await staff.register(backofficeInvoiceRoutes, { prefix: '/api/backoffice/invoices' });
   });
+  // SCIM 2.0 for identity providers: its own bearer tokens, errors and content type.
+  await app.register(scimRoutes, { prefix: '/scim/v2' });
   // Background work of the features (workers and schedules), once their routes are in.
   await registerFeatureJobs(app, [
+    partitionJobs,
     privacyJobs,
     billingJobs,
     reminderJobs,
@@ -303,10 +348,12 @@ export async function buildApp({
   registerFeatureEvents(app.events, [
     evolutionEvents,
     activityEvents,
+    commentEvents,
     checkInEvolutionEvents(app),
     invoiceEvents(app.jobs),
   ]);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
+  if (devDns && !resolveTxt) await app.register(ssoDomainsDevRoutes, { setTxt: devDns.set });
   await mountEfiSimulator(app, config);
   await mountNfseSimulator(app, config);
 

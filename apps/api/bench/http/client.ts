@@ -52,15 +52,18 @@ function checkIn() {
 function toRequest(spec: RequestSpec): autocannon.Request {
   let turn = 0;
   const setupRequest = (request: autocannon.Request): autocannon.Request => {
-    const path = spec.paths[turn++ % spec.paths.length] ?? '/';
+    const index = turn++ % spec.paths.length;
+    const path = spec.paths[index] ?? '/';
+    if (spec.bodies) return { ...request, path, body: spec.bodies[index] };
     if (spec.body === 'boleto-checkout')
       return { ...request, path, ...boletoCheckout(spec.planId ?? '') };
     if (spec.body === 'check-in') return { ...request, path, body: checkIn() };
     return { ...request, path };
   };
-  const headers = spec.body ? { 'content-type': 'application/json' } : undefined;
+  const headers = spec.body || spec.bodies ? { 'content-type': 'application/json' } : undefined;
   // A single fixed path needs no setupRequest: autocannon then reuses the built request.
-  if (spec.paths.length === 1 && !spec.body) return { method: spec.method, path: spec.paths[0] };
+  if (spec.paths.length === 1 && !spec.body && !spec.bodies)
+    return { method: spec.method, path: spec.paths[0] };
   return { method: spec.method, headers, setupRequest };
 }
 

@@ -7,15 +7,18 @@ import {
   prepareBilling,
 } from './billing';
 import { postmasterPid } from './cpu';
-import { type Options, selected } from './options';
+import { type Options, STAGE_LABELS, selected } from './options';
 import { freePort, type Service, startService } from './processes';
+import { probeReplicas, type ReplicaProbe } from './replicas';
 import { resetWrites } from './reset';
 import { runRounds } from './rounds';
 import { login, startRumo } from './rumo';
 import type { LoadClient, Measurement } from './runner';
-import { createDatabase, seed } from './seed';
+import { type Company, createDatabase, seed } from './seed';
+import { type RelationSize, relationSizes } from './sizes';
 import { anchorTarget, CHECK_IN_POST, companyTargets, DASHBOARD, MIX, OKR_LIST } from './targets';
 import type { Target } from './types';
+import { type WritePhaseResult, writePhase } from './write-phase';
 
 export interface PhaseResult {
   targets: Target[];
@@ -58,12 +61,26 @@ function interleave(small: Target[], large: Target[]): Target[] {
   return KIND_ORDER.flatMap((kind) => paired.filter((t) => t.kind === kind));
 }
 
-/** Anchors and both companies on PostgreSQL (the server `pg-test.sh` started). */
+/** What the PostgreSQL phase leaves besides its stages' measurements. */
+export interface PostgresRun {
+  stages: PhaseResult[];
+  sizesBefore?: RelationSize[];
+  sizesAfter?: RelationSize[];
+  writes?: WritePhaseResult;
+  replicas?: ReplicaProbe;
+}
+
+/**
+ * Anchors and both companies on PostgreSQL (the server `pg-test.sh` started), stage by stage
+ * (options.ts): a Rumo process per stage, with the read cache on for `warm` and off otherwise.
+ * Writes, the mix and the checkout are measured in the first stage only; the after-writes stage
+ * measures the reads, without the reset between rounds (no VACUUM but autovacuum's).
+ */
 export async function postgresPhase(
   client: LoadClient,
   options: Options,
   env: { serverUrl: string; pgDir: string; workDir: string },
-): Promise<PhaseResult> {
+): Promise<PostgresRun> {
   console.log('PostgreSQL: semeando a empresa pequena e a de 5.000 objetivos…');
   const databaseUrl = await createDatabase(env.serverUrl, 'rumo_bench_http');
   const seeded = await seed({ databaseUrl, large: !options.skipLarge });
@@ -71,6 +88,9 @@ export async function postgresPhase(
   if (!postmaster) console.warn('!!! postmaster não encontrado: CPU sem o PostgreSQL');
   const pgRoots = postmaster ? [postmaster] : [];
   const services: Service[] = [];
+  const run: PostgresRun = { stages: [] };
+  const companies = [seeded.small, ...(seeded.large ? [seeded.large] : [])];
+  const reset = () => resetWrites(databaseUrl, companies);
   try {
     const hello = await startAnchor('./anchor-hello.ts', 'anchor-hello', env.workDir, {});
     services.push(hello);
@@ -79,59 +99,93 @@ export async function postgresPhase(
     });
     services.push(query);
     const dataDir = join(env.workDir, 'postgres-data');
-    const rumo = await startRumo({
-      name: 'rumo-postgres',
-      databaseUrl,
-      dataDir,
-      logDir: env.workDir,
-      readCache: options.readCache,
-    });
-    services.push(rumo);
-    const common = {
-      readPaths: seeded.readPaths,
-      baseUrl: rumo.url,
-      cpuRoots: [rumo.pid, ...pgRoots],
-    };
-    const small = companyTargets({
-      ...common,
-      group: 'small',
-      company: seeded.small,
-      token: await login(rumo.url, seeded.small.login),
-      large: false,
-    });
-    const large = seeded.large
-      ? companyTargets({
-          ...common,
-          group: 'large',
-          company: seeded.large,
-          token: await login(rumo.url, seeded.large.login),
-          large: true,
-        })
-      : [];
-    const billing = options.skipBilling
-      ? []
-      : [
-          boletoCheckoutTarget({
-            baseUrl: rumo.url,
-            planId: await prepareBilling({ databaseUrl, url: rumo.url, dataDir }),
-            cpuRoots: common.cpuRoots,
-          }),
-        ];
-    const targets = [
-      anchorTarget('hello-world', hello.url, [hello.pid, ...pgRoots]),
-      anchorTarget('one-query', query.url, [query.pid, ...pgRoots]),
-      ...interleave(small, large),
-      ...billing,
-    ].filter((target) => selected(options, target.name));
-    const companies = [seeded.small, ...(seeded.large ? [seeded.large] : [])];
-    const reset = () => resetWrites(databaseUrl, companies);
-    const results = await runRounds(client, targets, options, reset);
-    const checkedOut = targets.some((target) => billing.includes(target));
-    const invoiceQueue = checkedOut ? await measureInvoiceQueue(databaseUrl, rumo.url) : undefined;
-    return { targets, results, invoiceQueue };
+    for (const [index, stage] of options.stages.entries()) {
+      const first = index === 0;
+      const afterWrites = stage === 'after-writes';
+      console.log(`\n== PostgreSQL, ${STAGE_LABELS[stage]} ==`);
+      const rumo = await startRumo({
+        name: `rumo-${stage}`,
+        databaseUrl,
+        dataDir,
+        logDir: env.workDir,
+        readCache: stage === 'warm',
+      });
+      try {
+        const common = {
+          readPaths: seeded.readPaths,
+          baseUrl: rumo.url,
+          cpuRoots: [rumo.pid, ...pgRoots],
+          databaseRoots: pgRoots,
+        };
+        const forCompany = async (name: 'small' | 'large', company: Company) =>
+          companyTargets({
+            ...common,
+            group: `${name} · ${STAGE_LABELS[stage]}`,
+            company,
+            token: await login(rumo.url, company.login),
+            large: name === 'large',
+          });
+        const small = await forCompany('small', seeded.small);
+        const large = seeded.large ? await forCompany('large', seeded.large) : [];
+        if (afterWrites) {
+          await reset();
+          run.sizesBefore = await relationSizes(databaseUrl);
+          run.writes = await writePhase(client, options, {
+            databaseUrl,
+            companies: [
+              { company: seeded.small, target: writeBase(small) },
+              ...(seeded.large ? [{ company: seeded.large, target: writeBase(large) }] : []),
+            ],
+          });
+        }
+        const billing =
+          options.skipBilling || !first
+            ? []
+            : [
+                boletoCheckoutTarget({
+                  baseUrl: rumo.url,
+                  planId: await prepareBilling({ databaseUrl, url: rumo.url, dataDir }),
+                  cpuRoots: common.cpuRoots,
+                }),
+              ];
+        const anchors = [
+          anchorTarget('hello-world', hello.url, [hello.pid, ...pgRoots]),
+          anchorTarget('one-query', query.url, [query.pid, ...pgRoots]),
+        ].map((target) => ({ ...target, group: `anchor · ${STAGE_LABELS[stage]}` }));
+        const targets = [...anchors, ...interleave(small, large), ...billing].filter(
+          (target) =>
+            selected(options, target.name) &&
+            (first || target.kind === 'read' || target.kind === 'anchor'),
+        );
+        const results = await runRounds(client, targets, options, afterWrites ? undefined : reset);
+        const checkedOut = targets.some((target) => billing.includes(target));
+        const invoiceQueue = checkedOut
+          ? await measureInvoiceQueue(databaseUrl, rumo.url)
+          : undefined;
+        run.stages.push({ targets, results, invoiceQueue });
+        if (afterWrites) run.sizesAfter = await relationSizes(databaseUrl);
+      } finally {
+        await rumo.stop();
+      }
+    }
+    if (!options.skipReplicas)
+      run.replicas = await probeReplicas({
+        databaseUrl,
+        workDir: env.workDir,
+        company: seeded.small,
+      });
+    return run;
   } finally {
     for (const service of services.reverse()) await service.stop();
   }
+}
+
+/** A company's write-phase target: its reads' server, session and CPU roots. */
+function writeBase(targets: Target[]) {
+  const [read] = targets;
+  if (!read) throw new Error('no target to write through');
+  const { group, baseUrl, headers, settlePath, cpuRoots, databaseRoots } = read;
+  return { group, baseUrl, headers, settlePath, cpuRoots, databaseRoots };
 }
 
 /** What the embedded default is measured on: the screens a team uses most, and the mix. */

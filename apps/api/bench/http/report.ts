@@ -1,4 +1,13 @@
-import { clean, embeddedGoal, scaleGoal, throughputGoal, type Verdict } from './goals';
+import {
+  afterWrites,
+  afterWritesGoal,
+  clean,
+  embeddedGoal,
+  freshGroupOf,
+  scaleGoal,
+  throughputGoal,
+  type Verdict,
+} from './goals';
 import type { Summary } from './summary';
 
 const ms = (value: number) =>
@@ -18,20 +27,25 @@ function problems(summary: Summary) {
 }
 
 const HEADER = [
-  '| target | req/s | p50 | p99 | CPU/req | % hello | % one-query | errors | goals |',
-  '|---|---|---|---|---|---|---|---|---|',
+  '| target | req/s | p50 | p99 | CPU/req | of it PG | % hello | % one-query | errors | goals |',
+  '|---|---|---|---|---|---|---|---|---|---|',
 ];
 
 function row(summary: Summary, goals: string) {
-  return `| ${summary.label} | ${rps(summary.reqPerSec)} | ${ms(summary.p50)} | ${ms(summary.p99)} | ${cpu(summary.cpuMsPerRequest)} | ${pct(summary.pctHello)} | ${pct(summary.pctQuery)} | ${problems(summary)} | ${goals} |`;
+  return `| ${summary.label} | ${rps(summary.reqPerSec)} | ${ms(summary.p50)} | ${ms(summary.p99)} | ${cpu(summary.cpuMsPerRequest)} | ${cpu(summary.databaseCpuMsPerRequest)} | ${pct(summary.pctHello)} | ${pct(summary.pctQuery)} | ${problems(summary)} | ${goals} |`;
 }
 
 /** The goals of one target: its throughput goal, the large/small one, or the embedded one. */
 export function verdictsOf(summary: Summary, all: Summary[]): Verdict[] {
   if (summary.group === 'embedded') return [embeddedGoal(summary)];
-  const small = all.find((s) => s.group === 'small' && s.label === summary.label);
-  const scale = summary.group === 'large' ? scaleGoal(summary, small) : undefined;
-  return [throughputGoal(summary), scale].filter((v) => v !== undefined);
+  const twin = (group: string) => all.find((s) => s.group === group && s.label === summary.label);
+  const scale = summary.group.startsWith('large')
+    ? scaleGoal(summary, twin(summary.group.replace(/^large/, 'small')))
+    : undefined;
+  const aged = afterWrites(summary)
+    ? afterWritesGoal(summary, twin(freshGroupOf(summary.group)))
+    : undefined;
+  return [throughputGoal(summary), scale, aged].filter((v) => v !== undefined);
 }
 
 /** How a run is named in its tables and JSON: cache misses are not comparable to hits. */
@@ -42,7 +56,8 @@ export const cacheLabel = (readCache: boolean) =>
 export function printTables(summaries: Summary[], readCache: boolean) {
   const groups = [...new Set(summaries.map((s) => s.group))];
   for (const group of groups) {
-    console.log(`\n### ${group}${group === 'anchor' ? '' : ` (${cacheLabel(readCache)})`}\n`);
+    const title = group === 'embedded' ? `${group} (${cacheLabel(readCache)})` : group;
+    console.log(`\n### ${title}\n`);
     console.log(HEADER.join('\n'));
     const verdicts: Verdict[] = [];
     for (const summary of summaries.filter((s) => s.group === group)) {

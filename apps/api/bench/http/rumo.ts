@@ -37,12 +37,14 @@ export async function startRumo(options: {
   logDir: string;
   /** False: READ_CACHE=off, every customer read runs its route (what a cache miss costs). */
   readCache: boolean;
+  /** Replicas of one deployment share it (a session opened on one is valid on the other). */
+  jwtSecret?: string;
 }): Promise<Service> {
   const port = await freePort();
   const env: Record<string, string> = {
     NODE_ENV: 'production',
     PORT: String(port),
-    JWT_SECRET: randomBytes(36).toString('base64url'),
+    JWT_SECRET: options.jwtSecret ?? randomBytes(36).toString('base64url'),
     EFI_SIMULATOR: 'true',
     EFI_SIMULATOR_SECRET: SIMULATOR_SECRET,
     // Notas fiscais on the bundled NFS-e simulator; each bench buyer has its own address.

@@ -1,13 +1,16 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { durabilityLabel, type PostgresServer, postgresServer } from './durability';
 import { parseOptions } from './options';
-import { embeddedPhase, type PhaseResult, postgresPhase } from './phases';
+import { embeddedPhase, type PhaseResult, type PostgresRun, postgresPhase } from './phases';
 import { killAllNow, stopAll } from './processes';
+import { printReplicaProbe } from './replicas';
 import { cacheLabel, printTables, verdictsOf } from './report';
 import { SKIPPED_ROUTES } from './routes';
 import { buildApiIfStale, serverCommand } from './rumo';
 import { LoadClient } from './runner';
+import { printSizes } from './sizes';
 import { summarize } from './summary';
 
 // `npm run bench:http`: Rumo under concurrent load (issue 9). On the throwaway PostgreSQL of
@@ -29,49 +32,79 @@ import { summarize } from './summary';
 //   --skip-billing     no boleto checkout (10 buyers at once, each from its own address) and no
 //                      nota fiscal queue (BENCH_INVOICES of their boletos paid, every paid
 //                      notification sent twice more; notas per second, none twice)
-//   --no-read-cache    Rumo with READ_CACHE=off: every read runs its route (the cost of a cache
-//                      miss, after each write and on a first visit); tables and JSON say so
+//   --stages LIST      PostgreSQL stages, default warm,miss,after-writes: every read with the read
+//                      cache warm, then missing it (READ_CACHE=off), then a write phase and the
+//                      misses again on what it left (no reset, autovacuum only); table and index
+//                      sizes before and after the writes
+//   --writes N         the write phase's check-ins and key-result edits (100,000; quick 10,000)
+//   --no-read-cache    no warm stage (and the embedded part with READ_CACHE=off)
+//   --skip-replicas    no probe of two API replicas on one PostgreSQL (a check-in written on one
+//                      seen by the other's cached read; a logout there ending the session here)
+//   --unsafe-durability  keep the test server's settings (fsync, synchronous_commit and
+//                      full_page_writes off); by default the bench starts a PostgreSQL with
+//                      production durability (`PG_TEST_DURABILITY=durable scripts/pg-test.sh start`)
 //   --rounds N, --duration S, --connections C   override the defaults
 
 const options = parseOptions(process.argv.slice(2));
-const serverUrl = process.env.TEST_DATABASE_URL;
-const pgDir = process.env.PG_TEST_DIR;
-if (!serverUrl || !pgDir) {
+const givenUrl = process.env.TEST_DATABASE_URL;
+const givenDir = process.env.PG_TEST_DIR;
+if (!givenUrl || !givenDir) {
   console.error('Rode com `npm run bench:http` (inicia um PostgreSQL descartável).');
   process.exit(1);
 }
+const postgres: PostgresServer | undefined = options.embeddedOnly
+  ? undefined
+  : await postgresServer(options.unsafeDurability, { serverUrl: givenUrl, pgDir: givenDir });
 
 const workDir = await mkdtemp(join(tmpdir(), 'rumo-bench-http-'));
 const client = new LoadClient();
 const abort = async (code: number) => {
   client.close();
   await stopAll();
+  postgres?.stop();
   console.error(`Logs dos processos (e dados temporários) em ${workDir}`);
   process.exit(code);
 };
 process.once('SIGINT', () => void abort(130));
 process.once('SIGTERM', () => void abort(143));
 process.on('exit', killAllNow);
+process.on('exit', () => postgres?.stop());
 
 buildApiIfStale();
 const loadBefore = loadavg();
+if (postgres) console.log(durabilityLabel(postgres.settings));
 console.log(
   `Servidor: ${serverCommand()} (${cacheLabel(options.readCache)}); carga da máquina (1/5/15 min): ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`,
 );
 const phases: PhaseResult[] = [];
+let postgresRun: PostgresRun | undefined;
 try {
-  if (!options.embeddedOnly)
-    phases.push(await postgresPhase(client, options, { serverUrl, pgDir, workDir }));
+  if (postgres) {
+    postgresRun = await postgresPhase(client, options, {
+      serverUrl: postgres.serverUrl,
+      pgDir: postgres.pgDir,
+      workDir,
+    });
+    phases.push(...postgresRun.stages);
+  }
   if (!options.skipEmbedded) phases.push(await embeddedPhase(client, options, { workDir }));
 } catch (error) {
   console.error(error);
   await abort(1);
 }
 client.close();
+postgres?.stop();
 
 const summaries = phases.flatMap((phase) => summarize(phase.targets, phase.results));
 const loadAfter = loadavg();
 printTables(summaries, options.readCache);
+const { sizesBefore, sizesAfter, writes, replicas } = postgresRun ?? {};
+if (writes)
+  console.log(
+    `\nFase de escritas: ${writes.answered.toLocaleString('en-US')} escritas 2xx (${writes.failed} falhas) em ${writes.seconds.toFixed(0)} s, ${Math.round(writes.perSecond)}/s`,
+  );
+if (sizesBefore && sizesAfter) printSizes(sizesBefore, sizesAfter);
+if (replicas) printReplicaProbe(replicas);
 const invoiceQueue = phases.find((phase) => phase.invoiceQueue)?.invoiceQueue;
 if (invoiceQueue) {
   const { payments, seconds, invoicesPerSecond, checks } = invoiceQueue;
@@ -95,11 +128,16 @@ const report = {
   date: new Date().toISOString(),
   serverCommand: serverCommand(),
   readCache: options.readCache,
+  postgresSettings: postgres?.settings,
   options,
   loadBefore,
   loadAfter,
   skippedRoutes: SKIPPED_ROUTES,
   invoiceQueue,
+  writes,
+  sizesBefore,
+  sizesAfter,
+  replicas,
   summaries: summaries.map((s) => ({ ...s, goals: verdictsOf(s, summaries) })),
 };
 await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
@@ -107,3 +145,4 @@ console.log(`JSON: ${file}`);
 await rm(workDir, { recursive: true, force: true });
 if (summaries.some((s) => s.non2xx + s.errors + s.timeouts > 0)) process.exitCode = 1;
 if (invoiceQueue && !Object.values(invoiceQueue.checks).every(Boolean)) process.exitCode = 1;
+if (replicas && !replicas.pass) process.exitCode = 1;

@@ -10,6 +10,8 @@ export interface Measurement extends ClientResult {
   reqPerSec: number;
   /** Server CPU (its process tree + PostgreSQL's) per completed request, in ms. */
   cpuMsPerRequest: number;
+  /** PostgreSQL's share of it (NaN without a database process to watch). */
+  databaseCpuMsPerRequest: number;
 }
 
 type Reply = { ok: true; result: ClientResult } | { ok: false; error: string };
@@ -73,6 +75,7 @@ export async function measure(
   options: { connections: number; durationSeconds: number; round: number; seq: number },
 ): Promise<Measurement> {
   const cpuBefore = treeCpuMs(target.cpuRoots);
+  const databaseBefore = target.databaseRoots ? treeCpuMs(target.databaseRoots) : Number.NaN;
   const result = await client.run({
     baseUrl: target.baseUrl,
     headers: target.headers,
@@ -81,6 +84,9 @@ export async function measure(
     durationSeconds: options.durationSeconds,
   });
   const cpuMs = treeCpuMs(target.cpuRoots) - cpuBefore;
+  const databaseMs = target.databaseRoots
+    ? treeCpuMs(target.databaseRoots) - databaseBefore
+    : Number.NaN;
   await settle(target);
   return {
     ...result,
@@ -88,5 +94,6 @@ export async function measure(
     seq: options.seq,
     reqPerSec: result.requests / Math.max(result.durationSeconds, 0.001),
     cpuMsPerRequest: result.requests > 0 ? cpuMs / result.requests : Number.NaN,
+    databaseCpuMsPerRequest: result.requests > 0 ? databaseMs / result.requests : Number.NaN,
   };
 }

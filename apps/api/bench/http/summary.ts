@@ -10,6 +10,7 @@ export interface Summary {
   p50: number;
   p99: number;
   cpuMsPerRequest: number;
+  databaseCpuMsPerRequest: number;
   /** Median over rounds of req/s ÷ the anchor's req/s in the same round, in %. */
   pctHello: number;
   pctQuery: number;
@@ -63,6 +64,7 @@ export function summarize(targets: Target[], results: Map<string, Measurement[]>
       p50: median(rounds.map((m) => m.p50)),
       p99: median(rounds.map((m) => m.p99)),
       cpuMsPerRequest: median(rounds.map((m) => m.cpuMsPerRequest)),
+      databaseCpuMsPerRequest: median(rounds.map((m) => m.databaseCpuMsPerRequest)),
       pctHello: pctOf('hello-world'),
       pctQuery: pctOf('one-query'),
       requests: sum(rounds.map((m) => m.requests)),

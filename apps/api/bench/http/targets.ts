@@ -40,7 +40,7 @@ export const DASHBOARD = '/api/dashboard/';
 export const CHECK_IN_POST = 'POST /api/key-results/{id}/check-ins';
 export const MIX = 'mix';
 
-const checkInPost = (company: Company): RequestSpec => ({
+export const checkInPost = (company: Company): RequestSpec => ({
   method: 'POST',
   paths: company.keyResultIds.map((id) => `/api/key-results/${id}/check-ins`),
   body: 'check-in',
@@ -82,6 +82,7 @@ export function companyTargets(options: {
   baseUrl: string;
   token: string;
   cpuRoots: number[];
+  databaseRoots?: number[];
   large: boolean;
 }): Target[] {
   const { group, company } = options;
@@ -91,6 +92,7 @@ export function companyTargets(options: {
     headers: { authorization: `Bearer ${options.token}` },
     settlePath: '/api/health',
     cpuRoots: options.cpuRoots,
+    databaseRoots: options.databaseRoots,
   };
   const reads = [
     ...options.readPaths.map((path) => fillPath(path, company)),

@@ -5,8 +5,10 @@ export const BENCH_COMMENT = 'bench:http';
 
 /** One kind of request; `paths` are used in turn (rotation over ids, one per request). */
 export interface RequestSpec {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   paths: string[];
+  /** JSON bodies sent with `paths` in turn (the same index), e.g. a key result's edit. */
+  bodies?: string[];
   /**
    * 'check-in': a fresh `{ value, confidence }` body per request; 'boleto-checkout': a new
    * company buying `planId` by boleto, from its own address (X-Forwarded-For, TRUST_PROXY=true).
@@ -33,6 +35,8 @@ export interface Target {
   settlePath: string;
   /** Processes whose CPU counts as the server's (process trees, by root pid). */
   cpuRoots: number[];
+  /** The database's part of `cpuRoots` (PostgreSQL's postmaster), reported on its own. */
+  databaseRoots?: number[];
   /** Concurrent connections when not the run's default (a checkout is not 50 buyers at once). */
   connections?: number;
 }

@@ -95,10 +95,23 @@ export async function buildSecurityWorld(t: TestApp): Promise<SecurityWorld> {
     headers: a.admin.headers,
     payload: { title: 'Iniciativa de A', ownerId: a.admin.id },
   });
+  const domain = await t.app.inject({
+    method: 'POST',
+    url: '/api/sso-domains',
+    headers: a.admin.headers,
+    payload: { domain: 'empresa-a.test' },
+  });
+  const identityProvider = await t.app.inject({
+    method: 'POST',
+    url: '/api/sso/providers/oidc',
+    headers: a.admin.headers,
+    payload: { preset: 'google', clientId: 'cliente-a', clientSecret: 'segredo-de-a' },
+  });
   return {
     a,
     b,
     idsOfA: {
+      'sso-domains': domain.json().id ?? randomUUID(),
       initiatives: initiative.json().id ?? randomUUID(),
       teams: team.id,
       users: a.user.id,
@@ -108,6 +121,7 @@ export async function buildSecurityWorld(t: TestApp): Promise<SecurityWorld> {
       'key-results': keyResultId,
       'check-ins': checkIn.json().id ?? randomUUID(),
       kpis: kpi.json().id ?? randomUUID(),
+      sso: identityProvider.json().id ?? randomUUID(),
     },
   };
 }

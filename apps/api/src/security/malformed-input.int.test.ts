@@ -25,7 +25,11 @@ describe('malformed input to every route', () => {
     staffHeaders = (await createStaffUser(t, { role: 'admin' })).headers;
     world.idsOfA = { ...world.idsOfA, ...(await backofficeIds(t, world, staffHeaders)) };
     operations = listOperations(t.app).filter(
-      (op) => !SKIPPED.has(`${op.method} ${op.path}`) && !op.path.startsWith('/api/dev/'),
+      // /scim/v2 answers in SCIM's error schema: swept by scim-surface.int.test.ts.
+      (op) =>
+        !SKIPPED.has(`${op.method} ${op.path}`) &&
+        !op.path.startsWith('/api/dev/') &&
+        !op.path.startsWith('/scim/'),
     );
   });
   afterAll(() => t.close());

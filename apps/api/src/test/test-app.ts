@@ -7,6 +7,7 @@ import { type App, buildApp } from '../app';
 import { type AppConfig, parseEnv } from '../config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../features/mail/mailer';
+import type { TxtResolver } from '../features/sso-domains/public';
 import type { JobQueue } from '../jobs/job-queue';
 import { openTestDatabase } from './test-database';
 
@@ -28,6 +29,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** A queue of the test's own (not stopped by `close()`); default: a manual one on the database. */
   jobs?: JobQueue;
+  /** The DNS TXT reader of domain verification (default: node:dns plus the dev overrides). */
+  resolveTxt?: TxtResolver;
 }
 
 /**
@@ -58,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.nfse ? { nfse: options.nfse } : {}),
     ...(options.now ? { now: options.now } : {}),
     jobs: options.jobs,
+    ...(options.resolveTxt ? { resolveTxt: options.resolveTxt } : {}),
   });
   await app.ready();
   return {

@@ -49,6 +49,7 @@ describe('route guard', () => {
         'betaTester',
         'betaSuccess',
         'unsubscribe',
+        'ssoCallback',
       ].sort(),
     );
     // An unknown address is public too: it goes to "Página não encontrada", never to login.

@@ -98,6 +98,13 @@ export const customerPages = {
     light: true,
     page: 'auth/login-page',
   },
+  ssoCallback: {
+    path: '/auth/sso',
+    title: 'Entrando',
+    layout: 'auth',
+    access: 'anyone',
+    page: 'sso/sso-callback-page',
+  },
   register: {
     path: '/register',
     title: 'Criar conta',

@@ -77,7 +77,20 @@ export function averageBy(
     group.count += 1;
     groups.set(mapKey, group);
   }
-  return [...groups.values()]
+  return scoreGroupsOf([...groups.values()]);
+}
+
+/** A group's sum and count of scores (as the database adds them up), before averaging. */
+export interface ScoreSum {
+  id: string | null;
+  name: string;
+  sum: number;
+  count: number;
+}
+
+/** Groups averaged and ordered best first: the one rule for the report's tables. */
+export function scoreGroupsOf(sums: readonly ScoreSum[]): ScoreGroup[] {
+  return sums
     .map(({ id, name, sum, count }) => ({ id, name, count, average: roundAverage(sum / count) }))
     .sort((a, b) => b.average - a.average || a.name.localeCompare(b.name, 'pt-BR'));
 }
@@ -86,15 +99,33 @@ export function averageBy(
 const roundAverage = (value: number) => Math.round(value * 100) / 100;
 
 export function averageScore(items: readonly { score: number }[]): number | null {
-  if (items.length === 0) return null;
-  return roundAverage(items.reduce((sum, item) => sum + item.score, 0) / items.length);
+  return averageOfSum(
+    items.reduce((sum, item) => sum + item.score, 0),
+    items.length,
+  );
 }
+
+/** The average of `count` scores adding up to `sum`; null for none. */
+export const averageOfSum = (sum: number, count: number): number | null =>
+  count === 0 ? null : roundAverage(sum / count);
 
 /** How many scores fall in each band, in band order. */
 export function distribution(items: readonly { score: number }[]) {
+  const tenths: Record<number, number> = {};
+  for (const { score } of items) {
+    const tenth = Math.round(score * 10);
+    tenths[tenth] = (tenths[tenth] ?? 0) + 1;
+  }
+  return distributionOfTenths(tenths);
+}
+
+/** The bands from a count of scores per tenth (0 to 10), as the database groups them. */
+export function distributionOfTenths(tenths: Readonly<Record<number, number>>) {
   return SCORE_BANDS.map(({ band, label }) => ({
     band,
     label,
-    count: items.filter((item) => bandOf(item.score) === band).length,
+    count: Object.entries(tenths)
+      .filter(([tenth]) => bandOf(Number(tenth) / 10) === band)
+      .reduce((total, [, count]) => total + count, 0),
   }));
 }

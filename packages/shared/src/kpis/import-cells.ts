@@ -1,3 +1,4 @@
+import { parseBrazilianNumber } from '../common/brazilian-number';
 import { isCalendarDate } from '../common/fields';
 import { type KpiPeriod, kpiPeriodStart } from './rules';
 
@@ -26,15 +27,9 @@ export function parsePeriodCell(raw: string, period: KpiPeriod): CellResult<stri
 
 /** The `valor` column: "1234.5", "1.234,5", "1234,5" or "-3" (R$ and % are ignored). */
 export function parseValueCell(raw: string): CellResult<number> {
-  const text = raw.replace(/R\$|%|\s/g, '');
-  if (!text) return { ok: false, error: 'Informe o valor.' };
-  let normalized = text;
-  if (text.includes(',')) normalized = text.replace(/\./g, '').replace(',', '.');
-  else if (/^-?\d{1,3}(\.\d{3})+$/.test(text)) normalized = text.replace(/\./g, '');
-  if (!/^-?\d+(\.\d+)?$/.test(normalized)) {
-    return { ok: false, error: `Valor inválido: "${raw.trim()}".` };
-  }
-  const value = Number(normalized);
+  if (!raw.replace(/R\$|%|\s/g, '')) return { ok: false, error: 'Informe o valor.' };
+  const value = parseBrazilianNumber(raw);
+  if (value === null) return { ok: false, error: `Valor inválido: "${raw.trim()}".` };
   if (!Number.isFinite(value) || Math.abs(value) >= 1e12) {
     return { ok: false, error: `Valor fora do limite: "${raw.trim()}".` };
   }

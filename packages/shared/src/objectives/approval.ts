@@ -45,6 +45,8 @@ export const approvalMessages = {
   notDraft: 'Só um rascunho pode ser enviado para aprovação.',
   alreadySubmitted: 'Este objetivo já está em aprovação.',
   notSubmitted: 'Este objetivo não está aguardando aprovação.',
+  decidedMeanwhile:
+    'Outra pessoa acabou de aprovar ou devolver este objetivo. Atualize a página para ver a decisão.',
   notRequired: 'A aprovação de objetivos não está ativada nesta empresa.',
   approvalRequired:
     'Objetivos precisam de aprovação nesta empresa: salve como rascunho e envie para aprovação.',

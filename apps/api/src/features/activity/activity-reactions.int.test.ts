@@ -1,4 +1,5 @@
 import type { Activity } from '@rumo/shared/activity/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyWithCheckIn } from '../../test/checkin-fixtures';
 import type { FixtureCompany } from '../../test/okr-fixtures';
@@ -63,9 +64,13 @@ describe("reactions in the objective's timeline", () => {
 
   it("never shows another company's reaction, nor the timeline to another company", async () => {
     // A row that could only exist by a bug elsewhere: the read itself must keep companies apart.
-    await t.db
-      .insert(checkInReactions)
-      .values({ checkInId, userId: other.admin.id, companyId: other.companyId, emoji: '❤️' });
+    await t.db.insert(checkInReactions).values({
+      checkInId,
+      checkInCreatedAt: sql`(select created_at from check_ins where id = ${checkInId})`,
+      userId: other.admin.id,
+      companyId: other.companyId,
+      emoji: '❤️',
+    });
     const { data } = await timeline(acme.admin.headers);
     const entry = data.find((row) => row.entityId === checkInId);
     expect(entry?.reactions?.map((tally) => tally.emoji)).toEqual(['👍', '🎉']);

@@ -1,13 +1,16 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { jsonb } from '../../db/well-formed-json';
 import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
 
-/** Append-only log of who changed what, with before/after snapshots. */
+/**
+ * Append-only log of who changed what, with before/after snapshots. RANGE-partitioned by month on
+ * `created_at` (decision 0041): the primary key carries the partition key.
+ */
 export const activityLog = pgTable(
   'activity_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -23,6 +26,7 @@ export const activityLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.createdAt] }),
     index('activity_company_created_idx').on(table.companyId, table.createdAt),
     index('activity_objective_created_idx').on(table.objectiveId, table.createdAt),
   ],

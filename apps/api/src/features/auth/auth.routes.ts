@@ -25,10 +25,15 @@ const security = [{ bearerAuth: [] }];
 export interface AuthRoutesOptions {
   /** What signing up adds in its transaction (billing's free trial), given by app.ts. */
   signup: auth.SignupStep;
+  /** Whether a person must use SSO instead of a password (sso-domains' "Exigir SSO"). */
+  ssoRequired?: auth.SsoRequiredCheck;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { signup }) => {
-  const deps = { db: app.db, config: app.config, mailer: app.mailer, now: app.now };
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { signup, ssoRequired = auth.noSsoRequired },
+) => {
+  const deps = { db: app.db, config: app.config, mailer: app.mailer, now: app.now, ssoRequired };
   const loginLimiter = app.createRateLimiter(loginRules);
   const registerLimiter = app.createRateLimiter(registerRules);
   const forgotLimiter = app.createRateLimiter(forgotPasswordRules);
@@ -124,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags,
         summary: 'Define a nova senha com o token do e-mail e encerra todas as sessões',
         body: resetPasswordBodySchema,
-        response: { 200: messageResponseSchema, ...errorResponses(429) },
+        response: { 200: messageResponseSchema, ...errorResponses(403, 429) },
       },
     },
     async (request) => {

@@ -6,7 +6,9 @@ import type {
   SessionUser,
 } from '@rumo/shared/auth/contracts';
 import { authMessages } from '@rumo/shared/auth/messages';
+import type { SignInOutcome } from '@rumo/shared/auth/sign-ins';
 import { errorCodes } from '@rumo/shared/common/errors';
+import { ssoDomainErrorCodes, ssoDomainMessages } from '@rumo/shared/sso-domains/contracts';
 import { userErrorCodes, userMessages } from '@rumo/shared/users/contracts';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
@@ -21,11 +23,13 @@ import { activationEmail, passwordResetEmail } from '../mail/public';
 import {
   activatePendingUser,
   findUserByEmail,
+  findUserById,
   findUserView,
   insertUser,
+  type UserRow,
   updateUser,
 } from '../users/public';
-import type { OneTimeTokenPurpose } from './auth.table';
+import type { OneTimeTokenPurpose, SignInMethod } from './auth.table';
 import { createOneTimeToken } from './one-time-tokens';
 import {
   consumeOneTimeToken,
@@ -33,7 +37,13 @@ import {
   invalidateUserTokens,
 } from './one-time-tokens.repository';
 import { signSessionToken } from './session-token';
-import { insertSession, revokeSession, revokeUserSessions } from './sessions.repository';
+import {
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+  type SsoSessionLink,
+} from './sessions.repository';
+import { insertSignInEvent } from './sign-ins.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 7 * 24 * HOUR_MS;
@@ -53,21 +63,49 @@ export interface AuthDeps {
  */
 export type SignupStep = (tx: Database, signup: { companyId: string; at: Date }) => Promise<void>;
 
+/**
+ * Whether this person must sign in with SSO instead of a password (a feature above auth decides:
+ * sso-domains' "Exigir SSO"); app.ts hands it to `authRoutes`.
+ */
+export type SsoRequiredCheck = (
+  db: Database,
+  user: Pick<UserRow, 'companyId' | 'email' | 'role'>,
+) => Promise<boolean>;
+
+export const noSsoRequired: SsoRequiredCheck = async () => false;
+
+const ssoRequiredError = () =>
+  forbidden(ssoDomainMessages.ssoRequired, ssoDomainErrorCodes.ssoRequired);
+
 export interface ClientInfo {
   ip?: string | undefined;
   userAgent?: string | undefined;
 }
 
-/** Creates a session row and the bearer token naming it, both lasting SESSION_TTL_MS from now. */
+export interface SessionOptions {
+  method?: SignInMethod;
+  /** Defaults to SESSION_TTL_MS; an SSO session lasts what the company set. */
+  ttlMs?: number;
+  sso?: SsoSessionLink;
+}
+
+/** Creates a session row and the bearer token naming it, both lasting `ttlMs` from now. */
 export async function issueSession(
   db: Database,
   { config, now }: { config: Pick<AppConfig, 'jwtSecret'>; now: Clock },
   userId: string,
   client: ClientInfo = {},
+  options: SessionOptions = {},
 ): Promise<{ token: string; sessionId: string }> {
   const issuedAt = now();
-  const expiresAt = new Date(issuedAt.getTime() + SESSION_TTL_MS);
-  const session = await insertSession(db, { userId, expiresAt, ...client });
+  const expiresAt = new Date(issuedAt.getTime() + (options.ttlMs ?? SESSION_TTL_MS));
+  const session = await insertSession(db, {
+    userId,
+    expiresAt,
+    ...client,
+    method: options.method ?? 'password',
+    sso: options.sso,
+  });
   const token = await signSessionToken(
     { userId, sessionId: session.id },
     expiresAt,
@@ -193,7 +231,12 @@ export async function activate(
 }
 
 export async function login(
-  { db, config, now }: Pick<AuthDeps, 'db' | 'config' | 'now'>,
+  {
+    db,
+    config,
+    now,
+    ssoRequired = noSsoRequired,
+  }: Pick<AuthDeps, 'db' | 'config' | 'now'> & { ssoRequired?: SsoRequiredCheck },
   body: LoginBody,
   client: ClientInfo,
 ): Promise<SessionUser> {
@@ -203,17 +246,51 @@ export async function login(
     body.password,
     user?.passwordHash ?? (await decoyPasswordHash()),
   );
-  if (!user || !valid) {
+  if (!user) throw unauthorized(authMessages.invalidCredentials, errorCodes.invalidCredentials);
+  const audit = (outcome: SignInOutcome) =>
+    insertSignInEvent(db, {
+      companyId: user.companyId,
+      userId: user.id,
+      email: user.email,
+      method: 'password',
+      outcome,
+      ...client,
+      at: now(),
+    });
+  if (!valid) {
+    await audit('invalid_password');
     throw unauthorized(authMessages.invalidCredentials, errorCodes.invalidCredentials);
   }
-  if (user.status === 'pending')
+  if (user.status === 'pending') {
+    await audit('account_pending');
     throw forbidden(authMessages.accountPending, errorCodes.accountPending);
+  }
   if (user.status === 'disabled') {
+    await audit('account_disabled');
     throw forbidden(authMessages.accountDisabled, errorCodes.accountDisabled);
   }
-  const { token } = await issueSession(db, { config, now }, user.id, client);
-  await updateUser(db, user.id, { lastLoginAt: now() });
-  const view = await findUserView(db, user.id);
+  if (await ssoRequired(db, user)) {
+    await audit('sso_required');
+    throw ssoRequiredError();
+  }
+  return signInUser({ db, config, now }, user.id, client, { method: 'password' }, audit);
+}
+
+/**
+ * Opens a session for a user already checked (password or SSO), records the success and
+ * answers what the sign-in returns: the user with the bearer token.
+ */
+export async function signInUser(
+  { db, config, now }: { db: Database; config: Pick<AppConfig, 'jwtSecret'>; now: Clock },
+  userId: string,
+  client: ClientInfo,
+  options: SessionOptions,
+  audit: (outcome: 'success') => Promise<void>,
+): Promise<SessionUser> {
+  const { token } = await issueSession(db, { config, now }, userId, client, options);
+  await updateUser(db, userId, { lastLoginAt: now() });
+  await audit('success');
+  const view = await findUserView(db, userId);
   if (!view) throw new Error('signed-in user vanished');
   return { ...view, token };
 }
@@ -222,13 +299,23 @@ export async function logout(db: Database, sessionId: string): Promise<void> {
   await revokeSession(db, sessionId);
 }
 
-/** Sends a reset link when the account exists and is not disabled; silent otherwise. */
+/**
+ * Sends a reset link when the account exists, is not disabled and may use a password; silent
+ * otherwise (the answer never tells who has an account; the reset itself names SSO).
+ */
 export async function forgotPassword(
-  { db, config, mailer, now }: AuthDeps,
+  {
+    db,
+    config,
+    mailer,
+    now,
+    ssoRequired = noSsoRequired,
+  }: AuthDeps & { ssoRequired?: SsoRequiredCheck },
   email: string,
 ): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user || user.status === 'disabled') return;
+  if (await ssoRequired(db, user)) return;
   const token = await db.transaction(async (tx) => {
     await invalidateUserTokens(tx, user.id, 'password_reset');
     return createOneTimeToken(
@@ -250,13 +337,20 @@ export async function forgotPassword(
  * invitation links stop working (an invitation link would set the password again).
  */
 export async function resetPassword(
-  { db, now }: Pick<AuthDeps, 'db' | 'now'>,
+  {
+    db,
+    now,
+    ssoRequired = noSsoRequired,
+  }: Pick<AuthDeps, 'db' | 'now'> & { ssoRequired?: SsoRequiredCheck },
   body: ResetPasswordBody,
 ): Promise<{ userId: string }> {
   await assertTokenUsable(db, ['password_reset'], body.token, now());
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, 'password_reset', body.token, now());
+    // A link sent before "Exigir SSO" was turned on: refused, and rolled back (still unused).
+    const user = await findUserById(tx, userId);
+    if (user && (await ssoRequired(tx, user))) throw ssoRequiredError();
     await updateUser(tx, userId, { passwordHash });
     await activatePendingUser(tx, userId);
     await invalidateUserTokens(tx, userId, 'activation');

@@ -4,7 +4,7 @@
  * feature above it (billing's sign-up trial comes in as a `SignupStep`, the session's access
  * through the session cache's `load`).
  */
-export { loginRules, tokenLinkRules } from './auth.rate-limits';
+export { clientIp, loginRules, tokenLinkRules } from './auth.rate-limits';
 export {
   type AuthDeps,
   assertTokenUsable,
@@ -12,7 +12,9 @@ export {
   consumeToken,
   invalidTokenError,
   issueSession,
+  type SessionOptions,
   type SignupStep,
+  signInUser,
 } from './auth.service';
 /** Joined by billing's live-session read. */
 export { sessions } from './auth.table';
@@ -30,4 +32,9 @@ export {
   type SessionPrincipal,
 } from './session-cache';
 export { createVerifiedTokenCache, signSessionToken, verifySessionToken } from './session-token';
-export { revokeUserSessions } from './sessions.repository';
+export {
+  revokeSsoSessions,
+  revokeUserSessions,
+  type SsoSessionLink,
+} from './sessions.repository';
+export { insertSignInEvent, type NewSignInEvent } from './sign-ins.repository';

@@ -1,12 +1,21 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { sessions } from './auth.table';
+import { type SignInMethod, sessions } from './auth.table';
+
+/** The identity provider's side of an SSO session (back-channel logout looks it up). */
+export interface SsoSessionLink {
+  providerId: string;
+  subject: string;
+  sessionId?: string | undefined;
+}
 
 export interface NewSession {
   userId: string;
   expiresAt: Date;
   userAgent?: string | undefined;
   ip?: string | undefined;
+  method?: SignInMethod;
+  sso?: SsoSessionLink | undefined;
 }
 
 export async function insertSession(db: Database, session: NewSession) {
@@ -17,6 +26,10 @@ export async function insertSession(db: Database, session: NewSession) {
       expiresAt: session.expiresAt,
       userAgent: session.userAgent?.slice(0, 500),
       ip: session.ip,
+      method: session.method ?? 'password',
+      providerId: session.sso?.providerId ?? null,
+      ssoSubject: session.sso?.subject ?? null,
+      ssoSessionId: session.sso?.sessionId ?? null,
     })
     .returning();
   if (!row) throw new Error('session insert returned no row');
@@ -46,4 +59,25 @@ export async function revokeUserSessions(
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(...conditions));
+}
+
+/**
+ * Ends the live sessions an identity provider's logout names: its session id (`sid`) when
+ * given, else every session of the subject. Returns the ids of the sessions ended, so the
+ * session cache drops them too.
+ */
+export async function revokeSsoSessions(
+  db: Database,
+  { providerId, subject, sessionId }: { providerId: string; subject?: string; sessionId?: string },
+): Promise<string[]> {
+  if (!sessionId && !subject) return [];
+  const conditions = [eq(sessions.providerId, providerId), isNull(sessions.revokedAt)];
+  if (sessionId) conditions.push(eq(sessions.ssoSessionId, sessionId));
+  if (subject) conditions.push(eq(sessions.ssoSubject, subject));
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }

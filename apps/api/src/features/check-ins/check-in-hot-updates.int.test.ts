@@ -203,8 +203,11 @@ async function activityCounts(db: Database) {
   await rows(db, sql`select pg_stat_clear_snapshot()`);
   const [counts] = await rows<{ ins: number; upd: number; del: number }>(
     db,
-    sql`select n_tup_ins::int as ins, n_tup_upd::int as upd, n_tup_del::int as del
-      from pg_stat_user_tables where relname = 'activity_log'`,
+    // activity_log is partitioned by month (decision 0041): its rows live in the partitions.
+    sql`select coalesce(sum(n_tup_ins), 0)::int as ins, coalesce(sum(n_tup_upd), 0)::int as upd,
+        coalesce(sum(n_tup_del), 0)::int as del
+      from pg_stat_user_tables
+      where relid in (select inhrelid from pg_inherits where inhparent = 'activity_log'::regclass)`,
   );
   return counts ?? { ins: 0, upd: 0, del: 0 };
 }

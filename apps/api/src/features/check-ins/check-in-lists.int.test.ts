@@ -107,6 +107,33 @@ describe('check-ins: pending and feed', () => {
     expect(elsewhere.ownedCount).toBe(0);
   });
 
+  it('leaves out key results of private objectives the owner of the key result may not see', async () => {
+    const company = await createCompanyWithUsers(t, { admins: 1, users: 2, name: 'Privada' });
+    const [named, unnamed] = company.users as [TestUser, TestUser];
+    const cycle = await createCycle(t, company.companyId);
+    await createObjective(t, {
+      companyId: company.companyId,
+      cycleId: cycle.id,
+      ownerId: named.id,
+      title: 'Privado',
+      private: true,
+      keyResults: [
+        { title: 'KR de quem vê', ownerId: named.id },
+        { title: 'KR de quem não vê', ownerId: unnamed.id },
+        { title: 'KR da admin', ownerId: company.admin.id },
+      ],
+    });
+    const titles = async (user: TestUser) => {
+      const body = (await get(user, '/api/check-ins/pending')).json();
+      return { titles: body.data.map((kr: { title: string }) => kr.title), owned: body.ownedCount };
+    };
+    expect(await titles(named)).toEqual({ titles: ['KR de quem vê'], owned: 1 });
+    // Owning a key result does not name anyone on a private objective.
+    expect(await titles(unnamed)).toEqual({ titles: [], owned: 0 });
+    // Admins see every objective of their company.
+    expect(await titles(company.admin)).toEqual({ titles: ['KR da admin'], owned: 1 });
+  });
+
   it('feeds the latest check-ins of the company or of a team', async () => {
     const team = await createTeam(t, acme.companyId, { memberIds: [teammate.id] });
     const cycle = await createCycle(t, acme.companyId, { status: 'planning' });

@@ -15,7 +15,12 @@ import { alias, union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { preparedOnce, preparedPerDatabase } from '../../db/prepared';
 import { currentCycleIdSql, cycles } from '../cycles/public';
-import { keyResults, objectives, visibleToViewerPlaceholder } from '../objectives/public';
+import {
+  keyResults,
+  objectives,
+  objectiveVisibleTo,
+  visibleToViewerPlaceholder,
+} from '../objectives/public';
 import { teamMembers, teams } from '../teams/public';
 import { users } from '../users/public';
 import { type CheckInViewRow, checkInViewColumns } from './check-ins.repository';
@@ -39,35 +44,42 @@ export function noCheckInSince(weekStart: Date): SQL {
 /**
  * The caller's key results of the current cycle's active objectives without a check-in this
  * week, with the cycle resolved inside the statement (none while the current cycle is closed).
+ * Only objectives the caller may see: owning a key result of a private objective that does not
+ * name them does not let them read it (issue 23). One variant for admins, who see everything.
  */
-const pendingStatement = preparedOnce((db) => {
-  const companyId = sql.placeholder('companyId');
-  const openCurrentCycle = sql`(select ${cycles.id} from ${cycles}
-    where ${cycles.id} = ${currentCycleIdSql(companyId)} and ${cycles.status} <> 'closed')`;
-  return selectKeyResultViews(db)
-    .where(
-      and(
-        eq(keyResults.companyId, companyId),
-        eq(keyResults.ownerId, sql.placeholder('ownerId')),
-        eq(objectives.cycleId, openCurrentCycle),
-        eq(objectives.status, 'active'),
-        or(
-          isNull(keyResults.lastCheckInAt),
-          lt(keyResults.lastCheckInAt, sql.placeholder('weekStart')),
+const pendingStatement = preparedPerDatabase(
+  (seesAll: boolean) => String(seesAll),
+  (db, seesAll: boolean) => {
+    const companyId = sql.placeholder('companyId');
+    const openCurrentCycle = sql`(select ${cycles.id} from ${cycles}
+      where ${cycles.id} = ${currentCycleIdSql(companyId)} and ${cycles.status} <> 'closed')`;
+    return selectKeyResultViews(db)
+      .where(
+        and(
+          eq(keyResults.companyId, companyId),
+          eq(keyResults.ownerId, sql.placeholder('ownerId')),
+          eq(objectives.cycleId, openCurrentCycle),
+          eq(objectives.status, 'active'),
+          or(
+            isNull(keyResults.lastCheckInAt),
+            lt(keyResults.lastCheckInAt, sql.placeholder('weekStart')),
+          ),
+          visibleToViewerPlaceholder(seesAll),
         ),
-      ),
-    )
-    .orderBy(asc(objectives.title), asc(keyResults.position), asc(keyResults.createdAt))
-    .prepare('check_ins_pending');
-});
+      )
+      .orderBy(asc(objectives.title), asc(keyResults.position), asc(keyResults.createdAt))
+      .prepare(`check_ins_pending_${seesAll ? 'all' : 'visible'}`);
+  },
+);
 
 export async function findPendingKeyResults(
   db: Database,
-  input: { companyId: string; ownerId: string; weekStart: Date },
+  input: { companyId: string; ownerId: string; seesAll: boolean; weekStart: Date },
 ): Promise<KeyResultViewRow[]> {
-  return pendingStatement(db).execute({
+  return pendingStatement(db, input.seesAll).execute({
     companyId: input.companyId,
     ownerId: input.ownerId,
+    viewerId: input.ownerId,
     // As text: both drivers then hand PostgreSQL the same instant.
     weekStart: input.weekStart.toISOString(),
   });
@@ -79,7 +91,7 @@ export async function findPendingKeyResults(
  */
 export async function countOwnedKeyResults(
   db: Database,
-  input: { companyId: string; ownerId: string },
+  input: { companyId: string; ownerId: string; seesAll: boolean },
 ): Promise<number> {
   const openCurrentCycle = sql`(select ${cycles.id} from ${cycles}
     where ${cycles.id} = ${currentCycleIdSql(input.companyId)} and ${cycles.status} <> 'closed')`;
@@ -93,6 +105,7 @@ export async function countOwnedKeyResults(
         eq(keyResults.ownerId, input.ownerId),
         eq(objectives.cycleId, openCurrentCycle),
         eq(objectives.status, 'active'),
+        objectiveVisibleTo({ id: input.ownerId, role: input.seesAll ? 'admin' : 'user' }),
       ),
     );
   return row?.count ?? 0;

@@ -24,7 +24,7 @@ export async function getPendingCheckIns(
   now: Date,
 ): Promise<PendingCheckIns> {
   const { week } = await loadCompanyCalendar(db, user.companyId, now);
-  const owner = { companyId: user.companyId, ownerId: user.id };
+  const owner = { companyId: user.companyId, ownerId: user.id, seesAll: user.role === 'admin' };
   const rows = await findPendingKeyResults(db, { ...owner, weekStart: week.start });
   return {
     week: { start: week.start.toISOString(), end: week.end.toISOString() },

@@ -1,13 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { date, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  doublePrecision,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table';
 import { confidenceEnum, keyResults } from '../objectives/objectives.table';
 import { users } from '../users/users.table';
 
+/**
+ * RANGE-partitioned by month on `created_at` (decision 0041): the primary key carries the
+ * partition key; partitions are kept ahead by the partitions job.
+ */
 export const checkIns = pgTable(
   'check_ins',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -31,6 +44,7 @@ export const checkIns = pgTable(
       .$onUpdate(() => sql`now()`),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.createdAt] }),
     index('check_ins_key_result_created_idx').on(table.keyResultId, table.createdAt),
     // The feed's order (newest first, id breaking ties) read straight off the index.
     index('check_ins_company_created_idx').on(table.companyId, table.createdAt, table.id),

@@ -167,6 +167,8 @@ export async function insertComment(
     keyResultId: string | null;
     authorId: string;
     body: string;
+    /** When the write's own clock says; the database's otherwise. */
+    createdAt?: Date;
   },
 ): Promise<CommentRow> {
   const [row] = await db.insert(comments).values(values).returning();

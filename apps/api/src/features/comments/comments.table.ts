@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { checkIns } from '../check-ins/check-ins.table';
 import { companies } from '../companies/companies.table';
 import { keyResults, objectives } from '../objectives/objectives.table';
@@ -48,9 +48,9 @@ export const commentMentions = pgTable(
 export const checkInReactions = pgTable(
   'check_in_reactions',
   {
-    checkInId: uuid('check_in_id')
-      .notNull()
-      .references(() => checkIns.id, { onDelete: 'cascade' }),
+    checkInId: uuid('check_in_id').notNull(),
+    // The check-in's partition key: the foreign key to a partitioned table names it (decision 0041).
+    checkInCreatedAt: timestamp('check_in_created_at', { withTimezone: true }).notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -60,7 +60,14 @@ export const checkInReactions = pgTable(
     emoji: text('emoji').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.checkInId, table.userId, table.emoji] })],
+  (table) => [
+    primaryKey({ columns: [table.checkInId, table.userId, table.emoji] }),
+    foreignKey({
+      columns: [table.checkInId, table.checkInCreatedAt],
+      foreignColumns: [checkIns.id, checkIns.createdAt],
+      name: 'check_in_reactions_check_in_fk',
+    }).onDelete('cascade'),
+  ],
 );
 
 export type CommentRow = typeof comments.$inferSelect;

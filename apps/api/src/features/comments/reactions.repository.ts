@@ -101,6 +101,12 @@ export async function toggleReaction(
     )
     .returning({ emoji: checkInReactions.emoji });
   if (removed.length === 0) {
-    await db.insert(checkInReactions).values(values).onConflictDoNothing();
+    // The check-in's partition key, which the foreign key names (decision 0041).
+    const checkInCreatedAt = sql<Date>`(select ${checkIns.createdAt} from ${checkIns}
+      where ${checkIns.id} = ${values.checkInId} and ${checkIns.companyId} = ${values.companyId})`;
+    await db
+      .insert(checkInReactions)
+      .values({ ...values, checkInCreatedAt })
+      .onConflictDoNothing();
   }
 }

@@ -10,10 +10,10 @@ import type {
   Retrospective,
 } from '@rumo/shared/cycle-close/contracts';
 import {
-  averageBy,
-  averageScore,
-  distribution,
-  type ScoredItem,
+  averageOfSum,
+  distributionOfTenths,
+  type ScoreSum,
+  scoreGroupsOf,
   suggestScore,
 } from '@rumo/shared/cycle-close/score';
 import { cycleMessages } from '@rumo/shared/cycles/contracts';
@@ -32,6 +32,7 @@ import {
   loadCarryLinks,
   loadCycleClose,
 } from './cycle-close-read.repository';
+import { loadCycleReport } from './cycle-report.repository';
 
 const isAdmin = (user: AuthUser) => user.role === 'admin';
 
@@ -162,45 +163,28 @@ export async function finishCycle(
 
 /**
  * The cycle's report: averages by team, pillar and person, the attainment histogram and the
- * retrospectives. A key result without a stored score counts with its suggestion. One statement.
+ * retrospectives. A key result without a stored score counts with its suggestion. One statement
+ * that sums in the database (a 5,000-objective cycle has 10,000 key results).
  */
 export async function getReport(db: Database, user: AuthUser, id: string): Promise<CycleReport> {
-  const {
-    cycle,
-    objectives: objectiveRows,
-    keyResults: keyResultRows,
-  } = await readCycle(db, user, id, WHOLE_CYCLE);
-  const objectiveOf = new Map(objectiveRows.map((o) => [o.id, o]));
-
-  const items: (ScoredItem & { suggestedOnly: boolean })[] = keyResultRows.flatMap((kr) => {
-    const objective = objectiveOf.get(kr.objectiveId);
-    if (!objective) return [];
-    return [
-      {
-        score: kr.score?.score ?? suggestScore(kr.progress),
-        suggestedOnly: !kr.score?.scoredBy,
-        personId: kr.owner.id,
-        personName: kr.owner.name,
-        teamId: objective.team?.id ?? null,
-        teamName: objective.team?.name ?? null,
-        pillarId: objective.pillar?.id ?? null,
-        pillarName: objective.pillar?.name ?? null,
-      },
-    ];
-  });
+  const read = await loadCycleReport(db, user, id);
+  if (!read) throw notFound(cycleMessages.notFound);
+  const { cycle, totals, byTeam, byPillar, byPerson, tenths, retrospectives } = read;
+  const sums = (groups: ScoreSum[]) =>
+    scoreGroupsOf(groups.map((group) => ({ ...group, sum: Number(group.sum) })));
   return {
     cycle,
-    keyResultCount: items.length,
-    suggestedCount: items.filter((item) => item.suggestedOnly).length,
-    averageScore: averageScore(items),
-    byTeam: averageBy(items, (i) => ({ id: i.teamId, name: i.teamName ?? 'Sem time' })),
-    byPillar: averageBy(items, (i) => ({ id: i.pillarId, name: i.pillarName ?? 'Sem pilar' })),
-    byPerson: averageBy(items, (i) => ({ id: i.personId, name: i.personName })),
-    distribution: distribution(items),
-    retrospectives: objectiveRows.flatMap((o) => {
-      const retrospective = toRetrospective(o);
-      return retrospective ? [{ ...retrospective, title: o.title, ownerName: o.owner.name }] : [];
-    }),
+    keyResultCount: totals.count,
+    suggestedCount: totals.suggested,
+    averageScore: averageOfSum(Number(totals.sum), totals.count),
+    byTeam: sums(byTeam),
+    byPillar: sums(byPillar),
+    byPerson: sums(byPerson),
+    distribution: distributionOfTenths(tenths),
+    retrospectives: retrospectives.map((retrospective) => ({
+      ...retrospective,
+      updatedAt: iso(retrospective.updatedAt),
+    })),
   };
 }
 

@@ -86,7 +86,7 @@ const carriedJson = sql`(select coalesce(json_agg(json_build_object(
     'cycleName', cycle_name) order by start_date, id), '[]') from carried)`;
 
 /** One statement's single JSON value (`data`), or null when it answers no row. */
-async function readJson<T>(db: Database, statement: SQL): Promise<T | null> {
+export async function readJson<T>(db: Database, statement: SQL): Promise<T | null> {
   const [row] = await db.select({ data: sql<T | string>`data` }).from(sql`(${statement}) as read`);
   if (!row) return null;
   // node-postgres parses json columns; PGlite may hand back the text.
@@ -127,6 +127,8 @@ with cyc as (
 scoped as (
   select o.id, o.level, o.title from objectives o
   where o.company_id = ${company} and o.cycle_id = (select id from cyc)
+    -- A draft never ran in the cycle: nothing to score, and it would skew the report.
+    and o.status <> 'draft'
     and ${objectiveVisibleTo(reader, sql.identifier('o'))} ${mine}
 ),
 paged as (

@@ -1,4 +1,5 @@
 import { cycleCloseMessages } from '@rumo/shared/cycle-close/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CycleFixture,
@@ -403,4 +404,34 @@ describe('a large cycle', () => {
       await t2.close();
     }
   });
+
+  // One INSERT of every suggested score passed PostgreSQL's 65,535 parameters (7 a row) past
+  // ~9,400 unscored key results: "Encerrar ciclo" answered 500 on a large company.
+  it('finishes a cycle of ten thousand unscored key results', async () => {
+    const t2 = await createTestApp();
+    try {
+      const co = await createCompanyWithUsers(t2, { admins: 1, users: 0 });
+      const cycle = await createCycle(t2, co.companyId, { name: 'Enorme' });
+      const objective = await createObjective(t2, {
+        companyId: co.companyId,
+        cycleId: cycle.id,
+        ownerId: co.admin.id,
+      });
+      await t2.db.execute(sql`
+        insert into key_results (company_id, objective_id, title, type, start_value,
+          target_value, current_value, owner_id)
+        select ${co.companyId}, ${objective.id}, 'Resultado ' || n, 'increase', 0, 10, 5,
+          ${co.admin.id}
+        from generate_series(1, 10000) as n`);
+      const finished = await t2.app.inject({
+        method: 'POST',
+        url: `/api/cycles/${cycle.id}/finish`,
+        headers: co.admin.headers,
+      });
+      expect(finished.statusCode, finished.body).toBe(200);
+      expect(finished.json().unscoredCount).toBe(0);
+    } finally {
+      await t2.close();
+    }
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { chunks } from '../../lib/chunks';
 import { keyResults, objectives } from '../objectives/public';
 import { keyResultScores, objectiveCarryOvers, objectiveRetrospectives } from './cycle-close.table';
 
@@ -38,10 +39,11 @@ export async function upsertScore(db: Database, values: ScoreValues) {
   return row;
 }
 
-/** Applies the suggestion to every key result of the cycle nobody scored (one statement). */
-export function insertSuggestedScores(db: Database, rows: ScoreValues[]) {
-  if (rows.length === 0) return Promise.resolve();
-  return db.insert(keyResultScores).values(rows).onConflictDoNothing();
+/** Applies the suggestion to every key result of the cycle nobody scored (a statement a chunk). */
+export async function insertSuggestedScores(db: Database, rows: ScoreValues[]) {
+  for (const chunk of chunks(rows)) {
+    await db.insert(keyResultScores).values(chunk).onConflictDoNothing();
+  }
 }
 
 export interface RetrospectiveValues {

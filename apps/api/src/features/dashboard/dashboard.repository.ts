@@ -49,7 +49,15 @@ const visible = (objective: string) =>
     { id: sql`(select user_id from input)`, role: 'user' },
     sql.identifier(objective),
   )})`;
-const visibleKr = sql`exists (select 1 from objectives vo where vo.id = kr.objective_id and ${visible('vo')})`;
+/**
+ * The rule for `kr`'s objective as a per-row subquery, never a join: the planner then walks an
+ * ordered index and stops at its limit (as an EXISTS, the generic plan joined every objective of
+ * the cycle and sorted every key result); an admin's `sees_all` skips the lookup.
+ */
+const visibleKr = sql`((select sees_all from input) or coalesce((select ${objectiveVisibleTo(
+  { id: sql`(select user_id from input)`, role: 'user' },
+  sql.identifier('vo'),
+)} from objectives vo where vo.id = kr.objective_id), false))`;
 
 /** A key result as the API answers it (lastCheckInAt still a database timestamp). */
 const keyResultJson = sql`json_build_object(
@@ -82,9 +90,8 @@ cal as (
 ),
 day as (select tz, wd, ((select now from input) at time zone tz)::date as today from cal),
 week as (
-  -- currentCheckInWeek: local midnight of the latest check-in week day.
-  select today, ((today - ((extract(dow from today)::int - wd + 7) % 7))::timestamp at time zone tz) as week_start
-  from day
+  -- currentCheckInWeek, by the same SQL function that dates the stored check-in weeks.
+  select today, rumo_week_start_of((select now from input), wd, tz) as week_start from day
 ),
 current_cycle as (
   select id from cycles where company_id = ${company}
@@ -133,13 +140,29 @@ drops as (
     d.created_at
   from latest_drops d join ${keyResultJoins} on kr.id = d.id
 ),
-pending as (
-  -- Scoped by the company through the cycle; reads key_results_cycle_pending_idx alone.
-  select kr.owner_id, count(*)::int as n from key_results kr
-  where kr.cycle_id = (select id from cyc) and kr.objective_status = 'active'
+owed as (
+  -- Per owner, the cycle's active key results last checked in before this week (or never),
+  -- from the counts kept on write (key_result_check_in_weeks): a few rows per owner. Scoped by
+  -- the company through the cycle.
+  select w.owner_id, sum(w.n)::int as n from key_result_check_in_weeks w
+  where w.cycle_id = (select id from cyc) and w.week_start < (select week_start from week)
+    and (select status from cyc) <> 'closed'
+  group by w.owner_id
+),
+hidden_owed as (
+  -- Of those, the ones a member may not see: key results of private objectives not theirs to
+  -- see (an active objective's only restriction). Admins skip it.
+  select kr.owner_id, count(*)::int as n
+  from objectives ho join key_results kr on kr.objective_id = ho.id
+  where not (select sees_all from input) and ho.cycle_id = (select id from cyc)
+    and ho.private and ho.status = 'active' and ho.company_id = ${company}
     and (kr.last_check_in_at is null or kr.last_check_in_at < (select week_start from week))
-    and (select status from cyc) <> 'closed' and ${visibleKr}
+    and not ${visible('ho')}
   group by kr.owner_id
+),
+pending as (
+  select o.owner_id, o.n - coalesce(h.n, 0) as n from owed o left join hidden_owed h using (owner_id)
+  where o.n - coalesce(h.n, 0) > 0
 ),
 -- Only owners owing at least as many as the last one shown are named and sorted by name.
 cutoff as (select n from pending order by n desc offset ${limit(LIMITS.people - 1)} limit 1),

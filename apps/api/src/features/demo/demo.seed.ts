@@ -7,6 +7,8 @@ import { DEMO_COMPANY_NAME, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './d
 import { seedKpiDemo } from './kpi-demo';
 import { seedOkrDemo } from './okr-demo';
 import { demoPeople } from './okr-demo-data';
+import { seedScimDemo } from './scim-demo';
+import { seedSsoDomainsDemo } from './sso-domains-demo';
 
 /** What the seed created, for the next seed steps and for the console. */
 export interface DemoSeed {
@@ -68,6 +70,8 @@ export async function seedDemo(
       now,
     });
     await seedKpiDemo(tx, { companyId: accounts.companyId, owners: accounts.userIds, now });
+    await seedScimDemo(tx, { companyId: accounts.companyId, adminId: accounts.userIds.admin, now });
+    await seedSsoDomainsDemo(tx, { companyId: accounts.companyId, now });
     return accounts;
   });
   return {

@@ -205,6 +205,22 @@ describe('GET /api/my-week', () => {
     expect(titles).toContain('Crescer receita');
   });
 
+  it('leaves out my key results of objectives I may not see', async () => {
+    clock.set(TUESDAY_MORNING);
+    await createObjective(t, {
+      companyId: acme.companyId,
+      cycleId: (await createCycleIdOf(acme.companyId)) ?? '',
+      ownerId: acme.admin.id,
+      title: 'Aquisição sigilosa',
+      private: true,
+      keyResults: [{ title: 'KR meu num objetivo privado', ownerId: member.id }],
+    });
+    const week = await myWeek(member);
+    expect(week.keyResults.map((kr) => kr.objective.title)).not.toContain('Aquisição sigilosa');
+    expect(week.keyResults.map((kr) => kr.title)).not.toContain('KR meu num objetivo privado');
+    expect(week.keyResults.map((kr) => kr.title)).toContain('Sem check-in');
+  });
+
   async function createCycleIdOf(companyId: string) {
     const [row] = await t.db
       .select({ cycleId: keyResults.cycleId })

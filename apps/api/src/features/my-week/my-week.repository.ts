@@ -56,8 +56,9 @@ const cycleJson = sql`json_build_object('id', c.id, 'name', c.name, 'startDate',
   'endDate', c.end_date)`;
 
 /**
- * The caller's key results and objectives in the company's active cycle (active objectives
- * only), with the company's check-in calendar, and the recent comments (newest first) that
+ * The caller's key results (of objectives they may see: owning a key result does not open a
+ * private objective) and objectives in the company's active cycle (active objectives only),
+ * with the company's check-in calendar, and the recent comments (newest first) that
  * mention the caller on objectives they may see (a private objective they are not named on, or
  * someone else's draft, stays out), in one statement.
  */
@@ -88,6 +89,7 @@ export async function loadMyWork(
     join users u on u.id = kr.owner_id
     where kr.company_id = ${companyId} and kr.owner_id = ${userId}
       and kr.objective_status = 'active' and c.status = 'active'
+      and ${objectiveVisibleTo(input.viewer, sql.identifier('o'))}
     order by o.title, kr.position, kr.created_at limit ${limit(MY_WEEK_LIMITS.keyResults)}
   ) as mine),
   'objectives', (select coalesce(json_agg(j order by title), '[]') from (

@@ -1,5 +1,5 @@
 import { approvalMessages } from '@rumo/shared/objectives/approval';
-import type { ObjectiveBody } from '@rumo/shared/objectives/contracts';
+import { type ObjectiveBody, objectiveMessages } from '@rumo/shared/objectives/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/account-fixtures';
@@ -79,7 +79,8 @@ const mails = (email: string, template: string) =>
 describe('submitting a draft', () => {
   it('lets the owner or an admin submit, once, and nobody else', async () => {
     const objective = await draft(ana);
-    expect((await submit(bruno, objective.id)).statusCode).toBe(403);
+    // Bruno may not see another team's draft: he learns nothing of it.
+    expect((await submit(bruno, objective.id)).statusCode).toBe(404);
     expect((await submit(leo, objective.id)).statusCode).toBe(403);
     const sent = await submit(ana, objective.id);
     expect(sent.statusCode).toBe(200);
@@ -122,12 +123,78 @@ describe('submitting a draft', () => {
   });
 });
 
+describe('a private draft its team leader cannot see', () => {
+  it('goes to the admins, by e-mail and in their pending list, not to the leader', async () => {
+    const leoBefore = (await mails(leo.email, 'objective_submitted')).length;
+    const adminBefore = (await mails(admin.email, 'objective_submitted')).length;
+    const hidden = await createObjective(t, {
+      companyId: acme.companyId,
+      cycleId: cycle.id,
+      ownerId: ana.id,
+      title: 'Rascunho privado',
+      level: 'individual',
+      teamId: teamA.id,
+      status: 'draft',
+      private: true,
+    });
+    expect((await submit(ana, hidden.id)).statusCode).toBe(200);
+    expect(await mails(leo.email, 'objective_submitted')).toHaveLength(leoBefore);
+    expect(await mails(admin.email, 'objective_submitted')).toHaveLength(adminBefore + 1);
+    expect(await pending(leo)).not.toContain(hidden.id);
+    expect(await pending(admin)).toContain(hidden.id);
+    // Nor may the leader decide it, or learn that it exists.
+    for (const response of [await approve(leo, hidden.id), await giveBack(leo, hidden.id)]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(objectiveMessages.notFound);
+    }
+    expect((await approve(admin, hidden.id)).statusCode).toBe(200);
+
+    // Named, the leader sees it and reviews it as any draft of their team.
+    const shown = await createObjective(t, {
+      companyId: acme.companyId,
+      cycleId: cycle.id,
+      ownerId: ana.id,
+      title: 'Rascunho privado com o líder',
+      level: 'individual',
+      teamId: teamA.id,
+      status: 'draft',
+      private: true,
+      viewerUserIds: [leo.id],
+    });
+    expect((await submit(ana, shown.id)).statusCode).toBe(200);
+    expect(await mails(leo.email, 'objective_submitted')).toHaveLength(leoBefore + 1);
+    expect(await pending(leo)).toContain(shown.id);
+  });
+});
+
+describe('submitting a private draft the caller cannot see', () => {
+  it('answers 404, not 403, so its existence does not leak', async () => {
+    const hidden = await createObjective(t, {
+      companyId: acme.companyId,
+      cycleId: cycle.id,
+      ownerId: ana.id,
+      title: 'Rascunho privado de Ana',
+      level: 'individual',
+      teamId: teamA.id,
+      status: 'draft',
+      private: true,
+    });
+    const response = await submit(leo, hidden.id);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(objectiveMessages.notFound);
+    expect((await submit(ana, hidden.id)).statusCode).toBe(200);
+  });
+});
+
 describe('approving and returning', () => {
   it('lets the leader of the team and admins decide; not the owner nor another leader', async () => {
     const objective = await submitted(ana);
-    for (const who of [ana, bruno, lia]) {
-      expect((await approve(who, objective.id)).statusCode).toBe(403);
-      expect((await giveBack(who, objective.id)).statusCode).toBe(403);
+    expect((await approve(ana, objective.id)).statusCode).toBe(403);
+    expect((await giveBack(ana, objective.id)).statusCode).toBe(403);
+    // Another team's draft is not theirs to see: 404, as for another company's.
+    for (const who of [bruno, lia]) {
+      expect((await approve(who, objective.id)).statusCode).toBe(404);
+      expect((await giveBack(who, objective.id)).statusCode).toBe(404);
     }
     const approved = await approve(leo, objective.id);
     expect(approved.statusCode).toBe(200);
@@ -135,7 +202,7 @@ describe('approving and returning', () => {
     expect((await approve(admin, objective.id)).statusCode).toBe(409);
 
     const byAdmin = await submitted(bruno, { teamId: teamB.id });
-    expect((await approve(leo, byAdmin.id)).statusCode).toBe(403);
+    expect((await approve(leo, byAdmin.id)).statusCode).toBe(404);
     expect((await approve(admin, byAdmin.id)).statusCode).toBe(200);
   });
 
@@ -144,7 +211,7 @@ describe('approving and returning', () => {
     expect((await approve(leo, own.id)).statusCode).toBe(403);
     expect((await approve(admin, own.id)).statusCode).toBe(200);
     const company = await submitted(ana, { level: 'company' });
-    expect((await approve(leo, company.id)).statusCode).toBe(403);
+    expect((await approve(leo, company.id)).statusCode).toBe(404);
     expect((await approve(admin, company.id)).statusCode).toBe(200);
   });
 
@@ -165,6 +232,15 @@ describe('approving and returning', () => {
     const [toAna] = (await mails(ana.email, 'objective_returned')).slice(-1);
     expect(toAna?.text).toContain('“Inclua a meta de receita.”');
     expect((await approve(leo, objective.id)).statusCode).toBe(409);
+    // The conversation goes on in the objective's discussion, started by the reviewer.
+    const thread = await t.app.inject({
+      method: 'GET',
+      url: `/api/objectives/${objective.id}/comments`,
+      headers: ana.headers,
+    });
+    expect(thread.json().data).toMatchObject([
+      { body: 'Inclua a meta de receita.', author: { id: leo.id } },
+    ]);
 
     const again = await submit(ana, objective.id);
     expect(again.json()).toMatchObject({ approval: 'submitted', approvalNote: null });
@@ -224,6 +300,22 @@ describe('activating directly while approval is required', () => {
       status: 'active',
       approval: null,
     });
+  });
+
+  it('keeps a leader from activating their own draft by handing it to a teammate', async () => {
+    const theirs = { level: 'team' as const, teamId: teamA.id };
+    const saved = await create(leo, { ...theirs, ownerId: leo.id, status: 'draft' });
+    expect(saved.statusCode).toBe(201);
+    const handed = await edit(leo, saved.json().id, {
+      ...theirs,
+      ownerId: ana.id,
+      status: 'active',
+    });
+    expect(handed.statusCode).toBe(403);
+    expect(handed.json().message).toBe(approvalMessages.approvalRequired);
+    // Handing it over as a draft is fine; then it is Ana's draft, which Leo may approve.
+    const kept = await edit(leo, saved.json().id, { ...theirs, ownerId: ana.id, status: 'draft' });
+    expect(kept.json()).toMatchObject({ status: 'draft', owner: { id: ana.id } });
   });
 
   it('keeps today’s behaviour when the company does not require approval', async () => {

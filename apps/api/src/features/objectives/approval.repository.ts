@@ -5,6 +5,7 @@ import { cycles } from '../cycles/public';
 import { teams } from '../teams/public';
 import { users } from '../users/public';
 import { type ObjectiveRow, objectives } from './objectives.table';
+import { objectiveVisibleTo } from './visibility.repository';
 
 export type ApprovalValues = Partial<
   Pick<
@@ -29,6 +30,30 @@ export async function updateApproval(
     .update(objectives)
     .set(values)
     .where(and(eq(objectives.id, id), eq(objectives.companyId, companyId)));
+}
+
+/**
+ * Records the decision on a submitted draft, only if it is still submitted (a reviewer who
+ * decided meanwhile wins); whether it did.
+ */
+export async function decideApproval(
+  db: Database,
+  companyId: string,
+  id: string,
+  values: ApprovalValues,
+): Promise<boolean> {
+  const rows = await db
+    .update(objectives)
+    .set(values)
+    .where(
+      and(
+        eq(objectives.id, id),
+        eq(objectives.companyId, companyId),
+        eq(objectives.approval, 'submitted'),
+      ),
+    )
+    .returning({ id: objectives.id });
+  return rows.length > 0;
 }
 
 /** The leader of one of the company's teams; null without a team or a leader. */
@@ -85,6 +110,8 @@ export async function listPendingApprovals(
         eq(teams.leaderId, viewer.id),
         ne(objectives.ownerId, viewer.id),
         ne(objectives.level, 'company'),
+        // A private draft that does not name its team's leader goes to the admins instead.
+        objectiveVisibleTo({ id: viewer.id, role: 'user' }),
       );
   const rows = await db
     .select({
@@ -122,4 +149,24 @@ export async function listPendingApprovals(
       submittedAt: (row.submittedAt ?? new Date(0)).toISOString(),
     })),
   };
+}
+
+/** Whether this person (not an admin) may see the objective: who reviews a private draft. */
+export async function objectiveVisibleToPerson(
+  db: Database,
+  companyId: string,
+  objectiveId: string,
+  userId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: objectives.id })
+    .from(objectives)
+    .where(
+      and(
+        eq(objectives.companyId, companyId),
+        eq(objectives.id, objectiveId),
+        objectiveVisibleTo({ id: userId, role: 'user' }),
+      ),
+    );
+  return row !== undefined;
 }

@@ -17,14 +17,18 @@ import { findCompanySettings } from '../settings/public';
 import { loadActor } from './actor';
 import { approvedEmail, returnedEmail, submittedEmail } from './approval.mail';
 import {
+  type ApprovalValues,
+  decideApproval,
   findRecipients,
   findTeamLeaderId,
   listPendingApprovals,
+  objectiveVisibleToPerson,
   type Recipient,
   updateApproval,
 } from './approval.repository';
 import { findObjectiveRow } from './objective-read.repository';
 import { getObjectiveDetail, type KeyResultTrends } from './objectives.service';
+import { objectiveSeenBy } from './visibility.repository';
 
 export type ApprovalDeps = DomainContext & {
   config: Pick<AppConfig, 'publicUrl'>;
@@ -35,10 +39,33 @@ type ReturnInput = z.output<typeof returnObjectiveBodySchema>;
 
 const notSubmitted = () => conflict(errorCodes.conflict, approvalMessages.notSubmitted);
 
+/** Records a decision, or 409 when another reviewer decided between the check and the write. */
+async function decide(
+  db: Database,
+  companyId: string,
+  id: string,
+  values: ApprovalValues,
+): Promise<void> {
+  if (!(await decideApproval(db, companyId, id, values))) {
+    throw conflict(errorCodes.conflict, approvalMessages.decidedMeanwhile);
+  }
+}
+
+/**
+ * The company's objective, if the caller may see it: who may not learns nothing of it, not even
+ * that it exists (404, as for another company's).
+ */
+async function seenObjective(db: Database, user: AuthUser, id: string) {
+  const objective = await findObjectiveRow(db, user.companyId, id);
+  if (!objective || !(await objectiveSeenBy(db, user, id))) {
+    throw notFound(objectiveMessages.notFound);
+  }
+  return objective;
+}
+
 /** The objective and the caller, if they may approve or return it (404, 403 otherwise). */
 async function reviewable(db: Database, user: AuthUser, id: string) {
-  const objective = await findObjectiveRow(db, user.companyId, id);
-  if (!objective) throw notFound(objectiveMessages.notFound);
+  const objective = await seenObjective(db, user, id);
   const teamLeaderId = await findTeamLeaderId(db, user.companyId, objective.teamId);
   const actor = await loadActor(db, user);
   if (!canReviewObjective(actor, { ...objective, teamLeaderId })) throw forbidden();
@@ -46,7 +73,10 @@ async function reviewable(db: Database, user: AuthUser, id: string) {
   return objective;
 }
 
-/** Who decides a submitted draft: its team's leader when they may, otherwise the admins. */
+/**
+ * Who decides a submitted draft: its team's leader when they may and can see it, otherwise the
+ * admins.
+ */
 async function approversOf(
   db: Database,
   companyId: string,
@@ -54,7 +84,12 @@ async function approversOf(
   submitterId: string,
 ): Promise<Recipient[]> {
   const leaderId = detail.teamLeaderId;
-  const leaderMay = leaderId !== null && detail.level !== 'company' && leaderId !== detail.owner.id;
+  const leaderMay =
+    leaderId !== null &&
+    detail.level !== 'company' &&
+    leaderId !== detail.owner.id &&
+    // A private draft that does not name its team's leader is reviewed by the admins.
+    (!detail.private || (await objectiveVisibleToPerson(db, companyId, detail.id, leaderId)));
   const leader = leaderMay ? await findRecipients(db, companyId, { ids: [leaderId] }) : [];
   const approvers = leader.length > 0 ? leader : await findRecipients(db, companyId, 'admins');
   return approvers.filter((person) => person.id !== submitterId);
@@ -79,8 +114,7 @@ export async function submitObjective(
 ): Promise<ObjectiveDetail> {
   const { companyId } = user;
   const after = await inTransaction(deps, async (tx, publish) => {
-    const objective = await findObjectiveRow(tx, companyId, id);
-    if (!objective) throw notFound(objectiveMessages.notFound);
+    const objective = await seenObjective(tx, user, id);
     const actor = await loadActor(tx, user);
     if (!canManageObjective(actor, objective)) throw forbidden();
     const settings = await findCompanySettings(tx, companyId);
@@ -123,7 +157,7 @@ export async function approveObjective(
   const after = await inTransaction(deps, async (tx, publish) => {
     await reviewable(tx, user, id);
     const before = await getObjectiveDetail(tx, deps.trends, user, id);
-    await updateApproval(tx, companyId, id, {
+    await decide(tx, companyId, id, {
       status: 'active',
       approval: null,
       approvalNote: null,
@@ -151,7 +185,7 @@ export async function returnObjective(
   const after = await inTransaction(deps, async (tx, publish) => {
     await reviewable(tx, user, id);
     const before = await getObjectiveDetail(tx, deps.trends, user, id);
-    await updateApproval(tx, companyId, id, {
+    await decide(tx, companyId, id, {
       approval: 'returned',
       approvalNote: comment,
       reviewedAt: deps.now(),

@@ -1,4 +1,3 @@
-import type { Objective } from '@rumo/shared/objectives/contracts';
 import type {
   Confidence,
   ObjectiveLevel,
@@ -112,7 +111,10 @@ const listStatement = preparedPerDatabase(variantName, (db, variant) => {
   );
   return db
     .with(cycle, totals, page)
-    .select({ total: totals.total, objective: objectiveJson(listParent) })
+    .select({
+      total: totals.total,
+      objective: sql<string | null>`(${objectiveJson(listParent)})::text`,
+    })
     .from(cycle)
     .crossJoin(totals)
     .leftJoin(page, sql`true`)
@@ -125,13 +127,17 @@ const listStatement = preparedPerDatabase(variantName, (db, variant) => {
     .prepare(`objectives_list_${variantName(variant)}`);
 });
 
-/** One page of a cycle's objectives and the filtered total; undefined when the cycle is not found. */
+/**
+ * One page of a cycle's objectives, each as the JSON text of an `Objective` (PostgreSQL wrote
+ * it; Node neither parses nor serializes it again), and the filtered total; undefined when the
+ * cycle is not found.
+ */
 export async function listObjectiveViews(
   db: Database,
   reader: ObjectiveViewer & { id: string; companyId: string },
   filters: ObjectiveListFilters,
   { page, limit }: { page: number; limit: number },
-): Promise<{ rows: Objective[]; total: number } | undefined> {
+): Promise<{ rows: string[]; total: number } | undefined> {
   const values: Record<string, unknown> = {
     companyId: reader.companyId,
     viewerId: reader.id,
@@ -148,10 +154,7 @@ export async function listObjectiveViews(
   const rows = await listStatement(db, { limit, present, seesAll }).execute(values);
   const [first] = rows;
   if (!first) return undefined;
-  const data: Objective[] = [];
-  for (const { objective } of rows) {
-    // node-postgres and PGlite parse json columns; keep working if a driver hands back the text.
-    if (objective) data.push(typeof objective === 'string' ? JSON.parse(objective) : objective);
-  }
+  const data: string[] = [];
+  for (const { objective } of rows) if (objective !== null) data.push(objective);
   return { rows: data, total: first.total };
 }

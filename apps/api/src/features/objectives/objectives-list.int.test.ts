@@ -1,3 +1,4 @@
+import { objectiveListSchema } from '@rumo/shared/objectives/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CycleFixture,
@@ -30,6 +31,9 @@ async function list(company: FixtureCompany, query: string) {
     url: `/api/objectives?${query}`,
     headers: company.admin.headers,
   });
+  if (response.statusCode === 200) {
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  }
   return { statusCode: response.statusCode, body: response.json() as ListBody };
 }
 const titles = (body: ListBody) => body.data.map((item) => item.title);
@@ -185,6 +189,9 @@ describe('the cycle the list opens on', () => {
       ],
     });
     const { body } = await list(acme, 'limit=100');
+    // The page is sent as PostgreSQL wrote it, without the response schema: it must be what
+    // the schema would have sent (nothing more, nothing of another type).
+    expect(objectiveListSchema.parse(body)).toStrictEqual(body);
     const full = body.data.find((item) => item.title === 'Completo');
     expect(full).toMatchObject({
       team: { id: team.id },

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/errors';
+import { sendJsonText } from '../../lib/json-text';
 import { customerOf } from '../../plugins/auth';
 import { createObjective } from './objective-create.service';
 import * as lifecycle from './objective-lifecycle.service';
@@ -48,7 +49,12 @@ export const objectivesRoutes: FastifyPluginAsyncZod<ObjectivesRoutesOptions> = 
         response: { 200: objectiveListSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => objectives.listObjectives(app.db, customerOf(request), request.query),
+    // PostgreSQL writes each objective's JSON: sent as text (objectives.list-json.ts).
+    async (request, reply) =>
+      sendJsonText<z.output<typeof objectiveListSchema>>(
+        reply,
+        await objectives.listObjectives(app.db, customerOf(request), request.query),
+      ),
   );
 
   app.get(

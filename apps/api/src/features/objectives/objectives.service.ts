@@ -1,9 +1,7 @@
 import { errorCodes } from '@rumo/shared/common/errors';
-import type { Paginated } from '@rumo/shared/common/pagination';
 import { cycleMessages } from '@rumo/shared/cycles/contracts';
 import {
   type AlignedObjective,
-  type Objective,
   type ObjectiveDetail,
   type objectiveBodySchema,
   type objectiveListQuerySchema,
@@ -19,6 +17,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { type DomainContext, inTransaction } from '../../events/domain-events';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { paginatedJson } from '../../lib/json-text';
 import type { AuthUser } from '../../plugins/auth';
 import { loadActor } from './actor';
 import { assertMayActivate, leaveApprovalOnEdit } from './approval.policy';
@@ -50,19 +49,20 @@ type ListQuery = z.output<typeof objectiveListQuerySchema>;
 /** Who reads: their company scopes the query, the visibility rule filters it. */
 export type ObjectiveReader = ObjectiveViewer & { id: string; companyId: string };
 
+/** One page of the list as the JSON text of a `Paginated<Objective>` (objectiveListSchema). */
 export async function listObjectives(
   db: Database,
   reader: ObjectiveReader,
   { page, limit, ...filters }: ListQuery,
-): Promise<Paginated<Objective>> {
+): Promise<string> {
   // One statement resolves the cycle too: no result means the asked cycle is not the company's,
   // or, without one, that the company has no cycle yet.
   const list = await listObjectiveViews(db, reader, filters, { page, limit });
   if (!list) {
     if (filters.cycleId) throw notFound(cycleMessages.notFound);
-    return { data: [], page, limit, total: 0 };
+    return paginatedJson([], page, limit, 0);
   }
-  return { data: list.rows, page, limit, total: list.total };
+  return paginatedJson(list.rows, page, limit, list.total);
 }
 
 /** One point of a key result's trend: the value of the day's latest check-in. */

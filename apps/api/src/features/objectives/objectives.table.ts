@@ -108,6 +108,8 @@ export const objectives = pgTable(
       table.private,
     ),
     index('objectives_owner_idx').on(table.ownerId),
+    // The dashboard's check-ins owed, as a member reads them: the cycle's private objectives.
+    index('objectives_cycle_private_idx').on(table.cycleId).where(sql`${table.private}`),
     // "Aprovações aguardando você": the company's submitted drafts, oldest first.
     index('objectives_pending_approval_idx')
       .on(table.companyId, table.submittedAt)

@@ -1,3 +1,4 @@
+import { plainNumber } from '@rumo/shared/common/brazilian-number';
 import {
   OKR_IMPORT_COLUMNS,
   OKR_IMPORT_MAX_ROWS,
@@ -6,6 +7,7 @@ import {
 } from '@rumo/shared/okr-import/contracts';
 import { parse } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
+import { zipUncompressedSize } from '../../lib/zip-size';
 
 /** A data row of the spreadsheet by column title, with its line number (the header is line 1). */
 export type SheetRow = { line: number; cells: Record<OkrImportColumn, string> };
@@ -46,9 +48,23 @@ function readCsv(buffer: Buffer): string[][] {
   }) as string[][];
 }
 
+/**
+ * What an XLSX may unpack to: 500 rows of the model take well under 1 MB of XML; the rest of the
+ * margin is styles and shared strings.
+ */
+export const XLSX_MAX_UNPACKED_BYTES = 20 * 1024 * 1024;
+const XLSX_MAX_ENTRIES = 200;
+
+class TooLargeWhenUnpacked extends Error {}
+
 async function readGrid(buffer: Buffer): Promise<unknown[][]> {
-  if (isZip(buffer)) return (await readSheet(buffer)) as unknown[][];
-  return readCsv(buffer);
+  if (!isZip(buffer)) return readCsv(buffer);
+  const unpacked = zipUncompressedSize(buffer);
+  if (!unpacked) throw new Error('unreadable zip');
+  if (unpacked.bytes > XLSX_MAX_UNPACKED_BYTES || unpacked.entries > XLSX_MAX_ENTRIES) {
+    throw new TooLargeWhenUnpacked();
+  }
+  return (await readSheet(buffer)) as unknown[][];
 }
 
 /**
@@ -60,8 +76,12 @@ export async function readImportSheet(buffer: Buffer): Promise<ReadSheet> {
   let grid: unknown[][];
   try {
     grid = await readGrid(buffer);
-  } catch {
-    return { rows: [], fileErrors: [okrImportMessages.unreadable] };
+  } catch (error) {
+    const message =
+      error instanceof TooLargeWhenUnpacked
+        ? okrImportMessages.tooLarge
+        : okrImportMessages.unreadable;
+    return { rows: [], fileErrors: [message] };
   }
   const texts = grid
     .map((row) => row.map(cellText))
@@ -85,24 +105,6 @@ export async function readImportSheet(buffer: Buffer): Promise<ReadSheet> {
     return { line, cells };
   });
   return { rows, fileErrors: [] };
-}
-
-/** The number's text with a decimal point and no thousands separators, as `Number` reads it. */
-function plainNumber(raw: string): string | null {
-  let text = raw.replace(/R\$|%|\s/g, '');
-  if (text === '') return null;
-  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
-  else if (/^-?\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, '');
-  return /^-?\d+(\.\d+)?$/.test(text) ? text : null;
-}
-
-/**
- * A number as Brazilians write it: "1.234,56", "1234,56", "-3,5", "R$ 100.000,00", "12%"; also
- * "1234.56" from a tool that writes a decimal point. Null when it is not a number.
- */
-export function parseBrazilianNumber(raw: string): number | null {
-  const text = plainNumber(raw);
-  return text === null ? null : Number(text);
 }
 
 /** Decimal places as typed ("10.000,50" has 2), at most 4 (the key result's limit). */

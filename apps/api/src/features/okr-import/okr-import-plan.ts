@@ -1,3 +1,4 @@
+import { parseBrazilianNumber } from '@rumo/shared/common/brazilian-number';
 import {
   type ObjectiveCreateBody,
   objectiveCreateBodySchema,
@@ -14,7 +15,7 @@ import {
 } from '@rumo/shared/okr-import/contracts';
 import type { ObjectiveCreateInput } from '../objectives/public';
 import type { ImportLookups, NamedRow } from './okr-import.repository';
-import { decimalsOf, normalizeLabel, parseBrazilianNumber, type SheetRow } from './okr-import-file';
+import { decimalsOf, normalizeLabel, type SheetRow } from './okr-import-file';
 
 /** Stands in for a name the sheet gave but the company lacks (its error is reported already). */
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

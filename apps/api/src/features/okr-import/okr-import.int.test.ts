@@ -1,4 +1,8 @@
-import { OKR_IMPORT_COLUMNS } from '@rumo/shared/okr-import/contracts';
+import {
+  OKR_IMPORT_COLUMNS,
+  OKR_IMPORT_MAX_BYTES,
+  okrImportMessages,
+} from '@rumo/shared/okr-import/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
@@ -9,6 +13,7 @@ import type { TestApp } from '../../test/test-app';
 import { keyResults } from '../objectives/public';
 import { users } from '../users/public';
 import { CSV_TYPE, csv, type ImportWorld, importWorld, XLSX_TYPE } from './okr-import.test-data';
+import { XLSX_MAX_UNPACKED_BYTES } from './okr-import-file';
 
 describe('OKR import from a spreadsheet: preview and commit', () => {
   let world: ImportWorld;
@@ -115,6 +120,18 @@ describe('OKR import from a spreadsheet: preview and commit', () => {
     const committed = await send('', sheet, XLSX_TYPE);
     expect(committed.statusCode).toBe(201);
     expect(await objectiveTitles()).toEqual(['Crescer a receita']);
+  });
+
+  // A 1 MB upload may unpack to gigabytes of XML: the reader inflated it whole before any limit.
+  it('refuses an XLSX that unpacks past its limit without reading it', async () => {
+    const bomb = await writeExcelFile([
+      [...OKR_IMPORT_COLUMNS],
+      ['a'.repeat(XLSX_MAX_UNPACKED_BYTES + 1), ...OKR_IMPORT_COLUMNS.slice(1).map(() => '')],
+    ]).toBuffer();
+    expect(bomb.length).toBeLessThan(OKR_IMPORT_MAX_BYTES);
+    const result = await preview(bomb, XLSX_TYPE);
+    expect(result.fileErrors).toEqual([okrImportMessages.tooLarge]);
+    expect(result.rows).toEqual([]);
   });
 
   it('shows every bad row’s error in pt-BR and writes nothing on commit', async () => {

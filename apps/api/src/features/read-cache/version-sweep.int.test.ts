@@ -35,6 +35,8 @@ type Step = {
 
 /** Calls that write no company data: the version may stay (the session check runs first). */
 const NO_COMPANY_DATA = new Set([
+  // "Testar conexão": a discovery of the issuer, nothing stored.
+  'POST /api/sso/oidc/test-connection',
   // Revokes a session row; sessions are checked before the cache on every request.
   'POST /api/auth/logout',
   // A new link by e-mail (one-time token and outbox), nothing a read shows.
@@ -91,6 +93,59 @@ describe('company data version under every mutating customer route', () => {
       ),
     });
 
+  /** /scim/v2's writes, with the token the step before created (SCIM's content type). */
+  const scimSteps = (): [string, () => Step][] => {
+    const scim = (url: string, payload?: object, after?: Step['after']): Step => ({
+      url: `/scim/v2${url}`,
+      headers: {
+        authorization: `Bearer ${ids.scimSecret}`,
+        ...(payload ? { 'content-type': 'application/scim+json' } : {}),
+      },
+      ...(payload ? { payload: Buffer.from(JSON.stringify(payload)) } : {}),
+      ...(after ? { after } : {}),
+    });
+    const keepId = (name: string) => (b: Record<string, unknown>) => {
+      ids[name] = String(b.id);
+    };
+    const patch = (value: object) => ({ Operations: [{ op: 'replace', value }] });
+    return [
+      [
+        'POST /scim/v2/Users',
+        () => scim('/Users', { userName: 'scim@varrida.test' }, keepId('scimUser')),
+      ],
+      [
+        'PUT /scim/v2/Users/{id}',
+        () =>
+          scim(`/Users/${ids.scimUser}`, {
+            userName: 'scim@varrida.test',
+            displayName: 'Pessoa SCIM',
+          }),
+      ],
+      [
+        'PATCH /scim/v2/Users/{id}',
+        () => scim(`/Users/${ids.scimUser}`, patch({ externalId: 'e-1' })),
+      ],
+      [
+        'POST /scim/v2/Groups',
+        () => scim('/Groups', { displayName: 'Grupo SCIM' }, keepId('scimGroup')),
+      ],
+      [
+        'PUT /scim/v2/Groups/{id}',
+        () =>
+          scim(`/Groups/${ids.scimGroup}`, {
+            displayName: 'Grupo SCIM 2',
+            members: [{ value: ids.scimUser }],
+          }),
+      ],
+      [
+        'PATCH /scim/v2/Groups/{id}',
+        () => scim(`/Groups/${ids.scimGroup}`, patch({ displayName: 'Grupo SCIM 3' })),
+      ],
+      ['DELETE /scim/v2/Groups/{id}', () => scim(`/Groups/${ids.scimGroup}`)],
+      ['DELETE /scim/v2/Users/{id}', () => scim(`/Users/${ids.scimUser}`)],
+    ];
+  };
+
   /** A refused renewal at Efí left unpaid, as the billing tests set it up. */
   const unpaidRenewal = async () => {
     const [row] = await t.db
@@ -119,6 +174,20 @@ describe('company data version under every mutating customer route', () => {
   };
 
   const steps: [string, () => Promise<Step> | Step][] = [
+    // SCIM (features/scim): a token, then the identity provider's writes with it.
+    [
+      'POST /api/scim-tokens/',
+      () => ({
+        url: '/api/scim-tokens/',
+        payload: { name: 'Entra ID' },
+        after: (b) => {
+          ids.scimSecret = String(b.secret);
+          ids.scimToken = String((b.token as { id: string }).id);
+        },
+      }),
+    ],
+    ...scimSteps(),
+    ['DELETE /api/scim-tokens/{id}', () => ({ url: `/api/scim-tokens/${ids.scimToken}` })],
     [
       'POST /api/teams/',
       () => ({
@@ -216,6 +285,40 @@ describe('company data version under every mutating customer route', () => {
     ],
     ['POST /api/users/{id}/deactivate', () => ({ url: `/api/users/${ids.invited}/deactivate` })],
     ['POST /api/users/{id}/reactivate', () => ({ url: `/api/users/${ids.invited}/reactivate` })],
+    [
+      'POST /api/sso-domains/',
+      () => ({
+        url: '/api/sso-domains/',
+        payload: { domain: 'varrida.com.br' },
+        after: (b) => {
+          ids.domain = String(b.id);
+          ids.domainTxt = String(b.txtRecord);
+        },
+      }),
+    ],
+    [
+      'POST /api/sso-domains/{id}/verify',
+      () => ({
+        url: `/api/sso-domains/${ids.domain}/verify`,
+        // The dev DNS double answers the record, as the e2e server's does.
+        before: async () => {
+          await t.app.inject({
+            method: 'PUT',
+            url: '/api/dev/dns-txt',
+            payload: { hostname: 'varrida.com.br', values: [ids.domainTxt] },
+          });
+        },
+      }),
+    ],
+    [
+      'PUT /api/sso-domains/{id}/enforcement',
+      () => ({ url: `/api/sso-domains/${ids.domain}/enforcement`, payload: { requireSso: false } }),
+    ],
+    [
+      'PUT /api/sso-domains/provisioning',
+      () => ({ url: '/api/sso-domains/provisioning', payload: { defaultTeamId: ids.team } }),
+    ],
+    ['DELETE /api/sso-domains/{id}', () => ({ url: `/api/sso-domains/${ids.domain}` })],
     [
       'PUT /api/settings/',
       () => ({
@@ -552,6 +655,32 @@ describe('company data version under every mutating customer route', () => {
         url: '/api/profile/notifications',
         payload: { checkInReminder: false, weeklyDigest: true },
       }),
+    ],
+    [
+      'POST /api/sso/providers/oidc',
+      () => ({
+        url: '/api/sso/providers/oidc',
+        payload: { preset: 'google', clientId: 'cliente', clientSecret: 'segredo' },
+        after: (b) => {
+          ids.identityProvider = String(b.id);
+        },
+      }),
+    ],
+    [
+      'PUT /api/sso/providers/oidc/{id}',
+      () => ({
+        url: `/api/sso/providers/oidc/${ids.identityProvider}`,
+        payload: { preset: 'microsoft', tenant: 'contoso.onmicrosoft.com', clientId: 'cliente' },
+      }),
+    ],
+    [
+      'POST /api/sso/oidc/test-connection',
+      // Port 1 on this machine refuses at once: answered 200 with the pt-BR explanation.
+      () => ({ url: '/api/sso/oidc/test-connection', payload: { issuer: 'http://127.0.0.1:1' } }),
+    ],
+    [
+      'DELETE /api/sso/providers/{id}',
+      () => ({ url: `/api/sso/providers/${ids.identityProvider}` }),
     ],
     ['POST /api/auth/logout', () => ({ url: '/api/auth/logout', as: 'leaving' })],
   ];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { chunks } from '../../lib/chunks';
 import { objectiveVisibleTo } from '../objectives/public';
 import { parsed, rowsOf } from './reminders.repository';
 import { checkInEscalations } from './reminders.table';
@@ -80,11 +81,14 @@ export async function claimEscalations(
   companyId: string,
   misses: { keyResultId: string; dueDay: string }[],
 ): Promise<Set<string>> {
-  if (misses.length === 0) return new Set();
-  const rows = await db
-    .insert(checkInEscalations)
-    .values(misses.map((miss) => ({ ...miss, companyId })))
-    .onConflictDoNothing()
-    .returning({ keyResultId: checkInEscalations.keyResultId });
-  return new Set(rows.map((row) => row.keyResultId));
+  const claimed = new Set<string>();
+  for (const chunk of chunks(misses)) {
+    const rows = await db
+      .insert(checkInEscalations)
+      .values(chunk.map((miss) => ({ ...miss, companyId })))
+      .onConflictDoNothing()
+      .returning({ keyResultId: checkInEscalations.keyResultId });
+    for (const row of rows) claimed.add(row.keyResultId);
+  }
+  return claimed;
 }

@@ -4,6 +4,14 @@
  */
 export { addTeamMembers } from './team-members.repository';
 export type { TeamObjectives, TeamReader } from './teams.service';
+export {
+  createTeamRecord,
+  deleteTeam,
+  replaceTeamMembers,
+  type TeamActor,
+  teamErrorCodes,
+  updateTeamRecord,
+} from './teams.service';
 export { teamMembers, teams } from './teams.table';
 
 /** What a team's history keeps of it. */

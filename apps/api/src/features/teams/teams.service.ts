@@ -154,17 +154,20 @@ async function addLeaderAsMember(
   await assignPrimaryTeamWhereMissing(db, companyId, teamId, [leaderId]);
 }
 
-export async function createTeam(
+/** Who changes a team: their company, and who they are for the team's history. */
+export type TeamActor = Pick<AuthUser, 'id' | 'companyId'>;
+
+/** Creates the team (its leader joins it) and returns its id. */
+export async function createTeamRecord(
   ctx: DomainContext,
-  objectives: TeamObjectives,
-  actor: AuthUser,
+  actor: TeamActor,
   input: TeamInput,
-): Promise<Team> {
+): Promise<string> {
   const { db } = ctx;
   const { companyId } = actor;
   if (input.leaderId) await assertCompanyUsers(db, companyId, [input.leaderId]);
   await assertNameFree(db, companyId, input.name);
-  const id = await withNameGuard(() =>
+  return withNameGuard(() =>
     inTransaction(ctx, async (tx, publish) => {
       const team = await insertTeam(tx, { companyId, ...input });
       if (team.leaderId) await addLeaderAsMember(tx, companyId, team.id, team.leaderId);
@@ -172,16 +175,25 @@ export async function createTeam(
       return team.id;
     }),
   );
-  return summary(db, objectives, { ...actor, companyId }, id);
 }
 
-export async function updateTeam(
+export async function createTeam(
   ctx: DomainContext,
   objectives: TeamObjectives,
   actor: AuthUser,
-  id: string,
   input: TeamInput,
 ): Promise<Team> {
+  const id = await createTeamRecord(ctx, actor, input);
+  return summary(ctx.db, objectives, actor, id);
+}
+
+/** Renames the team or changes its description or leader (who joins it). */
+export async function updateTeamRecord(
+  ctx: DomainContext,
+  actor: TeamActor,
+  id: string,
+  input: TeamInput,
+): Promise<void> {
   const { db } = ctx;
   const { companyId } = actor;
   const current = await findTeam(db, companyId, id);
@@ -203,10 +215,20 @@ export async function updateTeam(
       });
     }),
   );
-  return summary(db, objectives, { ...actor, companyId }, id);
 }
 
-export async function deleteTeam(ctx: DomainContext, actor: AuthUser, id: string): Promise<void> {
+export async function updateTeam(
+  ctx: DomainContext,
+  objectives: TeamObjectives,
+  actor: AuthUser,
+  id: string,
+  input: TeamInput,
+): Promise<Team> {
+  await updateTeamRecord(ctx, actor, id, input);
+  return summary(ctx.db, objectives, actor, id);
+}
+
+export async function deleteTeam(ctx: DomainContext, actor: TeamActor, id: string): Promise<void> {
   const { companyId } = actor;
   const current = await findTeam(ctx.db, companyId, id);
   if (!current) throw notFound(teamMessages.notFound);
@@ -221,13 +243,12 @@ export async function deleteTeam(ctx: DomainContext, actor: AuthUser, id: string
  * Replaces the member list. Added members without a primary team get this one; removed members
  * whose primary team was this one are left without a primary team.
  */
-export async function setTeamMembers(
+export async function replaceTeamMembers(
   ctx: DomainContext,
-  objectives: TeamObjectives,
-  actor: AuthUser,
+  actor: TeamActor,
   id: string,
   userIds: string[],
-): Promise<TeamDetail> {
+): Promise<void> {
   const { db } = ctx;
   const { companyId } = actor;
   const current = await findTeam(db, companyId, id);
@@ -253,5 +274,15 @@ export async function setTeamMembers(
       after: wanted,
     });
   });
-  return getTeamDetail(db, objectives, { ...actor, companyId }, id);
+}
+
+export async function setTeamMembers(
+  ctx: DomainContext,
+  objectives: TeamObjectives,
+  actor: AuthUser,
+  id: string,
+  userIds: string[],
+): Promise<TeamDetail> {
+  await replaceTeamMembers(ctx, actor, id, userIds);
+  return getTeamDetail(ctx.db, objectives, actor, id);
 }

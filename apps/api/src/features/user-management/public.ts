@@ -1,5 +1,7 @@
 import type { UserRole, UserStatus } from '@rumo/shared/auth/contracts';
 
+export { deactivateUser } from './user-management.service';
+
 /**
  * What other features may use of `user-management`, and the domain events it publishes after
  * commit (the activity log follows them).

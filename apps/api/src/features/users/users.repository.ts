@@ -34,6 +34,7 @@ export async function updateUser(
     Pick<
       NewUserRow,
       | 'name'
+      | 'email'
       | 'phone'
       | 'position'
       | 'avatar'
@@ -45,7 +46,11 @@ export async function updateUser(
     >
   >,
 ): Promise<void> {
-  await db.update(users).set(changes).where(eq(users.id, id));
+  const email = changes.email?.toLowerCase();
+  await db
+    .update(users)
+    .set({ ...changes, ...(email ? { email } : {}) })
+    .where(eq(users.id, id));
 }
 
 /** pending -> active; a disabled account stays disabled. */

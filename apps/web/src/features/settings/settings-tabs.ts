@@ -1,9 +1,11 @@
-import { IconBuilding, IconCreditCard, IconShieldLock } from '@tabler/icons-react';
+import { IconBuilding, IconCreditCard, IconLock, IconShieldLock } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 // biome-ignore lint/style/noRestrictedImports: Configurações composes other features' tabs (known exception, docs/decisions/0006-import-rules.md)
 import { BillingSettingsTab } from '../billing/components/billing-settings-tab';
 // biome-ignore lint/style/noRestrictedImports: Configurações composes other features' tabs (known exception, docs/decisions/0006-import-rules.md)
 import { PrivacySettingsTab } from '../privacy/components/privacy-settings-tab';
+// biome-ignore lint/style/noRestrictedImports: Configurações composes other features' tabs (known exception, docs/decisions/0006-import-rules.md)
+import { SecuritySettingsTab } from '../sso/components/security-settings-tab';
 import { CompanySettingsTab } from './components/company-settings-tab';
 
 export interface SettingsTab {
@@ -24,4 +26,5 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
     Component: PrivacySettingsTab,
   },
   { value: 'assinatura', label: 'Assinatura', icon: IconCreditCard, Component: BillingSettingsTab },
+  { value: 'seguranca', label: 'Segurança', icon: IconLock, Component: SecuritySettingsTab },
 ];

@@ -1,3 +1,4 @@
+import { objectiveMessages } from '@rumo/shared/objectives/contracts';
 import { initiativeMessages } from '@rumo/shared/objectives/initiatives';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/account-fixtures';
@@ -201,6 +202,41 @@ describe('initiatives', () => {
       action: 'completed',
       label: 'Treinar o time',
     });
+  });
+
+  it('are 404 to who owns something under an objective they may not see', async () => {
+    const [, keyResultOwner, initiativeOwner] = acme.users as [TestUser, TestUser, TestUser];
+    const secret = await createObjective(t, {
+      companyId: acme.companyId,
+      cycleId: cycle.id,
+      ownerId: acme.admin.id,
+      private: true,
+      keyResults: [{ ownerId: keyResultOwner.id, start: 0, target: 10, current: 5 }],
+    });
+    const keyResultId = secret.keyResultIds[0] as string;
+    const created = (await add(acme.admin, keyResultId, 'Plano sigiloso')).json();
+    const url = `/api/initiatives/${created.id}`;
+    const body = { title: 'Outro título', ownerId: initiativeOwner.id, status: 'done' };
+
+    const added = await add(keyResultOwner, keyResultId, 'Por fora');
+    expect(added.statusCode).toBe(404);
+    expect(added.json().message).toBe(objectiveMessages.keyResultNotFound);
+    const order = `/api/key-results/${keyResultId}/initiatives/order`;
+    expect((await as(keyResultOwner).send('PUT', order, { ids: [created.id] })).statusCode).toBe(
+      404,
+    );
+    for (const response of [
+      await as(keyResultOwner).send('PUT', url, body),
+      await as(keyResultOwner).send('DELETE', url),
+      await as(initiativeOwner).send('PATCH', `${url}/status`, { status: 'done' }),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(initiativeMessages.notFound);
+    }
+    const kept = (await as(acme.admin).get(`/api/key-results/${keyResultId}/initiatives`)).json();
+    expect(kept.data).toMatchObject([
+      { id: created.id, title: 'Plano sigiloso', status: 'not_started' },
+    ]);
   });
 
   it('never move a key result of another type, and show up as mine while open', async () => {

@@ -73,16 +73,20 @@ export function listMyOpenInitiatives(db: Database, user: AuthUser): Promise<MyI
 // Writes: each locks the key result's objective first (the order every key result writer takes),
 // changes the initiatives, and scores a milestone key result again in the same transaction.
 
-/** The key result, locked through its objective, open, with the caller's permission checked. */
+/**
+ * The key result, locked through its objective, open, with the caller's permission checked;
+ * 404 (`missing`) when its objective is not the caller's to see, whatever they own under it.
+ */
 async function writableKeyResult(
   tx: Database,
   user: AuthUser,
   keyResultId: string,
   allowed: (keyResult: KeyResultWithObjective) => Promise<boolean>,
+  missing: string = objectiveMessages.keyResultNotFound,
 ): Promise<KeyResultWithObjective> {
   await lockObjectiveOfKeyResult(tx, user.companyId, keyResultId);
   const keyResult = await findKeyResultWithObjective(tx, user.companyId, keyResultId);
-  if (!keyResult) throw notFound(objectiveMessages.keyResultNotFound);
+  if (!keyResult || !(await keyResultVisibleTo(tx, user, keyResultId))) throw notFound(missing);
   if (!(await allowed(keyResult))) throw forbidden();
   assertOpen({ status: keyResult.objectiveStatus });
   assertCycleOpen(keyResult.cycleStatus);
@@ -130,8 +134,12 @@ async function writableInitiative(
 ) {
   const found = await findInitiativeRow(tx, user.companyId, id);
   if (!found) throw notFound(initiativeMessages.notFound);
-  await writableKeyResult(tx, user, found.keyResultId, (keyResult) =>
-    allowed(keyResult, found.ownerId),
+  await writableKeyResult(
+    tx,
+    user,
+    found.keyResultId,
+    (keyResult) => allowed(keyResult, found.ownerId),
+    initiativeMessages.notFound,
   );
   return view(tx, user.companyId, id);
 }

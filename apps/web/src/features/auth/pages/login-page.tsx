@@ -3,6 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { paths } from '../../../lib/paths';
+// biome-ignore lint/style/noRestrictedImports: /login shows the SSO buttons of the sso feature (issue 25)
+import { SsoSignInButtons } from '../../sso/components/sso-sign-in-buttons';
 import { AuthHeader } from '../components/auth-header';
 import { useLoginFields } from '../components/use-login-fields';
 
@@ -77,6 +79,7 @@ export default function LoginPage() {
           </Button>
         </Stack>
       </form>
+      <SsoSignInButtons email={form.values.email} />
       <Text ta="center" size="sm" mt="xl" c="dimmed">
         Ainda não tem conta?{' '}
         <Anchor component={Link} to={paths.register} fw={600}>

@@ -1,0 +1,77 @@
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { type ScimTokenRow, scimTokens } from './scim.table';
+
+export type NewScimToken = Pick<
+  ScimTokenRow,
+  'companyId' | 'name' | 'prefix' | 'tokenHash' | 'createdBy' | 'expiresAt'
+>;
+
+const listColumns = {
+  id: scimTokens.id,
+  name: scimTokens.name,
+  prefix: scimTokens.prefix,
+  createdAt: scimTokens.createdAt,
+  createdBy: scimTokens.createdBy,
+  lastUsedAt: scimTokens.lastUsedAt,
+  expiresAt: scimTokens.expiresAt,
+};
+export type ScimTokenListRow = Pick<ScimTokenRow, keyof typeof listColumns>;
+
+export async function insertScimToken(
+  db: Database,
+  token: NewScimToken,
+): Promise<ScimTokenListRow> {
+  const [row] = await db.insert(scimTokens).values(token).returning(listColumns);
+  if (!row) throw new Error('scim token insert returned no row');
+  return row;
+}
+
+/** The company's tokens not revoked, newest first (a company holds a handful). */
+export async function listScimTokens(db: Database, companyId: string): Promise<ScimTokenListRow[]> {
+  return db
+    .select(listColumns)
+    .from(scimTokens)
+    .where(and(eq(scimTokens.companyId, companyId), isNull(scimTokens.revokedAt)))
+    .orderBy(desc(scimTokens.createdAt), desc(scimTokens.id));
+}
+
+export async function revokeScimToken(
+  db: Database,
+  companyId: string,
+  id: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(scimTokens)
+    .set({ revokedAt: at })
+    .where(
+      and(eq(scimTokens.companyId, companyId), eq(scimTokens.id, id), isNull(scimTokens.revokedAt)),
+    )
+    .returning({ id: scimTokens.id });
+  return rows.length > 0;
+}
+
+export async function findScimTokenByHash(
+  db: Database,
+  tokenHash: string,
+): Promise<ScimTokenRow | undefined> {
+  const [row] = await db.select().from(scimTokens).where(eq(scimTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** At most one write a minute per token, so a sync burst does not churn the read cache. */
+export async function touchScimToken(db: Database, id: string, at: Date): Promise<void> {
+  await db
+    .update(scimTokens)
+    .set({ lastUsedAt: at })
+    .where(
+      and(
+        eq(scimTokens.id, id),
+        or(
+          isNull(scimTokens.lastUsedAt),
+          lt(scimTokens.lastUsedAt, new Date(at.getTime() - 60_000)),
+        ),
+      ),
+    );
+}

@@ -1,0 +1,33 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+
+/**
+ * Encrypts the identity providers' client secrets at rest with AES-256-GCM. The key is derived
+ * (HKDF-SHA256) from the config's secret with a label of its own, so it is never the token
+ * signing key itself. Stored as `v1.<iv>.<tag>.<ciphertext>` in base64url.
+ */
+export function createSecretBox(configSecret: string) {
+  const key = Buffer.from(hkdfSync('sha256', configSecret, 'rumo', 'sso-client-secrets-v1', 32));
+  return {
+    seal(plain: string): string {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      const parts = [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64url'));
+      return `v1.${parts.join('.')}`;
+    },
+    open(sealed: string): string {
+      const [version, iv, tag, data] = sealed.split('.');
+      if (version !== 'v1' || !iv || !tag || data === undefined) {
+        throw new Error('unreadable sealed secret');
+      }
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([
+        decipher.update(Buffer.from(data, 'base64url')),
+        decipher.final(),
+      ]).toString('utf8');
+    },
+  };
+}
+
+export type SecretBox = ReturnType<typeof createSecretBox>;

@@ -1,0 +1,147 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, type TestUser } from '../../test/account-fixtures';
+import { type LocalOidcProvider, startLocalOidcProvider } from '../../test/local-oidc-provider';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { discoverOidc } from './oidc-client';
+import { createSecretBox } from './secret-box';
+import { identityProviders } from './sso.table';
+
+/** Configurações › Segurança's API: providers, the secret at rest, Testar conexão, /login lookup. */
+describe('SSO providers (admin) and the /login lookup', () => {
+  let t: TestApp;
+  let idp: LocalOidcProvider;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    idp = await startLocalOidcProvider({ redirectUri: 'http://rumo.test/api/sso/oidc/callback' });
+    admin = await createTestUser(t, { role: 'admin', email: `admin@sso-${Date.now()}.com.br` });
+  });
+  afterAll(async () => {
+    await t.close();
+    await idp.close();
+  });
+
+  const testConnection = async (issuer: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sso/oidc/test-connection',
+      headers: admin.headers,
+      payload: { issuer },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { ok: boolean; message: string; issuer: string | null };
+  };
+
+  it('keeps the client secret encrypted and never answers it; blank keeps it on update', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/sso/providers/oidc',
+      headers: admin.headers,
+      payload: {
+        preset: 'microsoft',
+        tenant: 'contoso.onmicrosoft.com',
+        clientId: 'app-id',
+        clientSecret: 'segredo-muito-secreto',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      issuer: 'https://login.microsoftonline.com/contoso.onmicrosoft.com/v2.0',
+      clientSecretSet: true,
+      sessionHours: 12,
+      redirectUri: 'http://rumo.test/api/sso/oidc/callback',
+    });
+    const id = created.json().id as string;
+    const [row] = await t.db.select().from(identityProviders).where(eq(identityProviders.id, id));
+    expect(row?.clientSecretEncrypted).not.toContain('segredo');
+    expect(createSecretBox(t.config.jwtSecret).open(row?.clientSecretEncrypted ?? '')).toBe(
+      'segredo-muito-secreto',
+    );
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sso/providers/oidc/${id}`,
+      headers: admin.headers,
+      payload: { preset: 'google', clientId: 'outro-id', clientSecret: '', sessionHours: 4 },
+    });
+    expect(updated.json()).toMatchObject({
+      issuer: 'https://accounts.google.com',
+      clientSecretSet: true,
+      sessionHours: 4,
+    });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/sso/providers',
+      headers: admin.headers,
+    });
+    expect(list.body).not.toContain('segredo');
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sso/providers/${id}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+  });
+
+  it('refuses a Microsoft provider without tenant and a custom one without issuer, in pt-BR', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sso/providers/oidc',
+      headers: admin.headers,
+      payload: { preset: 'custom', clientId: 'x', issuer: 'ftp://errado' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Informe a URL do emissor começando com https://.');
+  });
+
+  it('Testar conexão discovers a real provider and explains failures', async () => {
+    const ok = await testConnection(idp.issuer);
+    expect(ok).toMatchObject({ ok: true, issuer: idp.issuer });
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const refused = await testConnection(`http://127.0.0.1:${port}`);
+    expect(refused.ok).toBe(false);
+    expect(refused.message).toContain('recusou a conexão');
+    const plain = await testConnection('http://idp.example.com');
+    expect(plain.message).toBe('A URL do emissor precisa usar HTTPS.');
+    const notOidc = await testConnection(`${idp.issuer}/nada`);
+    expect(notOidc.ok).toBe(false);
+    expect(notOidc.message).toContain('documento de descoberta');
+  });
+
+  it('allows plain HTTP to this machine only outside production', async () => {
+    const settings = { issuer: idp.issuer, clientId: idp.clientId };
+    await expect(
+      discoverOidc({ config: { nodeEnv: 'test' }, now: () => new Date() }, settings),
+    ).resolves.toBeTruthy();
+    await expect(
+      discoverOidc({ config: { nodeEnv: 'production' }, now: () => new Date() }, settings),
+    ).rejects.toThrow();
+  });
+
+  it('answers /login by domain only: the company of that domain, nobody for a shared one', async () => {
+    const domain = admin.email.split('@')[1] ?? '';
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/sso/providers/oidc',
+      headers: admin.headers,
+      payload: { preset: 'custom', issuer: idp.issuer, clientId: idp.clientId },
+    });
+    const discover = (name: string) =>
+      t.app.inject({ method: 'GET', url: `/api/sso/discover?domain=${name}` });
+    const found = await discover(domain.toUpperCase());
+    expect(found.json()).toEqual({
+      providers: [{ providerId: created.json().id, preset: 'custom', label: 'Entrar com SSO' }],
+    });
+    // Another company with people at the same domain: the domain names no single company.
+    await createTestUser(t, { email: `outra@${domain}` });
+    expect((await discover(domain)).json()).toEqual({ providers: [] });
+    expect((await discover('dominio-sem-ninguem.com.br')).json()).toEqual({ providers: [] });
+    expect((await discover('nao-e-dominio')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,102 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { type IdentityProviderRow, identityProviders } from './sso.table';
+
+export type NewIdentityProvider = Omit<
+  typeof identityProviders.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt'
+>;
+
+export async function findIdentityProvider(
+  db: Database,
+  companyId: string,
+  providerId: string,
+): Promise<IdentityProviderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(identityProviders)
+    .where(and(eq(identityProviders.id, providerId), eq(identityProviders.companyId, companyId)));
+  return row;
+}
+
+/** By id alone: the sign-in flow starts from a provider id, before anyone is signed in. */
+export async function findIdentityProviderById(
+  db: Database,
+  providerId: string,
+): Promise<IdentityProviderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(identityProviders)
+    .where(eq(identityProviders.id, providerId));
+  return row;
+}
+
+export async function listIdentityProviders(
+  db: Database,
+  companyId: string,
+): Promise<IdentityProviderRow[]> {
+  return db
+    .select()
+    .from(identityProviders)
+    .where(eq(identityProviders.companyId, companyId))
+    .orderBy(identityProviders.createdAt, identityProviders.id);
+}
+
+export async function insertIdentityProvider(
+  db: Database,
+  provider: NewIdentityProvider,
+): Promise<IdentityProviderRow> {
+  const [row] = await db.insert(identityProviders).values(provider).returning();
+  if (!row) throw new Error('identity provider insert returned no row');
+  return row;
+}
+
+export async function updateIdentityProvider(
+  db: Database,
+  companyId: string,
+  providerId: string,
+  changes: Partial<NewIdentityProvider>,
+): Promise<IdentityProviderRow | undefined> {
+  const [row] = await db
+    .update(identityProviders)
+    .set(changes)
+    .where(and(eq(identityProviders.id, providerId), eq(identityProviders.companyId, companyId)))
+    .returning();
+  return row;
+}
+
+export async function deleteIdentityProvider(
+  db: Database,
+  companyId: string,
+  providerId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(identityProviders)
+    .where(and(eq(identityProviders.id, providerId), eq(identityProviders.companyId, companyId)))
+    .returning({ id: identityProviders.id });
+  return rows.length > 0;
+}
+
+/**
+ * The enabled OIDC providers of THE company whose active people use that e-mail domain: none
+ * when no company or several do (a shared domain such as gmail.com names nobody). One
+ * statement. h/i25-domains may answer from verified domains instead.
+ */
+export async function findProvidersForDomain(
+  db: Database,
+  domain: string,
+): Promise<Pick<IdentityProviderRow, 'id' | 'preset'>[]> {
+  const pattern = `%@${domain.replace(/[\\%_]/g, (char) => `\\${char}`)}`;
+  const result = await db.execute(sql`
+    with matched as (
+      select distinct u.company_id from users u
+      where u.status = 'active' and lower(u.email) like ${pattern}
+      limit 2
+    )
+    select p.id, p.preset from identity_providers p
+    where p.enabled and p.kind = 'oidc'
+      and p.company_id in (select company_id from matched)
+      and (select count(*) from matched) = 1
+    order by p.created_at, p.id`);
+  return (result as unknown as { rows: Pick<IdentityProviderRow, 'id' | 'preset'>[] }).rows;
+}
