@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { inflateRawSync } from 'node:zlib';
 import { SignedXml } from 'xml-crypto';
 
 /** A local SAML 2.0 IdP for tests: builds Responses and signs their Assertion with a test key. */
@@ -112,4 +113,13 @@ export function samlPostBody(xml: string, relayState?: string): Record<string, s
   };
   if (relayState !== undefined) body.RelayState = relayState;
   return body;
+}
+
+/** The AuthnRequest an SP's HTTP-Redirect carries (`SAMLRequest`, deflated): its ID. */
+export function authnRequestIdOf(redirectUrl: string): string {
+  const encoded = new URL(redirectUrl).searchParams.get('SAMLRequest') ?? '';
+  const xml = inflateRawSync(Buffer.from(encoded, 'base64')).toString('utf8');
+  const id = /\sID="([^"]+)"/.exec(xml)?.[1];
+  if (!id) throw new Error('no AuthnRequest ID in the redirect');
+  return id;
 }

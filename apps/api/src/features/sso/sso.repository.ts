@@ -77,15 +77,17 @@ export async function deleteIdentityProvider(
   return rows.length > 0;
 }
 
+export type DomainProvider = Pick<IdentityProviderRow, 'id' | 'preset' | 'kind' | 'companyId'>;
+
 /**
- * The enabled OIDC providers of THE company whose active people use that e-mail domain: none
+ * The enabled OIDC and SAML providers of THE company whose active people use that e-mail domain: none
  * when no company or several do (a shared domain such as gmail.com names nobody). One
  * statement. h/i25-domains may answer from verified domains instead.
  */
 export async function findProvidersForDomain(
   db: Database,
   domain: string,
-): Promise<Pick<IdentityProviderRow, 'id' | 'preset'>[]> {
+): Promise<DomainProvider[]> {
   const pattern = `%@${domain.replace(/[\\%_]/g, (char) => `\\${char}`)}`;
   const result = await db.execute(sql`
     with matched as (
@@ -93,10 +95,10 @@ export async function findProvidersForDomain(
       where u.status = 'active' and lower(u.email) like ${pattern}
       limit 2
     )
-    select p.id, p.preset from identity_providers p
-    where p.enabled and p.kind = 'oidc'
+    select p.id, p.preset, p.kind, p.company_id as "companyId" from identity_providers p
+    where p.enabled
       and p.company_id in (select company_id from matched)
       and (select count(*) from matched) = 1
     order by p.created_at, p.id`);
-  return (result as unknown as { rows: Pick<IdentityProviderRow, 'id' | 'preset'>[] }).rows;
+  return (result as unknown as { rows: DomainProvider[] }).rows;
 }

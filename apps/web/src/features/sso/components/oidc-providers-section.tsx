@@ -96,6 +96,8 @@ function ProviderCard({ provider }: { provider: IdentityProvider }) {
 /** Configurações › Segurança › Login com OpenID Connect (Google, Microsoft, outros). */
 export function OidcProvidersSection() {
   const providers = useProviders();
+  // SAML has its own section (saml-section.tsx).
+  const oidcProviders = providers.data?.filter((provider) => provider.kind === 'oidc');
   const [adding, setAdding] = useState(false);
   const redirectUri = `${window.location.origin}/api/sso/oidc/callback`;
   return (
@@ -115,12 +117,12 @@ export function OidcProvidersSection() {
         {providers.isError && (
           <QueryError error={providers.error} onRetry={() => providers.refetch()} />
         )}
-        {providers.data?.map((provider) => (
+        {oidcProviders?.map((provider) => (
           <Card key={provider.id} withBorder padding="md">
             <ProviderCard provider={provider} />
           </Card>
         ))}
-        {providers.data?.length === 0 && !adding && (
+        {oidcProviders?.length === 0 && !adding && (
           <Text size="sm" c="dimmed">
             Nenhum provedor configurado.
           </Text>
