@@ -136,7 +136,14 @@ describe('SSO providers (admin) and the /login lookup', () => {
       t.app.inject({ method: 'GET', url: `/api/sso/discover?domain=${name}` });
     const found = await discover(domain.toUpperCase());
     expect(found.json()).toEqual({
-      providers: [{ providerId: created.json().id, preset: 'custom', label: 'Entrar com SSO' }],
+      providers: [
+        {
+          providerId: created.json().id,
+          preset: 'custom',
+          label: 'Entrar com SSO',
+          startPath: `/api/sso/oidc/start?provider=${created.json().id}`,
+        },
+      ],
     });
     // Another company with people at the same domain: the domain names no single company.
     await createTestUser(t, { email: `outra@${domain}` });
