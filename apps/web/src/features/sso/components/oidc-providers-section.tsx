@@ -27,7 +27,7 @@ const PRESET_NAMES = {
 };
 
 /** A read-only address with a copy button (the admin pastes it into the provider's app). */
-function CopyField({ label, value }: { label: string; value: string }) {
+export function CopyField({ label, value }: { label: string; value: string }) {
   return (
     <TextInput
       label={label}
