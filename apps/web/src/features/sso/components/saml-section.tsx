@@ -49,7 +49,13 @@ function SamlProviderCard({ provider }: { provider: SamlProvider }) {
           <Button variant="default" size="xs" onClick={() => setReplacing(true)}>
             Trocar metadados
           </Button>
-          <Button variant="subtle" color="red" size="xs" onClick={confirmRemove}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            onClick={confirmRemove}
+            aria-label="Remover login SAML"
+          >
             Remover
           </Button>
         </Group>
