@@ -86,6 +86,7 @@ import { scimTokenRoutes } from './features/scim/scim-tokens.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { ssoPublicRoutes } from './features/sso/oidc.routes';
+import { samlAdminRoutes, samlPublicRoutes } from './features/sso/saml.routes';
 import { ssoAdminRoutes } from './features/sso/sso.routes';
 import {
   overridableTxtResolver,
@@ -276,6 +277,7 @@ export async function buildApp({
     await open.register(staffAuthRoutes, { prefix: '/api/backoffice/auth' });
     await open.register(unsubscribeRoutes, { prefix: '/api/notifications' });
     await open.register(ssoPublicRoutes, { prefix: '/api/sso', provisionOnFirstSignIn });
+    await open.register(samlPublicRoutes, { prefix: '/api/sso/saml', provisionOnFirstSignIn });
   });
   await app.register(async (customer) => {
     customer.addHook('onRequest', customer.authenticate);
@@ -301,6 +303,7 @@ export async function buildApp({
       resolveTxt: txtResolver,
     });
     await customer.register(ssoAdminRoutes, { prefix: '/api/sso' });
+    await customer.register(samlAdminRoutes, { prefix: '/api/sso/saml' });
     await customer.register(checkInRoutes, { prefix: '/api' });
     await customer.register(dashboardRoutes, { prefix: '/api/dashboard' });
     await customer.register(myWeekRoutes, { prefix: '/api/my-week' });

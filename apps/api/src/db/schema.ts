@@ -32,6 +32,7 @@ export * from '../features/reminders/reminders.table';
 export * from '../features/scim/scim.table';
 export * from '../features/settings/settings.table';
 export * from '../features/sso/backchannel-logout.table';
+export * from '../features/sso/saml.table';
 export * from '../features/sso/sso.table';
 export * from '../features/sso-domains/sso-domains.table';
 export * from '../features/teams/teams.table';

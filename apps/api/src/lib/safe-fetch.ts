@@ -64,12 +64,17 @@ async function send(
     headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8');
   }
   const signals = [AbortSignal.timeout(options.timeoutMs), ...(init.signal ? [init.signal] : [])];
+  // forEach, not iteration: @xmldom's types bring the DOM lib, whose Headers is not iterable.
+  const plainHeaders: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    plainHeaders[name] = value;
+  });
   return new Promise<{ message: IncomingMessage; body: Buffer }>((resolve, reject) => {
     const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
       url,
       {
         method: init.method ?? 'GET',
-        headers: Object.fromEntries(headers),
+        headers: plainHeaders,
         lookup: pinnedLookup(address),
         signal: AbortSignal.any(signals),
       },

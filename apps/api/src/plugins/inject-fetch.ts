@@ -13,10 +13,14 @@ export function injectFetch(
     const request = new Request(input, init);
     const url = new URL(request.url);
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const requestHeaders: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      requestHeaders[name] = value;
+    });
     const reply = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,
-      headers: { ...Object.fromEntries(request.headers), ...extraHeaders },
+      headers: { ...requestHeaders, ...extraHeaders },
       ...(body ? { payload: body } : {}),
     });
     const headers = new Headers();
@@ -25,6 +29,9 @@ export function injectFetch(
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
     }
     const noBody = reply.statusCode === 204 || reply.statusCode === 304;
-    return new Response(noBody ? null : reply.rawPayload, { status: reply.statusCode, headers });
+    return new Response(noBody ? null : new Uint8Array(reply.rawPayload), {
+      status: reply.statusCode,
+      headers,
+    });
   };
 }

@@ -45,6 +45,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/sso/oidc/start',
   'GET /api/sso/oidc/callback',
   'POST /api/sso/oidc/backchannel-logout/{id}',
+  'GET /api/sso/saml/{companyId}/metadata',
+  'GET /api/sso/saml/{companyId}/start',
+  'POST /api/sso/saml/{companyId}/acs',
 ]);
 
 /** Reads that need a query to be valid get a typical one (anything else is a 400). */
@@ -123,6 +126,9 @@ const ADMIN_ROUTES = new Set([
   'PUT /api/sso/providers/oidc/{id}',
   'DELETE /api/sso/providers/{id}',
   'POST /api/sso/oidc/test-connection',
+  'GET /api/sso/saml/',
+  'PUT /api/sso/saml/',
+  'DELETE /api/sso/saml/',
   'GET /api/scim-tokens/',
   'POST /api/scim-tokens/',
   'DELETE /api/scim-tokens/{id}',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idpMetadataXml } from '../test/saml-idp';
 import { createStaffUser } from '../test/staff-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {
@@ -194,5 +195,64 @@ describe('the defects found by hand', () => {
     });
     expect(longId.statusCode).toBeLessThan(500);
     expect(Object.keys(longId.json()).sort()).toEqual(['code', 'message', 'statusCode']);
+  });
+});
+
+describe('the SAML ACS under malformed form posts', () => {
+  let t: TestApp;
+  let world: SecurityWorld;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    world = await buildSecurityWorld(t);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/sso/saml',
+      headers: world.a.admin.headers,
+      payload: { metadataXml: idpMetadataXml() },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  const b64 = (text: string) => encodeURIComponent(Buffer.from(text).toString('base64'));
+  const form = 'application/x-www-form-urlencoded';
+
+  it('answers 4xx or the /auth/sso refusal, never a 5xx and never a session', async () => {
+    const acs = `/api/sso/saml/${world.a.companyId}/acs`;
+    const cases: [url: string, type: string, body: string][] = [
+      [acs, form, ''],
+      [acs, form, 'SAMLResponse='],
+      [acs, form, 'SAMLResponse=%%%'],
+      [acs, form, 'SAMLResponse=a&SAMLResponse=b'],
+      [acs, form, `SAMLResponse=${b64('não é XML')}`],
+      [acs, form, `SAMLResponse=${b64('<!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>')}`],
+      [
+        acs,
+        form,
+        `SAMLResponse=${b64('<x:Response xmlns:x="urn:oasis:names:tc:SAML:2.0:protocol"/>')}`,
+      ],
+      [acs, form, `SAMLResponse=${b64('<a><b></a>')}&RelayState=${'r'.repeat(3000)}`],
+      [acs, form, `SAMLResponse=${'A'.repeat(1_100_000)}`],
+      [acs, 'application/json', '{"SAMLResponse": 1}'],
+      [acs, 'text/plain', 'SAMLResponse=x'],
+      ['/api/sso/saml/nao-e-uuid/acs', form, 'SAMLResponse=eA=='],
+      [`/api/sso/saml/${world.b.companyId}/acs`, form, 'SAMLResponse=eA=='],
+    ];
+    const failures: string[] = [];
+    for (const [url, type, payload] of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': type },
+        payload,
+      });
+      const refused =
+        (response.statusCode >= 400 && response.statusCode < 500) ||
+        (response.statusCode === 302 &&
+          String(response.headers.location).startsWith('/auth/sso?erro='));
+      if (!refused) failures.push(`${type} ${payload.slice(0, 60)} -> ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
   });
 });

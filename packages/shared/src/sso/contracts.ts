@@ -150,6 +150,8 @@ export const ssoButtonSchema = z.object({
   providerId: z.string(),
   preset: identityProviderPresetSchema,
   label: z.string(),
+  /** Where the button sends the browser (the API redirects to the provider). */
+  startPath: z.string(),
 });
 export const ssoDiscoverySchema = z.object({ providers: z.array(ssoButtonSchema) });
 export type SsoDiscovery = z.infer<typeof ssoDiscoverySchema>;

@@ -17,6 +17,7 @@ import {
   currentQuarter,
   type FixtureCompany,
 } from '../../test/okr-fixtures';
+import { idpMetadataXml } from '../../test/saml-idp';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { payments, subscriptions } from '../billing/subscriptions.table';
 import { readCompanyVersion } from './company-versions.repository';
@@ -319,6 +320,11 @@ describe('company data version under every mutating customer route', () => {
       () => ({ url: '/api/sso-domains/provisioning', payload: { defaultTeamId: ids.team } }),
     ],
     ['DELETE /api/sso-domains/{id}', () => ({ url: `/api/sso-domains/${ids.domain}` })],
+    [
+      'PUT /api/sso/saml/',
+      () => ({ url: '/api/sso/saml/', payload: { metadataXml: idpMetadataXml() } }),
+    ],
+    ['DELETE /api/sso/saml/', () => ({ url: '/api/sso/saml/' })],
     [
       'PUT /api/settings/',
       () => ({

@@ -17,7 +17,7 @@ import type { ProvisionOnFirstSignIn } from './sso-sign-in.service';
 
 const tags = ['sso'];
 /** The web page finishing an SSO sign-in: reads the token from the fragment, or `?erro=`. */
-const WEB_FINISH_PATH = '/auth/sso';
+export const WEB_FINISH_PATH = '/auth/sso';
 
 export interface SsoPublicRoutesOptions {
   /** Just-in-time creation on a first SSO sign-in (h/i25-domains), given by app.ts. */
@@ -119,7 +119,7 @@ export const ssoPublicRoutes: FastifyPluginAsyncZod<SsoPublicRoutesOptions> = as
 };
 
 /** Where a refused sign-in lands: the web page explains the code in pt-BR. */
-function failurePath(error: unknown): string {
+export function failurePath(error: unknown): string {
   const code = error instanceof AppError ? error.code : ssoErrorCodes.signInFailed;
   return `${WEB_FINISH_PATH}?erro=${encodeURIComponent(code)}`;
 }

@@ -143,6 +143,10 @@ export async function discoverByDomain(db: Database, domain: string): Promise<Ss
       providerId: row.id,
       preset: row.preset,
       label: ssoButtonLabels[row.preset],
+      startPath:
+        row.kind === 'saml'
+          ? `/api/sso/saml/${row.companyId}/start`
+          : `/api/sso/oidc/start?provider=${row.id}`,
     })),
   };
 }

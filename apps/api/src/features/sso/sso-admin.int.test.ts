@@ -170,7 +170,14 @@ describe('SSO providers (admin) and the /login lookup', () => {
       .set({ verifiedAt: new Date() })
       .where(eq(ssoDomains.id, row?.id ?? ''));
     const button = {
-      providers: [{ providerId: created.json().id, preset: 'custom', label: 'Entrar com SSO' }],
+      providers: [
+        {
+          providerId: created.json().id,
+          preset: 'custom',
+          label: 'Entrar com SSO',
+          startPath: `/api/sso/oidc/start?provider=${created.json().id}`,
+        },
+      ],
     };
     expect((await discover(domain.toUpperCase())).json()).toEqual(button);
     // Another company with people at that domain changes nothing: the verified domain decides.

@@ -77,21 +77,23 @@ export async function deleteIdentityProvider(
   return rows.length > 0;
 }
 
+export type DomainProvider = Pick<IdentityProviderRow, 'id' | 'preset' | 'kind' | 'companyId'>;
+
 /**
- * The enabled OIDC providers of the company that verified that e-mail domain (`sso_domains`, the
- * source of truth; a verified domain belongs to one company only). An unverified domain, or none,
- * names nobody; who has an account there never matters. One statement. The table belongs to
- * sso-domains (a higher feature): named in SQL here, as the lookup is sso's own.
+ * The enabled OIDC and SAML providers of the company that verified that e-mail domain
+ * (`sso_domains`, the source of truth; a verified domain belongs to one company only). An
+ * unverified domain, or none, names nobody; who has an account there never matters. One
+ * statement. The table belongs to sso-domains (a higher feature): named in SQL here, as the
+ * lookup is sso's own.
  */
 export async function findProvidersForDomain(
   db: Database,
   domain: string,
-): Promise<Pick<IdentityProviderRow, 'id' | 'preset'>[]> {
+): Promise<DomainProvider[]> {
   const result = await db.execute(sql`
-    select p.id, p.preset from identity_providers p
+    select p.id, p.preset, p.kind, p.company_id as "companyId" from identity_providers p
     join sso_domains d on d.company_id = p.company_id
-    where d.domain = ${domain} and d.verified_at is not null
-      and p.enabled and p.kind = 'oidc'
+    where d.domain = ${domain} and d.verified_at is not null and p.enabled
     order by p.created_at, p.id`);
-  return (result as unknown as { rows: Pick<IdentityProviderRow, 'id' | 'preset'>[] }).rows;
+  return (result as unknown as { rows: DomainProvider[] }).rows;
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { DomainsSection } from './components/domains-section';
 import { OidcProvidersSection } from './components/oidc-providers-section';
+import { SamlSection } from './components/saml-section';
 import { ScimSection } from './components/scim-section';
 import { SignInAuditSection } from './components/sign-in-audit-section';
 
@@ -10,6 +11,7 @@ import { SignInAuditSection } from './components/sign-in-audit-section';
  */
 export const SECURITY_SECTIONS: readonly ComponentType[] = [
   OidcProvidersSection,
+  SamlSection,
   DomainsSection,
   ScimSection,
   SignInAuditSection,

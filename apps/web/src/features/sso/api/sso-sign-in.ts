@@ -10,10 +10,6 @@ export async function discoverSso(domain: string, signal?: AbortSignal): Promise
   );
 }
 
-/** Where a button sends the browser: the API redirects to the provider. */
-export const ssoStartUrl = (providerId: string) =>
-  `/api/sso/oidc/start?provider=${encodeURIComponent(providerId)}`;
-
 /** Stores the session the SSO callback handed over (spec §4 save-and-verify, as the login). */
 export async function finishSsoSignIn(token: string): Promise<SessionUser> {
   const me = requireData(

@@ -29,7 +29,7 @@ const PRESET_NAMES = {
 };
 
 /** A read-only address with a copy button (the admin pastes it into the provider's app). */
-function CopyField({ label, value }: { label: string; value: string }) {
+export function CopyField({ label, value }: { label: string; value: string }) {
   return (
     <TextInput
       label={label}
@@ -115,6 +115,8 @@ function ProviderCard({ provider }: { provider: IdentityProvider }) {
 /** Configurações › Segurança › Login com OpenID Connect (Google, Microsoft, outros). */
 export function OidcProvidersSection() {
   const providers = useProviders();
+  // SAML has its own section (saml-section.tsx).
+  const oidcProviders = providers.data?.filter((provider) => provider.kind === 'oidc');
   const [adding, setAdding] = useState(false);
   const redirectUri = `${window.location.origin}/api/sso/oidc/callback`;
   return (
@@ -134,12 +136,12 @@ export function OidcProvidersSection() {
         {providers.isError && (
           <QueryError error={providers.error} onRetry={() => providers.refetch()} />
         )}
-        {providers.data?.map((provider) => (
+        {oidcProviders?.map((provider) => (
           <Card key={provider.id} withBorder padding="md">
             <ProviderCard provider={provider} />
           </Card>
         ))}
-        {providers.data?.length === 0 && !adding && (
+        {oidcProviders?.length === 0 && !adding && (
           <Text size="sm" c="dimmed">
             Nenhum provedor configurado.
           </Text>

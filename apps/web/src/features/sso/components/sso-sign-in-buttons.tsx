@@ -2,7 +2,7 @@ import { Button, Divider, Stack } from '@mantine/core';
 import type { SsoDiscovery } from '@rumo/shared/sso/contracts';
 import { IconBrandGoogle, IconBrandWindows, IconKey } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { discoverSso, ssoStartUrl } from '../api/sso-sign-in';
+import { discoverSso } from '../api/sso-sign-in';
 
 const ICONS = { google: IconBrandGoogle, microsoft: IconBrandWindows, custom: IconKey };
 const DOMAIN = /@([a-z0-9.-]+\.[a-z]{2,})$/i;
@@ -40,7 +40,7 @@ export function SsoSignInButtons({ email }: { email: string }) {
           <Button
             key={provider.providerId}
             component="a"
-            href={ssoStartUrl(provider.providerId)}
+            href={provider.startPath}
             variant="default"
             size="md"
             fullWidth

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
 import { ssoErrorCodes, ssoMessages } from '@rumo/shared/sso/contracts';
+import { samlErrorCodes, samlMessages } from '@rumo/shared/sso/saml';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
@@ -12,6 +13,7 @@ const MESSAGES: Record<string, string> = {
   [ssoErrorCodes.userPending]: ssoMessages.userPending,
   [ssoErrorCodes.emailNotVerified]: ssoMessages.emailNotVerified,
   [ssoErrorCodes.providerUnavailable]: ssoMessages.providerUnavailable,
+  [samlErrorCodes.idpInitiated]: samlMessages.idpInitiated,
 };
 
 /** /auth/sso: where the API sends the browser after the provider, with the session or `?erro=`. */

@@ -1,0 +1,57 @@
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from '../companies/companies.table';
+import { identityProviders } from './sso.table';
+
+/**
+ * A company's SAML IdP, beside its `identity_providers` row (kind 'saml': enabled, session hours,
+ * the seam's provider id). One per company: the SP endpoints are named by the company.
+ */
+export const samlProviders = pgTable('saml_providers', {
+  providerId: uuid('provider_id')
+    .primaryKey()
+    .references(() => identityProviders.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id')
+    .notNull()
+    .unique()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  idpEntityId: text('idp_entity_id').notNull(),
+  ssoUrl: text('sso_url').notNull(),
+  /** Base64 DER, without PEM armour. */
+  signingCerts: text('signing_certs').array().notNull(),
+  metadataUrl: text('metadata_url'),
+});
+
+/** AuthnRequests sent and not yet answered (decision 0042): consumed once by the ACS. */
+export const samlRequests = pgTable(
+  'saml_requests',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.requestId] }),
+    index('saml_requests_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/** Assertion IDs already used, kept until their NotOnOrAfter: a second use is a replay. */
+export const samlAssertions = pgTable(
+  'saml_assertions',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    assertionId: text('assertion_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.assertionId] }),
+    index('saml_assertions_expires_idx').on(table.expiresAt),
+  ],
+);
+
+export type SamlProviderRow = typeof samlProviders.$inferSelect;
