@@ -75,6 +75,7 @@ import { presentationRoutes } from './features/presentation/presentation.routes'
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { privacyJobs } from './features/privacy/public';
 import { profileRoutes } from './features/profile/profile.routes';
+import { publicApiRoutes } from './features/public-api/public';
 import { createCompanyReadCache } from './features/read-cache/public';
 import { reminderJobs } from './features/reminders/reminders.jobs';
 import {
@@ -335,6 +336,8 @@ export async function buildApp({
     await staff.register(fiscalSettingsRoutes, { prefix: '/api/backoffice/settings/fiscal' });
     await staff.register(backofficeInvoiceRoutes, { prefix: '/api/backoffice/invoices' });
   });
+  // The public API (issue 26): API tokens only, never a session.
+  await app.register(publicApiRoutes, { prefix: '/api/v1' });
   // SCIM 2.0 for identity providers: its own bearer tokens, errors and content type.
   await app.register(scimRoutes, { prefix: '/scim/v2' });
   // Background work of the features (workers and schedules), once their routes are in.
