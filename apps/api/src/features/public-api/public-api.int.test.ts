@@ -184,11 +184,6 @@ describe('/api/v1 reads', () => {
 
 describe('/api/v1 writes and limits', () => {
   it('stores a POST under its Idempotency-Key: same body replays, another body is 422', async () => {
-    const member = a.user;
-    await t.db
-      .update(users)
-      .set({ role: 'admin' })
-      .where(eq(users.id, a.admins[1]?.id ?? ''));
     const token = await tokenOf(a.admin.headers, ['checkins:write']);
     const [keyResultId] = publicObjective.keyResultIds;
     const body = { value: 40, confidence: 'on_track', comment: 'Pela API' };
