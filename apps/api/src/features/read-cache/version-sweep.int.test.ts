@@ -192,13 +192,13 @@ describe('company data version under every mutating customer route', () => {
       'POST /api/api-tokens/',
       () => ({
         url: '/api/api-tokens/',
-        payload: { name: 'Power BI', scopes: ['okrs:read'] },
+        payload: { name: 'Power BI', scopes: ['checkins:write'] },
         after: (b) => {
+          ids.apiSecret = String(b.secret);
           ids.apiToken = String((b.token as { id: string }).id);
         },
       }),
     ],
-    ['DELETE /api/api-tokens/{id}', () => ({ url: `/api/api-tokens/${ids.apiToken}` })],
     [
       'POST /api/teams/',
       () => ({
@@ -430,6 +430,16 @@ describe('company data version under every mutating customer route', () => {
         payload: { ...keyResult(), title: 'Receita nova' },
       }),
     ],
+    // The public API (features/public-api): a check-in with the API token made above.
+    [
+      'POST /api/v1/key-results/{id}/check-ins',
+      () => ({
+        url: `/api/v1/key-results/${ids.keyResult}/check-ins`,
+        headers: { authorization: `Bearer ${ids.apiSecret}` },
+        payload: { value: 5, confidence: 'on_track', date: today },
+      }),
+    ],
+    ['DELETE /api/api-tokens/{id}', () => ({ url: `/api/api-tokens/${ids.apiToken}` })],
     [
       'POST /api/key-results/{id}/check-ins',
       () => ({
