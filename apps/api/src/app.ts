@@ -13,6 +13,7 @@ import { registerFeatureEvents } from './events/domain-events';
 import { activityEvents } from './features/activity/activity.events';
 import { activityRoutes } from './features/activity/activity.routes';
 import { findCreatorName } from './features/activity/public';
+import { apiTokenRoutes } from './features/api-tokens/public';
 import { authRoutes, sessionRoutes } from './features/auth/auth.routes';
 import { invitationAcceptanceRoutes } from './features/auth/invitation-acceptance.routes';
 import { signInAuditRoutes } from './features/auth/sign-ins.routes';
@@ -74,6 +75,7 @@ import { presentationRoutes } from './features/presentation/presentation.routes'
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { privacyJobs } from './features/privacy/public';
 import { profileRoutes } from './features/profile/profile.routes';
+import { publicApiRoutes } from './features/public-api/public';
 import { createCompanyReadCache } from './features/read-cache/public';
 import { reminderJobs } from './features/reminders/reminders.jobs';
 import {
@@ -334,6 +336,7 @@ export async function buildApp({
     await customer.register(scimTokenRoutes, { prefix: '/api/scim-tokens' });
     if (whatsapp)
       await customer.register(whatsappLinkRoutes, { prefix: '/api/whatsapp', ...whatsapp });
+    await customer.register(apiTokenRoutes, { prefix: '/api/api-tokens' });
   });
   // The backoffice: staff tokens only (a customer token answers 401, and a staff token answers
   // 401 in the customer scope). `guardStaffScope` holds a pending password change and keeps a
@@ -351,6 +354,8 @@ export async function buildApp({
     await staff.register(fiscalSettingsRoutes, { prefix: '/api/backoffice/settings/fiscal' });
     await staff.register(backofficeInvoiceRoutes, { prefix: '/api/backoffice/invoices' });
   });
+  // The public API (issue 26): API tokens only, never a session.
+  await app.register(publicApiRoutes, { prefix: '/api/v1' });
   // SCIM 2.0 for identity providers: its own bearer tokens, errors and content type.
   await app.register(scimRoutes, { prefix: '/scim/v2' });
   // Background work of the features (workers and schedules), once their routes are in.

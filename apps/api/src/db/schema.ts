@@ -4,6 +4,7 @@
  */
 
 export * from '../features/activity/activity.table';
+export * from '../features/api-tokens/api-tokens.table';
 export * from '../features/auth/auth.table';
 export * from '../features/backoffice/backoffice.table';
 export * from '../features/billing/checkout.table';
@@ -26,6 +27,7 @@ export * from '../features/objectives/objectives.table';
 export * from '../features/planning/planning.table';
 export * from '../features/platform-settings/platform-settings.table';
 export * from '../features/privacy/privacy.table';
+export * from '../features/public-api/public-api.table';
 export * from '../features/rate-limits/rate-limits.table';
 export * from '../features/read-cache/company-versions.table';
 export * from '../features/reminders/reminders.table';

@@ -132,6 +132,9 @@ const ADMIN_ROUTES = new Set([
   'GET /api/scim-tokens/',
   'POST /api/scim-tokens/',
   'DELETE /api/scim-tokens/{id}',
+  'GET /api/api-tokens/',
+  'POST /api/api-tokens/',
+  'DELETE /api/api-tokens/{id}',
 ]);
 
 /** Reads of a record the security world does not create (company A has no nota fiscal): 404. */
@@ -224,6 +227,8 @@ describe('authorization matrix (every route of the OpenAPI document)', () => {
   let customerOperations: Operation[];
   /** Backoffice routes that demand a staff token. */
   let staffOperations: Operation[];
+  /** The public API's routes (API tokens only). */
+  let v1Operations: Operation[];
   let staffAdmin: TestStaff;
   let staffWithoutFlags: TestStaff;
 
@@ -231,8 +236,13 @@ describe('authorization matrix (every route of the OpenAPI document)', () => {
     t = await createTestApp();
     world = await buildSecurityWorld(t);
     // /scim/v2 answers in SCIM's own schema to its own tokens: scim-surface.int.test.ts.
+    // /api/v1 answers to API tokens only: its own block below and public-api.int.test.ts.
+    v1Operations = listOperations(t.app).filter((op) => op.path.startsWith('/api/v1/'));
     operations = listOperations(t.app).filter(
-      (op) => !op.path.startsWith('/api/dev/') && !op.path.startsWith('/scim/'),
+      (op) =>
+        !op.path.startsWith('/api/dev/') &&
+        !op.path.startsWith('/scim/') &&
+        !op.path.startsWith('/api/v1/'),
     );
     customerOperations = operations.filter((op) => !isStaffRoute(op));
     staffOperations = operations.filter((op) => isStaffRoute(op) && op.authenticated);
@@ -264,6 +274,30 @@ describe('authorization matrix (every route of the OpenAPI document)', () => {
     expect(open.filter((route) => !PUBLIC_ROUTES.has(route))).toEqual([]);
     const known = operations.map(key);
     for (const route of [...ADMIN_ROUTES, ...RECORD_RULE_ROUTES]) expect(known).toContain(route);
+  });
+
+  it('answers /api/v1 to API tokens only: 401 to anonymous, session and staff tokens', async () => {
+    expect(v1Operations.length).toBeGreaterThan(10);
+    const failures: string[] = [];
+    let caller = 0;
+    for (const operation of v1Operations) {
+      for (const headers of [{}, world.a.admin.headers, staffAdmin.headers]) {
+        // Each from its own address: 20 wrong tokens from one address answer 429 (by design).
+        caller += 1;
+        const response = await t.app.inject({
+          method: operation.method,
+          url: urlFor(operation, world.idsOfA),
+          headers,
+          remoteAddress: `10.26.${Math.floor(caller / 250)}.${caller % 250}`,
+          ...(operation.method === 'GET' ? {} : { payload: {} }),
+        });
+        const body = errorBodySchema.strict().safeParse(response.json());
+        if (response.statusCode !== 401 || !body.success) {
+          failures.push(`${key(operation)} -> ${response.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('answers 401 with the standard body to anonymous callers of every non-public route', async () => {

@@ -30,7 +30,8 @@ describe('malformed input to every route', () => {
       (op) =>
         !SKIPPED.has(`${op.method} ${op.path}`) &&
         !op.path.startsWith('/api/dev/') &&
-        !op.path.startsWith('/scim/'),
+        !op.path.startsWith('/scim/') &&
+        !op.path.startsWith('/api/v1/'),
     );
   });
   afterAll(() => t.close());
@@ -44,6 +45,44 @@ describe('malformed input to every route', () => {
     expect(outcome.sent).toBeGreaterThan(4000);
     expect(outcome.serverErrors).toEqual([]);
     expect(outcome.nonStandardBodies).toEqual([]);
+  }, 600_000);
+});
+
+describe('malformed input to /api/v1 (API tokens only)', () => {
+  let t: TestApp;
+  let world: SecurityWorld;
+  beforeAll(async () => {
+    t = await createTestApp();
+    world = await buildSecurityWorld(t);
+  });
+  afterAll(() => t.close());
+
+  it('answers 4xx with the standard pt-BR body, never a 5xx, with an all-scopes token', async () => {
+    // A token calls 120 times a minute at most: the sweep moves to a fresh token every 100 calls.
+    const secrets: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/api-tokens',
+        headers: world.a.admin.headers,
+        payload: {
+          name: `Varredura ${i}`,
+          scopes: ['okrs:read', 'okrs:write', 'checkins:write', 'users:read'],
+        },
+      });
+      secrets.push(created.json().secret);
+    }
+    let calls = 0;
+    const v1 = listOperations(t.app).filter((op) => op.path.startsWith('/api/v1/'));
+    const outcome = await sendMalformed(t.app, malformedRequests(v1, world.idsOfA), () => {
+      const secret = secrets[Math.floor(calls++ / 100)];
+      if (!secret) throw new Error('the sweep needs more tokens');
+      return { authorization: `Bearer ${secret}` };
+    });
+    expect(outcome.sent).toBeGreaterThan(100);
+    expect(outcome.serverErrors).toEqual([]);
+    expect(outcome.nonStandardBodies).toEqual([]);
+    expect(outcome.statuses[429]).toBeUndefined();
   }, 600_000);
 });
 

@@ -190,6 +190,17 @@ describe('company data version under every mutating customer route', () => {
     ...scimSteps(),
     ['DELETE /api/scim-tokens/{id}', () => ({ url: `/api/scim-tokens/${ids.scimToken}` })],
     [
+      'POST /api/api-tokens/',
+      () => ({
+        url: '/api/api-tokens/',
+        payload: { name: 'Power BI', scopes: ['checkins:write'] },
+        after: (b) => {
+          ids.apiSecret = String(b.secret);
+          ids.apiToken = String((b.token as { id: string }).id);
+        },
+      }),
+    ],
+    [
       'POST /api/teams/',
       () => ({
         url: '/api/teams/',
@@ -425,6 +436,16 @@ describe('company data version under every mutating customer route', () => {
         payload: { ...keyResult(), title: 'Receita nova' },
       }),
     ],
+    // The public API (features/public-api): a check-in with the API token made above.
+    [
+      'POST /api/v1/key-results/{id}/check-ins',
+      () => ({
+        url: `/api/v1/key-results/${ids.keyResult}/check-ins`,
+        headers: { authorization: `Bearer ${ids.apiSecret}` },
+        payload: { value: 5, confidence: 'on_track', date: today },
+      }),
+    ],
+    ['DELETE /api/api-tokens/{id}', () => ({ url: `/api/api-tokens/${ids.apiToken}` })],
     [
       'POST /api/key-results/{id}/check-ins',
       () => ({

@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { activateViaApi, loginViaApi, registerViaApi } from './support/api';
+import { SCHEMES, signIn, WIDTHS, where } from './support/axe';
+import { demo, newAccount } from './support/data';
+import { useSession } from './support/session';
+
+// API tokens and /api/v1 (issue 26 part 1): an admin creates a token in Configurações ›
+// Integrações, a program (Playwright's request API) reads /api/v1 with it, the admin revokes it
+// and the next call fails. A member never reaches the section.
+
+const INTEGRATIONS = '/configuracoes?aba=integracoes';
+
+test('admin creates an API token, /api/v1 answers to it, and stops once it is revoked', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const account = newAccount('Iracema');
+  await registerViaApi(request, account);
+  await activateViaApi(request, account.email);
+  const admin = await loginViaApi(request, account);
+  await useSession(page, admin);
+
+  await page.goto(INTEGRATIONS);
+  const section = page.getByRole('region', { name: 'Tokens de API' });
+  await expect(section).toBeVisible();
+  await section.getByRole('checkbox', { name: /Ler ciclos/ }).uncheck();
+  await section.getByRole('button', { name: 'Criar token' }).click();
+  await expect(section.getByText('Informe um nome para o token.')).toBeVisible();
+  await expect(section.getByText('Escolha ao menos uma permissão.')).toBeVisible();
+  await section.getByRole('textbox', { name: /Nome do token/ }).fill('Power BI');
+  await section.getByRole('checkbox', { name: /Ler ciclos/ }).check();
+  await section.getByRole('checkbox', { name: /Ler as pessoas/ }).check();
+  await section.getByRole('radio', { name: '30 dias' }).check();
+  await section.getByRole('button', { name: 'Criar token' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Token "Power BI" criado' });
+  const secret = (await dialog.getByTestId('api-token-secret').textContent()) ?? '';
+  expect(secret).toMatch(/^rumo_[A-Za-z0-9_-]{43}$/);
+  await dialog.getByRole('button', { name: 'Já copiei' }).click();
+  await expect(dialog).toHaveCount(0);
+  const row = section.getByRole('row', { name: /Power BI/ });
+  await expect(row).toContainText(secret.slice(0, 13));
+  await expect(row).toContainText('Nunca usado');
+
+  const headers = { authorization: `Bearer ${secret}` };
+  const people = await request.get('/api/v1/users?limit=10', { headers });
+  expect(people.status(), await people.text()).toBe(200);
+  expect((await people.json()).data.map((u: { email: string }) => u.email)).toContain(
+    account.email,
+  );
+  expect(people.headers()['ratelimit-limit']).toBe('120');
+
+  await page.reload();
+  await expect(row).not.toContainText('Nunca usado');
+  await row.getByRole('button', { name: 'Revogar o token Power BI' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revogar' }).click();
+  await expect(row).toHaveCount(0);
+  const refused = await request.get('/api/v1/users', { headers });
+  expect(refused.status()).toBe(401);
+  expect((await refused.json()).message).toContain('Token de API');
+});
+
+test('the Tokens de API section passes axe-core, light and dark, at 390 px and 1280 px', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const account = newAccount('Moacir');
+  await registerViaApi(request, account);
+  await activateViaApi(request, account.email);
+  const admin = await loginViaApi(request, account);
+  const token = await request.post('/api/api-tokens', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { name: 'Planilha', scopes: ['okrs:read', 'checkins:write'], expiresInDays: 90 },
+  });
+  expect(token.status()).toBe(201);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const dark of SCHEMES) {
+      await signIn(page, admin, { darkTheme: dark });
+      await page.goto(INTEGRATIONS);
+      await expect(page.getByRole('region', { name: 'Tokens de API' })).toBeVisible();
+      await expect(page.getByRole('row', { name: /Planilha/ })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page })
+        .include('section[aria-labelledby="api-tokens-title"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const serious = violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
+        );
+      expect.soft(serious, where(width, dark)).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `horizontal overflow at ${where(width, dark)}`).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: test.info().outputPath(`api-tokens-${width}-${dark ? 'dark' : 'light'}.png`),
+        fullPage: true,
+      });
+    }
+  }
+});
+
+test('a member reaches neither the API tokens nor the section', async ({ page, request }) => {
+  const member = await loginViaApi(request, demo.user);
+  const create = await request.post('/api/api-tokens', {
+    headers: { authorization: `Bearer ${member.token}` },
+    data: { name: 'Meu', scopes: ['okrs:read'] },
+  });
+  expect(create.status()).toBe(403);
+  const list = await request.get('/api/api-tokens', {
+    headers: { authorization: `Bearer ${member.token}` },
+  });
+  expect(list.status()).toBe(403);
+  const v1 = await request.get('/api/v1/objectives', {
+    headers: { authorization: `Bearer ${member.token}` },
+  });
+  expect(v1.status()).toBe(401);
+  await useSession(page, member);
+  await page.goto(INTEGRATIONS);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tokens de API' })).toHaveCount(0);
+});
