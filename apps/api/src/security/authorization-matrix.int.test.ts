@@ -221,8 +221,12 @@ describe('authorization matrix (every route of the OpenAPI document)', () => {
     t = await createTestApp();
     world = await buildSecurityWorld(t);
     // /scim/v2 answers in SCIM's own schema to its own tokens: scim-surface.int.test.ts.
+    // /mcp answers JSON-RPC to API tokens: mcp-surface.int.test.ts.
     operations = listOperations(t.app).filter(
-      (op) => !op.path.startsWith('/api/dev/') && !op.path.startsWith('/scim/'),
+      (op) =>
+        !op.path.startsWith('/api/dev/') &&
+        !op.path.startsWith('/scim/') &&
+        !op.path.startsWith('/mcp'),
     );
     customerOperations = operations.filter((op) => !isStaffRoute(op));
     staffOperations = operations.filter((op) => isStaffRoute(op) && op.authenticated);

@@ -5,6 +5,7 @@ import type { Confidence } from '@rumo/shared/okr/key-result-types';
  * refuses imports of its repositories from elsewhere.
  */
 export { noCheckInSince } from './check-in-lists.repository';
+export { recordCheckIn } from './check-in-writes';
 export { checkIns } from './check-ins.table';
 export { keyResultTrends } from './key-result-trends.repository';
 export { type CompanyCalendar, loadCompanyCalendar, resolveCycle } from './okr-calendar';
