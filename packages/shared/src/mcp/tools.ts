@@ -10,11 +10,7 @@ import { objectiveStatusSchema } from '../okr/key-result-types';
  * its user in either language).
  */
 
-export const MCP_SCOPES = {
-  read: 'okrs:read',
-  write: 'okrs:write',
-  checkIns: 'checkins:write',
-} as const;
+export { MCP_SCOPES } from './scopes';
 
 const uuid = (what: string, english: string) =>
   z.uuid(`${what} inválido. / Invalid ${english}.`).describe(`${what} / ${english} (UUID)`);
