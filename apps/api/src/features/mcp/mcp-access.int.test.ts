@@ -50,7 +50,7 @@ describe('/mcp: tokens, scopes and company isolation', () => {
   });
   afterAll(() => t.close());
 
-  const post = (headers: Record<string, string>, payload: unknown = INITIALIZE) =>
+  const post = (headers: Record<string, string>, payload: object = INITIALIZE) =>
     t.app.inject({ method: 'POST', url: '/mcp', headers: { ...MCP_HEADERS, ...headers }, payload });
 
   it('answers 401 with a WWW-Authenticate challenge without a valid API token', async () => {
