@@ -1,3 +1,4 @@
+import { billingMessages } from '@rumo/shared/billing/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCompanyWithUsers,
@@ -6,6 +7,7 @@ import {
   type FixtureCompany,
 } from '../../test/okr-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { subscriptions } from '../billing/public';
 import { connectClient, createApiToken, jsonOf, textOf } from './mcp-fixtures';
 
 const INITIALIZE = {
@@ -157,6 +159,40 @@ describe('/mcp: tokens, scopes and company isolation', () => {
     });
     expect(comments.json().total).toBe(0);
     await intruder.close();
+  });
+
+  it('refuses writes of a read-only company (trial ended) as the app does', async () => {
+    const lapsed = await createCompanyWithUsers(t, { admins: 1, users: 0, name: 'Vencida' });
+    const cycle = await createCycle(t, lapsed.companyId);
+    const objective = await createObjective(t, {
+      companyId: lapsed.companyId,
+      cycleId: cycle.id,
+      ownerId: lapsed.admin.id,
+      keyResults: [{}],
+    });
+    await t.db.insert(subscriptions).values({
+      companyId: lapsed.companyId,
+      status: 'trialing',
+      trialEndsAt: new Date(Date.now() - 60_000),
+    });
+    const client = await connectClient(
+      baseUrl,
+      await createApiToken(t, lapsed.admin, ['okrs:read', 'okrs:write', 'checkins:write']),
+    );
+    for (const [name, args] of [
+      ['create_check_in', { keyResultId: objective.keyResultIds[0], value: 5, confidence: 'alta' }],
+      ['comment_on_objective', { objectiveId: objective.id, body: 'Depois do teste' }],
+    ] as const) {
+      const result = await client.callTool({ name, arguments: args });
+      expect(result.isError, name).toBe(true);
+      expect(textOf(result)).toBe(billingMessages.readOnly.trial_ended);
+    }
+    const read = await client.callTool({
+      name: 'get_objective',
+      arguments: { objectiveId: objective.id },
+    });
+    expect(read.isError).toBeFalsy();
+    await client.close();
   });
 
   async function acmeCycleId(): Promise<string> {

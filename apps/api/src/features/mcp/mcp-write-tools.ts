@@ -6,6 +6,7 @@ import {
   MCP_SCOPES,
   mcpConfidenceToApp,
 } from '@rumo/shared/mcp/tools';
+import { assertCompanyWritable } from '../billing/public';
 import { recordCheckIn } from '../check-ins/public';
 import { addComment } from '../comments/public';
 import { jsonResult, type McpContext, runTool } from './mcp-tool-kit';
@@ -14,10 +15,13 @@ const writes = { readOnlyHint: false, destructiveHint: false, openWorldHint: fal
 
 /**
  * The tools that write, through the same services as the app (its rules, activity, evolution
- * and e-mails follow), as the token's person.
+ * and e-mails follow), as the token's person; a read-only company (trial or subscription ended)
+ * is refused as the app refuses it.
  */
 export function registerWriteTools(server: McpServer, ctx: McpContext): void {
   const { app, principal } = ctx;
+  const assertWritable = () =>
+    assertCompanyWritable(app.db, app.config, principal.companyId, app.now());
 
   server.registerTool(
     'create_check_in',
@@ -31,6 +35,7 @@ export function registerWriteTools(server: McpServer, ctx: McpContext): void {
     },
     ({ keyResultId, value, confidence, comment }) =>
       runTool(ctx, MCP_SCOPES.checkIns, async () => {
+        await assertWritable();
         const body = checkInBodySchema.parse({
           value,
           confidence: mcpConfidenceToApp[confidence],
@@ -51,15 +56,10 @@ export function registerWriteTools(server: McpServer, ctx: McpContext): void {
       annotations: writes,
     },
     ({ objectiveId, body }) =>
-      runTool(ctx, MCP_SCOPES.write, async () =>
-        jsonResult(
-          await addComment(
-            { ...app.domain, config: app.config, mailer: app.mailer },
-            principal,
-            { objectiveId },
-            { body },
-          ),
-        ),
-      ),
+      runTool(ctx, MCP_SCOPES.write, async () => {
+        await assertWritable();
+        const deps = { ...app.domain, config: app.config, mailer: app.mailer };
+        return jsonResult(await addComment(deps, principal, { objectiveId }, { body }));
+      }),
   );
 }
