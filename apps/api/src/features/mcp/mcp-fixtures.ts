@@ -16,7 +16,7 @@ export async function createApiToken(
     payload: { name: `MCP ${scopes.join(' ')}`, scopes },
   });
   if (response.statusCode !== 201) throw new Error(`token not created: ${response.body}`);
-  return response.json().token as string;
+  return response.json().secret as string;
 }
 
 /** The SDK's own client on the app listening at `baseUrl`, with `token` as its bearer. */

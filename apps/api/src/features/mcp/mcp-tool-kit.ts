@@ -2,7 +2,9 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { mcpMessages } from '@rumo/shared/mcp/tools';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
-import { type ApiPrincipal, type ApiScope, hasScope } from '../api-tokens/public';
+import { type ApiPrincipal, hasScope } from '../api-tokens/public';
+
+type Scope = Parameters<typeof hasScope>[1];
 
 /** What every tool and resource of one request reads: the app and the token's person. */
 export interface McpContext {
@@ -27,7 +29,7 @@ export function toolError(message: string): CallToolResult {
  */
 export async function runTool(
   ctx: McpContext,
-  scope: ApiScope,
+  scope: Scope,
   work: () => Promise<CallToolResult>,
 ): Promise<CallToolResult> {
   if (!hasScope(ctx.principal, scope)) return toolError(mcpMessages.missingScope(scope));
