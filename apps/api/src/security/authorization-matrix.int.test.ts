@@ -122,6 +122,9 @@ const ADMIN_ROUTES = new Set([
   'GET /api/scim-tokens/',
   'POST /api/scim-tokens/',
   'DELETE /api/scim-tokens/{id}',
+  'GET /api/api-tokens/',
+  'POST /api/api-tokens/',
+  'DELETE /api/api-tokens/{id}',
 ]);
 
 /** Reads of a record the security world does not create (company A has no nota fiscal): 404. */
