@@ -1,6 +1,6 @@
 import { mcpMessages } from '@rumo/shared/mcp/tools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiToken } from '../features/mcp/mcp-fixtures';
+import { createApiToken } from '../test/mcp-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {
   buildSecurityWorld,

@@ -1,5 +1,6 @@
 import { billingMessages } from '@rumo/shared/billing/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectClient, createApiToken, jsonOf, textOf } from '../../test/mcp-fixtures';
 import {
   createCompanyWithUsers,
   createCycle,
@@ -8,7 +9,6 @@ import {
 } from '../../test/okr-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { subscriptions } from '../billing/public';
-import { connectClient, createApiToken, jsonOf, textOf } from './mcp-fixtures';
 
 const INITIALIZE = {
   jsonrpc: '2.0',
@@ -170,15 +170,17 @@ describe('/mcp: tokens, scopes and company isolation', () => {
       ownerId: lapsed.admin.id,
       keyResults: [{}],
     });
+    const token = await createApiToken(t, lapsed.admin, [
+      'okrs:read',
+      'okrs:write',
+      'checkins:write',
+    ]);
     await t.db.insert(subscriptions).values({
       companyId: lapsed.companyId,
       status: 'trialing',
       trialEndsAt: new Date(Date.now() - 60_000),
     });
-    const client = await connectClient(
-      baseUrl,
-      await createApiToken(t, lapsed.admin, ['okrs:read', 'okrs:write', 'checkins:write']),
-    );
+    const client = await connectClient(baseUrl, token);
     for (const [name, args] of [
       ['create_check_in', { keyResultId: objective.keyResultIds[0], value: 5, confidence: 'alta' }],
       ['comment_on_objective', { objectiveId: objective.id, body: 'Depois do teste' }],

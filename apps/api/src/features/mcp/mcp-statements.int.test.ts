@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiToken } from '../../test/mcp-fixtures';
 import { createCompanyWithUsers, createCycle, createObjective } from '../../test/okr-fixtures';
 import { statementRecorder } from '../../test/statement-counter';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createApiToken } from './mcp-fixtures';
 
 /**
  * What each read costs in SQL statements beyond the token's own check (measured on a `tools/list`,

@@ -1,6 +1,8 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { ApiTokenScope } from '@rumo/shared/api-tokens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readActivity } from '../../test/checkin-fixtures';
+import { connectClient, createApiToken, jsonOf, textOf } from '../../test/mcp-fixtures';
 import {
   createCompanyWithUsers,
   createCycle,
@@ -8,9 +10,8 @@ import {
   type FixtureCompany,
 } from '../../test/okr-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { connectClient, createApiToken, jsonOf, textOf } from './mcp-fixtures';
 
-const ALL_SCOPES = ['okrs:read', 'okrs:write', 'checkins:write'];
+const ALL_SCOPES: ApiTokenScope[] = ['okrs:read', 'okrs:write', 'checkins:write'];
 
 describe('MCP at /mcp through the SDK client over HTTP', () => {
   let t: TestApp;
@@ -42,7 +43,10 @@ describe('MCP at /mcp through the SDK client over HTTP', () => {
       private: true,
       keyResults: [{ title: 'Due diligence' }],
     });
-    member = await connectClient(baseUrl, await createApiToken(t, acme.user, ALL_SCOPES));
+    member = await connectClient(
+      baseUrl,
+      await createApiToken(t, acme.user, ALL_SCOPES, { role: 'user' }),
+    );
     admin = await connectClient(baseUrl, await createApiToken(t, acme.admin, ALL_SCOPES));
   });
   afterAll(async () => {

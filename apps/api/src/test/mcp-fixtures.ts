@@ -1,20 +1,35 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { TestApp } from '../../test/test-app';
+import type { ApiTokenScope } from '@rumo/shared/api-tokens/contracts';
+import type { UserRole } from '@rumo/shared/auth/contracts';
+import { eq } from 'drizzle-orm';
+import { users } from '../features/users/users.table';
+import type { TestApp } from './test-app';
 
-/** An API token of `admin`'s company acting as `admin`, created as the app's admins do. */
+/**
+ * An API token acting as `person`, created through the admins' route. Only admins create
+ * tokens, and a token acts with its creator's current role: a member's token is one its creator
+ * made while an admin, then lost the role (what `role: 'user'` does here).
+ */
 export async function createApiToken(
   t: TestApp,
-  admin: { headers: Record<string, string> },
-  scopes: string[],
+  person: { id: string; headers: Record<string, string> },
+  scopes: ApiTokenScope[],
+  { role = 'admin' }: { role?: UserRole } = {},
 ): Promise<string> {
+  const setRole = async (next: UserRole) => {
+    await t.db.update(users).set({ role: next }).where(eq(users.id, person.id));
+    t.app.sessionCache.evictUser(person.id);
+  };
+  if (role !== 'admin') await setRole('admin');
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/api-tokens',
-    headers: admin.headers,
+    headers: person.headers,
     payload: { name: `MCP ${scopes.join(' ')}`, scopes },
   });
+  if (role !== 'admin') await setRole(role);
   if (response.statusCode !== 201) throw new Error(`token not created: ${response.body}`);
   return response.json().secret as string;
 }
