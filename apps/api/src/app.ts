@@ -55,6 +55,7 @@ import { nfseWebhookRoutes } from './features/invoices/nfse-webhook.routes';
 import { kpiRoutes } from './features/kpis/kpis.routes';
 import { leadRoutes } from './features/leads/leads.routes';
 import { createMailer, type Mailer, smtpTransport } from './features/mail/public';
+import { mcpRoutes } from './features/mcp/mcp.routes';
 import { myWeekRoutes } from './features/my-week/my-week.routes';
 import { approvalRoutes } from './features/objectives/approval.routes';
 import { coachRoutes } from './features/objectives/coach.routes';
@@ -358,6 +359,8 @@ export async function buildApp({
   await app.register(publicApiRoutes, { prefix: '/api/v1' });
   // SCIM 2.0 for identity providers: its own bearer tokens, errors and content type.
   await app.register(scimRoutes, { prefix: '/scim/v2' });
+  // MCP (Streamable HTTP) for AI assistants: the company's API tokens, JSON-RPC bodies.
+  await app.register(mcpRoutes, { prefix: '/mcp' });
   // Background work of the features (workers and schedules), once their routes are in.
   await registerFeatureJobs(app, [
     partitionJobs,

@@ -238,11 +238,13 @@ describe('authorization matrix (every route of the OpenAPI document)', () => {
     // /scim/v2 answers in SCIM's own schema to its own tokens: scim-surface.int.test.ts.
     // /api/v1 answers to API tokens only: its own block below and public-api.int.test.ts.
     v1Operations = listOperations(t.app).filter((op) => op.path.startsWith('/api/v1/'));
+    // /mcp answers JSON-RPC to API tokens: mcp-surface.int.test.ts.
     operations = listOperations(t.app).filter(
       (op) =>
         !op.path.startsWith('/api/dev/') &&
         !op.path.startsWith('/scim/') &&
-        !op.path.startsWith('/api/v1/'),
+        !op.path.startsWith('/api/v1/') &&
+        !op.path.startsWith('/mcp'),
     );
     customerOperations = operations.filter((op) => !isStaffRoute(op));
     staffOperations = operations.filter((op) => isStaffRoute(op) && op.authenticated);

@@ -14,7 +14,7 @@ export interface MalformedRequest {
  * Values no field should choke on: NUL bytes, lone UTF-16 surrogates (valid JSON escapes that
  * jsonb refuses), impossible dates, wrong types, huge strings.
  */
-const BAD_VALUES: unknown[] = [
+export const BAD_VALUES: unknown[] = [
   'abc\u0000def',
   '\u0000',
   'Nome \uD800',

@@ -16,6 +16,7 @@ export { cancelNextPeriodBoletos, stopBoletoCharging } from './boleto-cancellati
 export { applyChargeSettled } from './charge-settled';
 /** Tables other features join on (the backoffice's lists and figures, invoices, reminders). */
 export { checkoutSessions } from './checkout.table';
+export { assertCompanyWritable } from './company-write-access';
 export { findLiveSession, type SessionSubscription } from './live-session.repository';
 export { assertSeatAvailable } from './plan-limits';
 export { efiPlanName, ensureEfiPlan } from './plans.efi';

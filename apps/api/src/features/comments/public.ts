@@ -3,6 +3,7 @@
  * reads now, and each check-in's reactions, selected with these columns in its own statement.
  */
 export { commentViewColumns, toComment } from './comments.repository';
+export { addComment } from './comments.service';
 export { commentMentions, comments } from './comments.table';
 export { activityReactionsJson, toReactionTallies } from './reactions.repository';
 

@@ -24,7 +24,12 @@ export { keyResultsOfKpi } from './kpi-key-results.repository';
 export { createObjectiveIn, type ObjectiveCreateInput } from './objective-create.service';
 export { duplicateObjectiveIn } from './objective-lifecycle.service';
 export { findObjectiveRow } from './objective-read.repository';
-export type { KeyResultTrends, TrendPoint } from './objectives.service';
+export {
+  getObjectiveDetail,
+  type KeyResultTrends,
+  listObjectives,
+  type TrendPoint,
+} from './objectives.service';
 export { confidenceEnum, keyResults, objectives, objectiveViewers } from './objectives.table';
 export { teamObjectives } from './team-objectives.repository';
 export {
