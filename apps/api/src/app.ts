@@ -98,6 +98,7 @@ import {
 import { ssoDomainRoutes } from './features/sso-domains/sso-domains.routes';
 import { teamRoutes } from './features/teams/teams.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
+import { webhookEndpointRoutes, webhookEvents, webhookJobs } from './features/webhooks/public';
 import { registerFeatureJobs } from './jobs/feature-jobs';
 import type { JobQueue } from './jobs/job-queue';
 import { createJobQueue } from './jobs/pg-boss-queue';
@@ -316,6 +317,7 @@ export async function buildApp({
     await customer.register(presentationRoutes, { prefix: '/api/presentation' });
     await customer.register(okrImportRoutes, { prefix: '/api/okr-import', keyResultTrends });
     await customer.register(scimTokenRoutes, { prefix: '/api/scim-tokens' });
+    await customer.register(webhookEndpointRoutes, { prefix: '/api/integrations/webhooks' });
   });
   // The backoffice: staff tokens only (a customer token answers 401, and a staff token answers
   // 401 in the customer scope). `guardStaffScope` holds a pending password change and keeps a
@@ -343,6 +345,7 @@ export async function buildApp({
     reminderJobs,
     evolutionJobs,
     invoiceJobs,
+    webhookJobs,
   ]);
   // Reactions to other features' domain events, delivered after the writer's commit.
   registerFeatureEvents(app.events, [
@@ -351,6 +354,7 @@ export async function buildApp({
     commentEvents,
     checkInEvolutionEvents(app),
     invoiceEvents(app.jobs),
+    webhookEvents(app.jobs),
   ]);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   if (devDns && !resolveTxt) await app.register(ssoDomainsDevRoutes, { setTxt: devDns.set });
