@@ -23,7 +23,8 @@ async function fanOut(jobs: JobQueue, events: OutboundEvent[], { db, now }: Subs
   const types = [...new Set(events.map((event) => event.type))];
   const endpoints = await subscribedEndpoints(db, companyIds, types);
   if (endpoints.length === 0) return;
-  const timestamp = now().toISOString();
+  const at = now();
+  const timestamp = at.toISOString();
   const rows: NewDelivery[] = events.flatMap((event) => {
     const messageId = newMessageId();
     const payload = JSON.stringify({ type: event.type, timestamp, data: event.data });
@@ -36,6 +37,7 @@ async function fanOut(jobs: JobQueue, events: OutboundEvent[], { db, now }: Subs
         messageId,
         eventType: event.type,
         payload,
+        createdAt: at,
       }));
   });
   for (const { id } of await insertDeliveries(db, rows)) {

@@ -150,7 +150,11 @@ describe('webhook endpoints (Configurações › Integrações)', () => {
       messageId: request.headers['webhook-id'],
     });
     const log = await api(company.admin, 'GET', `/${endpoint.id}/deliveries`);
-    expect(log.json()).toMatchObject({ total: 1, page: 1, data: [{ status: 'succeeded' }] });
+    expect(log.json(), log.body).toMatchObject({
+      total: 1,
+      page: 1,
+      data: [{ status: 'succeeded' }],
+    });
     await api(company.admin, 'DELETE', `/${endpoint.id}`);
   });
 
@@ -215,12 +219,12 @@ describe('webhook endpoints (Configurações › Integrações)', () => {
 
     const test = await api(company.admin, 'POST', `/${endpoint.id}/test`);
     expect(test.json()).toMatchObject({ eventType: 'webhook.test', status: 'succeeded' });
-    expect(receiver.last().headers['webhook-signature']?.split(' ')).toHaveLength(2);
+    expect(String(receiver.last().headers['webhook-signature']).split(' ')).toHaveLength(2);
     expect(receiver.last().verifiedWith).toEqual([endpoint.secret, secret]);
 
     clock.advanceMs(24 * 3_600_000 + 1000);
     await api(company.admin, 'POST', `/${endpoint.id}/test`);
-    expect(receiver.last().headers['webhook-signature']?.split(' ')).toHaveLength(1);
+    expect(String(receiver.last().headers['webhook-signature']).split(' ')).toHaveLength(1);
     expect(receiver.last().verifiedWith).toEqual([secret]);
     await api(company.admin, 'DELETE', `/${endpoint.id}`);
   });
@@ -298,11 +302,10 @@ describe('webhook endpoints (Configurações › Integrações)', () => {
       ['POST', `/${endpoint.id}/rotate-secret`],
       ['POST', `/${endpoint.id}/test`],
       ['POST', `/${endpoint.id}/deliveries/${delivery?.id}/replay`],
+      ['GET', `/${endpoint.id}/deliveries`],
     ] as const) {
       expect((await api(outsider, method, url, payload)).statusCode).toBe(404);
     }
-    const log = await api(outsider, 'GET', `/${endpoint.id}/deliveries`);
-    expect(log.json()).toMatchObject({ data: [], total: 0 });
 
     // The other company's check-ins never reach this endpoint.
     const cycle = await createCycle(t, other.companyId);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../users/public';
 import {
@@ -10,7 +10,7 @@ import {
 
 export type NewEndpoint = Pick<
   WebhookEndpointRow,
-  'companyId' | 'url' | 'description' | 'events' | 'enabled' | 'secretSealed'
+  'companyId' | 'url' | 'description' | 'events' | 'enabled' | 'secretSealed' | 'createdAt'
 >;
 export type EndpointPatch = Partial<
   Pick<
@@ -93,7 +93,7 @@ export function subscribedEndpoints(db: Database, companyIds: string[], types: s
 
 export type NewDelivery = Pick<
   WebhookDeliveryRow,
-  'companyId' | 'endpointId' | 'messageId' | 'eventType' | 'payload'
+  'companyId' | 'endpointId' | 'messageId' | 'eventType' | 'payload' | 'createdAt'
 >;
 
 export async function insertDeliveries(db: Database, rows: NewDelivery[]) {
@@ -167,7 +167,10 @@ export async function disableFailingEndpoint(db: Database, endpointId: string, r
   return rows.length > 0;
 }
 
-/** One page of an endpoint's deliveries, newest first, and their total: two statements. */
+/**
+ * One page of an endpoint's deliveries, newest first, and their total, in two statements;
+ * undefined when the endpoint is not the company's.
+ */
 export async function listDeliveries(
   db: Database,
   companyId: string,
@@ -175,19 +178,23 @@ export async function listDeliveries(
   page: number,
   limit: number,
 ) {
-  const scope = and(
-    eq(webhookDeliveries.companyId, companyId),
-    eq(webhookDeliveries.endpointId, endpointId),
-  );
+  const [endpoint] = await db
+    .select({
+      total: sql<number>`(select count(*)::int from webhook_deliveries d where d.endpoint_id = ${webhookEndpoints}.id)`,
+    })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.companyId, companyId), eq(webhookEndpoints.id, endpointId)));
+  if (!endpoint) return undefined;
   const rows = await db
     .select()
     .from(webhookDeliveries)
-    .where(scope)
+    .where(
+      and(eq(webhookDeliveries.companyId, companyId), eq(webhookDeliveries.endpointId, endpointId)),
+    )
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(limit)
     .offset((page - 1) * limit);
-  const [total] = await db.select({ value: count() }).from(webhookDeliveries).where(scope);
-  return { rows, total: total?.value ?? 0 };
+  return { rows, total: endpoint.total };
 }
 
 export async function findDelivery(

@@ -142,7 +142,7 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Histórico de entregas de um webhook, das mais recentes (admin)',
         params: idParamsSchema,
         querystring: webhookDeliveriesQuerySchema,
-        response: { 200: webhookDeliveryPageSchema, ...errorResponses(401, 403) },
+        response: { 200: webhookDeliveryPageSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) =>

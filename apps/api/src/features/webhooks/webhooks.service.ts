@@ -90,6 +90,7 @@ export async function createWebhook(
     events: input.events,
     enabled: input.enabled,
     secretSealed: webhookSecretBox(deps.config.jwtSecret).seal(secret),
+    createdAt: deps.now(),
   });
   return { webhook: toWebhook(row), secret };
 }
@@ -141,9 +142,10 @@ export async function sendTestEvent(
   id: string,
 ): Promise<WebhookDelivery> {
   const endpoint = await endpointOf(deps, companyId, id);
+  const at = deps.now();
   const payload = JSON.stringify({
     type: WEBHOOK_TEST_EVENT,
-    timestamp: deps.now().toISOString(),
+    timestamp: at.toISOString(),
     data: { webhookId: endpoint.id, message: 'Evento de teste enviado pelo Rumo.' },
   });
   const [created] = await insertDeliveries(deps.db, [
@@ -153,6 +155,7 @@ export async function sendTestEvent(
       messageId: newMessageId(),
       eventType: WEBHOOK_TEST_EVENT,
       payload,
+      createdAt: at,
     },
   ]);
   if (!created) throw new Error('test delivery insert returned no row');
@@ -178,7 +181,7 @@ async function deliveredNow(deps: WebhookDeps, deliveryId: string) {
   return toDelivery(row);
 }
 
-/** A page of an endpoint's log (two statements); another company's endpoint has none. */
+/** A page of an endpoint's log (two statements). */
 export async function getDeliveries(
   deps: WebhookDeps,
   companyId: string,
@@ -186,6 +189,8 @@ export async function getDeliveries(
   page: number,
 ) {
   const limit = WEBHOOK_DELIVERIES_PAGE_SIZE;
-  const { rows, total } = await listDeliveries(deps.db, companyId, endpointId, page, limit);
+  const found = await listDeliveries(deps.db, companyId, endpointId, page, limit);
+  if (!found) throw notFound(webhookMessages.notFound);
+  const { rows, total } = found;
   return { data: rows.map(toDelivery), page, limit, total };
 }
