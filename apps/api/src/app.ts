@@ -13,6 +13,7 @@ import { registerFeatureEvents } from './events/domain-events';
 import { activityEvents } from './features/activity/activity.events';
 import { activityRoutes } from './features/activity/activity.routes';
 import { findCreatorName } from './features/activity/public';
+import { apiTokenRoutes } from './features/api-tokens/public';
 import { authRoutes, sessionRoutes } from './features/auth/auth.routes';
 import { invitationAcceptanceRoutes } from './features/auth/invitation-acceptance.routes';
 import { signInAuditRoutes } from './features/auth/sign-ins.routes';
@@ -317,6 +318,7 @@ export async function buildApp({
     await customer.register(presentationRoutes, { prefix: '/api/presentation' });
     await customer.register(okrImportRoutes, { prefix: '/api/okr-import', keyResultTrends });
     await customer.register(scimTokenRoutes, { prefix: '/api/scim-tokens' });
+    await customer.register(apiTokenRoutes, { prefix: '/api/api-tokens' });
     await customer.register(webhookEndpointRoutes, { prefix: '/api/integrations/webhooks' });
   });
   // The backoffice: staff tokens only (a customer token answers 401, and a staff token answers

@@ -4,6 +4,7 @@
  */
 
 export * from '../features/activity/activity.table';
+export * from '../features/api-tokens/api-tokens.table';
 export * from '../features/auth/auth.table';
 export * from '../features/backoffice/backoffice.table';
 export * from '../features/billing/checkout.table';

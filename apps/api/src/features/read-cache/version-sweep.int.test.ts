@@ -227,6 +227,17 @@ describe('company data version under every mutating customer route', () => {
       () => ({ url: `/api/integrations/webhooks/${ids.webhook}` }),
     ],
     [
+      'POST /api/api-tokens/',
+      () => ({
+        url: '/api/api-tokens/',
+        payload: { name: 'Power BI', scopes: ['okrs:read'] },
+        after: (b) => {
+          ids.apiToken = String((b.token as { id: string }).id);
+        },
+      }),
+    ],
+    ['DELETE /api/api-tokens/{id}', () => ({ url: `/api/api-tokens/${ids.apiToken}` })],
+    [
       'POST /api/teams/',
       () => ({
         url: '/api/teams/',

@@ -1,7 +1,15 @@
-import { IconBuilding, IconCreditCard, IconLock, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconCreditCard,
+  IconLock,
+  IconPlugConnected,
+  IconShieldLock,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 // biome-ignore lint/style/noRestrictedImports: Configurações composes other features' tabs (known exception, docs/decisions/0006-import-rules.md)
 import { BillingSettingsTab } from '../billing/components/billing-settings-tab';
+// biome-ignore lint/style/noRestrictedImports: Configurações composes other features' tabs (known exception, docs/decisions/0006-import-rules.md)
+import { IntegrationsSettingsTab } from '../integrations/components/integrations-settings-tab';
 // biome-ignore lint/style/noRestrictedImports: Configurações composes other features' tabs (known exception, docs/decisions/0006-import-rules.md)
 import { PrivacySettingsTab } from '../privacy/components/privacy-settings-tab';
 // biome-ignore lint/style/noRestrictedImports: Configurações composes other features' tabs (known exception, docs/decisions/0006-import-rules.md)
@@ -27,4 +35,10 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
   },
   { value: 'assinatura', label: 'Assinatura', icon: IconCreditCard, Component: BillingSettingsTab },
   { value: 'seguranca', label: 'Segurança', icon: IconLock, Component: SecuritySettingsTab },
+  {
+    value: 'integracoes',
+    label: 'Integrações',
+    icon: IconPlugConnected,
+    Component: IntegrationsSettingsTab,
+  },
 ];
