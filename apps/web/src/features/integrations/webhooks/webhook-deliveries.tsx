@@ -87,7 +87,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
                     {delivery.eventType}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td miw={190}>
                   <Badge color={STATUS_COLORS[delivery.status]} variant="light">
                     {webhookDeliveryStatusLabels[delivery.status]}
                   </Badge>
