@@ -1,7 +1,9 @@
+import { webhookMessages } from '@rumo/shared/integrations/webhooks';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Clock } from '../../lib/clock';
+import { safeFetch, UnsafeUrlError } from '../../lib/safe-fetch';
 import type { Mailer } from '../mail/public';
 import { webhookDisabledEmail } from './webhook-mail';
 import { signedHeaders, webhookSecretBox } from './webhook-secrets';
@@ -33,6 +35,8 @@ export const DISABLE_AFTER_FAILURES = 50;
 /** …or when every attempt has failed for this long. */
 export const DISABLE_AFTER_FAILING_MS = 5 * 86_400_000;
 export const RESPONSE_EXCERPT_BYTES = 1024;
+/** A bigger answer is cut off and counts as a failure (a receiver answers with little). */
+export const RESPONSE_MAX_BYTES = 1024 * 1024;
 
 export interface DeliveryDeps {
   db: Database;
@@ -88,25 +92,35 @@ async function post(
   const elapsed = () => Math.round(performance.now() - started);
   const problem = webhookUrlProblem(endpoint.url, deps.config.nodeEnv === 'production');
   if (problem) return { httpStatus: null, responseMs: 0, excerpt: problem };
+  const timeoutMs = deps.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+  const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await fetch(endpoint.url, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', 'user-agent': 'Rumo-Webhooks/1' },
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(deps.timeoutMs ?? DELIVERY_TIMEOUT_MS),
-    });
+    const response = await safeFetch(
+      endpoint.url,
+      {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'user-agent': 'Rumo-Webhooks/1',
+        },
+        body,
+        redirect: 'manual',
+        signal,
+      },
+      {
+        allowLoopback: deps.config.nodeEnv !== 'production',
+        maxBytes: RESPONSE_MAX_BYTES,
+        timeoutMs: timeoutMs + 1000,
+      },
+    );
     const excerpt = await excerptOf(response);
     return { httpStatus: response.status, responseMs: elapsed(), excerpt };
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    return {
-      httpStatus: null,
-      responseMs: elapsed(),
-      excerpt: timedOut
-        ? `Sem resposta em ${Math.round((deps.timeoutMs ?? DELIVERY_TIMEOUT_MS) / 1000)} s.`
-        : 'Falha de conexão com o endpoint.',
-    };
+    let excerpt = 'Falha de conexão com o endpoint.';
+    if (signal.aborted) excerpt = `Sem resposta em ${Math.round(timeoutMs / 1000)} s.`;
+    else if (error instanceof UnsafeUrlError) excerpt = webhookMessages.urlPrivate;
+    return { httpStatus: null, responseMs: elapsed(), excerpt };
   }
 }
 

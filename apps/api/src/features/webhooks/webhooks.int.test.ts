@@ -290,6 +290,20 @@ describe('webhook endpoints (Configurações › Integrações)', () => {
     await api(company.admin, 'DELETE', `/${endpoint.id}`);
   });
 
+  it('never calls a plain-http loopback endpoint in production', async () => {
+    const endpoint = await createEndpoint();
+    await checkIn(70);
+    const [delivery] = await deliveriesOf(endpoint.id);
+    if (!delivery) throw new Error('no delivery');
+    const seen = receiver.received.length;
+    const production = { ...deps(), config: { ...t.app.config, nodeEnv: 'production' as const } };
+    const row = await attemptDelivery(production, delivery.id, { retry: true });
+    expect(row).toMatchObject({ status: 'pending', httpStatus: null });
+    expect(row?.responseExcerpt).toBe(webhookMessages.urlNotHttps);
+    expect(receiver.received).toHaveLength(seen);
+    await api(company.admin, 'DELETE', `/${endpoint.id}`);
+  });
+
   it("keeps each company's endpoints and events to itself", async () => {
     const endpoint = await createEndpoint();
     await api(company.admin, 'POST', `/${endpoint.id}/test`);
