@@ -106,6 +106,7 @@ import { createWhatsappClientFor, mountWhatsappSimulator } from './features/what
 import { whatsappEvents } from './features/whatsapp/whatsapp.events';
 import { whatsappLinkRoutes } from './features/whatsapp/whatsapp.routes';
 import { whatsappWebhookRoutes } from './features/whatsapp/whatsapp-webhook.routes';
+import { webhookEndpointRoutes, webhookEvents, webhookJobs } from './features/webhooks/public';
 import { registerFeatureJobs } from './jobs/feature-jobs';
 import type { JobQueue } from './jobs/job-queue';
 import { createJobQueue } from './jobs/pg-boss-queue';
@@ -338,6 +339,7 @@ export async function buildApp({
     if (whatsapp)
       await customer.register(whatsappLinkRoutes, { prefix: '/api/whatsapp', ...whatsapp });
     await customer.register(apiTokenRoutes, { prefix: '/api/api-tokens' });
+    await customer.register(webhookEndpointRoutes, { prefix: '/api/integrations/webhooks' });
   });
   // The backoffice: staff tokens only (a customer token answers 401, and a staff token answers
   // 401 in the customer scope). `guardStaffScope` holds a pending password change and keeps a
@@ -369,6 +371,7 @@ export async function buildApp({
     reminderJobs,
     evolutionJobs,
     invoiceJobs,
+    webhookJobs,
   ]);
   // Reactions to other features' domain events, delivered after the writer's commit.
   registerFeatureEvents(app.events, [
@@ -378,6 +381,7 @@ export async function buildApp({
     checkInEvolutionEvents(app),
     invoiceEvents(app.jobs),
     ...(whatsapp ? [whatsappEvents(whatsapp)] : []),
+    webhookEvents(app.jobs),
   ]);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   if (devDns && !resolveTxt) await app.register(ssoDomainsDevRoutes, { setTxt: devDns.set });

@@ -107,10 +107,18 @@ export async function buildSecurityWorld(t: TestApp): Promise<SecurityWorld> {
     headers: a.admin.headers,
     payload: { preset: 'google', clientId: 'cliente-a', clientSecret: 'segredo-de-a' },
   });
+  // Port 1 refuses at once: "Enviar teste" and "Reenviar" log a failed attempt.
+  const webhook = await t.app.inject({
+    method: 'POST',
+    url: '/api/integrations/webhooks',
+    headers: a.admin.headers,
+    payload: { url: 'http://127.0.0.1:1/hook', events: ['checkin.created'] },
+  });
   return {
     a,
     b,
     idsOfA: {
+      integrations: webhook.json().webhook?.id ?? randomUUID(),
       'sso-domains': domain.json().id ?? randomUUID(),
       initiatives: initiative.json().id ?? randomUUID(),
       teams: team.id,

@@ -135,6 +135,14 @@ const ADMIN_ROUTES = new Set([
   'GET /api/api-tokens/',
   'POST /api/api-tokens/',
   'DELETE /api/api-tokens/{id}',
+  'GET /api/integrations/webhooks/',
+  'POST /api/integrations/webhooks/',
+  'PATCH /api/integrations/webhooks/{id}',
+  'DELETE /api/integrations/webhooks/{id}',
+  'POST /api/integrations/webhooks/{id}/rotate-secret',
+  'POST /api/integrations/webhooks/{id}/test',
+  'GET /api/integrations/webhooks/{id}/deliveries',
+  'POST /api/integrations/webhooks/{id}/deliveries/{deliveryId}/replay',
 ]);
 
 /** Reads of a record the security world does not create (company A has no nota fiscal): 404. */

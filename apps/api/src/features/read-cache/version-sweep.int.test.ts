@@ -189,6 +189,44 @@ describe('company data version under every mutating customer route', () => {
     ],
     ...scimSteps(),
     ['DELETE /api/scim-tokens/{id}', () => ({ url: `/api/scim-tokens/${ids.scimToken}` })],
+    // Outbound webhooks (features/webhooks): port 1 refuses at once, the attempt is logged.
+    [
+      'POST /api/integrations/webhooks/',
+      () => ({
+        url: '/api/integrations/webhooks/',
+        payload: { url: 'http://127.0.0.1:1/hook', events: ['checkin.created'] },
+        after: (b) => {
+          ids.webhook = String((b.webhook as { id: string }).id);
+        },
+      }),
+    ],
+    [
+      'PATCH /api/integrations/webhooks/{id}',
+      () => ({ url: `/api/integrations/webhooks/${ids.webhook}`, payload: { enabled: false } }),
+    ],
+    [
+      'POST /api/integrations/webhooks/{id}/rotate-secret',
+      () => ({ url: `/api/integrations/webhooks/${ids.webhook}/rotate-secret` }),
+    ],
+    [
+      'POST /api/integrations/webhooks/{id}/test',
+      () => ({
+        url: `/api/integrations/webhooks/${ids.webhook}/test`,
+        after: (b) => {
+          ids.webhookDelivery = String(b.id);
+        },
+      }),
+    ],
+    [
+      'POST /api/integrations/webhooks/{id}/deliveries/{deliveryId}/replay',
+      () => ({
+        url: `/api/integrations/webhooks/${ids.webhook}/deliveries/${ids.webhookDelivery}/replay`,
+      }),
+    ],
+    [
+      'DELETE /api/integrations/webhooks/{id}',
+      () => ({ url: `/api/integrations/webhooks/${ids.webhook}` }),
+    ],
     [
       'POST /api/api-tokens/',
       () => ({
