@@ -102,11 +102,11 @@ import {
 import { ssoDomainRoutes } from './features/sso-domains/sso-domains.routes';
 import { teamRoutes } from './features/teams/teams.routes';
 import { userManagementRoutes } from './features/user-management/user-management.routes';
+import { webhookEndpointRoutes, webhookEvents, webhookJobs } from './features/webhooks/public';
 import { createWhatsappClientFor, mountWhatsappSimulator } from './features/whatsapp/public';
 import { whatsappEvents } from './features/whatsapp/whatsapp.events';
 import { whatsappLinkRoutes } from './features/whatsapp/whatsapp.routes';
 import { whatsappWebhookRoutes } from './features/whatsapp/whatsapp-webhook.routes';
-import { webhookEndpointRoutes, webhookEvents, webhookJobs } from './features/webhooks/public';
 import { registerFeatureJobs } from './jobs/feature-jobs';
 import type { JobQueue } from './jobs/job-queue';
 import { createJobQueue } from './jobs/pg-boss-queue';

@@ -39,5 +39,5 @@ export * from '../features/sso/sso.table';
 export * from '../features/sso-domains/sso-domains.table';
 export * from '../features/teams/teams.table';
 export * from '../features/users/users.table';
-export * from '../features/whatsapp/whatsapp.table';
 export * from '../features/webhooks/webhooks.table';
+export * from '../features/whatsapp/whatsapp.table';
