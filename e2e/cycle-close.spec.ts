@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, test } from '@playwright/test';
-import { cycleCloseMessages } from '@rumo/shared/cycle-close/contracts';
+import { cycleCloseMessages, REPORT_PEOPLE_PRINT_LIMIT } from '@rumo/shared/cycle-close/contracts';
 import { loginViaApi, type SessionUser } from './support/api';
 import { checkPage, SCHEMES, setTheme, signIn, WIDTHS, where } from './support/axe';
 import { demo } from './support/data';
@@ -166,6 +166,24 @@ test('cycle close: member scores their key result, admin closes, carries on and 
   const peopleCount = page.getByText('2 pessoas, da menor para a maior nota média');
   await expect(peopleCount).toBeVisible();
   await expect(page.getByText('Parcerias com revendas.')).toBeVisible();
+
+  // "Imprimir ou salvar PDF" loads every person (not the page of 20), then opens the dialog.
+  await page.evaluate(() => {
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed += 1;
+    };
+  });
+  const everyone = page.waitForRequest((request) =>
+    request.url().includes(`/report?page=1&limit=${REPORT_PEOPLE_PRINT_LIMIT}`),
+  );
+  await page.getByRole('button', { name: 'Imprimir ou salvar PDF' }).click();
+  await everyone;
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed))
+    .toBe(1);
+  await expect(peopleCount).toBeVisible();
 
   // Printing, from the dark theme: white paper, no shell, no buttons, and Chromium makes a PDF.
   await setTheme(page, true);

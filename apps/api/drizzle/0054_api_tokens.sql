@@ -33,7 +33,7 @@ CREATE INDEX "api_tokens_company_idx" ON "api_tokens" USING btree ("company_id")
 -- custom SQL (keep when regenerating)
 -- Company data behind the read cache (docs/decisions/0015-company-read-cache.md): writes move the version.
 CREATE CONSTRAINT TRIGGER bump_company_data_version AFTER INSERT OR UPDATE OR DELETE ON "api_tokens"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_company_data_version();
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_company_data_version();--> statement-breakpoint
 -- custom SQL (keep when regenerating)
 -- Company data behind the read cache (docs/decisions/0015-company-read-cache.md): writes move the version.
 CREATE CONSTRAINT TRIGGER bump_company_data_version AFTER INSERT OR UPDATE OR DELETE ON "api_idempotency_keys"

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, namedRefSchema, timestampSchema } from '../common/fields';
-import { paginatedSchema, paginationQuerySchema } from '../common/pagination';
+import { DEFAULT_PAGE_SIZE, paginatedSchema, paginationQuerySchema } from '../common/pagination';
 import { cycleStatusSchema, objectiveStatusSchema } from '../okr/key-result-types';
 import { isValidScore } from './score';
 
@@ -153,10 +153,18 @@ const scoreGroupSchema = z.object({
 });
 
 /**
+ * The people a printed report lists at once ("Imprimir ou salvar PDF" asks for all of them; a
+ * company past this many prints the lowest averages).
+ */
+export const REPORT_PEOPLE_PRINT_LIMIT = 5000;
+
+/**
  * GET /api/cycles/:id/report?page=&limit=: the page and size of the per-person table (a large
  * company has thousands of people; the rest of the report is whole).
  */
-export const cycleReportQuerySchema = paginationQuerySchema;
+export const cycleReportQuerySchema = paginationQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(REPORT_PEOPLE_PRINT_LIMIT).default(DEFAULT_PAGE_SIZE),
+});
 export type CycleReportQuery = z.infer<typeof cycleReportQuerySchema>;
 
 export const cycleReportSchema = z.object({

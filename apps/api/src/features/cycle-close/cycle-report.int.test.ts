@@ -1,3 +1,4 @@
+import { REPORT_PEOPLE_PRINT_LIMIT } from '@rumo/shared/cycle-close/contracts';
 import { suggestScore } from '@rumo/shared/cycle-close/score';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,5 +111,16 @@ describe('the people of the report', () => {
     ]);
     expect(second.keyResultCount).toBe(6);
     expect((await report('?page=4&limit=2')).byPerson).toMatchObject({ data: [], total: 5 });
+  });
+
+  it('lists everyone at once for printing, up to its limit', async () => {
+    const printed = await report(`?page=1&limit=${REPORT_PEOPLE_PRINT_LIMIT}`);
+    expect(printed.byPerson.data).toHaveLength(5);
+    const over = await t.app.inject({
+      method: 'GET',
+      url: `/api/cycles/${cycleId}/report?limit=${REPORT_PEOPLE_PRINT_LIMIT + 1}`,
+      headers: co.user.headers,
+    });
+    expect(over.statusCode).toBe(400);
   });
 });

@@ -8,6 +8,7 @@ import type {
   RetrospectiveBody,
   ScoreBody,
 } from '@rumo/shared/cycle-close/contracts';
+import { REPORT_PEOPLE_PRINT_LIMIT } from '@rumo/shared/cycle-close/contracts';
 import {
   keepPreviousData,
   queryOptions,
@@ -24,7 +25,8 @@ export const CLOSING_PAGE_SIZE = 20;
 /** Under the cycles root, so a cycle change (closing it) refreshes the checklist and report. */
 export const cycleCloseKeys = {
   closing: (id: string, page: number) => [...okrQueryRoots.cycles, 'closing', id, page] as const,
-  report: (id: string, page: number) => [...okrQueryRoots.cycles, 'report', id, page] as const,
+  report: (id: string, page: number, limit: number) =>
+    [...okrQueryRoots.cycles, 'report', id, page, limit] as const,
 };
 
 const closingQuery = (id: string, page: number) =>
@@ -47,16 +49,17 @@ export const useCycleClosing = (id: string, page: number) => useQuery(closingQue
 export const REPORT_PEOPLE_PAGE_SIZE = 20;
 
 /** GET /api/cycles/:id/report, the people a page at a time (`page`). */
-export function useCycleReport(id: string, page: number) {
+/** The report with a page of people; `everyone`: all of them at once, for printing. */
+export function useCycleReport(id: string, page: number, everyone = false) {
+  const limit = everyone ? REPORT_PEOPLE_PRINT_LIMIT : REPORT_PEOPLE_PAGE_SIZE;
+  const shown = everyone ? 1 : page;
   return useQuery({
-    queryKey: cycleCloseKeys.report(id, page),
+    queryKey: cycleCloseKeys.report(id, shown, limit),
     queryFn: async () =>
       requireData(
-        await authApi.get<CycleReport>(
-          `/cycles/${id}/report?page=${page}&limit=${REPORT_PEOPLE_PAGE_SIZE}`,
-        ),
+        await authApi.get<CycleReport>(`/cycles/${id}/report?page=${shown}&limit=${limit}`),
       ),
-    // The page shown stays while the next one loads.
+    // The page shown stays while the next one (or the whole list to print) loads.
     placeholderData: keepPreviousData,
   });
 }

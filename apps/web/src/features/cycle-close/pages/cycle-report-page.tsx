@@ -3,7 +3,7 @@ import { plural } from '@rumo/shared/common/plural';
 import { formatScore } from '@rumo/shared/cycle-close/score';
 import { cycleStatusLabels } from '@rumo/shared/okr/key-result-types';
 import { IconChecklist, IconPrinter } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDayRange } from '../../../components/okr/format-day';
 import { ListPagination } from '../../../components/okr/list-pagination';
@@ -24,17 +24,26 @@ import {
 /**
  * /ciclos/:id/relatorio: the cycle's scores by team, pillar and person, the attainment
  * distribution and the retrospectives; prints to PDF from the browser (report.module.css).
- * The people come 20 a page, lowest average first (`?pagina=`).
+ * The people come 20 a page, lowest average first (`?pagina=`); "Imprimir ou salvar PDF" loads
+ * them all first, so the PDF holds every person.
  */
 export default function CycleReportPage() {
   const { id = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number(searchParams.get('pagina')) || 1);
-  const report = useCycleReport(id, page);
+  const [printing, setPrinting] = useState(false);
+  const report = useCycleReport(id, page, printing);
+  const everyoneLoaded = printing && !report.isPlaceholderData && !!report.data;
 
   useEffect(() => {
     if (report.data) document.title = pageTitle(`Relatório de ${report.data.cycle.name}`);
   }, [report.data]);
+  // Prints once every person is on the page, then goes back to the page of 20.
+  useEffect(() => {
+    if (!everyoneLoaded) return;
+    window.print();
+    setPrinting(false);
+  }, [everyoneLoaded]);
 
   if (report.isError) return <QueryError error={report.error} onRetry={() => report.refetch()} />;
   if (!report.data) return <Skeleton height={320} radius="md" aria-label="Carregando" />;
@@ -70,7 +79,8 @@ export default function CycleReportPage() {
             </Button>
             <Button
               leftSection={<IconPrinter size={16} aria-hidden />}
-              onClick={() => window.print()}
+              loading={printing}
+              onClick={() => setPrinting(true)}
             >
               Imprimir ou salvar PDF
             </Button>
@@ -120,7 +130,7 @@ export default function CycleReportPage() {
       <ReportSection id="report-people" title="Nota média por pessoa">
         <Stack gap="sm">
           <AverageTable label="Pessoa" groups={people.data} />
-          <div className={classes.noPrint}>
+          <div className={classes.noPrint} hidden={printing}>
             <ListPagination
               page={page}
               limit={people.limit}
