@@ -1,5 +1,6 @@
 import { apiTokenMessages } from '@rumo/shared/api-tokens/contracts';
 import { v1Messages } from '@rumo/shared/api-v1/contracts';
+import { billingMessages } from '@rumo/shared/billing/contracts';
 import { errorMessages } from '@rumo/shared/common/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import {
   type FixtureCompany,
 } from '../../test/okr-fixtures';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
+import { subscriptions } from '../billing/public';
 import { checkIns } from '../check-ins/public';
 import { teams } from '../teams/public';
 import { users } from '../users/public';
@@ -183,6 +185,29 @@ describe('/api/v1 reads', () => {
 });
 
 describe('/api/v1 writes and limits', () => {
+  it('refuses the check-in POST of a read-only company (trial ended) as the app does', async () => {
+    const lapsed = await createCompanyWithUsers(t, { admins: 1, users: 0, name: 'Vencida' });
+    const cycle = await createCycle(t, lapsed.companyId);
+    const objective = await createObjective(t, {
+      companyId: lapsed.companyId,
+      cycleId: cycle.id,
+      ownerId: lapsed.admin.id,
+      keyResults: [{}],
+    });
+    const token = await tokenOf(lapsed.admin.headers, ['checkins:write']);
+    await t.db.insert(subscriptions).values({
+      companyId: lapsed.companyId,
+      status: 'trialing',
+      trialEndsAt: new Date(clock.now().getTime() - 60_000),
+    });
+    const refused = await checkIn(String(objective.keyResultIds[0]), token.headers, {
+      value: 5,
+      confidence: 'on_track',
+    });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().message).toBe(billingMessages.readOnly.trial_ended);
+  });
+
   it('stores a POST under its Idempotency-Key: same body replays, another body is 422', async () => {
     const token = await tokenOf(a.admin.headers, ['checkins:write']);
     const [keyResultId] = publicObjective.keyResultIds;

@@ -6,6 +6,7 @@ import { idParamsSchema } from '@rumo/shared/common/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorResponses, notFound } from '../../lib/errors';
+import { assertCompanyWritable } from '../billing/public';
 import { recordCheckIn } from '../check-ins/public';
 import { decodeCursor } from './cursor';
 import { idempotent } from './idempotency';
@@ -124,12 +125,14 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (
           response: {
             201: v1CheckInSchema,
             422: errorBodySchema.describe('Idempotency-Key já usada com outro corpo'),
-            ...errorResponses(401, 403, 404, 409, 429),
+            ...errorResponses(401, 402, 403, 404, 409, 429),
           },
         },
       },
       async (request, reply) => {
         const principal = auth.principalOf(request, 'checkins:write');
+        // The app's read-only rule (trial, grace or subscription ended) holds here too.
+        await assertCompanyWritable(app.db, app.config, principal.companyId, app.now());
         const answer = await idempotent(
           {
             db: app.db,

@@ -18,7 +18,11 @@ import { keyResultList, replies, text } from './whatsapp-replies';
 /** A half-done conversation (key result picked, or reading waiting for one) lasts 30 minutes. */
 const CONVERSATION_TTL_MS = 30 * 60_000;
 
-export type InboxDeps = WhatsappDeps & { domain: DomainContext };
+export type InboxDeps = WhatsappDeps & {
+  domain: DomainContext;
+  /** The app's read-only rule (trial, grace or subscription ended): throws its 402 when it holds. */
+  assertWritable: (companyId: string) => Promise<void>;
+};
 
 type DueKeyResult = {
   id: string;
@@ -158,6 +162,7 @@ async function checkIn(
   await saveConversation(deps.db, person.linkId, null);
   const confidence = reading.confidence ?? keyResult.confidence ?? 'on_track';
   try {
+    await deps.assertWritable(user.companyId);
     const recorded = await recordCheckIn(deps.domain, user, keyResult.id, {
       value: reading.value,
       confidence,

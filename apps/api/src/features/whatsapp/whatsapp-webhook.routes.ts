@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WhatsappConfig } from '../../whatsapp-config';
+import { assertCompanyWritable } from '../billing/public';
 import type { WhatsappClient } from './cloud-api/client';
 import { webhookPayloadSchema } from './cloud-api/graph-shapes';
 import { SIGNATURE_HEADER, verifySignature } from './cloud-api/signature';
@@ -60,6 +61,8 @@ export async function whatsappWebhookRoutes(
       client,
       config: whatsapp,
       now: () => app.now(),
+      assertWritable: (companyId: string) =>
+        assertCompanyWritable(app.db, app.config, companyId, app.now()),
     };
     for (const entry of payload.data.entry) {
       for (const change of entry.changes) {

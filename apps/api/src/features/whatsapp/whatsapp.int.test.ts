@@ -1,8 +1,10 @@
+import { billingMessages } from '@rumo/shared/billing/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readActivity, readKeyResult } from '../../test/checkin-fixtures';
 import { createObjective } from '../../test/okr-fixtures';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
+import { subscriptions } from '../billing/public';
 import { checkIns } from '../check-ins/public';
 import { createReminderCompany, MONDAY_9AM } from '../reminders/reminders.test-data';
 import {
@@ -157,6 +159,22 @@ describe('WhatsApp check-ins through the simulator', () => {
     await replyAs(t, OTHER_PHONE, { listReplyId: `kr:${nps}` });
     expect((await readKeyResult(t, nps)).currentValue).toBe(70);
     expect((await lastMessage(t, OTHER_PHONE)).text).toContain('NPS dos clientes: 60 → 70');
+  });
+
+  it('refuses a check-in of a read-only company (trial ended) with the app’s message', async () => {
+    clock.set(MONDAY_9AM);
+    const { company, vendas } = await companyWithWork();
+    const phone = '+5541933334444';
+    await linkNumber(t, company.user, phone);
+    await t.db.delete(subscriptions).where(eq(subscriptions.companyId, company.companyId));
+    await t.db.insert(subscriptions).values({
+      companyId: company.companyId,
+      status: 'trialing',
+      trialEndsAt: new Date(MONDAY_9AM.getTime() - 60_000),
+    });
+    await replyAs(t, phone, { text: 'vendas 72' });
+    expect((await readKeyResult(t, vendas)).currentValue).toBe(65);
+    expect((await lastMessage(t, phone)).text).toContain(billingMessages.readOnly.trial_ended);
   });
 
   it('answers help to an unparseable reply and "not linked" to an unknown number', async () => {
