@@ -781,7 +781,13 @@ describe('company data version under every mutating customer route', () => {
   it('has a step for every mutating customer route', () => {
     const mutating = listOperations(t.app)
       .filter(
-        (op) => op.authenticated && op.method !== 'GET' && !op.path.startsWith('/api/backoffice/'),
+        (op) =>
+          op.authenticated &&
+          op.method !== 'GET' &&
+          !op.path.startsWith('/api/backoffice/') &&
+          // /mcp is one JSON-RPC endpoint; its write tools call the routes' services, and
+          // mcp-tools.int.test.ts reads their check-in back through the cached app API.
+          !op.path.startsWith('/mcp'),
       )
       .map(key)
       .sort();
