@@ -104,4 +104,29 @@ describe('reopening a closed objective with approval required', () => {
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json()).toMatchObject({ status: 'active', result: null });
   });
+
+  it("takes a closed submitted draft out of the reviewers' queue: nobody approves it while closed", async () => {
+    const draft = await objective(ana, 'draft');
+    expect((await post(ana, `/api/objectives/${draft.id}/submit`)).statusCode).toBe(200);
+    expect((await close(ana, draft.id)).statusCode).toBe(200);
+    for (const reviewer of [leo, acme.admin]) {
+      const pending = await t.app.inject({
+        method: 'GET',
+        url: '/api/approvals/pending',
+        headers: reviewer.headers,
+      });
+      expect(pending.statusCode).toBe(200);
+      const ids = pending.json().data.map((item: { id: string }) => item.id);
+      expect(ids).not.toContain(draft.id);
+    }
+    const approved = await post(acme.admin, `/api/objectives/${draft.id}/approve`);
+    expect(approved.statusCode).toBe(409);
+    expect(approved.json().message).toBe(approvalMessages.notSubmitted);
+    const returned = await post(leo, `/api/objectives/${draft.id}/return`, { comment: 'Refaça' });
+    expect(returned.statusCode).toBe(409);
+    expect(await closeAndReopen(ana, draft.id)).toMatchObject({
+      status: 'draft',
+      approval: 'submitted',
+    });
+  });
 });

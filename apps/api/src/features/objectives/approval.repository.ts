@@ -33,8 +33,8 @@ export async function updateApproval(
 }
 
 /**
- * Records the decision on a submitted draft, only if it is still submitted (a reviewer who
- * decided meanwhile wins); whether it did.
+ * Records the decision on a submitted draft, only if it is still a submitted draft (a reviewer
+ * who decided meanwhile, or an owner who closed it, wins); whether it did.
  */
 export async function decideApproval(
   db: Database,
@@ -49,6 +49,7 @@ export async function decideApproval(
       and(
         eq(objectives.id, id),
         eq(objectives.companyId, companyId),
+        eq(objectives.status, 'draft'),
         eq(objectives.approval, 'submitted'),
       ),
     )
@@ -98,7 +99,8 @@ export async function findRecipients(
 
 /**
  * The submitted drafts the viewer may decide, oldest first, with the total, in one statement:
- * every one for an admin; for anyone else those of the teams they lead, except their own.
+ * every one for an admin; for anyone else those of the teams they lead, except their own. A
+ * closed draft keeps its submission for a reopen but waits for nobody meanwhile.
  */
 export async function listPendingApprovals(
   db: Database,
@@ -133,7 +135,12 @@ export async function listPendingApprovals(
     .innerJoin(cycles, eq(cycles.id, objectives.cycleId))
     .leftJoin(teams, eq(teams.id, objectives.teamId))
     .where(
-      and(eq(objectives.companyId, viewer.companyId), eq(objectives.approval, 'submitted'), mine),
+      and(
+        eq(objectives.companyId, viewer.companyId),
+        eq(objectives.status, 'draft'),
+        eq(objectives.approval, 'submitted'),
+        mine,
+      ),
     )
     .orderBy(asc(objectives.submittedAt), asc(objectives.id))
     .limit(MAX_PENDING_APPROVALS);

@@ -69,7 +69,8 @@ async function reviewable(db: Database, user: AuthUser, id: string) {
   const teamLeaderId = await findTeamLeaderId(db, user.companyId, objective.teamId);
   const actor = await loadActor(db, user);
   if (!canReviewObjective(actor, { ...objective, teamLeaderId })) throw forbidden();
-  if (objective.approval !== 'submitted') throw notSubmitted();
+  // A closed draft keeps its submission for a reopen, but nobody decides it while closed.
+  if (objective.approval !== 'submitted' || objective.status !== 'draft') throw notSubmitted();
   return objective;
 }
 
