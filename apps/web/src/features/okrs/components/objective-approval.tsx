@@ -21,8 +21,10 @@ export function ObjectiveApproval({ objective }: { objective: ObjectiveDetail })
   const approve = useApprovalStep(objective.id, 'approve');
   const [returnOpened, returnModal] = useDisclosure(false);
 
+  // A closed draft keeps its submission for a reopen; nobody decides it while closed.
   const mayReview =
     objective.approval === 'submitted' &&
+    objective.status === 'draft' &&
     canReviewObjective(actor, {
       level: objective.level,
       ownerId: objective.owner.id,
