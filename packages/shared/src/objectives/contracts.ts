@@ -229,6 +229,7 @@ export const objectiveSummarySchema = objectiveSchema.pick({
   confidence: true,
   owner: true,
   team: true,
+  private: true,
 });
 
 /** The objectives aligned directly beneath one objective, for its page. */

@@ -42,6 +42,8 @@ export const searchResultSchema = z.object({
   objectiveId: z.string().nullable(),
   /** A person's photo (null for the other kinds). */
   avatar: z.string().nullable(),
+  /** A private objective, or a key result of one: shown with a "Privado" badge. */
+  private: z.boolean(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

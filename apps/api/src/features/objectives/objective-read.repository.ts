@@ -159,6 +159,7 @@ export async function listAlignedObjectives(
         status: child.status,
         progress: child.progress,
         confidence: child.confidence,
+        private: child.private,
         ownerId: child.ownerId,
         teamId: child.teamId,
       },

@@ -26,6 +26,7 @@ const nodeColumns = (seesAll: boolean) => ({
     status: objectives.status,
     progress: objectives.progress,
     confidence: objectives.confidence,
+    private: objectives.private,
     ownerId: objectives.ownerId,
     teamId: objectives.teamId,
     pillarId: objectives.pillarId,
@@ -47,6 +48,7 @@ type NodeRow = {
     status: ObjectiveTreeNode['status'];
     progress: number;
     confidence: ObjectiveTreeNode['confidence'];
+    private: boolean;
     ownerId: string;
     teamId: string | null;
     pillarId: string | null;

@@ -201,6 +201,29 @@ describe('shared figures', () => {
     });
   });
 
+  it('marks the private objective in the tree and the aligned list, for the badge', async () => {
+    for (const url of [
+      `/api/objectives/tree/nodes?parentId=${ids.parent}`,
+      `/api/objectives/${ids.parent}/aligned`,
+    ]) {
+      const rows: { id: string; private: boolean }[] = (await get('admin', url)).json().data;
+      const marks = Object.fromEntries(rows.map((row) => [row.id, row.private]));
+      expect([url, marks[ids.private ?? ''], marks[ids.draft ?? '']]).toEqual([url, true, false]);
+    }
+  });
+
+  it('marks the private objective and its key result in search, for the badge', async () => {
+    const results: { id: string; private: boolean }[] = (
+      await get('admin', '/api/search?q=segredo')
+    ).json().results;
+    expect(results.find((row) => row.id === ids.private)?.private).toBe(true);
+    const keyResults: { id: string; private: boolean }[] = (
+      await get('admin', '/api/search?q=KR')
+    ).json().results;
+    const marks = Object.fromEntries(keyResults.map((row) => [row.id, row.private]));
+    expect([marks[ids.privateKr ?? ''], marks[ids.draftKr ?? '']]).toEqual([true, false]);
+  });
+
   it('answers 404, not 403, when someone who may not see it tries to change it', async () => {
     const response = await t.app.inject({
       method: 'POST',

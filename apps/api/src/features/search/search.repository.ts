@@ -20,6 +20,7 @@ export interface SearchRow {
   subtitle: string | null;
   objective_id: string | null;
   avatar: string | null;
+  private: boolean;
 }
 
 export interface SearchScope {
@@ -46,21 +47,21 @@ export async function searchCompany(
   const startsFirst = (column: SQL) => sql`(${fold(column)} like ${prefix}) desc`;
   const result = await db.execute(sql`
     (select 'objective' as kind, o.id, o.title, c.name as subtitle,
-            null::uuid as objective_id, null::text as avatar
+            null::uuid as objective_id, null::text as avatar, o.private
        from objectives o join cycles c on c.id = o.cycle_id
       where o.company_id = ${scope.companyId} and ${matches(sql`o.title`)}
         and ${objectiveVisibleTo(scope.viewer, sql.identifier('o'))}
       order by ${startsFirst(sql`o.title`)}, c.start_date desc, o.title, o.id
       limit ${limit})
     union all
-    (select 'key_result', k.id, k.title, o.title, k.objective_id, null
+    (select 'key_result', k.id, k.title, o.title, k.objective_id, null, o.private
        from key_results k join objectives o on o.id = k.objective_id
       where k.company_id = ${scope.companyId} and ${matches(sql`k.title`)}
         and ${objectiveVisibleTo(scope.viewer, sql.identifier('o'))}
       order by ${startsFirst(sql`k.title`)}, k.created_at desc, k.title, k.id
       limit ${limit})
     union all
-    (select 'person', u.id, u.name, coalesce(u.position, u.email), null, u.avatar
+    (select 'person', u.id, u.name, coalesce(u.position, u.email), null, u.avatar, false
        from users u
       where u.company_id = ${scope.companyId}
         and (u.status = 'active' or ${scope.includeInactivePeople})
@@ -68,7 +69,7 @@ export async function searchCompany(
       order by ${startsFirst(sql`u.name`)}, u.name, u.id
       limit ${limit})
     union all
-    (select 'team', t.id, t.name, t.description, null, null
+    (select 'team', t.id, t.name, t.description, null, null, false
        from teams t
       where t.company_id = ${scope.companyId} and ${matches(sql`t.name`)}
       order by ${startsFirst(sql`t.name`)}, t.name, t.id

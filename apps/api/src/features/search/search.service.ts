@@ -31,6 +31,7 @@ export async function search(
       subtitle: row.subtitle,
       objectiveId: row.objective_id,
       avatar: row.avatar,
+      private: row.private,
     })),
   };
 }

@@ -9,6 +9,7 @@ const person: SearchResult = {
   subtitle: 'Gerente',
   objectiveId: null,
   avatar: null,
+  private: false,
 };
 
 describe('search model', () => {

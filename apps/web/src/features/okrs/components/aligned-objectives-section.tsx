@@ -4,6 +4,7 @@ import { IconBinaryTree } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
 import { EmptyState } from '../../../components/okr/empty-state';
+import { PrivateBadge } from '../../../components/okr/private-badge';
 import { ProgressBar } from '../../../components/okr/progress-bar';
 import { QueryError } from '../../../components/query-error';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -17,6 +18,7 @@ function AlignedRow({ objective }: { objective: AlignedObjective }) {
       <Group gap="xs" wrap="wrap">
         <LevelBadge level={objective.level} />
         {objective.status !== 'active' && <StatusBadge status={objective.status} />}
+        {objective.private && <PrivateBadge />}
         <Anchor
           component={Link}
           to={paths.objective(objective.id)}

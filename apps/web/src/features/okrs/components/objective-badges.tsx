@@ -8,7 +8,6 @@ import {
   objectiveResultLabels,
   objectiveStatusLabels,
 } from '@rumo/shared/okr/key-result-types';
-import { IconLock } from '@tabler/icons-react';
 
 const levelColors: Record<ObjectiveLevel, string> = {
   company: 'indigo',
@@ -86,21 +85,6 @@ export function PillarBadge({ name, color }: { name: string; color: string }) {
       styles={{ root: { textTransform: 'none', color: 'var(--mantine-color-text)' } }}
     >
       {name}
-    </Badge>
-  );
-}
-
-/** A private objective: seen only by admins, its owner and the people or teams named. */
-export function PrivateBadge() {
-  return (
-    <Badge
-      variant="light"
-      color="gray"
-      size="sm"
-      leftSection={<IconLock size={12} aria-hidden />}
-      title="Só administradores, o responsável e as pessoas ou times escolhidos veem este objetivo"
-    >
-      Privado
     </Badge>
   );
 }

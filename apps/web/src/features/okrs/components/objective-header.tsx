@@ -2,12 +2,13 @@ import { Anchor, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ObjectiveDetail } from '@rumo/shared/objectives/contracts';
 import { Link } from 'react-router';
 import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
+import { PrivateBadge } from '../../../components/okr/private-badge';
 import { ProgressBar } from '../../../components/okr/progress-bar';
 import { UserAvatar } from '../../../components/user-avatar';
 import { paths } from '../../../lib/paths';
 import { ObjectiveActions } from './objective-actions';
 import { ObjectiveApproval } from './objective-approval';
-import { LevelBadge, PillarBadge, PrivateBadge, StatusBadge } from './objective-badges';
+import { LevelBadge, PillarBadge, StatusBadge } from './objective-badges';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -2,10 +2,11 @@ import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import type { Objective } from '@rumo/shared/objectives/contracts';
 import { Link } from 'react-router';
 import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
+import { PrivateBadge } from '../../../components/okr/private-badge';
 import { ProgressBar } from '../../../components/okr/progress-bar';
 import { UserAvatar } from '../../../components/user-avatar';
 import { paths } from '../../../lib/paths';
-import { LevelBadge, PillarBadge, PrivateBadge, StatusBadge } from './objective-badges';
+import { LevelBadge, PillarBadge, StatusBadge } from './objective-badges';
 
 /** Level, pillar and the objective it aligns to, under the title in both layouts. */
 export function ObjectiveTags({ objective }: { objective: Objective }) {

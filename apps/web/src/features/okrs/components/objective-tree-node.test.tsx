@@ -15,6 +15,7 @@ const item: ObjectiveTreeNode = {
   confidence: null,
   owner: { id: 'u1', name: 'Ana', avatar: null },
   team: null,
+  private: false,
   pillarId: null,
   childCount: 0,
 };
@@ -84,5 +85,19 @@ describe('ObjectiveTreeNodeView key results', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Dez clientes novos')).not.toBeInTheDocument();
+  });
+
+  it('marks a private objective "Privado", and only a private one', () => {
+    const tree = (node: ObjectiveTreeNode) => (
+      <MemoryRouter>
+        <ul>
+          <ObjectiveTreeNodeView node={node} expanded={new Set()} onToggle={() => {}} />
+        </ul>
+      </MemoryRouter>
+    );
+    const { rerender } = renderWithProviders(tree({ ...item, private: true }));
+    expect(screen.getByText('Privado')).toBeVisible();
+    rerender(tree(item));
+    expect(screen.queryByText('Privado')).toBeNull();
   });
 });

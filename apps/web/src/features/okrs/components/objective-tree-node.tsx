@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { ConfidenceBadge } from '../../../components/okr/confidence-badge';
+import { PrivateBadge } from '../../../components/okr/private-badge';
 import { ProgressBar } from '../../../components/okr/progress-bar';
 import { QueryError } from '../../../components/query-error';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -137,6 +138,7 @@ export function ObjectiveTreeNodeView({ node, depth = 0, ...expansion }: NodePro
             <Group gap="xs" wrap="wrap">
               <LevelBadge level={node.level} />
               {node.status !== 'active' && <StatusBadge status={node.status} />}
+              {node.private && <PrivateBadge />}
               <Anchor
                 component={Link}
                 to={paths.objective(node.id)}

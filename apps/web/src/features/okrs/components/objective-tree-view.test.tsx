@@ -15,6 +15,7 @@ const node = (id: string, title: string, childCount = 0): ObjectiveTreeNode => (
   confidence: null,
   owner: { id: 'u1', name: 'Ana', avatar: null },
   team: null,
+  private: false,
   pillarId: null,
   childCount,
 });

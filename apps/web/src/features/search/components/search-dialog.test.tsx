@@ -24,7 +24,15 @@ const member: SessionUser = {
 const answer: SearchResponse = {
   query: 'vendas',
   results: [
-    { kind: 'team', id: 't1', title: 'Vendas', subtitle: null, objectiveId: null, avatar: null },
+    {
+      kind: 'team',
+      id: 't1',
+      title: 'Vendas',
+      subtitle: null,
+      objectiveId: null,
+      avatar: null,
+      private: false,
+    },
     {
       kind: 'objective',
       id: 'o1',
@@ -32,6 +40,7 @@ const answer: SearchResponse = {
       subtitle: 'T4 2026',
       objectiveId: null,
       avatar: null,
+      private: true,
     },
     {
       kind: 'key_result',
@@ -40,6 +49,7 @@ const answer: SearchResponse = {
       subtitle: 'Dobrar as vendas',
       objectiveId: 'o1',
       avatar: null,
+      private: true,
     },
   ],
 };
@@ -93,6 +103,12 @@ describe('SearchDialog', () => {
       document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent;
     expect(groups.map(label)).toEqual(['Objetivos', 'Resultados-chave', 'Times']);
     const options = screen.getAllByRole('option');
+    // The private objective and its key result say so; the team does not.
+    expect(options.map((option) => option.textContent?.includes('Privado'))).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(options.map((option) => option.getAttribute('aria-selected'))).toEqual([
       'true',
       'false',

@@ -1,6 +1,7 @@
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { SearchResult } from '@rumo/shared/search/contracts';
 import { IconTarget, IconTrendingUp, IconUsersGroup } from '@tabler/icons-react';
+import { PrivateBadge } from '../../../components/okr/private-badge';
 import { UserAvatar } from '../../../components/user-avatar';
 import type { SearchGroup } from '../search-model';
 import classes from './search.module.css';
@@ -65,9 +66,12 @@ export function SearchResults({
             >
               <ResultIcon result={result} />
               <div className={classes.optionText}>
-                <Text size="sm" fw={600} truncate>
-                  {result.title}
-                </Text>
+                <Group gap={6} wrap="nowrap" miw={0}>
+                  <Text size="sm" fw={600} truncate>
+                    {result.title}
+                  </Text>
+                  {result.private && <PrivateBadge size="xs" />}
+                </Group>
                 {result.subtitle && (
                   <Text size="xs" c="dimmed" truncate>
                     {result.subtitle}
