@@ -8,6 +8,7 @@ export function PrivateBadge({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
       variant="light"
       color="gray"
       size={size}
+      style={{ flexShrink: 0 }}
       leftSection={<IconLock size={12} aria-hidden />}
       title="Só administradores, o responsável e as pessoas ou times escolhidos veem este objetivo"
     >
