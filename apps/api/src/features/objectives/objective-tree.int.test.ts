@@ -99,6 +99,7 @@ describe('GET /api/objectives/tree', () => {
       confidence: null,
       owner: { id: acme.admin.id, name: 'Admin 1', avatar: null },
       team: null,
+      private: false,
       pillarId: growth.id,
       childCount: 3,
     });

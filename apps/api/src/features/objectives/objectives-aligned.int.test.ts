@@ -68,6 +68,7 @@ describe('GET /api/objectives/:id/aligned', () => {
           confidence: null,
           owner: { id: acme.user.id, name: 'Pessoa 1', avatar: null },
           team: { id: team.id, name: 'Vendas' },
+          private: false,
         },
       ],
     });
