@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../lib/paths';
+import { autoPrepare } from './auto-prepare';
 import { DURABLE_START_PARAMS, syncWritesToDisk } from './pglite-durability';
 import * as schema from './schema';
 
@@ -65,7 +66,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // opens new connections when the server is back.
     const reportError = (error: Error) => options.onConnectionError?.(error);
     pool.on('error', reportError);
-    pool.on('connect', (client) => client.on('error', reportError));
+    const statementNames = new Map<string, string>();
+    pool.on('connect', (client) => {
+      client.on('error', reportError);
+      autoPrepare(client, statementNames);
+    });
     const db = drizzleNodePostgres({ client: pool, schema });
     return {
       db,
