@@ -8,6 +8,7 @@ import {
   createObjective,
   createTeam,
   type FixtureCompany,
+  type ObjectiveFixtureInput,
 } from '../../test/okr-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { teams } from '../teams/public';
@@ -107,7 +108,7 @@ beforeAll(async () => {
   cycle = await createCycle(t, company.companyId);
   const base = { companyId: company.companyId, cycleId: cycle.id, ownerId: company.admin.id };
   const team = (teamId: string) => ({ ...base, level: 'team' as const, teamId });
-  const made = [
+  const made: [string, ObjectiveFixtureInput][] = [
     ['área', { ...base, title: 'Área de clientes', keyResults: [kr('Aumentar NPS', {})] }],
     ['zebra', { ...base, title: 'zebra', keyResults: [] }],
     [
@@ -153,11 +154,11 @@ beforeAll(async () => {
         ...team(sales.id),
         title: 'Rascunho',
         ownerId: owner.id,
-        status: 'draft' as const,
+        status: 'draft',
         keyResults: [kr('Manter a margem', { type: 'keep_above', unit: 'percent' })],
       },
     ],
-  ] as const;
+  ];
   for (const [name, input] of made) {
     const objective = await createObjective(t, input);
     objectiveIds[name] = objective.id;
