@@ -3,7 +3,7 @@ import { COACH_OBJECTIVES_LISTED, type CycleCoach } from '@rumo/shared/okr/coach
 import { evaluateCycle } from '@rumo/shared/okr/coach/evaluate';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
-import { findCycleForCoach } from './coach.repository';
+import { type CoachObjectiveRow, findCycleForCoach } from './coach.repository';
 import type { CompanyReader } from './visibility.repository';
 
 /**
@@ -28,6 +28,11 @@ export async function getCycleCoach(
       duplicates: [],
     };
   }
+  return coachOf(found);
+}
+
+/** The answer over the objectives read (in the statement's order: it decides ties and pairs). */
+export function coachOf(found: { cycleId: string; objectives: CoachObjectiveRow[] }): CycleCoach {
   const coaching = evaluateCycle(found.objectives);
   const rows = new Map(found.objectives.map((objective) => [objective.id, objective]));
   const side = ({ objectiveId, title }: { objectiveId: string; title: string }) => {

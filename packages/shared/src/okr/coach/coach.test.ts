@@ -8,7 +8,15 @@ import {
   keyResultFindings,
 } from './evaluate';
 import { coachRules, coachScoreBand, coachScoreBandLabels } from './rules';
-import { activityWord, jaccard, normalizeText, titleTokens } from './text';
+import {
+  activityWord,
+  analyzeTitle,
+  jaccard,
+  normalizeText,
+  TITLE_ANALYSES_KEPT,
+  titleAnalysesKept,
+  titleTokens,
+} from './text';
 
 const kr = (title: string, fields: Partial<CoachKeyResult> = {}): CoachKeyResult => ({
   title,
@@ -290,5 +298,29 @@ describe('kr-duplicate', () => {
         withKr('b', 'mkt', kr('Aumentar a receita recorrente de 200 para 300 mil')),
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('analyzeTitle', () => {
+  it('works a title out once: the coach of a large cycle reads the same titles on every request', () => {
+    const title = 'Lançar o portal de Vendas';
+    const analysis = analyzeTitle(title);
+    expect(analysis).toEqual({
+      tokens: titleTokens(title),
+      sortedWords: 'lancar,portal,vendas',
+      activity: true,
+      namesAMeasure: false,
+    });
+    expect(analyzeTitle(title)).toBe(analysis);
+    expect(analyzeTitle('Aumentar a receita para 30%')).toMatchObject({
+      activity: false,
+      namesAMeasure: true,
+    });
+  });
+
+  it('keeps at most TITLE_ANALYSES_KEPT titles, then starts over', () => {
+    for (let n = 0; n <= TITLE_ANALYSES_KEPT; n++) analyzeTitle(`Título ${n}`);
+    expect(titleAnalysesKept()).toBeGreaterThan(0);
+    expect(titleAnalysesKept()).toBeLessThanOrEqual(TITLE_ANALYSES_KEPT);
   });
 });

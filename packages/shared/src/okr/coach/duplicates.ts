@@ -1,6 +1,6 @@
 import { groupBy } from '../../common/group-by';
 import type { CoachKeyResult, CoachObjective } from './evaluate';
-import { jaccard, normalizeText, titleTokens } from './text';
+import { analyzeTitle, jaccard, normalizeText } from './text';
 
 /** Titles at least this alike (shared words over all words) count as the same key result. */
 export const DUPLICATE_SIMILARITY = 0.6;
@@ -28,7 +28,7 @@ export interface DuplicateSide {
 interface Entry {
   objective: Required<CoachObjective>;
   keyResult: CoachKeyResult;
-  tokens: Set<string>;
+  tokens: ReadonlySet<string>;
   unit: string;
   /** The sorted word set and unit: equal for titles with the same words. */
   signature: string;
@@ -50,9 +50,9 @@ const pairOf = (left: Entry, right: Entry): DuplicatePair => ({
 function entriesOf(objectives: Required<CoachObjective>[]): Entry[] {
   return objectives.flatMap((objective) =>
     objective.keyResults.map((keyResult) => {
-      const tokens = titleTokens(keyResult.title);
+      const { tokens, sortedWords } = analyzeTitle(keyResult.title);
       const unit = unitKey(keyResult);
-      return { objective, keyResult, tokens, unit, signature: `${unit}|${[...tokens].sort()}` };
+      return { objective, keyResult, tokens, unit, signature: `${unit}|${sortedWords}` };
     }),
   );
 }

@@ -7,7 +7,7 @@ import {
   coachScoreBand,
   MAX_KEY_RESULTS,
 } from './rules';
-import { activityWord, hasNumber, namesAMeasure } from './text';
+import { analyzeTitle } from './text';
 
 /** A key result as the coach sees it: from the form while typing, or from the database. */
 export interface CoachKeyResult {
@@ -49,7 +49,8 @@ export function keyResultFindings(keyResult: CoachKeyResult): CoachRuleId[] {
   const found: CoachRuleId[] = [];
   const { type, start, target, title } = keyResult;
   const measured = type !== 'binary';
-  if (measured ? blank(target) : namesAMeasure(title)) found.push('kr-no-number');
+  const analysis = analyzeTitle(title);
+  if (measured ? blank(target) : analysis.namesAMeasure) found.push('kr-no-number');
   if (
     (type === 'increase' || type === 'decrease') &&
     !blank(target) &&
@@ -57,7 +58,7 @@ export function keyResultFindings(keyResult: CoachKeyResult): CoachRuleId[] {
   ) {
     found.push('kr-no-baseline');
   }
-  if (activityWord(title) && !hasNumber(title)) found.push('kr-activity');
+  if (analysis.activity) found.push('kr-activity');
   if (!keyResult.ownerId) found.push('kr-no-owner');
   return found;
 }

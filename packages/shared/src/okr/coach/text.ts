@@ -27,7 +27,7 @@ export function titleTokens(text: string): Set<string> {
 }
 
 /** Shared words over all words: 1 for the same set, 0 for nothing in common. */
-export function jaccard(left: Set<string>, right: Set<string>): number {
+export function jaccard(left: ReadonlySet<string>, right: ReadonlySet<string>): number {
   if (left.size === 0 && right.size === 0) return 0;
   let shared = 0;
   for (const word of left) if (right.has(word)) shared += 1;
@@ -131,3 +131,40 @@ export function activityWord(text: string): string | null {
   }
   return null;
 }
+
+/** What the coach's rules read from a title: worked out once per distinct title (see analyzeTitle). */
+export interface TitleAnalysis {
+  /** titleTokens: shared between callers, never to be changed. */
+  tokens: ReadonlySet<string>;
+  /** The tokens sorted and joined by commas: equal for titles with the same words. */
+  sortedWords: string;
+  /** Starts with a task word and has no number ("kr-activity"). */
+  activity: boolean;
+  namesAMeasure: boolean;
+}
+
+/** Distinct titles kept; past it the memory starts over (a 5,000-objective cycle has 20,000). */
+export const TITLE_ANALYSES_KEPT = 50_000;
+const analyses = new Map<string, TitleAnalysis>();
+
+/**
+ * The title's analysis, memoized: the coach reads every key result of a cycle on each request, and
+ * normalizing 20,000 titles again was most of its CPU; titles seldom change.
+ */
+export function analyzeTitle(title: string): TitleAnalysis {
+  const kept = analyses.get(title);
+  if (kept) return kept;
+  if (analyses.size >= TITLE_ANALYSES_KEPT) analyses.clear();
+  const tokens = titleTokens(title);
+  const analysis = {
+    tokens,
+    sortedWords: [...tokens].sort().join(','),
+    activity: activityWord(title) !== null && !hasNumber(title),
+    namesAMeasure: namesAMeasure(title),
+  };
+  analyses.set(title, analysis);
+  return analysis;
+}
+
+/** How many titles are memoized (tests). */
+export const titleAnalysesKept = () => analyses.size;
