@@ -1,6 +1,7 @@
 import { cycleMessages } from '@rumo/shared/cycles/contracts';
 import { COACH_OBJECTIVES_LISTED, type CycleCoach } from '@rumo/shared/okr/coach/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CycleFixture,
   createCompanyWithUsers,
@@ -10,8 +11,11 @@ import {
   createTeam,
   type FixtureCompany,
 } from '../../test/okr-fixtures';
+import { statementRecorder } from '../../test/statement-counter';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { teams } from '../teams/public';
 import { getCycleCoach } from './coach.service';
+import { keyResults, objectiveViewers } from './objectives.table';
 
 let t: TestApp;
 let company: FixtureCompany;
@@ -32,6 +36,7 @@ beforeAll(async () => {
   cycle = await createCycle(t, company.companyId);
   older = await createCycle(t, company.companyId, { status: 'closed', name: 'Velho' });
   const base = { companyId: company.companyId, cycleId: cycle.id, ownerId: company.admin.id };
+  ids.sales = sales.id;
   const good = await createObjective(t, {
     ...base,
     title: 'Encantar clientes',
@@ -42,19 +47,20 @@ beforeAll(async () => {
     ],
   });
   ids.good = good.id;
-  ids.activity = (
-    await createObjective(t, {
-      ...base,
-      title: 'Novo app',
-      level: 'team',
-      teamId: sales.id,
-      parentObjectiveId: good.id,
-      keyResults: [
-        { title: 'Lançar o novo app', type: 'binary', start: 0, target: 1 },
-        measured('Aumentar leads qualificados de 200 para 300', 200, 300),
-      ],
-    })
-  ).id;
+  ids.goodKr = good.keyResultIds[0] ?? '';
+  const activity = await createObjective(t, {
+    ...base,
+    title: 'Novo app',
+    level: 'team',
+    teamId: sales.id,
+    parentObjectiveId: good.id,
+    keyResults: [
+      { title: 'Lançar o novo app', type: 'binary', start: 0, target: 1 },
+      measured('Aumentar leads qualificados de 200 para 300', 200, 300),
+    ],
+  });
+  ids.activity = activity.id;
+  ids.activityKr = activity.keyResultIds[0] ?? '';
   ids.empty = (await createObjective(t, { ...base, title: 'Sem resultados' })).id;
   ids.copy = (
     await createObjective(t, {
@@ -67,7 +73,7 @@ beforeAll(async () => {
     })
   ).id;
   // Only the admin (and its owner) sees these: the member's coach leaves them out entirely.
-  await createObjective(t, {
+  const secret = await createObjective(t, {
     ...base,
     title: 'Segredo',
     level: 'team',
@@ -75,6 +81,7 @@ beforeAll(async () => {
     private: true,
     keyResults: [measured('Aumentar o NPS de 40 para 60')],
   });
+  ids.secret = secret.id;
   await createObjective(t, { ...base, title: 'Rascunho', status: 'draft' });
   await createObjective(t, { ...base, cycleId: older.id, title: 'Antigo' });
   const theirs = await createCycle(t, other.companyId);
@@ -187,20 +194,50 @@ describe('GET /api/planning/coach', () => {
     expect(scores).toEqual([...scores].sort((left, right) => left - right));
   });
 
-  it('reads the whole cycle in one statement', async () => {
-    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-      .$client;
-    const query = vi.spyOn(client, 'query');
-    try {
-      const coach = await getCycleCoach(
-        t.db,
-        { id: company.user.id, companyId: company.companyId, role: 'user' },
-        undefined,
-      );
-      expect(coach.objectives).toHaveLength(4);
-      expect(query).toHaveBeenCalledTimes(1);
-    } finally {
-      query.mockRestore();
-    }
+  it('keeps its answer through check-ins and computes it again when the plan changes', async () => {
+    const member = { id: company.user.id, companyId: company.companyId, role: 'user' as const };
+    const recorder = statementRecorder(t.db);
+    const coach = () => recorder.record(() => getCycleCoach(t.db, member, undefined));
+    const before = (await coach()).result;
+    const checkIn = await t.app.inject({
+      method: 'POST',
+      url: `/api/key-results/${ids.goodKr}/check-ins`,
+      headers: company.admin.headers,
+      payload: { value: 50, confidence: 'at_risk' },
+    });
+    expect(checkIn.statusCode).toBe(201);
+    // The check-in moved progress and confidence, not the plan: one small statement, same answer.
+    const kept = await coach();
+    expect(kept.statements).toHaveLength(1);
+    expect(kept.result).toEqual(before);
+
+    await t.db
+      .update(teams)
+      .set({ name: 'Vendas B2B' })
+      .where(eq(teams.id, ids.sales ?? ''));
+    const renamed = await coach();
+    expect(renamed.statements).toHaveLength(2);
+    const team = (answer: CycleCoach) =>
+      answer.objectives.find((objective) => objective.id === ids.activity)?.teamName;
+    expect(team(renamed.result)).toBe('Vendas B2B');
+
+    await t.db
+      .update(keyResults)
+      .set({ title: 'Lançar o novo app para 500 clientes' })
+      .where(eq(keyResults.id, ids.activityKr ?? ''));
+    const retitled = (await coach()).result;
+    const findings = retitled.objectives.find((objective) => objective.id === ids.activity);
+    expect(findings?.findings.map((finding) => finding.ruleId)).not.toContain('kr-activity');
+
+    // Named on the private objective, the member sees it at once: the key follows the reader.
+    await t.db
+      .insert(objectiveViewers)
+      .values({
+        objectiveId: ids.secret ?? '',
+        userId: company.user.id,
+        companyId: company.companyId,
+      });
+    const opened = (await coach()).result;
+    expect(opened.objectives.map((objective) => objective.title)).toContain('Segredo');
   });
 });

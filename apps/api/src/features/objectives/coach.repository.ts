@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { selectCycleId } from '../cycles/public';
 import { teams } from '../teams/public';
+import { coachPlanVersions } from './coach-plan.table';
 import { keyResults, objectives } from './objectives.table';
 import { type CompanyReader, objectiveVisibleTo } from './visibility.repository';
 
@@ -93,4 +94,43 @@ export async function findCycleForCoach(
     });
   }
   return { cycleId: first.cycleId, objectives: found };
+}
+
+export interface CoachKey {
+  cycleId: string;
+  /** The company's plan version (`coach_plan_versions`): check-ins leave it alone. */
+  planVersion: number;
+  /** The cycle's private objectives and drafts this reader may see, by id: the rest is everyone's. */
+  restrictedIds: string[];
+}
+
+/**
+ * What decides the coach's answer for this reader, in one small statement: the cycle (asked, or
+ * the current one), the plan version, and which of the cycle's private objectives and drafts the
+ * reader sees (every other objective of the cycle is seen by everyone). undefined: no such cycle.
+ */
+export async function findCoachKey(
+  db: Database,
+  reader: CompanyReader,
+  cycleId: string | undefined,
+): Promise<CoachKey | undefined> {
+  const { companyId } = reader;
+  const cycle = db.$with('coach_cycle').as(selectCycleId(db, companyId, cycleId));
+  const [row] = await db
+    .with(cycle)
+    .select({
+      cycleId: cycle.id,
+      planVersion:
+        sql<number>`coalesce((select ${coachPlanVersions.version} from ${coachPlanVersions}
+        where ${coachPlanVersions.companyId} = ${companyId}), 0)`.mapWith(Number),
+      restrictedIds: sql<
+        string[]
+      >`coalesce((select json_agg(${objectives.id} order by ${objectives.id})
+        from ${objectives} where ${objectives.cycleId} = ${sql.identifier('coach_cycle')}.id
+          and ${objectives.companyId} = ${companyId}
+          and (${objectives.private} or ${objectives.status} = 'draft')
+          and ${objectiveVisibleTo(reader)}), '[]')`,
+    })
+    .from(cycle);
+  return row;
 }

@@ -113,6 +113,10 @@ export const objectives = pgTable(
     index('objectives_owner_idx').on(table.ownerId),
     // The dashboard's check-ins owed, as a member reads them: the cycle's private objectives.
     index('objectives_cycle_private_idx').on(table.cycleId).where(sql`${table.private}`),
+    // The coach's key: the cycle's objectives not everyone sees (coach.repository.ts).
+    index('objectives_cycle_restricted_idx')
+      .on(table.cycleId)
+      .where(sql`${table.private} or ${table.status} = 'draft'`),
     // "Aprovações aguardando você": the company's submitted drafts, oldest first.
     index('objectives_pending_approval_idx')
       .on(table.companyId, table.submittedAt)
