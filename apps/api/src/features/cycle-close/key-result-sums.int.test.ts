@@ -134,7 +134,9 @@ const admin = (kr: Row) => kr.status !== 'draft';
 const member = (kr: Row) => admin(kr) && !kr.private;
 
 describe('objective_key_result_sums', () => {
-  it('matches the key results and scores after each kind of write, for each reader', async () => {
+  it('matches the key results and scores after each kind of write, for each reader', {
+    timeout: 120_000,
+  }, async () => {
     const [p1, p2, p3] = co.users as [
       (typeof co.users)[0],
       (typeof co.users)[0],
