@@ -176,10 +176,10 @@ select json_build_object(
     order by position, created_at, id), '[]') from kr),
   'carriedInto', ${carriedJson},
   'total', (select count(*) from scoped),
-  'unscoredCount', (select count(*) from key_results k
-    join scoped on scoped.id = k.objective_id
-    where k.company_id = ${company}
-      and not exists (select 1 from key_result_scores s where s.key_result_id = k.id)),
+  -- From the sums kept per objective and owner (objective_key_result_sums), not every key result.
+  'unscoredCount', (select coalesce(sum(s.n - s.scored), 0) from objective_key_result_sums s
+    join scoped on scoped.id = s.objective_id
+    where s.company_id = ${company}),
   'nextCycles', (select coalesce(json_agg(json_build_object('id', n.id, 'name', n.name)
     order by n.start_date, n.id), '[]') from cycles n
     where n.company_id = ${company} and n.status <> 'closed' and n.start_date > cyc.start_date)

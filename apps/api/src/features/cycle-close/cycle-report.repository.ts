@@ -7,15 +7,19 @@ import { type CompanyReader, objectiveVisibleTo } from '../objectives/public';
 import { readJson } from './cycle-close-read.repository';
 
 /**
- * The suggested score of a key result at `progress`, in SQL: `suggestScore` of
- * packages/shared/src/cycle-close/score.ts (clamp to 0–100, tenths, halves up) in float8 as
- * JavaScript computes it: Math.round(v) is floor(v + 0.5) except just under 0.5, where v + 0.5
- * rounds up to 1. cycle-report.int.test.ts holds the two to the same answers.
+ * The suggested score of a key result at `progress`, in SQL: `rumo_suggested_score` (migration
+ * `key_result_sums`), `suggestScore` of packages/shared/src/cycle-close/score.ts in float8 as
+ * JavaScript computes it. cycle-report.int.test.ts holds the two to the same answers.
  */
-export const suggestedScoreSql = (progress: SQL) => {
-  const tenths = sql`(least(100, greatest(0, ${progress}))::float8 / 10)`;
-  return sql`((case when ${tenths} < 0.5 then 0 else floor(${tenths} + 0.5) end) / 10)::float8`;
-};
+export const suggestedScoreSql = (progress: SQL) => sql`rumo_suggested_score(${progress})`;
+
+/** How many scores of the `kr` rows fall on each tenth, as (tenth, n) rows (n null: none). */
+const tenthCounts = sql.raw(
+  `select d.tenth - 1 as tenth, d.n from (select array[${Array.from(
+    { length: 11 },
+    (_, tenth) => `sum(tenths_${tenth})`,
+  ).join(', ')}] as counts from kr) k, unnest(k.counts) with ordinality as d(n, tenth)`,
+);
 
 export interface CycleReportRead {
   cycle: { id: string; name: string; startDate: string; endDate: string; status: CycleStatus };
@@ -64,32 +68,34 @@ scoped as (
   where o.company_id = ${company} and o.cycle_id = (select id from cyc) and o.status <> 'draft'
     and ${objectiveVisibleTo(reader, sql.identifier('o'))}
 ),
+-- One row per objective and key result owner (objective_key_result_sums), not per key result.
 kr as (
-  select coalesce(s.score, ${suggestedScoreSql(sql`k.progress`)}) as score,
-    s.scored_by is not null as by_person, k.owner_id, scoped.team_id, scoped.pillar_id
-  from key_results k
-  join scoped on scoped.id = k.objective_id
-  left join key_result_scores s on s.key_result_id = k.id
-  where k.company_id = ${company}
+  select s.*, scoped.team_id, scoped.pillar_id
+  from objective_key_result_sums s
+  join scoped on scoped.id = s.objective_id
+  where s.company_id = ${company}
 ),
 people as (
   -- average: as scoreGroupOf rounds it (two decimals), so equal averages go by name.
   select g.owner_id, u.name, g.total, g.n, round((g.total / g.n)::numeric, 2) as average
-  from (select owner_id, sum(score) as total, count(*) as n from kr group by owner_id) g
+  from (select owner_id, sum(tenth_sum)::float8 / 10 as total, sum(n) as n from kr
+    group by owner_id) g
   join users u on u.id = g.owner_id
 )
 select json_build_object(
   'cycle', json_build_object('id', id, 'name', name, 'startDate', start_date,
     'endDate', end_date, 'status', status),
-  'totals', (select json_build_object('count', count(*), 'suggested',
-    count(*) filter (where not by_person), 'sum', coalesce(sum(score), 0)) from kr),
+  'totals', (select json_build_object('count', coalesce(sum(n), 0), 'suggested',
+    coalesce(sum(n - by_person), 0), 'sum', coalesce(sum(tenth_sum)::float8 / 10, 0)) from kr),
   'byTeam', (select coalesce(json_agg(json_build_object('id', g.team_id,
     'name', coalesce(t.name, 'Sem time'), 'sum', g.total, 'count', g.n)), '[]')
-    from (select team_id, sum(score) as total, count(*) as n from kr group by team_id) g
+    from (select team_id, sum(tenth_sum)::float8 / 10 as total, sum(n) as n from kr
+      group by team_id) g
     left join teams t on t.id = g.team_id),
   'byPillar', (select coalesce(json_agg(json_build_object('id', g.pillar_id,
     'name', coalesce(p.name, 'Sem pilar'), 'sum', g.total, 'count', g.n)), '[]')
-    from (select pillar_id, sum(score) as total, count(*) as n from kr group by pillar_id) g
+    from (select pillar_id, sum(tenth_sum)::float8 / 10 as total, sum(n) as n from kr
+      group by pillar_id) g
     left join pillars p on p.id = g.pillar_id),
   'byPerson', json_build_object(
     'total', (select count(*) from people),
@@ -97,8 +103,8 @@ select json_build_object(
       'sum', p.total, 'count', p.n) order by p.average, lower(p.name), p.owner_id), '[]')
       from (select * from people order by average, lower(name), owner_id
         limit ${limit} offset ${(page - 1) * limit}) p)),
-  'tenths', (select coalesce(json_object_agg(tenth, n), '{}')
-    from (select round(score * 10)::int as tenth, count(*) as n from kr group by 1) d),
+  'tenths', (select coalesce(json_object_agg(tenth, n) filter (where n > 0), '{}')
+    from (${tenthCounts}) c),
   'retrospectives', (select coalesce(json_agg(json_build_object('objectiveId', scoped.id,
     'title', scoped.title, 'ownerName', ou.name, 'worked', r.worked, 'learned', r.learned,
     'continues', r.continues, 'updatedAt', r.updated_at,

@@ -116,8 +116,9 @@ select json_build_object(
   'team', (select json_build_object('id', id, 'name', name) from tm),
   'overview', (select json_build_object(
       'objectives', count(*),
-      'keyResults', (select count(*) from key_results k
-        where k.company_id = ${companyId}::uuid and k.objective_id in (select id from scoped)),
+      -- From the sums kept per objective and owner (objective_key_result_sums).
+      'keyResults', (select coalesce(sum(s.n), 0) from objective_key_result_sums s
+        where s.company_id = ${companyId}::uuid and s.objective_id in (select id from scoped)),
       'averageProgress', coalesce(avg(progress), 0)::float8,
       'byConfidence', json_build_object(
         'on_track', count(*) filter (where confidence = 'on_track'),
