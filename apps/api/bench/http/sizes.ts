@@ -5,6 +5,7 @@ import pg from 'pg';
 
 const WRITTEN_TABLES = [
   'key_results',
+  'key_result_risks',
   'objectives',
   'check_ins',
   'key_result_check_in_weeks',

@@ -25,6 +25,7 @@ export * from '../features/mail/mail.table';
 export * from '../features/objectives/check-in-weeks.table';
 export * from '../features/objectives/coach-plan.table';
 export * from '../features/objectives/initiatives/initiatives.table';
+export * from '../features/objectives/key-result-risks.table';
 export * from '../features/objectives/objectives.table';
 export * from '../features/planning/planning.table';
 export * from '../features/platform-settings/platform-settings.table';

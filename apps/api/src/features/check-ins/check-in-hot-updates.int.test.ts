@@ -12,8 +12,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 // Issue 24: a check-in rewrites its objective's roll-up, its company's data version and its
 // objective's evolution mark. None of those columns is indexed: with room left on the page
 // (fillfactor, migration 0042) PostgreSQL writes each new version HOT, without index entries,
-// and prunes the old one without VACUUM. (Its key result's update is not HOT: the dashboard's
-// indexes hold last_check_in_at and progress; docs/decisions/0038-writes-that-do-not-bloat.md.)
+// and prunes the old one without VACUUM. Its key result's update is HOT too since the risk lists
+// moved to key_result_risks: check-in-key-result-hot.int.test.ts.
 
 type Counts = Record<string, { upd: number; hot: number }>;
 const TABLES = ['objectives', 'company_data_versions', 'evolution_refresh_marks'];

@@ -32,9 +32,6 @@ const dropped = sql.join(
   ),
   sql` or `,
 );
-// Written with literals, word for word the predicate of the partial indexes
-// key_results_cycle_at_risk_idx and key_results_cycle_recent_risk_idx, so the planner uses them.
-const riskyActive = sql`kr.objective_status = 'active' and kr.confidence in ('at_risk', 'off_track')`;
 
 // The values come in through the `input` row and are read back as `(select … from input)`:
 // hidden from the planner, the statement's plans never depend on them, so PostgreSQL keeps one
@@ -75,7 +72,7 @@ const keyResultJoins = sql`key_results kr
 /**
  * The whole dashboard in one statement. Every card reads only the chosen cycle's rows: key
  * results carry their objective's cycle and status (kept by triggers), and the risk cards walk
- * partial indexes in the order they show, stopping at their limit.
+ * key_result_risks' indexes in the order they show, stopping at their limit.
  */
 const DASHBOARD = sql`
 with input as (
@@ -116,13 +113,17 @@ team_rows as (
   where t.company_id = ${company} and exists (select 1 from cyc)
   group by t.id order by t.name limit ${limit(LIMITS.teams)}
 ),
+-- The risk cards walk key_result_risks (the cycle's risky key results of active objectives, kept
+-- by trigger) in the order they show, so no index of key_results holds what a check-in rewrites.
 at_risk as (
-  select ${keyResultJson} as j, kr.confidence, kr.progress, kr.title from ${keyResultJoins}
-  where ${cycleOfKr} and ${riskyActive} and ${visible('o')}
-  order by kr.confidence desc nulls last, kr.progress, kr.title limit ${limit(LIMITS.list)}
+  select ${keyResultJson} as j, r.confidence, r.progress, r.title
+  from key_result_risks r join ${keyResultJoins} on kr.id = r.key_result_id
+  where r.cycle_id = (select id from cyc) and r.company_id = ${company} and ${visible('o')}
+  order by r.confidence desc nulls last, r.progress, r.title limit ${limit(LIMITS.list)}
 ),
 recent as (
-  select kr.id from key_results kr where ${cycleOfKr} and ${riskyActive} and ${visibleKr}
+  -- The risk row, named kr: it carries the key result's cycle, company and objective.
+  select kr.key_result_id as id from key_result_risks kr where ${cycleOfKr} and ${visibleKr}
   order by kr.last_check_in_at desc nulls last limit ${limit(DROP_CANDIDATES)}
 ),
 latest_drops as (

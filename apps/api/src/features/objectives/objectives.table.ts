@@ -45,11 +45,6 @@ const timestamps = {
     .$onUpdate(() => sql`now()`),
 };
 
-/** The partial-index predicate the dashboard's risk queries repeat word for word. */
-export const AT_RISK_ACTIVE = sql.raw(
-  "objective_status = 'active' and confidence in ('at_risk', 'off_track')",
-);
-
 export const objectives = pgTable(
   'objectives',
   {
@@ -176,17 +171,12 @@ export const keyResults = pgTable(
     index('key_results_objective_idx').on(table.objectiveId),
     index('key_results_kpi_idx').on(table.kpiId).where(sql`${table.kpiId} is not null`),
     index('key_results_company_owner_idx').on(table.companyId, table.ownerId),
-    // Dashboard "sem check-in na semana": owners of the cycle's active key results.
+    // Active key results of a cycle by owner (reminders, digest). No index holds a column a
+    // check-in rewrites (current_value, confidence, progress, last_check_in_at, updated_at), so
+    // the check-in's update is HOT; the risk lists read key_result_risks (issue 24 part 3).
     index('key_results_cycle_pending_idx')
-      .on(table.cycleId, table.ownerId, table.lastCheckInAt)
+      .on(table.cycleId, table.ownerId)
       .where(sql`${table.objectiveStatus} = 'active'`),
-    // Dashboard "em risco" (worst first) and "queda de confiança" (latest check-in first).
-    index('key_results_cycle_at_risk_idx')
-      .on(table.cycleId, table.confidence.desc(), table.progress, table.title)
-      .where(AT_RISK_ACTIVE),
-    index('key_results_cycle_recent_risk_idx')
-      .on(table.cycleId, table.lastCheckInAt.desc().nullsLast())
-      .where(AT_RISK_ACTIVE),
   ],
 );
 

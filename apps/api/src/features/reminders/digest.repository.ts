@@ -77,11 +77,10 @@ export async function loadDigestData(
     risky as (
       select kr.id, kr.title, o.title as objective_title, o.team_id, kr.owner_id, u.name as owner_name,
         kr.confidence, kr.progress
-      from key_results kr join objectives o on o.id = kr.objective_id join users u on u.id = kr.owner_id
-      where kr.cycle_id = (select id from cyc) and kr.company_id = ${company}
-        and kr.objective_status = 'active' and kr.confidence in ('at_risk', 'off_track')
-        and not o.private
-      order by kr.confidence desc, kr.progress, kr.title limit ${AT_RISK_READ}
+      from key_result_risks r join key_results kr on kr.id = r.key_result_id
+        join objectives o on o.id = kr.objective_id join users u on u.id = kr.owner_id
+      where r.cycle_id = (select id from cyc) and r.company_id = ${company} and not o.private
+      order by r.confidence desc, r.progress, r.title limit ${AT_RISK_READ}
     ),
     missed as (
       select kr.owner_id, count(*)::int as n from key_results kr
