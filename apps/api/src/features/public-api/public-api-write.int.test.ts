@@ -318,3 +318,34 @@ describe('/api/v1 okrs:write', () => {
     expect(refused.json().message).toBe(billingMessages.readOnly.trial_ended);
   });
 });
+
+describe('/api/v1 okrs:write documentation', () => {
+  it('documents each write in pt-BR with an example body', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const operation = (path: string, method: string) => document.paths[path]?.[method];
+    const writes: [string, string][] = [
+      ['/api/v1/objectives', 'post'],
+      ['/api/v1/objectives/{id}', 'put'],
+      ['/api/v1/objectives/{id}/close', 'post'],
+      ['/api/v1/objectives/{id}/reopen', 'post'],
+      ['/api/v1/objectives/{id}/key-results', 'post'],
+      ['/api/v1/key-results/{id}', 'put'],
+      ['/api/v1/key-results/{id}', 'delete'],
+    ];
+    for (const [path, method] of writes) {
+      expect(operation(path, method)?.summary, `${method} ${path}`).toContain(
+        'permissão okrs:write',
+      );
+    }
+    const objectiveBodyDoc = operation('/api/v1/objectives', 'post').requestBody.content[
+      'application/json'
+    ].schema;
+    expect(objectiveBodyDoc.description).toContain('alinhe a um objetivo superior');
+    expect(objectiveBodyDoc.example).toMatchObject({ title: 'Encantar nossos clientes' });
+    expect(Object.keys(objectiveBodyDoc.properties)).toContain('parent_objective_id');
+    const keyResultBodyDoc = operation('/api/v1/key-results/{id}', 'put').requestBody.content[
+      'application/json'
+    ].schema;
+    expect(keyResultBodyDoc.example).toMatchObject({ start_value: 60, target_value: 75 });
+  });
+});
