@@ -62,6 +62,74 @@ test('admin creates an API token, /api/v1 answers to it, and stops once it is re
   expect((await refused.json()).message).toContain('Token de API');
 });
 
+test('a token made in the UI with okrs:write creates an objective that the app then shows', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const account = newAccount('Jurema');
+  await registerViaApi(request, account);
+  await activateViaApi(request, account.email);
+  const admin = await loginViaApi(request, account);
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const cycle = await request.post('/api/cycles', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { name: 'Ciclo da API', startDate: day(-7), endDate: day(80) },
+  });
+  expect(cycle.status(), await cycle.text()).toBe(201);
+  const { id: cycleId } = (await cycle.json()) as { id: string };
+  await useSession(page, admin);
+
+  await page.goto(INTEGRATIONS);
+  const section = page.getByRole('region', { name: 'Tokens de API' });
+  await expect(section).toBeVisible({ timeout: 30_000 });
+  await section.getByRole('textbox', { name: /Nome do token/ }).fill('ERP');
+  await section.getByRole('checkbox', { name: /Criar e alterar objetivos/ }).check();
+  await section.getByRole('button', { name: 'Criar token' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Token "ERP" criado' });
+  const secret = (await dialog.getByTestId('api-token-secret').textContent()) ?? '';
+  await dialog.getByRole('button', { name: 'Já copiei' }).click();
+
+  // A program of the company, with plain fetch.
+  const created = await fetch(`${baseURL}/api/v1/objectives`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${secret}`,
+      'content-type': 'application/json',
+      'idempotency-key': 'erp-objetivo-1',
+    },
+    body: JSON.stringify({
+      cycle_id: cycleId,
+      title: 'Objetivo criado pelo ERP',
+      level: 'company',
+      owner_id: admin.id,
+    }),
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const objective = (await created.json()) as { id: string; title: string };
+  const keyResult = await fetch(`${baseURL}/api/v1/objectives/${objective.id}/key-results`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: 'Pedidos integrados',
+      type: 'increase',
+      start_value: 0,
+      target_value: 500,
+      unit: 'number',
+      decimals: 0,
+      weight: 1,
+      owner_id: admin.id,
+    }),
+  });
+  expect(keyResult.status).toBe(201);
+
+  await page.goto(`/okrs/${objective.id}`);
+  await expect(page.getByRole('heading', { name: 'Objetivo criado pelo ERP' })).toBeVisible();
+  await expect(page.getByText('Pedidos integrados').first()).toBeVisible();
+});
+
 test('the Tokens de API section passes axe-core, light and dark, at 390 px and 1280 px', async ({
   page,
   request,

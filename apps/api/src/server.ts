@@ -44,6 +44,7 @@ async function main() {
     const seed = await seedDemo(database.db, {
       now: app.now(),
       trialDays: config.billing.trialDays,
+      webhookSecretKey: config.jwtSecret,
     });
     const staff = await seedStaffDemo(database.db);
     const logins = [

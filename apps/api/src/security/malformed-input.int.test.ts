@@ -62,7 +62,7 @@ describe('malformed input to /api/v1 (API tokens only)', () => {
   it('answers 4xx with the standard pt-BR body, never a 5xx, with an all-scopes token', async () => {
     // A token calls 120 times a minute at most: the sweep moves to a fresh token every 100 calls.
     const secrets: string[] = [];
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < 30; i++) {
       const created = await t.app.inject({
         method: 'POST',
         url: '/api/api-tokens',

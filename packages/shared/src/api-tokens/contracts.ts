@@ -18,7 +18,7 @@ export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 /** What each scope allows, as the token form shows it. */
 export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, string> = {
   'okrs:read': 'Ler ciclos, objetivos, resultados-chave, check-ins, times e KPIs',
-  'okrs:write': 'Criar e alterar objetivos (em breve na API; já inclui a leitura)',
+  'okrs:write': 'Criar e alterar objetivos e resultados-chave (já inclui a leitura)',
   'checkins:write': 'Registrar check-ins',
   'users:read': 'Ler as pessoas da empresa',
 };

@@ -4,6 +4,7 @@ import { startTrial } from '../billing/public';
 import { countCompanies, insertCompany } from '../companies/public';
 import { insertUser } from '../users/public';
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo.data';
+import { seedIntegrationsDemo } from './integrations-demo';
 import { seedKpiDemo } from './kpi-demo';
 import { seedOkrDemo } from './okr-demo';
 import { demoPeople } from './okr-demo-data';
@@ -52,7 +53,16 @@ async function seedAccounts(tx: Database, passwordHashes: string[]) {
  */
 export async function seedDemo(
   db: Database,
-  { now, trialDays = 14 }: { now: Date; trialDays?: number },
+  {
+    now,
+    trialDays = 14,
+    webhookSecretKey,
+  }: {
+    now: Date;
+    trialDays?: number;
+    /** The config's secret that seals webhook secrets: with it, the integrations' demo data. */
+    webhookSecretKey?: string;
+  },
 ): Promise<DemoSeed | null> {
   if ((await countCompanies(db)) > 0) return null;
   // One hash per user (own salt each), computed before the transaction holds the connection.
@@ -72,6 +82,10 @@ export async function seedDemo(
     await seedKpiDemo(tx, { companyId: accounts.companyId, owners: accounts.userIds, now });
     await seedScimDemo(tx, { companyId: accounts.companyId, adminId: accounts.userIds.admin, now });
     await seedSsoDomainsDemo(tx, { companyId: accounts.companyId, now });
+    if (webhookSecretKey) {
+      const { companyId, userIds } = accounts;
+      await seedIntegrationsDemo(tx, { companyId, adminId: userIds.admin, now, webhookSecretKey });
+    }
     return accounts;
   });
   return {

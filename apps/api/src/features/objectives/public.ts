@@ -20,11 +20,21 @@ export {
   refreshObjectiveProgress,
   syncKeyResult,
 } from './key-result-sync';
+export { createKeyResult, editKeyResult, removeKeyResult } from './key-results.service';
 export { keyResultsOfKpi } from './kpi-key-results.repository';
-export { createObjectiveIn, type ObjectiveCreateInput } from './objective-create.service';
-export { duplicateObjectiveIn } from './objective-lifecycle.service';
+export {
+  createObjective,
+  createObjectiveIn,
+  type ObjectiveCreateInput,
+} from './objective-create.service';
+export {
+  closeObjective,
+  duplicateObjectiveIn,
+  reopenObjective,
+} from './objective-lifecycle.service';
 export { findObjectiveRow } from './objective-read.repository';
 export {
+  editObjective,
   getObjectiveDetail,
   type KeyResultTrends,
   listObjectives,

@@ -7,6 +7,7 @@ import type {
   V1Team,
   V1User,
 } from '@rumo/shared/api-v1/contracts';
+import type { KeyResult, ObjectiveDetail } from '@rumo/shared/objectives/contracts';
 import type {
   readCheckIns,
   readCycles,
@@ -98,4 +99,38 @@ export const toV1Kpi = (row: RowOf<typeof readKpis>): V1Kpi => ({
   team_id: row.teamId,
   owner_id: row.ownerId,
   archived: row.archived,
+});
+
+/** What the app's services answer (an objective's detail, a key result) as v1 resources. */
+export const toV1ObjectiveOf = (objective: ObjectiveDetail): V1Objective => ({
+  id: objective.id,
+  cycle_id: objective.cycleId,
+  title: objective.title,
+  description: objective.description,
+  level: objective.level,
+  team_id: objective.team?.id ?? null,
+  owner_id: objective.owner.id,
+  parent_objective_id: objective.parentObjective?.id ?? null,
+  status: objective.status,
+  progress: objective.progress,
+  confidence: objective.confidence,
+  private: objective.private,
+  updated_at: objective.updatedAt,
+});
+
+export const toV1KeyResultOf = (keyResult: KeyResult): V1KeyResult => ({
+  id: keyResult.id,
+  objective_id: keyResult.objectiveId,
+  title: keyResult.title,
+  type: keyResult.type,
+  start_value: keyResult.start,
+  target_value: keyResult.target,
+  current_value: keyResult.current,
+  unit: keyResult.unit,
+  owner_id: keyResult.owner.id,
+  due_date: keyResult.dueDate,
+  progress: keyResult.progress,
+  confidence: keyResult.confidence,
+  last_check_in_at: keyResult.lastCheckInAt,
+  kpi_id: keyResult.kpi?.id ?? null,
 });

@@ -13,6 +13,7 @@ import { idempotent } from './idempotency';
 import { v1Authentication } from './v1-auth';
 import { v1Document } from './v1-openapi';
 import { V1_RESOURCES } from './v1-resources';
+import { v1WriteRoutes } from './v1-write.routes';
 
 const tags = ['api-v1'];
 // The app document's bearer scheme; the v1 document describes it as an API token.
@@ -157,6 +158,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiOptions> = async (
         return reply.status(answer.statusCode as 201).send(answer.body as CheckInV1);
       },
     );
+    await api.register(v1WriteRoutes, { auth });
   };
   await app.register(tokenScope);
 };

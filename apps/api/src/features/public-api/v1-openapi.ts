@@ -20,7 +20,8 @@ export function v1Document(full: unknown): OpenApiDocument {
       title: 'API pública do Rumo (v1)',
       version: '1.0.0',
       description:
-        'Leia ciclos, objetivos, resultados-chave, check-ins, times, pessoas e KPIs, e registre check-ins. ' +
+        'Leia ciclos, objetivos, resultados-chave, check-ins, times, pessoas e KPIs; registre check-ins; ' +
+        'crie e altere objetivos e resultados-chave (as mesmas regras do app). ' +
         'Autentique com um token de API (Configurações › Integrações › Tokens de API) no cabeçalho ' +
         '`Authorization: Bearer rumo_…`. O token age como a pessoa que o criou (vê o que ela vê), ' +
         'limitado às suas permissões. Listas paginadas por cursor (`limit` até 100, `cursor` = ' +

@@ -82,6 +82,82 @@ describe('company data version under every mutating customer route', () => {
     ownerId: a.admin.id,
   });
   const card = () => tokenizeCard(t, CARDS.approved);
+  // The public API's okrs:write routes, with the API token made above (snake_case bodies).
+  const v1WriteSteps = (): [string, () => Step | Promise<Step>][] => {
+    const headers = () => ({ authorization: `Bearer ${ids.apiSecret}` });
+    const v1Objective = () => ({
+      cycle_id: ids.cycle,
+      title: 'Crescer pela API',
+      level: 'company',
+      owner_id: a.admin.id,
+    });
+    const v1KeyResult = () => ({
+      title: 'Receita pela API',
+      type: 'increase',
+      start_value: 0,
+      target_value: 50,
+      unit: 'number',
+      decimals: 0,
+      weight: 1,
+      owner_id: a.admin.id,
+    });
+    return [
+      [
+        'POST /api/v1/objectives',
+        () => ({
+          url: '/api/v1/objectives',
+          headers: headers(),
+          payload: v1Objective(),
+          after: (b) => {
+            ids.v1Objective = String(b.id);
+          },
+        }),
+      ],
+      [
+        'PUT /api/v1/objectives/{id}',
+        () => ({
+          url: `/api/v1/objectives/${ids.v1Objective}`,
+          headers: headers(),
+          payload: { ...v1Objective(), title: 'Crescer mais pela API' },
+        }),
+      ],
+      [
+        'POST /api/v1/objectives/{id}/key-results',
+        () => ({
+          url: `/api/v1/objectives/${ids.v1Objective}/key-results`,
+          headers: headers(),
+          payload: v1KeyResult(),
+          after: (b) => {
+            ids.v1KeyResult = String(b.id);
+          },
+        }),
+      ],
+      [
+        'PUT /api/v1/key-results/{id}',
+        () => ({
+          url: `/api/v1/key-results/${ids.v1KeyResult}`,
+          headers: headers(),
+          payload: { ...v1KeyResult(), target_value: 60 },
+        }),
+      ],
+      [
+        'DELETE /api/v1/key-results/{id}',
+        () => ({ url: `/api/v1/key-results/${ids.v1KeyResult}`, headers: headers() }),
+      ],
+      [
+        'POST /api/v1/objectives/{id}/close',
+        () => ({
+          url: `/api/v1/objectives/${ids.v1Objective}/close`,
+          headers: headers(),
+          payload: { result: 'achieved' },
+        }),
+      ],
+      [
+        'POST /api/v1/objectives/{id}/reopen',
+        () => ({ url: `/api/v1/objectives/${ids.v1Objective}/reopen`, headers: headers() }),
+      ],
+    ];
+  };
   const image = (field: string) =>
     multipartFile(field, { name: 'a.png', type: 'image/png', content: imageBytes.png });
 
@@ -231,7 +307,7 @@ describe('company data version under every mutating customer route', () => {
       'POST /api/api-tokens/',
       () => ({
         url: '/api/api-tokens/',
-        payload: { name: 'Power BI', scopes: ['checkins:write'] },
+        payload: { name: 'Power BI', scopes: ['checkins:write', 'okrs:write'] },
         after: (b) => {
           ids.apiSecret = String(b.secret);
           ids.apiToken = String((b.token as { id: string }).id);
@@ -483,6 +559,7 @@ describe('company data version under every mutating customer route', () => {
         payload: { value: 5, confidence: 'on_track', date: today },
       }),
     ],
+    ...v1WriteSteps(),
     ['DELETE /api/api-tokens/{id}', () => ({ url: `/api/api-tokens/${ids.apiToken}` })],
     [
       'POST /api/key-results/{id}/check-ins',
