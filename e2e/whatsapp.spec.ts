@@ -100,8 +100,16 @@ test('a member links WhatsApp in Meu Perfil and checks in by replying in Portugu
     data: { from: `55${digits}`, text: 'quiosques 7, confiança alta, dois abertos em Curitiba' },
   });
   expect(reply.status()).toBe(200);
-  const confirmation = (await messagesTo(request, digits)).at(-1);
-  expect(confirmation?.text).toBe(`Check-in registrado. ${title}: 0 → 7 (confiança alta)`);
+  // Stored by the webhook, answered by the queue's job.
+  await expect
+    .poll(async () => (await messagesTo(request, digits)).at(-1)?.text)
+    .toBe(`Check-in registrado. ${title}: 0 → 7 (confiança alta)`);
+
+  // The confirmation's delivery status (the simulator's status webhooks), in Meu Perfil.
+  await page.reload();
+  await expect(section.getByTestId('whatsapp-last-message')).toContainText(
+    'Última mensagem: entregue',
+  );
 
   // The check-in is in the app, as if made there.
   await page.goto(`/okrs/${objectiveId}`);

@@ -105,6 +105,7 @@ import { userManagementRoutes } from './features/user-management/user-management
 import { webhookEndpointRoutes, webhookEvents, webhookJobs } from './features/webhooks/public';
 import { createWhatsappClientFor, mountWhatsappSimulator } from './features/whatsapp/public';
 import { whatsappEvents } from './features/whatsapp/whatsapp.events';
+import { whatsappJobs } from './features/whatsapp/whatsapp.jobs';
 import { whatsappLinkRoutes } from './features/whatsapp/whatsapp.routes';
 import { whatsappWebhookRoutes } from './features/whatsapp/whatsapp-webhook.routes';
 import { registerFeatureJobs } from './jobs/feature-jobs';
@@ -372,6 +373,7 @@ export async function buildApp({
     evolutionJobs,
     invoiceJobs,
     webhookJobs,
+    whatsappJobs(whatsapp),
   ]);
   // Reactions to other features' domain events, delivered after the writer's commit.
   registerFeatureEvents(app.events, [

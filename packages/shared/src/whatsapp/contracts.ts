@@ -28,12 +28,58 @@ export const verifyWhatsappLinkBodySchema = z.object({
 });
 export type VerifyWhatsappLinkBody = z.input<typeof verifyWhatsappLinkBodySchema>;
 
-/** The caller's number: none, waiting for the code sent to it, or linked. */
+/** A sent message's delivery, as Meta's status webhooks tell it (accepted: no status yet). */
+export const WHATSAPP_DELIVERY_STATUSES = [
+  'accepted',
+  'sent',
+  'delivered',
+  'read',
+  'failed',
+] as const;
+export type WhatsappDeliveryStatus = (typeof WHATSAPP_DELIVERY_STATUSES)[number];
+
+export const whatsappDeliveryLabels: Record<WhatsappDeliveryStatus, string> = {
+  accepted: 'enviada',
+  sent: 'enviada',
+  delivered: 'entregue',
+  read: 'lida',
+  failed: 'falhou',
+};
+
+/** Meta's error codes of a failed delivery, explained in pt-BR (developers.facebook.com, error codes). */
+const FAILURE_REASONS: Record<number, string> = {
+  131026: 'o número não pode receber mensagens do WhatsApp',
+  131047: 'passaram mais de 24 horas desde a última resposta da pessoa',
+  131049: 'o WhatsApp limitou as mensagens para este número',
+  131050: 'a pessoa bloqueou mensagens desta empresa',
+  131051: 'tipo de mensagem não suportado',
+  131053: 'falha ao enviar a mídia',
+  131000: 'erro no WhatsApp; tente novamente mais tarde',
+  131016: 'o WhatsApp está indisponível no momento',
+  132001: 'o modelo de mensagem não está aprovado',
+  132015: 'o modelo de mensagem foi pausado',
+  133010: 'o número da empresa não está registrado',
+};
+
+export function whatsappFailureReason(code: number | null): string {
+  return (code !== null && FAILURE_REASONS[code]) || 'o WhatsApp não entregou a mensagem';
+}
+
+/** The caller's number: none, waiting for the code sent to it, or linked; and their last message. */
 export const whatsappLinkSchema = z.object({
   status: z.enum(['none', 'pending', 'linked']),
   phone: z.string().nullable(),
   linkedAt: z.iso.datetime({ offset: true }).nullable(),
   codeExpiresAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The last message Rumo sent the person by WhatsApp and how its delivery went. */
+  lastMessage: z
+    .object({
+      status: z.enum(WHATSAPP_DELIVERY_STATUSES),
+      at: z.iso.datetime({ offset: true }),
+      /** pt-BR, when the delivery failed. */
+      failureReason: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type WhatsappLink = z.infer<typeof whatsappLinkSchema>;
 

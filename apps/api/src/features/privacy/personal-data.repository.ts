@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 /**
  * Everything Rumo keeps about one person, in one statement: the account (no password hash),
  * the sign-ins, teams, objectives and key results they own, their check-ins, what they changed
- * and the e-mails sent to them. Keys in pt-BR: the file is for the person.
+ * the e-mails sent to them and their WhatsApp number and messages (no code, no link). Keys in pt-BR: the file is for the person.
  */
 export async function readPersonalData(
   db: Database,
@@ -27,7 +27,15 @@ export async function readPersonalData(
       'atividades', (select coalesce(json_agg(to_jsonb(a) - 'company_id' order by a.created_at), '[]')
         from activity_log a where a.actor_id = u.id),
       'emails', (select coalesce(json_agg(json_build_object('assunto', e.subject, 'enviado_em', e.created_at, 'texto', e.text) order by e.created_at), '[]')
-        from email_outbox e where e.to_address = u.email)
+        from email_outbox e where e.to_address = u.email),
+      'whatsapp', json_build_object(
+        'numero', (select l.phone from whatsapp_links l where l.user_id = u.id),
+        'vinculado_em', (select l.verified_at from whatsapp_links l where l.user_id = u.id),
+        'mensagens_recebidas', (select coalesce(json_agg(json_build_object('recebida_em', i.received_at, 'texto', i.payload->'text'->>'body', 'escolha', coalesce(i.payload->'interactive'->'list_reply'->>'title', i.payload->'interactive'->'button_reply'->>'title', i.payload->'button'->>'text')) order by i.received_at), '[]')
+          from whatsapp_inbound i where i.user_id = u.id),
+        'mensagens_enviadas', (select coalesce(json_agg(json_build_object('enviada_em', o.created_at, 'tipo', o.kind, 'texto', o.summary, 'situacao', o.status, 'erro', o.error_code) order by o.created_at), '[]')
+          from whatsapp_outbound o where o.user_id = u.id)
+      )
     ) as data
     from users u where u.id = ${userId}`);
   const [row] = (result as { rows: { data: Record<string, unknown> }[] }).rows;

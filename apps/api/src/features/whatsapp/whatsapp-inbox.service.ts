@@ -4,15 +4,11 @@ import type { DomainContext } from '../../events/domain-events';
 import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { getPendingCheckIns, recordCheckIn } from '../check-ins/public';
-import type { IncomingMessage } from './cloud-api/graph-shapes';
-import {
-  claimInbound,
-  findLinkedPerson,
-  type LinkedPerson,
-  saveConversation,
-} from './whatsapp.repository';
+import type { IncomingMessage, OutgoingMessage } from './cloud-api/graph-shapes';
+import { findLinkedPerson, type LinkedPerson, saveConversation } from './whatsapp.repository';
 import type { WhatsappConversation } from './whatsapp.table';
 import type { WhatsappDeps } from './whatsapp-link.service';
+import type { Recipient } from './whatsapp-outbound';
 import { keyResultList, replies, text } from './whatsapp-replies';
 
 /** A half-done conversation (key result picked, or reading waiting for one) lasts 30 minutes. */
@@ -67,28 +63,32 @@ function contentOf(message: IncomingMessage): { pickedId?: string; text?: string
   return {};
 }
 
+/** What Rumo answers an incoming message, and to whom (null: no answer). */
+export type InboxAnswer = { to: Recipient; message: OutgoingMessage } | null;
+
 /**
  * One incoming WhatsApp message: a reading in plain Portuguese, or a key result picked from the
  * list. The check-in goes through the check-ins service as the linked person (same rules,
- * activity, evolution); Rumo answers with the change, a clarifying list, or the help text.
- * Each message id is handled once.
+ * activity, evolution); the answer (the change, a clarifying list, or the help text) is returned
+ * for the caller to send, so that a failed send is retried without recording twice.
  */
-export async function handleIncoming(deps: InboxDeps, message: IncomingMessage): Promise<void> {
-  if (!(await claimInbound(deps.db, message.id))) return;
+export async function answerIncoming(
+  deps: InboxDeps,
+  message: IncomingMessage,
+): Promise<InboxAnswer> {
   const phone = `+${message.from}`;
   const person = await findLinkedPerson(deps.db, phone);
   if (!person) {
-    if (message.type === 'text') await deps.client.send(phone, text(replies.notLinked));
-    return;
+    const to = { phone, companyId: null, userId: null };
+    return message.type === 'text' ? { to, message: text(replies.notLinked) } : null;
   }
   const user = principalOf(person);
   const due = await dueKeyResults(deps, user);
-  const send = (outgoing: Parameters<typeof deps.client.send>[1]) =>
-    deps.client.send(phone, outgoing);
+  const to = { phone, companyId: person.companyId, userId: person.userId };
+  const send = (outgoing: OutgoingMessage): InboxAnswer => ({ to, message: outgoing });
   if (due.length === 0) {
     await saveConversation(deps.db, person.linkId, null);
-    await send(text(replies.nothingDue));
-    return;
+    return send(text(replies.nothingDue));
   }
   const now = deps.now();
   const state =
@@ -108,29 +108,23 @@ export async function handleIncoming(deps: InboxDeps, message: IncomingMessage):
 
   if (content.pickedId) {
     const picked = due.find((kr) => kr.id === content.pickedId);
-    if (!picked) {
-      await send(keyResultList(replies.help, due));
-      return;
-    }
+    if (!picked) return send(keyResultList(replies.help, due));
     if (state?.value !== undefined) {
-      await checkIn(deps, user, person, picked, {
-        value: state.value,
-        confidence: state.confidence ?? null,
-        comment: state.comment ?? null,
-      });
-      return;
+      return send(
+        await checkIn(deps, user, person, picked, {
+          value: state.value,
+          confidence: state.confidence ?? null,
+          comment: state.comment ?? null,
+        }),
+      );
     }
     await remember({ keyResultId: picked.id });
-    await send(text(replies.askValue(picked.title)));
-    return;
+    return send(text(replies.askValue(picked.title)));
   }
 
   const chosen = state?.keyResultId ? due.find((kr) => kr.id === state.keyResultId) : undefined;
   const parsed = parseCheckInReply(content.text ?? '', chosen ? [chosen] : due);
-  if (parsed.kind === 'help') {
-    await send(keyResultList(replies.help, due));
-    return;
-  }
+  if (parsed.kind === 'help') return send(keyResultList(replies.help, due));
   if (parsed.kind === 'ambiguous') {
     const candidates = due.filter((kr) => parsed.candidateIds.includes(kr.id));
     await remember({
@@ -139,16 +133,15 @@ export async function handleIncoming(deps: InboxDeps, message: IncomingMessage):
       confidence: parsed.confidence,
       comment: parsed.comment,
     });
-    await send(
+    return send(
       keyResultList(
         `Qual resultado-chave você quer atualizar para ${new Intl.NumberFormat('pt-BR').format(parsed.value)}?`,
         candidates,
       ),
     );
-    return;
   }
   const target = due.find((kr) => kr.id === parsed.keyResultId);
-  if (target) await checkIn(deps, user, person, target, parsed);
+  return target ? send(await checkIn(deps, user, person, target, parsed)) : null;
 }
 
 async function checkIn(
@@ -157,8 +150,7 @@ async function checkIn(
   person: LinkedPerson,
   keyResult: DueKeyResult,
   reading: { value: number; confidence: Confidence | null; comment: string | null },
-): Promise<void> {
-  const phone = person.phone;
+): Promise<OutgoingMessage> {
   await saveConversation(deps.db, person.linkId, null);
   const confidence = reading.confidence ?? keyResult.confidence ?? 'on_track';
   try {
@@ -168,12 +160,11 @@ async function checkIn(
       confidence,
       comment: reading.comment,
     });
-    await deps.client.send(
-      phone,
-      text(replies.confirmed(keyResult.title, recorded.previousValue, recorded.value, confidence)),
+    return text(
+      replies.confirmed(keyResult.title, recorded.previousValue, recorded.value, confidence),
     );
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    await deps.client.send(phone, text(replies.refused(error.message)));
+    return text(replies.refused(error.message));
   }
 }

@@ -3,6 +3,7 @@ import {
   whatsappErrorCodes as codes,
   whatsappMessages as messages,
   type WhatsappLink,
+  whatsappFailureReason,
 } from '@rumo/shared/whatsapp/contracts';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, conflict } from '../../lib/errors';
@@ -17,6 +18,8 @@ import {
   updateLink,
   type WhatsappLinkRow,
 } from './whatsapp.repository';
+import { findLastOutbound } from './whatsapp-messages.repository';
+import { sendRecorded } from './whatsapp-outbound';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_RESEND_MS = 60_000;
@@ -32,18 +35,34 @@ export interface WhatsappDeps {
 const hashCode = (userId: string, code: string) =>
   createHash('sha256').update(`${userId}:${code}`).digest('hex');
 
-function toLink(row: WhatsappLinkRow | undefined): WhatsappLink {
-  if (!row) return { status: 'none', phone: null, linkedAt: null, codeExpiresAt: null };
+type LastMessage = Awaited<ReturnType<typeof findLastOutbound>>;
+
+function toLink(row: WhatsappLinkRow | undefined, last?: LastMessage): WhatsappLink {
+  const lastMessage = last
+    ? {
+        status: last.status,
+        at: (last.statusAt ?? last.createdAt).toISOString(),
+        failureReason: last.status === 'failed' ? whatsappFailureReason(last.errorCode) : null,
+      }
+    : null;
+  if (!row)
+    return { status: 'none', phone: null, linkedAt: null, codeExpiresAt: null, lastMessage };
   return {
     status: row.verifiedAt ? 'linked' : 'pending',
     phone: row.phone,
     linkedAt: row.verifiedAt?.toISOString() ?? null,
     codeExpiresAt: row.verifiedAt ? null : (row.codeExpiresAt?.toISOString() ?? null),
+    lastMessage,
   };
 }
 
+/** The caller's number and their last WhatsApp message's delivery (two statements). */
 export async function getLink(db: Database, user: AuthUser): Promise<WhatsappLink> {
-  return toLink(await findLinkOfUser(db, user.companyId, user.id));
+  const [row, last] = await Promise.all([
+    findLinkOfUser(db, user.companyId, user.id),
+    findLastOutbound(db, user.companyId, user.id),
+  ]);
+  return toLink(row, last);
 }
 
 /**
@@ -72,7 +91,7 @@ export async function startLink(
     codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS),
   });
   try {
-    await deps.client.send(phone, {
+    await sendRecorded(deps, { phone, companyId: user.companyId, userId: user.id }, 'link_code', {
       type: 'template',
       template: {
         name: deps.config.codeTemplate,
@@ -94,7 +113,7 @@ export async function startLink(
     await updateLink(deps.db, row.id, { codeSentAt: null });
     throw new AppError(503, codes.codeSendFailed, messages.codeSendFailed);
   }
-  return toLink(row);
+  return getLink(deps.db, user);
 }
 
 export async function verifyLink(
@@ -126,7 +145,8 @@ export async function verifyLink(
     codeExpiresAt: null,
     codeAttempts: 0,
   });
-  return toLink(linked);
+  if (!linked) return toLink(undefined);
+  return getLink(deps.db, user);
 }
 
 export async function unlink(db: Database, user: AuthUser): Promise<void> {

@@ -2,6 +2,7 @@ import type { FeatureEvents } from '../../events/domain-events';
 import type { WhatsappConfig } from '../../whatsapp-config';
 import type { WhatsappClient } from './cloud-api/client';
 import { findLinkedPhones } from './whatsapp.repository';
+import { sendRecorded } from './whatsapp-outbound';
 import { keyResultList } from './whatsapp-replies';
 
 /**
@@ -18,12 +19,14 @@ export function whatsappEvents({
   whatsapp: WhatsappConfig;
 }): FeatureEvents {
   return (bus) => {
-    bus.subscribe('reminder.check-in-sent', async (sent, { db, log }) => {
+    bus.subscribe('reminder.check-in-sent', async (sent, { db, log, now }) => {
       const phones = await findLinkedPhones(db, sent.companyId, [sent.userId]);
       const phone = phones.get(sent.userId);
       if (!phone) return;
       const titles = sent.keyResults.map((kr) => kr.title).join('; ');
-      await client.send(phone, {
+      const deps = { db, client, now };
+      const to = { phone, companyId: sent.companyId, userId: sent.userId };
+      await sendRecorded(deps, to, 'reminder', {
         type: 'template',
         template: {
           name: whatsapp.reminderTemplate,
@@ -42,8 +45,10 @@ export function whatsappEvents({
         },
       });
       try {
-        await client.send(
-          phone,
+        await sendRecorded(
+          deps,
+          to,
+          'reminder',
           keyResultList('Qual resultado-chave você quer atualizar?', sent.keyResults),
         );
       } catch (error) {

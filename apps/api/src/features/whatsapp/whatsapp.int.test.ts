@@ -7,6 +7,7 @@ import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import { subscriptions } from '../billing/public';
 import { checkIns } from '../check-ins/public';
 import { createReminderCompany, MONDAY_9AM } from '../reminders/reminders.test-data';
+import { WHATSAPP_INBOUND_JOB } from './whatsapp.jobs';
 import {
   inbox,
   lastMessage,
@@ -72,9 +73,11 @@ describe('WhatsApp webhook', () => {
     });
     expect(unsigned.statusCode).toBe(401);
     expect((await readKeyResult(t, vendas)).currentValue).toBe(65);
-    // The same body, signed: recorded.
+    // The same body, signed: answered 200 at once, recorded by the queue's job.
     const signed = await postWebhook(t, textWebhook('5511900000001', 'vendas 90'));
     expect(signed.statusCode).toBe(200);
+    expect((await readKeyResult(t, vendas)).currentValue).toBe(65);
+    expect(await t.app.jobs.drain(WHATSAPP_INBOUND_JOB)).toBe(1);
     expect((await readKeyResult(t, vendas)).currentValue).toBe(90);
   });
 });

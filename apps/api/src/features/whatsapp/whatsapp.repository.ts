@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../users/public';
-import { type WhatsappConversation, whatsappInbound, whatsappLinks } from './whatsapp.table';
+import { type WhatsappConversation, whatsappLinks } from './whatsapp.table';
 
 export type WhatsappLinkRow = typeof whatsappLinks.$inferSelect;
 
@@ -101,16 +101,6 @@ export async function saveConversation(
   conversation: WhatsappConversation | null,
 ): Promise<void> {
   await db.update(whatsappLinks).set({ conversation }).where(eq(whatsappLinks.id, linkId));
-}
-
-/** True the first time a message id is seen (Meta redelivers until answered 200). */
-export async function claimInbound(db: Database, messageId: string): Promise<boolean> {
-  const rows = await db
-    .insert(whatsappInbound)
-    .values({ messageId })
-    .onConflictDoNothing()
-    .returning({ messageId: whatsappInbound.messageId });
-  return rows.length > 0;
 }
 
 /** The linked numbers of some people of a company (reminders). */

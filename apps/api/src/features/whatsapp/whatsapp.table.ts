@@ -1,3 +1,4 @@
+import type { WhatsappDeliveryStatus } from '@rumo/shared/whatsapp/contracts';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -60,8 +61,64 @@ export const whatsappLinks = pgTable(
   ],
 );
 
-/** Incoming message ids already handled: Meta redelivers a webhook until it gets a 200. */
-export const whatsappInbound = pgTable('whatsapp_inbound', {
-  messageId: text('message_id').primaryKey(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Where a stored incoming message stands in its job: queued, answered (reply kept to resend), done. */
+export type WhatsappInboundState = 'queued' | 'answering' | 'done' | 'failed';
+
+/**
+ * Incoming messages, stored by the webhook (Meta redelivers until it gets a 200: the message id
+ * keeps one row) and handled by the 'whatsapp-inbound' job. The person (company, user) is filled
+ * in once the job found whose number it is. Purged after WHATSAPP_RETENTION_DAYS.
+ */
+export const whatsappInbound = pgTable(
+  'whatsapp_inbound',
+  {
+    messageId: text('message_id').primaryKey(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** E.164 of the sender. */
+    phone: text('phone').notNull().default(''),
+    /** The message as Meta sent it (graph-shapes' IncomingMessage). */
+    payload: jsonb('payload'),
+    state: text('state').$type<WhatsappInboundState>().notNull().default('done'),
+    /** The answer decided (check-in recorded): resent as is by a retry. */
+    reply: jsonb('reply'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('whatsapp_inbound_received_idx').on(table.receivedAt),
+    index('whatsapp_inbound_user_idx').on(table.userId),
+    index('whatsapp_inbound_company_idx').on(table.companyId),
+  ],
+);
+
+export type WhatsappOutboundKind = 'link_code' | 'reminder' | 'reply' | 'unknown';
+
+/**
+ * Messages Rumo sent, by their WhatsApp id ("wamid…"), with the last delivery status Meta's
+ * status webhooks told (accepted → sent → delivered → read, or failed with Meta's error code).
+ * A status may arrive before the send's answer: whichever comes first creates the row.
+ * `summary` is what the person read, never a link code. Purged after WHATSAPP_RETENTION_DAYS.
+ */
+export const whatsappOutbound = pgTable(
+  'whatsapp_outbound',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    wamid: text('wamid').notNull(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull().default(''),
+    kind: text('kind').$type<WhatsappOutboundKind>().notNull().default('unknown'),
+    summary: text('summary'),
+    status: text('status').$type<WhatsappDeliveryStatus>().notNull().default('accepted'),
+    errorCode: integer('error_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    statusAt: timestamp('status_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('whatsapp_outbound_wamid_idx').on(table.wamid),
+    index('whatsapp_outbound_user_idx').on(table.userId, table.createdAt),
+    index('whatsapp_outbound_company_idx').on(table.companyId),
+    index('whatsapp_outbound_created_idx').on(table.createdAt),
+  ],
+);

@@ -2,6 +2,7 @@ import type { TestUser } from '../../test/account-fixtures';
 import type { TestApp } from '../../test/test-app';
 import { WHATSAPP_SIMULATOR_PREFIX, WHATSAPP_WEBHOOK_PATH } from '../../whatsapp-config';
 import { signBody } from './cloud-api/signature';
+import { WHATSAPP_INBOUND_JOB } from './whatsapp.jobs';
 
 export type SimMessage = {
   id: string;
@@ -39,6 +40,8 @@ export async function replyAs(
     payload: { from: phone, ...reply },
   });
   if (answer.statusCode !== 200) throw new Error(`simulator reply: ${answer.body}`);
+  // The webhook stored it; the queue's job records the check-in and answers.
+  await t.app.jobs.drain(WHATSAPP_INBOUND_JOB);
 }
 
 /** Links the person's number through the API and the code the simulator delivered. */

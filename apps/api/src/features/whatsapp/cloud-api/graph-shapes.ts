@@ -67,7 +67,7 @@ export const sendMessageReplySchema = z.object({
   messages: z.array(z.object({ id: z.string() })),
 });
 
-const incomingMessageSchema = z
+export const incomingMessageSchema = z
   .object({
     from: z.string().max(20),
     id: z.string().max(200),
@@ -99,6 +99,13 @@ const statusSchema = z
     status: z.string().max(40),
     timestamp: z.string().max(20),
     recipient_id: z.string().max(20),
+    /** A failed delivery's reasons (Meta: code, title, message, error_data.details). */
+    errors: z
+      .array(
+        z.object({ code: z.number().int(), title: z.string().max(500).optional() }).passthrough(),
+      )
+      .max(10)
+      .optional(),
   })
   .passthrough();
 

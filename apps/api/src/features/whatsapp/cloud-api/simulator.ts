@@ -23,11 +23,20 @@ interface SimulatedMessage {
   text: string;
   /** The rows of an interactive list (id, title). */
   options: { id: string; title: string }[];
-  status: 'sent' | 'delivered' | 'read';
+  status: 'sent' | 'delivered' | 'read' | 'failed';
   createdAt: string;
 }
 
 const DISPLAY_NUMBER = '15550000000';
+
+/** Meta's titles of the delivery errors the simulator can play (any other code: generic). */
+const DELIVERY_ERRORS: Record<number, string> = {
+  131000: 'Something went wrong',
+  131026: 'Message undeliverable',
+  131047: 'Re-engagement message',
+  131049: 'This message was not delivered to maintain healthy ecosystem engagement.',
+  131050: 'User has stopped marketing messages',
+};
 
 const replySchema = z
   .object({
@@ -80,6 +89,8 @@ function describe(
 export async function whatsappSimulator(app: FastifyInstance, options: SimulatorOptions) {
   const messages: SimulatedMessage[] = [];
   let failures: { status: number; times: number } | null = null;
+  /** Undelivered next sends: accepted (200 and an id), then a `failed` status with `code`. */
+  let undelivered: { code: number; times: number; to?: string } | null = null;
 
   const envelope = (value: Record<string, unknown>) =>
     JSON.stringify({
@@ -105,11 +116,38 @@ export async function whatsappSimulator(app: FastifyInstance, options: Simulator
     });
   const post = (raw: string) => options.deliver(raw, signBody(options.appSecret, raw));
   const timestamp = () => String(Math.floor(options.now().getTime() / 1000));
-  const postStatus = (message: SimulatedMessage, status: SimulatedMessage['status']) => {
+  const postStatus = (message: SimulatedMessage, status: SimulatedMessage['status'], code = 0) => {
     message.status = status;
+    const failure = DELIVERY_ERRORS[code] ?? DELIVERY_ERRORS[131000];
     return post(
       envelope({
-        statuses: [{ id: message.id, status, timestamp: timestamp(), recipient_id: message.to }],
+        statuses: [
+          {
+            id: message.id,
+            status,
+            timestamp: timestamp(),
+            recipient_id: message.to,
+            ...(status === 'failed'
+              ? {
+                  errors: [
+                    {
+                      code,
+                      title: failure,
+                      message: failure,
+                      error_data: { details: failure },
+                      href: 'https://developers.facebook.com/docs/whatsapp/cloud-api/support/error-codes/',
+                    },
+                  ],
+                }
+              : {
+                  conversation: {
+                    id: randomBytes(16).toString('hex'),
+                    origin: { type: message.type === 'template' ? 'utility' : 'service' },
+                  },
+                  pricing: { billable: true, pricing_model: 'CBP', category: 'utility' },
+                }),
+          },
+        ],
       }),
     );
   };
@@ -141,8 +179,17 @@ export async function whatsappSimulator(app: FastifyInstance, options: Simulator
       createdAt: options.now().toISOString(),
     };
     messages.push(message);
-    await postStatus(message, 'sent');
-    await postStatus(message, 'delivered');
+    if (
+      undelivered &&
+      undelivered.times > 0 &&
+      (!undelivered.to || undelivered.to === message.to)
+    ) {
+      undelivered.times -= 1;
+      await postStatus(message, 'failed', undelivered.code);
+    } else {
+      await postStatus(message, 'sent');
+      await postStatus(message, 'delivered');
+    }
     return {
       messaging_product: 'whatsapp',
       contacts: [{ input: body.to, wa_id: message.to }],
@@ -168,7 +215,9 @@ export async function whatsappSimulator(app: FastifyInstance, options: Simulator
       const { from, text, listReplyId, buttonPayload } = parsed.data;
       const waId = from.replace(/^\+/, '');
       // Reading before answering: what this number received turns `read`.
-      for (const message of messages.filter((m) => m.to === waId && m.status !== 'read')) {
+      for (const message of messages.filter(
+        (m) => m.to === waId && (m.status === 'sent' || m.status === 'delivered'),
+      )) {
         await postStatus(message, 'read');
       }
       const listTitle = messages.flatMap((m) => m.options).find((o) => o.id === listReplyId)?.title;
@@ -206,6 +255,23 @@ export async function whatsappSimulator(app: FastifyInstance, options: Simulator
         .safeParse(request.body);
       if (!parsed.success) return reply.status(400).send({ message: parsed.error.message });
       failures = parsed.data;
+      return { ok: true };
+    });
+    /** Delivery failures: the next `times` sends (to `to`, or any) are accepted, then `failed`. */
+    control.post('/control/delivery-failures', async (request, reply) => {
+      const parsed = z
+        .object({
+          code: z.number().int().min(1).max(999999),
+          times: z.number().int().min(0).max(10),
+          to: z
+            .string()
+            .regex(/^\+?\d{8,15}$/)
+            .transform((to) => to.replace(/^\+/, ''))
+            .optional(),
+        })
+        .safeParse(request.body);
+      if (!parsed.success) return reply.status(400).send({ message: parsed.error.message });
+      undelivered = parsed.data;
       return { ok: true };
     });
   });

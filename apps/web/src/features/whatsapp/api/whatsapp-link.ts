@@ -34,7 +34,13 @@ function useLinkMutation<B>(call: (body: B) => Promise<WhatsappLink | null>) {
     onSuccess: (link) =>
       queryClient.setQueryData(
         linkKey,
-        link ?? { status: 'none', phone: null, linkedAt: null, codeExpiresAt: null },
+        link ?? {
+          status: 'none',
+          phone: null,
+          linkedAt: null,
+          codeExpiresAt: null,
+          lastMessage: null,
+        },
       ),
   });
 }

@@ -21,6 +21,7 @@ import {
   useVerifyWhatsappLink,
   useWhatsappLink,
 } from '../api/whatsapp-link';
+import { LastMessage } from './last-message';
 
 /** "+5511912345678" shown as "+55 (11) 91234-5678". */
 export const formatPhone = (phone: string) => `+55 ${maskPhone(phone.replace(/^\+55/, ''))}`;
@@ -196,6 +197,11 @@ export function WhatsappCard() {
       ) : (
         <PhoneForm onSent={() => setChanging(false)} />
       )}
+      {link.data?.lastMessage && !changing ? (
+        <Stack mt="sm">
+          <LastMessage last={link.data.lastMessage} />
+        </Stack>
+      ) : null}
     </Card>
   );
 }
