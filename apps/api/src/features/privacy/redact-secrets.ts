@@ -7,8 +7,12 @@ export const REDACTED = '[removido]';
  */
 const LINK_SECRET = /([?&;](?:token|code|key|signature|sig)=)[^&\s"'<>()[\]]+/gi;
 
-/** Columns that hold a credential or a key, whatever the table: never exported. */
-const SECRET_COLUMN = /(^|_)(password_hash|token|token_hash|secret)$/i;
+/**
+ * Columns that hold a credential or a key, whatever the table: never exported, hashed or
+ * encrypted (a hash can be tried offline; an encrypted secret opens with the server's key).
+ */
+const SECRET_COLUMN =
+  /(^|_)(password_hash|token|token_hash|code_hash|secret|secret_sealed|secret_encrypted)$/i;
 
 export const isSecretColumn = (name: string) => SECRET_COLUMN.test(name);
 
