@@ -84,7 +84,13 @@ export async function seedDemo(
     await seedSsoDomainsDemo(tx, { companyId: accounts.companyId, now });
     if (webhookSecretKey) {
       const { companyId, userIds } = accounts;
-      await seedIntegrationsDemo(tx, { companyId, adminId: userIds.admin, now, webhookSecretKey });
+      await seedIntegrationsDemo(tx, {
+        companyId,
+        adminId: userIds.admin,
+        whatsappUserId: userIds.bruno,
+        now,
+        webhookSecretKey,
+      });
     }
     return accounts;
   });

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { webhookEndpoints, webhookSecretBox } from '../webhooks/public';
 import { DEMO_PASSWORD } from './demo.data';
 import { type DemoSeed, seedDemo } from './demo.seed';
-import { DEMO_WEBHOOK_URL } from './integrations-demo';
+import { DEMO_WEBHOOK_URL, DEMO_WHATSAPP_PHONE } from './integrations-demo';
 
 describe('demo integrations', () => {
   let t: TestApp;
@@ -16,14 +16,15 @@ describe('demo integrations', () => {
   });
   afterAll(() => t.close());
 
-  const admin = async () => {
+  const signIn = async (email: string) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'admin@rumo.demo', password: DEMO_PASSWORD },
+      payload: { email, password: DEMO_PASSWORD },
     });
     return { authorization: `Bearer ${response.json().token}` };
   };
+  const admin = () => signIn('admin@rumo.demo');
 
   it('lists two API tokens in use, named, without their values', async () => {
     const list = await t.app.inject({ url: '/api/api-tokens', headers: await admin() });
@@ -64,5 +65,14 @@ describe('demo integrations', () => {
     expect(webhookSecretBox(t.app.config.jwtSecret).open(String(row?.secretSealed))).toMatch(
       /^whsec_/,
     );
+  });
+
+  it("shows Bruno's WhatsApp number linked in his profile", async () => {
+    const link = await t.app.inject({
+      url: '/api/whatsapp/link',
+      headers: await signIn('bruno@rumo.demo'),
+    });
+    expect(link.statusCode).toBe(200);
+    expect(link.json()).toMatchObject({ status: 'linked', phone: DEMO_WHATSAPP_PHONE });
   });
 });

@@ -10,28 +10,46 @@ import {
   webhookEndpoints,
   webhookSecretBox,
 } from '../webhooks/public';
+import { whatsappLinks } from '../whatsapp/public';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /** A local address nothing listens on (the discard port): the seed never calls it. */
 export const DEMO_WEBHOOK_URL = 'http://127.0.0.1:9/erp/webhooks/rumo';
+/** Bruno's number in the demo (the 555 prefix: not a real line). */
+export const DEMO_WHATSAPP_PHONE = '+5511955500123';
 
 /**
  * Configurações › Integrações in the demo (issue 26): two API tokens in use (their clear values
  * were never kept, as after creation), and a webhook endpoint of the company's ERP with a short
- * delivery log of its latest check-ins: two delivered, one that failed in between.
+ * delivery log of its latest check-ins: two delivered, one that failed in between; and Bruno's
+ * WhatsApp number, linked three weeks ago (reminders reach him on the simulator).
  */
 export async function seedIntegrationsDemo(
   tx: Database,
   {
     companyId,
     adminId,
+    whatsappUserId,
     now,
     webhookSecretKey,
-  }: { companyId: string; adminId: string; now: Date; webhookSecretKey: string },
+  }: {
+    companyId: string;
+    adminId: string;
+    whatsappUserId: string;
+    now: Date;
+    webhookSecretKey: string;
+  },
 ): Promise<void> {
   const at = (ms: number) => new Date(now.getTime() - ms);
+  await tx.insert(whatsappLinks).values({
+    companyId,
+    userId: whatsappUserId,
+    phone: DEMO_WHATSAPP_PHONE,
+    verifiedAt: at(21 * DAY),
+    createdAt: at(21 * DAY),
+  });
   const token = (name: string, scopes: string[], createdAgo: number, usedAgo: number) => {
     const secret = `rumo_${randomBytes(32).toString('base64url')}`;
     return {

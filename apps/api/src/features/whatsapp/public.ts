@@ -3,4 +3,5 @@
  * Its tables and SQL stay behind this list.
  */
 export type { WhatsappClient } from './cloud-api/client';
+export { whatsappLinks } from './whatsapp.table';
 export { createWhatsappClientFor, mountWhatsappSimulator } from './whatsapp-setup';
