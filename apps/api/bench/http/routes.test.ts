@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openTestDatabase } from '../../src/test/test-database';
+import type { DatabaseHandle } from '../../src/db/database';
+import { openTestDatabase } from '../../src/test/test-database';
 import { listCustomerReads } from './routes';
 
 describe('bench routes', () => {
