@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { buyViaApi, newBuyer } from './support/checkout';
 
 const BASE = '/xyz/backoffice';
@@ -111,19 +111,7 @@ test('payments, webhooks and leads have no serious accessibility violations, lig
       await page.goto(`${BASE}/${path}`);
       await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
       await expect(page.getByText(/Carregando/)).toHaveCount(0);
-      await page.waitForFunction(() =>
-        document.getAnimations().every((animation) => animation.playState !== 'running'),
-      );
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      const serious = violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (v) =>
-            `${path} ${dark ? 'dark' : 'light'} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
-        );
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page), `${path} ${dark ? 'dark' : 'light'}`).toEqual([]);
     }
   }
 });

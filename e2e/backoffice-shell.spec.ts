@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 
 /** Demo staff accounts seeded outside production (issue #8), one per role. */
 const staff = {
@@ -55,18 +55,6 @@ async function signIn(page: Page, role: Role) {
 async function menuLabels(page: Page): Promise<string[]> {
   await expect(sideMenu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   return (await sideMenu(page).getByRole('link').allTextContents()).map((text) => text.trim());
-}
-
-async function seriousViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
 }
 
 test.describe('backoffice shell', () => {

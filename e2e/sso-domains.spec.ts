@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ssoDomainMessages } from '../packages/shared/src/sso-domains/contracts';
 import { loginViaApi } from './support/api';
-import { SCHEMES, signIn, WIDTHS, where } from './support/axe';
+import { expectAccessibleSection, inEveryView, signIn } from './support/axe';
 import { demo } from './support/data';
 import { field, loginViaUi } from './support/session';
 
@@ -125,31 +124,14 @@ test('the Domínios section passes axe-core, light and dark, at 390 px and 1280 
 }) => {
   test.setTimeout(180_000);
   const session = await loginViaApi(request, demo.admin);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const dark of SCHEMES) {
-      await signIn(page, session, { darkTheme: dark });
-      await page.goto(SECURITY);
-      // The demo's rumo.demo is verified, filial.rumo.demo shows its TXT instruction.
-      await expect(
-        domainsSection(page).getByRole('listitem', { name: 'filial.rumo.demo' }),
-      ).toBeVisible();
-      await expect(page.locator('main .mantine-Loader-root')).toHaveCount(0);
-      // This section only: the tab's other sections are their own parts' (and their checks).
-      const { violations } = await new AxeBuilder({ page })
-        .include('#dominios')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      const serious = violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
-        );
-      expect.soft(serious, where(width, dark)).toEqual([]);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect.soft(overflow, `horizontal scroll at ${where(width, dark)}`).toBeLessThanOrEqual(0);
-    }
-  }
+  await inEveryView(page, session, async (view) => {
+    await page.goto(SECURITY);
+    // The demo's rumo.demo is verified, filial.rumo.demo shows its TXT instruction.
+    await expect(
+      domainsSection(page).getByRole('listitem', { name: 'filial.rumo.demo' }),
+    ).toBeVisible();
+    await expect(page.locator('main .mantine-Loader-root')).toHaveCount(0);
+    // This section only: the tab's other sections are their own parts' (and their checks).
+    await expectAccessibleSection(page, '#dominios', view.label);
+  });
 });

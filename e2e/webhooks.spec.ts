@@ -1,10 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { activateViaApi, loginViaApi, registerViaApi } from './support/api';
-import { SCHEMES, signIn, WIDTHS, where } from './support/axe';
+import { expectAccessibleSection, inEveryView, seriousViolations, signIn } from './support/axe';
 import { demo, newAccount } from './support/data';
 import { useSession } from './support/session';
 
@@ -120,44 +119,23 @@ test('the Webhooks section passes axe-core, light and dark, at 390 px and 1280 p
     headers: { authorization: `Bearer ${admin.token}` },
   });
   expect((await test1.json()).status).toBe('failed');
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const dark of SCHEMES) {
-      await signIn(page, admin, { darkTheme: dark });
-      await page.goto(INTEGRATIONS);
-      const card = page.getByRole('article', { name: 'Webhook Endpoint fora do ar' });
-      await card.getByRole('button', { name: 'Ver entregas' }).click();
-      await expect(card.getByRole('row', { name: /webhook\.test/ })).toContainText('Falhou');
-      const { violations } = await new AxeBuilder({ page })
-        .include('section[aria-labelledby="webhooks-title"]')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      const serious = violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
-        );
-      expect.soft(serious, where(width, dark)).toEqual([]);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `horizontal overflow at ${where(width, dark)}`).toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: test.info().outputPath(`webhooks-${width}-${dark ? 'dark' : 'light'}.png`),
-        fullPage: true,
-      });
-    }
-  }
+  await inEveryView(page, admin, async (view) => {
+    await page.goto(INTEGRATIONS);
+    const card = page.getByRole('article', { name: 'Webhook Endpoint fora do ar' });
+    await card.getByRole('button', { name: 'Ver entregas' }).click();
+    await expect(card.getByRole('row', { name: /webhook\.test/ })).toContainText('Falhou');
+    await expectAccessibleSection(page, 'section[aria-labelledby="webhooks-title"]', view.label);
+    await page.screenshot({
+      path: test.info().outputPath(`webhooks-${view.name}.png`),
+      fullPage: true,
+    });
+  });
   await signIn(page, admin, { darkTheme: false });
   await page.goto(INTEGRATIONS);
   await page.getByRole('button', { name: 'Adicionar webhook' }).click();
   const dialog = page.getByRole('dialog', { name: 'Adicionar webhook' });
   await expect(dialog).toBeVisible();
-  const { violations } = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious')).toEqual([]);
+  expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 });
 
 test('a member reaches neither the Webhooks section nor its API', async ({ page, request }) => {

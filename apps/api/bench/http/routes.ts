@@ -16,6 +16,17 @@ export const SKIPPED_ROUTES = [
 ];
 
 /**
+ * Prefixes of reads a person's session does not make: the staff backoffice, dev tools, and the
+ * machine-facing surfaces that answer their own credentials (SCIM and the public API take an
+ * integration token, MCP an OAuth token), so the bench's session only gets 401/429 there.
+ */
+export const SKIPPED_PREFIXES = ['/api/backoffice/', '/api/dev/', '/scim/', '/api/v1/', '/mcp'];
+
+/** Whether the bench loads this authenticated GET path. */
+export const isBenchedRead = (path: string) =>
+  !SKIPPED_PREFIXES.some((prefix) => path.startsWith(prefix)) && !SKIPPED_ROUTES.includes(path);
+
+/**
  * Every authenticated customer GET route of the OpenAPI document (so a new route is measured
  * without touching the bench), minus the downloads above.
  */
@@ -30,9 +41,7 @@ export async function listCustomerReads(db: Database): Promise<string[]> {
   const paths = listOperations(app)
     .filter((op) => op.method === 'GET' && op.authenticated)
     .map((op) => op.path)
-    // SCIM answers an identity provider's token, not a person's session.
-    .filter((path) => !['/api/backoffice/', '/api/dev/', '/scim/'].some((p) => path.startsWith(p)))
-    .filter((path) => !SKIPPED_ROUTES.includes(path));
+    .filter(isBenchedRead);
   await app.close();
   await rm(dataDir, { recursive: true, force: true });
   return paths;

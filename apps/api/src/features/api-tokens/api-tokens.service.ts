@@ -1,4 +1,3 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type ApiToken,
   type ApiTokenScope,
@@ -10,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
+import { newSecretToken, sameTokenHash, secretTokenHash } from '../../lib/secret-token';
 import type { SessionPrincipal } from '../auth/public';
 import { findUserById } from '../users/public';
 import {
@@ -22,11 +22,9 @@ import {
 } from './api-tokens.repository';
 
 export const API_TOKEN_PREFIX = 'rumo_';
-/** Characters of the clear token kept to tell tokens apart: the fixed prefix and 8 random. */
-const SHOWN_PREFIX_LENGTH = API_TOKEN_PREFIX.length + 8;
+/** Listed by the fixed prefix and 8 random characters. */
+const API_TOKEN_FORMAT = { prefix: API_TOKEN_PREFIX, shownRandomChars: 8 };
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
 /** Only the scopes this version knows (a stored scope a later version dropped is ignored). */
 const knownScopes = (scopes: string[]): ApiTokenScope[] =>
@@ -59,12 +57,12 @@ export async function createApiToken(
   const expiresAt = input.expiresInDays
     ? new Date(now.getTime() + input.expiresInDays * DAY_MS)
     : null;
-  const secret = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const { secret, shownPrefix, hash } = newSecretToken(API_TOKEN_FORMAT);
   const row = await insertApiToken(db, {
     companyId: actor.companyId,
     name: input.name,
-    prefix: secret.slice(0, SHOWN_PREFIX_LENGTH),
-    tokenHash: sha256(secret).toString('hex'),
+    prefix: shownPrefix,
+    tokenHash: hash,
     scopes: input.scopes,
     createdBy: actor.id,
     expiresAt,
@@ -99,10 +97,10 @@ export async function authenticateApiToken(
   rawBearer: string,
   now: Date,
 ): Promise<ApiPrincipal | null> {
-  if (!rawBearer.startsWith(API_TOKEN_PREFIX) || rawBearer.length > 200) return null;
-  const given = sha256(rawBearer);
-  const found = await findApiTokenByHash(db, given.toString('hex'));
-  if (!found || !timingSafeEqual(Buffer.from(found.token.tokenHash, 'hex'), given)) return null;
+  const given = secretTokenHash(API_TOKEN_FORMAT, rawBearer);
+  if (!given) return null;
+  const found = await findApiTokenByHash(db, given);
+  if (!found || !sameTokenHash(found.token.tokenHash, given)) return null;
   const { token, creatorRole, creatorStatus, creatorCompanyId } = found;
   if (token.revokedAt || !token.createdBy || !creatorRole) return null;
   if (token.expiresAt && token.expiresAt.getTime() <= now.getTime()) return null;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookSecretBox } from '../../lib/secret-box';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { webhookEndpoints, webhookSecretBox } from '../webhooks/public';
+import { webhookEndpoints } from '../webhooks/public';
 import { DEMO_PASSWORD } from './demo.data';
 import { type DemoSeed, seedDemo } from './demo.seed';
 import { DEMO_WEBHOOK_URL, DEMO_WHATSAPP_PHONE } from './integrations-demo';

@@ -1,15 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { webhookSecretBox } from '../../lib/secret-box';
 import { apiTokens } from '../api-tokens/public';
 import { checkIns } from '../check-ins/public';
 import { keyResults, objectives } from '../objectives/public';
-import {
-  newMessageId,
-  webhookDeliveries,
-  webhookEndpoints,
-  webhookSecretBox,
-} from '../webhooks/public';
+import { newMessageId, webhookDeliveries, webhookEndpoints } from '../webhooks/public';
 import { whatsappLinks } from '../whatsapp/public';
 
 const HOUR = 60 * 60 * 1000;

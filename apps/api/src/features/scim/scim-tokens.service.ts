@@ -1,4 +1,3 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type CreatedScimToken,
   type createScimTokenBodySchema,
@@ -10,6 +9,7 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../lib/errors';
+import { newSecretToken, sameTokenHash, secretTokenHash } from '../../lib/secret-token';
 import type { AuthUser } from '../../plugins/auth';
 import {
   findScimTokenByHash,
@@ -20,11 +20,8 @@ import {
   touchScimToken,
 } from './scim-tokens.repository';
 
-const TOKEN_PREFIX = 'rumo_scim_';
-/** Characters of the clear token kept to tell tokens apart: the fixed prefix and 6 random. */
-const SHOWN_PREFIX_LENGTH = TOKEN_PREFIX.length + 6;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest();
+/** Listed by the fixed prefix and 6 random characters. */
+const SCIM_TOKEN_FORMAT = { prefix: 'rumo_scim_', shownRandomChars: 6 };
 
 function toScimToken(row: ScimTokenListRow): ScimToken {
   return {
@@ -54,12 +51,12 @@ export async function createScimToken(
   if (expiresAt && expiresAt.getTime() <= now().getTime()) {
     throw badRequest(scimTokenErrorCodes.expiryPast, scimTokenMessages.expiryPast);
   }
-  const secret = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const { secret, shownPrefix, hash } = newSecretToken(SCIM_TOKEN_FORMAT);
   const row = await insertScimToken(db, {
     companyId: actor.companyId,
     name: input.name,
-    prefix: secret.slice(0, SHOWN_PREFIX_LENGTH),
-    tokenHash: sha256(secret).toString('hex'),
+    prefix: shownPrefix,
+    tokenHash: hash,
     createdBy: actor.id,
     expiresAt,
   });
@@ -89,10 +86,10 @@ export async function authenticateScimToken(
   token: string,
   now: Date,
 ): Promise<ScimCaller | undefined> {
-  if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) return undefined;
-  const given = sha256(token);
-  const row = await findScimTokenByHash(db, given.toString('hex'));
-  if (!row || !timingSafeEqual(Buffer.from(row.tokenHash, 'hex'), given)) return undefined;
+  const given = secretTokenHash(SCIM_TOKEN_FORMAT, token);
+  if (!given) return undefined;
+  const row = await findScimTokenByHash(db, given);
+  if (!row || !sameTokenHash(row.tokenHash, given)) return undefined;
   if (row.revokedAt || !row.createdBy) return undefined;
   if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return undefined;
   await touchScimToken(db, row.id, now);

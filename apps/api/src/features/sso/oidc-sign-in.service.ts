@@ -4,10 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import type { AppConfig } from '../../config';
 import { forbidden } from '../../lib/errors';
+import { ssoClientSecretBox } from '../../lib/secret-box';
 import { type ClientInfo, insertSignInEvent } from '../auth/public';
 import { OIDC_ATTEMPT_TTL_MS, type OidcAttempt, openAttempt, sealAttempt } from './oidc-attempt';
 import { discoverOidc, OIDC_SCOPE, oidcRedirectUri } from './oidc-client';
-import { createSecretBox } from './secret-box';
 import { findIdentityProviderById } from './sso.repository';
 import type { IdentityProviderRow } from './sso.table';
 import { completeSsoSignIn, type SsoSignInContext } from './sso-sign-in.service';
@@ -29,7 +29,7 @@ async function oidcProvider(ctx: OidcContext, providerId: string) {
 
 function clientConfiguration(ctx: OidcContext, provider: IdentityProviderRow) {
   const secret = provider.clientSecretEncrypted
-    ? createSecretBox(ctx.config.jwtSecret).open(provider.clientSecretEncrypted)
+    ? ssoClientSecretBox(ctx.config.jwtSecret).open(provider.clientSecretEncrypted)
     : undefined;
   return discoverOidc(ctx, {
     issuer: provider.issuer,

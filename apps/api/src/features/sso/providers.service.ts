@@ -10,6 +10,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
+import { ssoClientSecretBox } from '../../lib/secret-box';
 import { revokeProviderSessions } from '../auth/public';
 import {
   discoverOidc,
@@ -17,7 +18,6 @@ import {
   oidcBackchannelLogoutUri,
   oidcRedirectUri,
 } from './oidc-client';
-import { createSecretBox } from './secret-box';
 import {
   deleteIdentityProvider,
   findIdentityProvider,
@@ -67,7 +67,7 @@ function columns(ctx: ProvidersContext, body: OidcProviderBody) {
     enabled: body.enabled,
     sessionHours: body.sessionHours,
     ...(secret
-      ? { clientSecretEncrypted: createSecretBox(ctx.config.jwtSecret).seal(secret) }
+      ? { clientSecretEncrypted: ssoClientSecretBox(ctx.config.jwtSecret).seal(secret) }
       : {}),
   };
 }

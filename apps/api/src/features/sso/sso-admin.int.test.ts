@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsafeUrlMessage } from '../../lib/safe-fetch';
+import { ssoClientSecretBox } from '../../lib/secret-box';
 import { createTestUser, type TestUser } from '../../test/account-fixtures';
 import { type LocalOidcProvider, startLocalOidcProvider } from '../../test/local-oidc-provider';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ssoDomains } from '../sso-domains/sso-domains.table';
 import { discoverOidc, discoveryFailure } from './oidc-client';
-import { createSecretBox } from './secret-box';
 import { identityProviders } from './sso.table';
 
 /** Configurações › Segurança's API: providers, the secret at rest, Testar conexão, /login lookup. */
@@ -60,7 +60,7 @@ describe('SSO providers (admin) and the /login lookup', () => {
     const id = created.json().id as string;
     const [row] = await t.db.select().from(identityProviders).where(eq(identityProviders.id, id));
     expect(row?.clientSecretEncrypted).not.toContain('segredo');
-    expect(createSecretBox(t.config.jwtSecret).open(row?.clientSecretEncrypted ?? '')).toBe(
+    expect(ssoClientSecretBox(t.config.jwtSecret).open(row?.clientSecretEncrypted ?? '')).toBe(
       'segredo-muito-secreto',
     );
     const updated = await t.app.inject({

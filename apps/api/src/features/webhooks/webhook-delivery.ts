@@ -4,9 +4,10 @@ import type { Database } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Clock } from '../../lib/clock';
 import { safeFetch, UnsafeUrlError } from '../../lib/safe-fetch';
+import { webhookSecretBox } from '../../lib/secret-box';
 import type { Mailer } from '../mail/public';
 import { webhookDisabledEmail } from './webhook-mail';
-import { signedHeaders, webhookSecretBox } from './webhook-secrets';
+import { signedHeaders } from './webhook-secrets';
 import { webhookUrlProblem } from './webhook-url';
 import {
   activeAdmins,

@@ -11,8 +11,9 @@ import {
 } from '@rumo/shared/integrations/webhooks';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/errors';
+import { webhookSecretBox } from '../../lib/secret-box';
 import { attemptDelivery, type DeliveryDeps } from './webhook-delivery';
-import { newMessageId, newWebhookSecret, webhookSecretBox } from './webhook-secrets';
+import { newMessageId, newWebhookSecret } from './webhook-secrets';
 import { webhookUrlProblem } from './webhook-url';
 import {
   deleteEndpoint,

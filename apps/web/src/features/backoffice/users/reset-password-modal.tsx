@@ -1,18 +1,8 @@
-import {
-  ActionIcon,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { StaffUser } from '@rumo/shared/backoffice/auth';
 import { staffUserMessages } from '@rumo/shared/backoffice/staff-users';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CopyableValue } from '../../../components/copyable-value';
 import { showToast } from '../../../lib/toasts';
 import { FailureAlert } from './staff-user-modals';
 import { useResetStaffPassword } from './staff-users-api';
@@ -44,26 +34,14 @@ export function ResetPasswordModal({
               Senha temporária de <strong>{user.name}</strong>. Ela aparece só agora: copie e envie
               por um canal seguro. No primeiro acesso, a pessoa escolherá a própria senha.
             </Text>
-            <Group gap="xs" wrap="nowrap">
-              <Code fz="md" p="xs" style={{ flex: 1 }} data-testid="temporary-password">
-                {temporary}
-              </Code>
-              <CopyButton value={temporary}>
-                {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copiada' : 'Copiar senha'}>
-                    <ActionIcon
-                      variant="light"
-                      size="lg"
-                      color={copied ? 'teal' : undefined}
-                      aria-label={copied ? 'Senha copiada' : 'Copiar senha'}
-                      onClick={copy}
-                    >
-                      {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </CopyButton>
-            </Group>
+            <CopyableValue
+              value={temporary}
+              copyLabel="Copiar senha"
+              copiedLabel="Senha copiada"
+              copiedHint="Copiada"
+              testId="temporary-password"
+              size="md"
+            />
             <Group justify="flex-end">
               <Button onClick={close}>Concluir</Button>
             </Group>

@@ -1,17 +1,6 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import type { CreatedApiToken } from '@rumo/shared/api-tokens/contracts';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { CopyableValue } from '../../../components/copyable-value';
 
 /** The token just created, in a dialog: shown once, never again. */
 export function ApiTokenSecretModal({
@@ -35,31 +24,12 @@ export function ApiTokenSecretModal({
             Copie o token agora: por segurança, ele não será mostrado de novo. Use-o no cabeçalho{' '}
             <Code>Authorization: Bearer …</Code> das chamadas à API.
           </Alert>
-          <Group gap="xs" wrap="nowrap" align="center">
-            <Code
-              fz="sm"
-              p="xs"
-              style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
-              data-testid="api-token-secret"
-            >
-              {created.secret}
-            </Code>
-            <CopyButton value={created.secret}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copiado' : 'Copiar o token'}>
-                  <ActionIcon
-                    variant="light"
-                    size="lg"
-                    color={copied ? 'teal' : undefined}
-                    aria-label={copied ? 'Token copiado' : 'Copiar o token'}
-                    onClick={copy}
-                  >
-                    {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          </Group>
+          <CopyableValue
+            value={created.secret}
+            copyLabel="Copiar o token"
+            copiedLabel="Token copiado"
+            testId="api-token-secret"
+          />
           <Text size="sm" c="dimmed">
             Documentação da API: <a href="/api/v1/docs">/api/v1/docs</a>
           </Text>

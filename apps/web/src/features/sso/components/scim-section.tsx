@@ -6,13 +6,14 @@ import {
   SCIM_TOKEN_NAME_MAX,
 } from '@rumo/shared/scim/tokens';
 import { useState } from 'react';
+import { CopyableValue } from '../../../components/copyable-value';
 import { FormAlert } from '../../../components/form-alert';
 import { QueryError } from '../../../components/query-error';
 import { reportSubmitError } from '../../../lib/form-errors';
 import { schemaValidator } from '../../../lib/form-validation';
 import { useCreateScimToken } from '../api/use-create-scim-token';
 import { useScimTokens } from '../api/use-scim-tokens';
-import { CopyableValue, ScimSecretAlert } from './scim-secret';
+import { ScimSecretAlert } from './scim-secret';
 import { ScimTokenList } from './scim-token-list';
 
 interface ScimTokenFormValues {
@@ -62,7 +63,12 @@ export function ScimSection() {
           <Text size="sm" fw={600}>
             URL base do SCIM
           </Text>
-          <CopyableValue label="URL base" value={baseUrl} testId="scim-base-url" />
+          <CopyableValue
+            value={baseUrl}
+            copyLabel="Copiar URL base"
+            copiedLabel="URL base copiado"
+            testId="scim-base-url"
+          />
         </Stack>
         {created && <ScimSecretAlert name={created.token.name} secret={created.secret} />}
         <form onSubmit={handleSubmit} noValidate aria-label="Novo token SCIM">

@@ -1,12 +1,13 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Encrypts the identity providers' client secrets at rest with AES-256-GCM. The key is derived
- * (HKDF-SHA256) from the config's secret with a label of its own, so it is never the token
- * signing key itself. Stored as `v1.<iv>.<tag>.<ciphertext>` in base64url.
+ * Encrypts secrets at rest with AES-256-GCM. The key is derived (HKDF-SHA256) from the config's
+ * secret with a label per use (`sso-client-secrets-v1`, `webhook-secrets-v1`), so it is never the
+ * token signing key itself and one use's values never open under another's. Stored as
+ * `v1.<iv>.<tag>.<ciphertext>` in base64url.
  */
-export function createSecretBox(configSecret: string) {
-  const key = Buffer.from(hkdfSync('sha256', configSecret, 'rumo', 'sso-client-secrets-v1', 32));
+export function createSecretBox(configSecret: string, label: string) {
+  const key = Buffer.from(hkdfSync('sha256', configSecret, 'rumo', label, 32));
   return {
     seal(plain: string): string {
       const iv = randomBytes(12);
@@ -18,7 +19,7 @@ export function createSecretBox(configSecret: string) {
     open(sealed: string): string {
       const [version, iv, tag, data] = sealed.split('.');
       if (version !== 'v1' || !iv || !tag || data === undefined) {
-        throw new Error('unreadable sealed secret');
+        throw new Error(`unreadable sealed secret (${label})`);
       }
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
@@ -31,3 +32,11 @@ export function createSecretBox(configSecret: string) {
 }
 
 export type SecretBox = ReturnType<typeof createSecretBox>;
+
+/** The identity providers' client secrets. */
+export const ssoClientSecretBox = (configSecret: string) =>
+  createSecretBox(configSecret, 'sso-client-secrets-v1');
+
+/** The webhook endpoints' signing secrets. */
+export const webhookSecretBox = (configSecret: string) =>
+  createSecretBox(configSecret, 'webhook-secrets-v1');
