@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import type {
@@ -91,4 +92,48 @@ export async function consent(
   if (answer.statusCode !== 200)
     throw new Error(`consent answered ${answer.statusCode}: ${answer.body}`);
   return new URL(answer.json().redirectTo);
+}
+
+export const TEST_REDIRECT_URI = 'http://localhost:8765/callback';
+export const TEST_VERIFIER = 'v'.repeat(43);
+
+/** A client registered by DCR, as an assistant would; returns its client_id. */
+export async function registerTestClient(t: TestApp, name = 'ChatGPT'): Promise<string> {
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/oauth/register',
+    payload: { client_name: name, redirect_uris: [TEST_REDIRECT_URI] },
+  });
+  if (answer.statusCode !== 201) throw new Error(`DCR answered ${answer.statusCode}`);
+  return answer.json().client_id as string;
+}
+
+/** The authorization request the consent page passes back, PKCE with TEST_VERIFIER. */
+export function authorizeRequest(clientId: string) {
+  return {
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: TEST_REDIRECT_URI,
+    code_challenge: createHash('sha256').update(TEST_VERIFIER).digest('base64url'),
+    code_challenge_method: 'S256',
+    state: 'xyz',
+  };
+}
+
+/** Exchanges the code of a consent's `redirectTo` for tokens. */
+export async function exchangeTestCode(t: TestApp, clientId: string, redirectTo: string) {
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: new URL(redirectTo).searchParams.get('code') ?? '',
+      code_verifier: TEST_VERIFIER,
+      client_id: clientId,
+      redirect_uri: TEST_REDIRECT_URI,
+    }).toString(),
+  });
+  if (answer.statusCode !== 200) throw new Error(`token answered ${answer.statusCode}`);
+  return answer.json() as { access_token: string; refresh_token: string };
 }

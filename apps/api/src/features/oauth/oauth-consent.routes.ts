@@ -10,7 +10,7 @@ import {
   oauthRedirectSchema,
 } from '@rumo/shared/oauth/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, errorResponses } from '../../lib/errors';
+import { badRequest, errorResponses, notFound } from '../../lib/errors';
 import { customerOf } from '../../plugins/auth';
 import {
   consentOf,
@@ -23,14 +23,17 @@ import {
 const tags = ['oauth'];
 const security = [{ bearerAuth: [] }];
 
-/** An authorization request the consent page cannot honour: 400 with the pt-BR message. */
+/**
+ * An authorization request the consent page cannot honour, with the pt-BR message: 404 for a
+ * client unknown or a redirect_uri it did not register, 400 for a wrong scope or resource.
+ */
 async function orBadRequest<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof OAuthError)
-      throw badRequest(OAUTH_REQUEST_INVALID, oauthMessages.consentInvalid);
-    throw error;
+    if (!(error instanceof OAuthError)) throw error;
+    if (error.error === 'invalid_request') throw notFound(oauthMessages.consentInvalid);
+    throw badRequest(OAUTH_REQUEST_INVALID, oauthMessages.consentInvalid);
   }
 }
 
@@ -47,7 +50,7 @@ export const oauthConsentRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'O que a página de consentimento mostra (aplicativo, permissões)',
         querystring: oauthAuthorizeQuerySchema,
-        response: { 200: oauthConsentSchema, ...errorResponses(400, 401) },
+        response: { 200: oauthConsentSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => orBadRequest(() => consentOf(app.db, request.query, app.config.publicUrl)),
@@ -60,7 +63,7 @@ export const oauthConsentRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Permite ou nega o acesso do aplicativo; devolve para onde seguir',
         body: oauthDecisionBodySchema,
-        response: { 200: oauthRedirectSchema, ...errorResponses(400, 401) },
+        response: { 200: oauthRedirectSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => ({
