@@ -5,6 +5,7 @@ import { countCompanies, insertCompany } from '../companies/public';
 import { insertUser } from '../users/public';
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo.data';
 import { seedKpiDemo } from './kpi-demo';
+import { seedOAuthDemo } from './oauth-demo';
 import { seedOkrDemo } from './okr-demo';
 import { demoPeople } from './okr-demo-data';
 import { seedScimDemo } from './scim-demo';
@@ -71,6 +72,11 @@ export async function seedDemo(
     });
     await seedKpiDemo(tx, { companyId: accounts.companyId, owners: accounts.userIds, now });
     await seedScimDemo(tx, { companyId: accounts.companyId, adminId: accounts.userIds.admin, now });
+    await seedOAuthDemo(tx, {
+      companyId: accounts.companyId,
+      adminId: accounts.userIds.admin,
+      now,
+    });
     await seedSsoDomainsDemo(tx, { companyId: accounts.companyId, now });
     return accounts;
   });

@@ -317,3 +317,30 @@ export async function revokeConnectedApp(
   };
   if (!(await revokeOAuthGrant(db, scope, id, now))) throw notFound(oauthMessages.notFound);
 }
+
+/**
+ * An assistant `userId` already connected, for the demo company: a client, and a grant whose
+ * code is spent and whose tokens nobody knows (their secrets are thrown away).
+ */
+export async function connectDemoApp(
+  db: Database,
+  input: { companyId: string; userId: string; clientName: string; now: Date },
+): Promise<void> {
+  const client = await insertOAuthClient(db, {
+    name: input.clientName,
+    redirectUris: ['https://claude.ai/api/mcp/auth_callback'],
+  });
+  const codeHash = sha256(secret(CODE_PREFIX));
+  await insertOAuthGrant(db, {
+    companyId: input.companyId,
+    userId: input.userId,
+    clientId: client.id,
+    scopes: ['okrs:read', 'checkins:write'],
+    redirectUri: client.redirectUris[0] ?? '',
+    codeHash,
+    codeChallenge: sha256(secret(CODE_PREFIX)),
+    codeExpiresAt: input.now,
+  });
+  const spent = await spendOAuthCode(db, codeHash, input.now);
+  if (spent) await issueTokens(db, spent.grant, input.now);
+}

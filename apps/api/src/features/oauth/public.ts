@@ -4,6 +4,6 @@
  */
 
 export { oauthRoutes } from './oauth.routes';
-export { authenticateOAuthToken, OAUTH_ACCESS_PREFIX } from './oauth.service';
+export { authenticateOAuthToken, connectDemoApp, OAUTH_ACCESS_PREFIX } from './oauth.service';
 export { oauthConsentRoutes } from './oauth-consent.routes';
 export { oauthUrls } from './oauth-urls';
