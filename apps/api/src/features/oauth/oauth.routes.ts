@@ -2,12 +2,12 @@ import { oauthAuthorizeQuerySchema, oauthMessages } from '@rumo/shared/oauth/con
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   clientRedirect,
-  exchangeToken,
   OAuthError,
   registerClient,
   requestProblem,
   trustedClient,
 } from './oauth.service';
+import { exchangeToken } from './oauth-tokens.service';
 import { authorizationServerMetadata, oauthUrls, protectedResourceMetadata } from './oauth-urls';
 
 const HOUR_MS = 60 * 60 * 1000;

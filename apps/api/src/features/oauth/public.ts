@@ -4,6 +4,7 @@
  */
 
 export { oauthRoutes } from './oauth.routes';
-export { authenticateOAuthToken, connectDemoApp, OAUTH_ACCESS_PREFIX } from './oauth.service';
+export { authenticateOAuthToken, OAUTH_ACCESS_PREFIX } from './oauth.service';
 export { oauthConsentRoutes } from './oauth-consent.routes';
+export { connectDemoApp } from './oauth-tokens.service';
 export { oauthUrls } from './oauth-urls';
