@@ -57,6 +57,7 @@ import { leadRoutes } from './features/leads/leads.routes';
 import { createMailer, type Mailer, smtpTransport } from './features/mail/public';
 import { mcpRoutes } from './features/mcp/mcp.routes';
 import { myWeekRoutes } from './features/my-week/my-week.routes';
+import { oauthConsentRoutes, oauthRoutes } from './features/oauth/public';
 import { approvalRoutes } from './features/objectives/approval.routes';
 import { coachRoutes } from './features/objectives/coach.routes';
 import { coverageRoutes } from './features/objectives/coverage.routes';
@@ -340,6 +341,7 @@ export async function buildApp({
     if (whatsapp)
       await customer.register(whatsappLinkRoutes, { prefix: '/api/whatsapp', ...whatsapp });
     await customer.register(apiTokenRoutes, { prefix: '/api/api-tokens' });
+    await customer.register(oauthConsentRoutes, { prefix: '/api/oauth' });
     await customer.register(webhookEndpointRoutes, { prefix: '/api/integrations/webhooks' });
   });
   // The backoffice: staff tokens only (a customer token answers 401, and a staff token answers
@@ -364,6 +366,7 @@ export async function buildApp({
   await app.register(scimRoutes, { prefix: '/scim/v2' });
   // MCP (Streamable HTTP) for AI assistants: the company's API tokens, JSON-RPC bodies.
   await app.register(mcpRoutes, { prefix: '/mcp' });
+  await app.register(oauthRoutes);
   // Background work of the features (workers and schedules), once their routes are in.
   await registerFeatureJobs(app, [
     partitionJobs,

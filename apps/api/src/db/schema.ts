@@ -22,6 +22,7 @@ export * from '../features/invoices/invoices.table';
 export * from '../features/kpis/kpis.table';
 export * from '../features/leads/leads.table';
 export * from '../features/mail/mail.table';
+export * from '../features/oauth/oauth.table';
 export * from '../features/objectives/check-in-weeks.table';
 export * from '../features/objectives/coach-plan.table';
 export * from '../features/objectives/initiatives/initiatives.table';

@@ -48,6 +48,13 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/sso/saml/{companyId}/metadata',
   'GET /api/sso/saml/{companyId}/start',
   'POST /api/sso/saml/{companyId}/acs',
+  // OAuth for /mcp (features/oauth): metadata, client registration, authorize, token.
+  'GET /.well-known/oauth-protected-resource',
+  'GET /.well-known/oauth-protected-resource/mcp',
+  'GET /.well-known/oauth-authorization-server',
+  'POST /oauth/register',
+  'GET /oauth/authorize',
+  'POST /oauth/token',
 ]);
 
 /** Reads that need a query to be valid get a typical one (anything else is a 400). */
@@ -55,6 +62,7 @@ const REQUIRED_QUERIES: Record<string, string> = {
   'GET /api/search/': '?q=objetivo',
   'GET /api/objectives/tree/nodes': '?pillarId=none',
   'GET /api/planning/coverage/objectives': '?pillarId=none',
+  'GET /api/oauth/consent': `?response_type=code&client_id=00000000-0000-4000-8000-000000000000&redirect_uri=https%3A%2F%2Fa.example%2Fcb&code_challenge=${'c'.repeat(43)}&code_challenge_method=S256`,
 };
 
 /**
@@ -149,6 +157,8 @@ const ADMIN_ROUTES = new Set([
 const READS_WITHOUT_RECORD = new Set([
   'GET /api/billing/invoices/{id}/pdf',
   'GET /api/billing/invoices/{id}/xml',
+  // The consent of a client nobody registered (the world registers none).
+  'GET /api/oauth/consent',
 ]);
 
 /*

@@ -304,6 +304,13 @@ export const customerPages = {
     menu: { label: 'Configurações', icon: IconSettings, order: 8 },
     page: 'settings/settings-page',
   },
+  oauthConsent: {
+    path: '/oauth/consent',
+    title: 'Autorizar aplicativo',
+    layout: 'app',
+    access: 'customer',
+    page: 'integrations/oauth-consent-page',
+  },
   profile: {
     path: '/perfil',
     title: 'Meu Perfil',

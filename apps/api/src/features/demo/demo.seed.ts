@@ -6,6 +6,7 @@ import { insertUser } from '../users/public';
 import { DEMO_COMPANY_NAME, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo.data';
 import { seedIntegrationsDemo } from './integrations-demo';
 import { seedKpiDemo } from './kpi-demo';
+import { seedOAuthDemo } from './oauth-demo';
 import { seedOkrDemo } from './okr-demo';
 import { demoPeople } from './okr-demo-data';
 import { seedScimDemo } from './scim-demo';
@@ -81,6 +82,11 @@ export async function seedDemo(
     });
     await seedKpiDemo(tx, { companyId: accounts.companyId, owners: accounts.userIds, now });
     await seedScimDemo(tx, { companyId: accounts.companyId, adminId: accounts.userIds.admin, now });
+    await seedOAuthDemo(tx, {
+      companyId: accounts.companyId,
+      adminId: accounts.userIds.admin,
+      now,
+    });
     await seedSsoDomainsDemo(tx, { companyId: accounts.companyId, now });
     if (webhookSecretKey) {
       const { companyId, userIds } = accounts;

@@ -3,14 +3,19 @@ import { MCP_METHOD_NOT_ALLOWED, mcpMessages } from '@rumo/shared/mcp/tools';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from '../../lib/errors';
 import { type ApiPrincipal, authenticateApiToken } from '../api-tokens/public';
+import { authenticateOAuthToken, OAUTH_ACCESS_PREFIX, oauthUrls } from '../oauth/public';
 import { createRumoMcpServer } from './mcp-server';
 
 const doc = (summary: string) => ({
   schema: { tags: ['mcp'], security: [{ bearerAuth: [] }], summary },
 });
 
-/** RFC 6750 §3: how a client learns which credential /mcp expects. */
-const CHALLENGE = 'Bearer realm="rumo-mcp", error="invalid_token"';
+/**
+ * RFC 6750 §3 and RFC 9728 §5.1: how a client learns which credential /mcp expects and where
+ * the OAuth metadata is (an API token or an OAuth access token both work).
+ */
+const challenge = (publicUrl: string) =>
+  `Bearer realm="rumo-mcp", error="invalid_token", resource_metadata="${oauthUrls(publicUrl).resourceMetadata}"`;
 
 function bearerOf(request: FastifyRequest): string | undefined {
   const [scheme, token] = (request.headers.authorization ?? '').split(' ');
@@ -28,7 +33,7 @@ function webRequestOf(request: FastifyRequest): Request {
 
 /**
  * The MCP server (Streamable HTTP) at /mcp for AI assistants, authenticated by the company's
- * API tokens. Stateless: each POST builds a server and a transport for its token's person and
+ * API tokens or by OAuth access tokens (features/oauth). Stateless: each POST builds a server and a transport for its token's person and
  * answers JSON, so any replica answers any request and nothing outlives it.
  */
 export async function mcpRoutes(app: FastifyInstance) {
@@ -36,9 +41,13 @@ export async function mcpRoutes(app: FastifyInstance) {
 
   app.addHook('onRequest', async (request, reply) => {
     const token = bearerOf(request);
-    const principal = token ? await authenticateApiToken(app.db, token, app.now()) : null;
+    const principal = !token
+      ? null
+      : token.startsWith(OAUTH_ACCESS_PREFIX)
+        ? await authenticateOAuthToken(app.db, token, app.now())
+        : await authenticateApiToken(app.db, token, app.now());
     if (!principal) {
-      reply.header('www-authenticate', CHALLENGE);
+      reply.header('www-authenticate', challenge(app.config.publicUrl));
       throw unauthorized(mcpMessages.unauthorized);
     }
     principals.set(request, principal);

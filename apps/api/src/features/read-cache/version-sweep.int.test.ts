@@ -12,6 +12,7 @@ import {
   tokenizeCard,
 } from '../../test/checkout-fixtures';
 import { imageBytes, multipartFile } from '../../test/multipart';
+import { authorizeRequest, exchangeTestCode, registerTestClient } from '../../test/oauth-fixtures';
 import {
   createCompanyWithUsers,
   currentQuarter,
@@ -561,6 +562,32 @@ describe('company data version under every mutating customer route', () => {
     ],
     ...v1WriteSteps(),
     ['DELETE /api/api-tokens/{id}', () => ({ url: `/api/api-tokens/${ids.apiToken}` })],
+    // OAuth for /mcp (features/oauth): a person allows an assistant, then revokes it.
+    [
+      'POST /api/oauth/consent',
+      async () => {
+        ids.oauthClient = await registerTestClient(t);
+        return {
+          url: '/api/oauth/consent',
+          payload: { ...authorizeRequest(ids.oauthClient), decision: 'allow' },
+          after: (b) => {
+            ids.oauthRedirect = String(b.redirectTo);
+          },
+        };
+      },
+    ],
+    [
+      'DELETE /api/oauth/connected-apps/{id}',
+      async () => {
+        await exchangeTestCode(t, ids.oauthClient ?? '', ids.oauthRedirect ?? '');
+        const list = await t.app.inject({
+          method: 'GET',
+          url: '/api/oauth/connected-apps',
+          headers: a.admin.headers,
+        });
+        return { url: `/api/oauth/connected-apps/${list.json().data[0].id}` };
+      },
+    ],
     [
       'POST /api/key-results/{id}/check-ins',
       () => ({

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { ApiTokensSection } from './components/api-tokens-section';
 import { McpSection } from './components/mcp-section';
+import { ConnectedAppsSection } from './oauth/connected-apps-section';
 import { WebhooksSection } from './webhooks/webhooks-section';
 
 /**
@@ -11,4 +12,5 @@ export const INTEGRATION_SECTIONS: readonly ComponentType[] = [
   ApiTokensSection,
   WebhooksSection,
   McpSection,
+  ConnectedAppsSection,
 ];

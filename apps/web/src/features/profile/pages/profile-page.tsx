@@ -1,5 +1,7 @@
 import { Grid, Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header';
+// biome-ignore lint/style/noRestrictedImports: Meu Perfil shows the person's connected assistants (issue 26, same exception as the data card)
+import { MyConnectedAppsSection } from '../../integrations/oauth/connected-apps-section';
 // biome-ignore lint/style/noRestrictedImports: Meu Perfil shows privacy's data download card (known exception, docs/decisions/0006-import-rules.md)
 import { MyDataCard } from '../../privacy/components/my-data-card';
 // biome-ignore lint/style/noRestrictedImports: Meu Perfil shows the WhatsApp link card (issue 26, same exception as the data card)
@@ -27,6 +29,7 @@ export default function ProfilePage() {
             <NotificationsCard />
             <WhatsappCard />
             <MyDataCard />
+            <MyConnectedAppsSection />
           </Stack>
         </Grid.Col>
       </Grid>
