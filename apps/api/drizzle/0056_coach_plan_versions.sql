@@ -34,3 +34,7 @@ CREATE TRIGGER coach_plan_changed AFTER INSERT OR UPDATE OR DELETE ON key_result
 CREATE TRIGGER coach_plan_changed AFTER UPDATE OF name ON teams
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name)
   EXECUTE FUNCTION rumo_coach_plan_changed();
+--> statement-breakpoint
+-- Company data behind the read cache (docs/decisions/0015-company-read-cache.md): writes move the version.
+CREATE CONSTRAINT TRIGGER bump_company_data_version AFTER INSERT OR UPDATE OR DELETE ON "coach_plan_versions"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_company_data_version();
