@@ -25,7 +25,7 @@ export function samlPostPage(action: string, fields: Record<string, string>) {
     .join('');
   const html = `<!DOCTYPE html>
 <html lang="pt-BR">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Entrando no Rumo…</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><title>Entrando no Rumo…</title></head>
 <body>
 <form method="post" action="${escapeHtml(action)}">${inputs}
 <p>Enviando você ao provedor de identidade da sua empresa…</p>
