@@ -262,7 +262,7 @@ describe('the SAML ACS under malformed form posts', () => {
   const b64 = (text: string) => encodeURIComponent(Buffer.from(text).toString('base64'));
   const form = 'application/x-www-form-urlencoded';
 
-  it('answers 4xx or the /auth/sso refusal, never a 5xx and never a session', async () => {
+  it('answers every malformed post with the pt-BR /auth/sso refusal: no JSON, no 5xx, no session', async () => {
     const acs = `/api/sso/saml/${world.a.companyId}/acs`;
     const cases: [url: string, type: string, body: string][] = [
       [acs, form, ''],
@@ -292,9 +292,8 @@ describe('the SAML ACS under malformed form posts', () => {
         payload,
       });
       const refused =
-        (response.statusCode >= 400 && response.statusCode < 500) ||
-        (response.statusCode === 302 &&
-          String(response.headers.location).startsWith('/auth/sso?erro='));
+        response.statusCode === 302 &&
+        String(response.headers.location).startsWith('/auth/sso?erro=');
       if (!refused) failures.push(`${type} ${payload.slice(0, 60)} -> ${response.statusCode}`);
     }
     expect(failures).toEqual([]);

@@ -24,6 +24,7 @@ export function certBody(pem: string): string {
 export function idpMetadataXml(
   cert: string = testIdpKeys.idp.cert,
   ssoUrl: string = TEST_IDP_SSO_URL,
+  ssoBinding: 'HTTP-Redirect' | 'HTTP-POST' = 'HTTP-Redirect',
 ): string {
   return `<?xml version="1.0"?>
 <md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${TEST_IDP_ENTITY_ID}">
@@ -32,7 +33,7 @@ export function idpMetadataXml(
       <ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:X509Data><ds:X509Certificate>${certBody(cert)}</ds:X509Certificate></ds:X509Data></ds:KeyInfo>
     </md:KeyDescriptor>
     <md:NameIDFormat>urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress</md:NameIDFormat>
-    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${ssoUrl}"/>
+    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:${ssoBinding}" Location="${ssoUrl}"/>
   </md:IDPSSODescriptor>
 </md:EntityDescriptor>`;
 }

@@ -104,6 +104,7 @@ async function readMetadata(ctx: SamlConfigContext, body: SamlConfigBody) {
 const samlColumns = (metadata: SamlIdpMetadata, body: SamlConfigBody) => ({
   idpEntityId: metadata.entityId,
   ssoUrl: metadata.ssoUrl,
+  ssoBinding: metadata.ssoBinding,
   signingCerts: metadata.signingCerts,
   metadataUrl: body.metadataXml ? null : (body.metadataUrl ?? null),
 });

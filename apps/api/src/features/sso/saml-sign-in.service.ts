@@ -93,15 +93,29 @@ function serviceProviderFor(
     validateInResponseTo: ValidateInResponseTo.always,
     requestIdExpirationPeriodMs: SAML_REQUEST_TTL_MS,
     disableRequestedAuthnContext: true,
+    // The HTTP-POST binding carries the request plain (base64); only HTTP-Redirect deflates it.
+    skipRequestCompression: provider.ssoBinding === 'post',
     cacheProvider,
   });
 }
 
-/** Step one: the IdP's sign-in URL with an AuthnRequest (HTTP-Redirect), its ID stored. */
-export async function startSamlSignIn(ctx: SamlContext, companyId: string): Promise<string> {
+export type SamlStart =
+  | { binding: 'redirect'; url: string }
+  | { binding: 'post'; url: string; fields: Record<string, string> };
+
+/**
+ * Step one: an AuthnRequest, its ID stored, sent as the IdP takes it: HTTP-Redirect (deflated,
+ * in the URL), or HTTP-POST (plain base64 in a form field) when its metadata offered only that.
+ */
+export async function startSamlSignIn(ctx: SamlContext, companyId: string): Promise<SamlStart> {
   const provider = await samlProvider(ctx, companyId);
   const { store } = requestStore(ctx, companyId);
-  return serviceProviderFor(ctx, provider, store).getAuthorizeUrlAsync('', undefined, {});
+  const saml = serviceProviderFor(ctx, provider, store);
+  if (provider.ssoBinding === 'post') {
+    const fields = await saml.getAuthorizeMessageAsync('', undefined, {});
+    return { binding: 'post', url: provider.ssoUrl, fields: fields as Record<string, string> };
+  }
+  return { binding: 'redirect', url: await saml.getAuthorizeUrlAsync('', undefined, {}) };
 }
 
 function emailOf(profile: Profile): string | undefined {

@@ -8,6 +8,7 @@ const samlColumns = {
   companyId: samlProviders.companyId,
   idpEntityId: samlProviders.idpEntityId,
   ssoUrl: samlProviders.ssoUrl,
+  ssoBinding: samlProviders.ssoBinding,
   signingCerts: samlProviders.signingCerts,
   metadataUrl: samlProviders.metadataUrl,
   enabled: identityProviders.enabled,

@@ -4,6 +4,7 @@ import {
   samlConfigBodySchema,
   samlConfigSchema,
 } from '@rumo/shared/sso/saml';
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, notFound } from '../../lib/errors';
@@ -16,6 +17,7 @@ import {
   saveSamlConfig,
   serviceProviderMetadataXml,
 } from './saml-config.service';
+import { samlPostPage } from './saml-post-form';
 import { finishSamlSignIn, type SamlContext, startSamlSignIn } from './saml-sign-in.service';
 import { ssoRules } from './sso.rate-limits';
 import type { ProvisionOnFirstSignIn } from './sso-sign-in.service';
@@ -91,6 +93,15 @@ export const samlPublicRoutes: FastifyPluginAsyncZod<SamlPublicRoutesOptions> = 
     log: app.log,
     provisionOnFirstSignIn,
   });
+  // Every POST here is a browser form from the IdP: even a malformed one (wrong type, too big,
+  // fields missing) lands on the pt-BR /auth/sso page, never on a JSON error.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (request.method !== 'POST') throw error;
+    const status = error.statusCode ?? 500;
+    request.log[status >= 500 ? 'error' : 'warn']({ err: error }, 'SAML form post refused');
+    reply.header('cache-control', 'no-store');
+    return reply.redirect(failurePath(error), 302);
+  });
   // The IdP's HTTP-POST binding: a browser form, form-urlencoded.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -125,15 +136,26 @@ export const samlPublicRoutes: FastifyPluginAsyncZod<SamlPublicRoutesOptions> = 
       preHandler: limiter.guard,
       schema: {
         tags,
-        summary: 'Inicia o login SAML: redireciona ao provedor com um AuthnRequest',
+        summary:
+          'Inicia o login SAML: redireciona ao provedor com um AuthnRequest (ou o envia por formulário, HTTP-POST)',
         params: samlCompanyParamsSchema,
-        response: { 302: z.null().describe('Redireciona ao provedor'), ...errorResponses(429) },
+        response: {
+          200: z.string().describe('Página que envia o AuthnRequest ao provedor (HTTP-POST)'),
+          302: z.null().describe('Redireciona ao provedor'),
+          ...errorResponses(429),
+        },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
-        return reply.redirect(await startSamlSignIn(ctx(), request.params.companyId), 302);
+        const start = await startSamlSignIn(ctx(), request.params.companyId);
+        if (start.binding === 'redirect') return reply.redirect(start.url, 302);
+        const page = samlPostPage(start.url, start.fields);
+        return reply
+          .header('content-security-policy', page.csp)
+          .type('text/html; charset=utf-8')
+          .send(page.html);
       } catch (error) {
         return reply.redirect(failurePath(error), 302);
       }

@@ -16,6 +16,10 @@ export const samlProviders = pgTable('saml_providers', {
     .references(() => companies.id, { onDelete: 'cascade' }),
   idpEntityId: text('idp_entity_id').notNull(),
   ssoUrl: text('sso_url').notNull(),
+  /** How the IdP takes the AuthnRequest at `sso_url`: HTTP-Redirect, or HTTP-POST when it offers only that. */
+  ssoBinding: text('sso_binding', { enum: ['redirect', 'post'] })
+    .notNull()
+    .default('redirect'),
   /** Base64 DER, without PEM armour. */
   signingCerts: text('signing_certs').array().notNull(),
   metadataUrl: text('metadata_url'),

@@ -1,0 +1,1 @@
+ALTER TABLE "saml_providers" ADD COLUMN "sso_binding" text DEFAULT 'redirect' NOT NULL;
