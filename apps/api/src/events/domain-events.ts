@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
+import { isDeadlock } from '../lib/db-errors';
 
 /**
  * Every domain event by name (`<aggregate>.<past-tense verb>`) and its payload. The feature that
@@ -76,21 +77,35 @@ export interface DomainContext {
   events: DomainEventBus;
 }
 
+/** Tries of a transaction PostgreSQL rolled back as a deadlock's victim (`retryDeadlocks`). */
+export const DEADLOCK_ATTEMPTS = 3;
+
 /**
  * Runs `work` in one transaction; the events it publishes are delivered after the commit (none
- * when it throws). Nested work takes the same `tx` and `publish`.
+ * when it throws). Nested work takes the same `tx` and `publish`. With `retryDeadlocks`, a
+ * transaction chosen as a deadlock's victim runs again from the start (PostgreSQL rolled all of
+ * it back): only for work that does nothing outside the database.
  */
 export async function inTransaction<T>(
   { db, events }: Pick<DomainContext, 'db' | 'events'>,
   work: (tx: Database, publish: Publish) => Promise<T>,
+  { retryDeadlocks = false }: { retryDeadlocks?: boolean } = {},
 ): Promise<T> {
-  const pending: DomainEvent[] = [];
-  const publish: Publish = (name, payload) => {
-    pending.push({ name, payload } as DomainEvent);
-  };
-  const result = await db.transaction((tx) => work(tx, publish));
-  await events.deliver(pending);
-  return result;
+  for (let attempt = 1; ; attempt++) {
+    const pending: DomainEvent[] = [];
+    const publish: Publish = (name, payload) => {
+      pending.push({ name, payload } as DomainEvent);
+    };
+    let result: T;
+    try {
+      result = await db.transaction((tx) => work(tx, publish));
+    } catch (error) {
+      if (!retryDeadlocks || attempt >= DEADLOCK_ATTEMPTS || !isDeadlock(error)) throw error;
+      continue;
+    }
+    await events.deliver(pending);
+    return result;
+  }
 }
 
 /** A feature's subscriptions, declared in `<feature>.events.ts` and registered by app.ts. */

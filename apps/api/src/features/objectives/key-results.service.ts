@@ -81,6 +81,9 @@ async function getKeyResult(db: Database, companyId: string, id: string): Promis
   return view;
 }
 
+/** Key result writes touch only the database: a deadlock's victim runs again. */
+const RETRY_DEADLOCKS = { retryDeadlocks: true };
+
 /** Adds a key result; its current value starts at the start value. */
 export async function createKeyResult(
   ctx: DomainContext,
@@ -88,25 +91,29 @@ export async function createKeyResult(
   objectiveId: string,
   body: KeyResultInput,
 ): Promise<KeyResult> {
-  return inTransaction(ctx, async (tx, publish) => {
-    const objective = await findObjectiveRow(tx, user.companyId, objectiveId);
-    if (!objective) throw notFound(objectiveMessages.notFound);
-    if (!canAddKeyResult(await loadActor(tx, user), objective)) throw forbidden();
-    assertOpen(objective);
-    assertCycleOpen((await findCycle(tx, user.companyId, objective.cycleId))?.status);
-    await assertMilestoneAllowed(tx, user.companyId, [{ type: body.type, path: 'type' }]);
-    await checkOwner(tx, user.companyId, body.ownerId);
-    await checkKeyResultKpis(tx, user.companyId, [body.kpiId]);
-    const row = await insertKeyResult(tx, {
-      ...newKeyResultValues(body),
-      companyId: user.companyId,
-      objectiveId,
-    });
-    await refreshObjectiveProgress(tx, user.companyId, objectiveId);
-    const keyResult = await getKeyResult(tx, user.companyId, row.id);
-    publish('key-result.created', { companyId: user.companyId, actorId: user.id, keyResult });
-    return keyResult;
-  });
+  return inTransaction(
+    ctx,
+    async (tx, publish) => {
+      const objective = await findObjectiveRow(tx, user.companyId, objectiveId);
+      if (!objective) throw notFound(objectiveMessages.notFound);
+      if (!canAddKeyResult(await loadActor(tx, user), objective)) throw forbidden();
+      assertOpen(objective);
+      assertCycleOpen((await findCycle(tx, user.companyId, objective.cycleId))?.status);
+      await assertMilestoneAllowed(tx, user.companyId, [{ type: body.type, path: 'type' }]);
+      await checkOwner(tx, user.companyId, body.ownerId);
+      await checkKeyResultKpis(tx, user.companyId, [body.kpiId]);
+      const row = await insertKeyResult(tx, {
+        ...newKeyResultValues(body),
+        companyId: user.companyId,
+        objectiveId,
+      });
+      await refreshObjectiveProgress(tx, user.companyId, objectiveId);
+      const keyResult = await getKeyResult(tx, user.companyId, row.id);
+      publish('key-result.created', { companyId: user.companyId, actorId: user.id, keyResult });
+      return keyResult;
+    },
+    RETRY_DEADLOCKS,
+  );
 }
 
 async function managedKeyResult(
@@ -132,32 +139,36 @@ export async function editKeyResult(
   id: string,
   body: KeyResultInput,
 ): Promise<KeyResult> {
-  return inTransaction(ctx, async (tx, publish) => {
-    await lockObjectiveOfKeyResult(tx, user.companyId, id);
-    const existing = await managedKeyResult(tx, user, id);
-    if (existing.type !== 'milestone') {
-      await assertMilestoneAllowed(tx, user.companyId, [{ type: body.type, path: 'type' }]);
-    }
-    await checkOwner(tx, user.companyId, body.ownerId);
-    await checkKeyResultKpis(tx, user.companyId, [body.kpiId]);
-    const before = await getKeyResult(tx, user.companyId, id);
-    const values = toValues(body);
-    await updateKeyResult(tx, user.companyId, id, values);
-    if (values.type === 'milestone') {
-      await refreshMilestoneKeyResult(tx, user.companyId, id);
-    } else {
-      // A former milestone key result's value counted initiatives: it restarts at its start.
-      const keepsValue = existing.lastCheckInAt && existing.type !== 'milestone';
-      await syncKeyResult(tx, user.companyId, id, {
-        current: keepsValue ? existing.currentValue : values.startValue,
-        confidence: existing.confidence,
-        lastCheckInAt: existing.lastCheckInAt,
-      });
-    }
-    const after = await getKeyResult(tx, user.companyId, id);
-    publish('key-result.updated', { companyId: user.companyId, actorId: user.id, before, after });
-    return after;
-  });
+  return inTransaction(
+    ctx,
+    async (tx, publish) => {
+      await lockObjectiveOfKeyResult(tx, user.companyId, id);
+      const existing = await managedKeyResult(tx, user, id);
+      if (existing.type !== 'milestone') {
+        await assertMilestoneAllowed(tx, user.companyId, [{ type: body.type, path: 'type' }]);
+      }
+      await checkOwner(tx, user.companyId, body.ownerId);
+      await checkKeyResultKpis(tx, user.companyId, [body.kpiId]);
+      const before = await getKeyResult(tx, user.companyId, id);
+      const values = toValues(body);
+      await updateKeyResult(tx, user.companyId, id, values);
+      if (values.type === 'milestone') {
+        await refreshMilestoneKeyResult(tx, user.companyId, id);
+      } else {
+        // A former milestone key result's value counted initiatives: it restarts at its start.
+        const keepsValue = existing.lastCheckInAt && existing.type !== 'milestone';
+        await syncKeyResult(tx, user.companyId, id, {
+          current: keepsValue ? existing.currentValue : values.startValue,
+          confidence: existing.confidence,
+          lastCheckInAt: existing.lastCheckInAt,
+        });
+      }
+      const after = await getKeyResult(tx, user.companyId, id);
+      publish('key-result.updated', { companyId: user.companyId, actorId: user.id, before, after });
+      return after;
+    },
+    RETRY_DEADLOCKS,
+  );
 }
 
 export async function removeKeyResult(
@@ -165,12 +176,16 @@ export async function removeKeyResult(
   user: AuthUser,
   id: string,
 ): Promise<void> {
-  await inTransaction(ctx, async (tx, publish) => {
-    await lockObjectiveOfKeyResult(tx, user.companyId, id);
-    const existing = await managedKeyResult(tx, user, id);
-    const before = await getKeyResult(tx, user.companyId, id);
-    await deleteKeyResult(tx, user.companyId, id);
-    await refreshObjectiveProgress(tx, user.companyId, existing.objectiveId);
-    publish('key-result.deleted', { companyId: user.companyId, actorId: user.id, before });
-  });
+  await inTransaction(
+    ctx,
+    async (tx, publish) => {
+      await lockObjectiveOfKeyResult(tx, user.companyId, id);
+      const existing = await managedKeyResult(tx, user, id);
+      const before = await getKeyResult(tx, user.companyId, id);
+      await deleteKeyResult(tx, user.companyId, id);
+      await refreshObjectiveProgress(tx, user.companyId, existing.objectiveId);
+      publish('key-result.deleted', { companyId: user.companyId, actorId: user.id, before });
+    },
+    RETRY_DEADLOCKS,
+  );
 }
