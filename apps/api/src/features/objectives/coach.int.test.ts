@@ -230,13 +230,11 @@ describe('GET /api/planning/coach', () => {
     expect(findings?.findings.map((finding) => finding.ruleId)).not.toContain('kr-activity');
 
     // Named on the private objective, the member sees it at once: the key follows the reader.
-    await t.db
-      .insert(objectiveViewers)
-      .values({
-        objectiveId: ids.secret ?? '',
-        userId: company.user.id,
-        companyId: company.companyId,
-      });
+    await t.db.insert(objectiveViewers).values({
+      objectiveId: ids.secret ?? '',
+      userId: company.user.id,
+      companyId: company.companyId,
+    });
     const opened = (await coach()).result;
     expect(opened.objectives.map((objective) => objective.title)).toContain('Segredo');
   });
