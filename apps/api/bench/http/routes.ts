@@ -22,9 +22,16 @@ export const SKIPPED_ROUTES = [
  */
 export const SKIPPED_PREFIXES = ['/api/backoffice/', '/api/dev/', '/scim/', '/api/v1/', '/mcp'];
 
+/**
+ * Reads the bench cannot make meaningful: the OAuth consent needs an assistant's authorization
+ * request (400 without), and WhatsApp is off in the bench's server (404).
+ */
+export const OUT_OF_CONTEXT_PREFIXES = ['/api/oauth/consent', '/api/whatsapp/'];
+
 /** Whether the bench loads this authenticated GET path. */
 export const isBenchedRead = (path: string) =>
-  !SKIPPED_PREFIXES.some((prefix) => path.startsWith(prefix)) && !SKIPPED_ROUTES.includes(path);
+  ![...SKIPPED_PREFIXES, ...OUT_OF_CONTEXT_PREFIXES].some((prefix) => path.startsWith(prefix)) &&
+  !SKIPPED_ROUTES.includes(path);
 
 /**
  * Every authenticated customer GET route of the OpenAPI document (so a new route is measured
