@@ -11,14 +11,18 @@ export interface SecretTokenFormat {
 /** Longer than any token we issue: refused before hashing. */
 const MAX_TOKEN_LENGTH = 200;
 
-const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
+/** SHA-256 in hex: how every bearer secret (API, SCIM, OAuth) is stored and looked up. */
+export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** `<prefix><32 random bytes in base64url>`: the body of every secret we hand out. */
+export const randomSecret = (prefix: string) => `${prefix}${randomBytes(32).toString('base64url')}`;
 
 /**
  * A new token: `<prefix><32 random bytes in base64url>`, shown once (`secret`); only its
  * SHA-256 (`hash`) and its start (`shownPrefix`) are stored.
  */
 export function newSecretToken(format: SecretTokenFormat) {
-  const secret = `${format.prefix}${randomBytes(32).toString('base64url')}`;
+  const secret = randomSecret(format.prefix);
   return {
     secret,
     shownPrefix: secret.slice(0, format.prefix.length + format.shownRandomChars),

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/database';
+import { randomSecret, sha256Hex } from '../../lib/secret-token';
 import {
   findOAuthGrantByRefresh,
   insertOAuthClient,
@@ -15,8 +16,6 @@ import {
   OAUTH_ACCESS_PREFIX,
   OAuthError,
   REFRESH_PREFIX,
-  secret,
-  sha256,
 } from './oauth.service';
 import type { OAuthGrantRow } from './oauth.table';
 import { oauthUrls } from './oauth-urls';
@@ -24,15 +23,15 @@ import { oauthUrls } from './oauth-urls';
 /** The token side of the OAuth server: code exchange (PKCE S256) and refresh rotation. */
 
 async function issueTokens(db: Database, grant: OAuthGrantRow, now: Date, current?: string) {
-  const access = secret(OAUTH_ACCESS_PREFIX);
-  const refresh = secret(REFRESH_PREFIX);
+  const access = randomSecret(OAUTH_ACCESS_PREFIX);
+  const refresh = randomSecret(REFRESH_PREFIX);
   const stored = await setOAuthTokens(
     db,
     grant.id,
     {
-      accessHash: sha256(access),
+      accessHash: sha256Hex(access),
       accessExpiresAt: new Date(now.getTime() + ACCESS_TTL_S * 1000),
-      refreshHash: sha256(refresh),
+      refreshHash: sha256Hex(refresh),
     },
     current,
   );
@@ -79,7 +78,7 @@ export async function exchangeToken(
     if (!code.startsWith(CODE_PREFIX) || !/^[A-Za-z0-9._~-]{43,128}$/.test(verifier)) {
       throw new OAuthError('invalid_grant', 'Invalid code or code_verifier.');
     }
-    const spent = await spendOAuthCode(db, sha256(code), now);
+    const spent = await spendOAuthCode(db, sha256Hex(code), now);
     if (!spent) throw new OAuthError('invalid_grant', 'Invalid code.');
     const { grant, alreadyUsed } = spent;
     if (alreadyUsed) {
@@ -101,7 +100,7 @@ export async function exchangeToken(
     const refresh = field(form, 'refresh_token') ?? '';
     if (!refresh.startsWith(REFRESH_PREFIX))
       throw new OAuthError('invalid_grant', 'Invalid refresh token.');
-    const hash = sha256(refresh);
+    const hash = sha256Hex(refresh);
     const grant = await findOAuthGrantByRefresh(db, hash);
     if (!grant || grant.revokedAt || grant.clientId !== clientId) {
       throw new OAuthError('invalid_grant', 'Invalid refresh token.');
@@ -123,7 +122,7 @@ export async function connectDemoApp(
     name: input.clientName,
     redirectUris: ['https://claude.ai/api/mcp/auth_callback'],
   });
-  const codeHash = sha256(secret(CODE_PREFIX));
+  const codeHash = sha256Hex(randomSecret(CODE_PREFIX));
   await insertOAuthGrant(db, {
     companyId: input.companyId,
     userId: input.userId,
@@ -131,7 +130,7 @@ export async function connectDemoApp(
     scopes: ['okrs:read', 'checkins:write'],
     redirectUri: client.redirectUris[0] ?? '',
     codeHash,
-    codeChallenge: sha256(secret(CODE_PREFIX)),
+    codeChallenge: sha256Hex(randomSecret(CODE_PREFIX)),
     codeExpiresAt: input.now,
   });
   const spent = await spendOAuthCode(db, codeHash, input.now);

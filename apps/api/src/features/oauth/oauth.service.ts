@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   type ConnectedApp,
   OAUTH_SCOPES,
@@ -9,6 +8,7 @@ import {
 } from '@rumo/shared/oauth/contracts';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
+import { randomSecret, sha256Hex } from '../../lib/secret-token';
 import type { ApiPrincipal } from '../api-tokens/public';
 import type { SessionPrincipal } from '../auth/public';
 import {
@@ -30,9 +30,6 @@ export const REFRESH_PREFIX = 'rumo_ort_';
 export const CODE_PREFIX = 'rumo_oac_';
 const MAX_REDIRECT_URIS = 10;
 const CLIENT_NAME_MAX = 100;
-
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-export const secret = (prefix: string) => `${prefix}${randomBytes(32).toString('base64url')}`;
 
 /** An OAuth error answered as RFC 6749 §5.2 / RFC 7591 §3.2.2 JSON. */
 export class OAuthError extends Error {
@@ -152,14 +149,14 @@ export async function decide(
   if (request.decision === 'deny') {
     return clientRedirect(request, { error: 'access_denied' }, publicUrl);
   }
-  const code = secret(CODE_PREFIX);
+  const code = randomSecret(CODE_PREFIX);
   await insertOAuthGrant(db, {
     companyId: person.companyId,
     userId: person.id,
     clientId: client.id,
     scopes,
     redirectUri: request.redirect_uri,
-    codeHash: sha256(code),
+    codeHash: sha256Hex(code),
     codeChallenge: request.code_challenge,
     codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS),
   });
@@ -176,7 +173,7 @@ export async function authenticateOAuthToken(
   now: Date,
 ): Promise<ApiPrincipal | null> {
   if (!rawBearer.startsWith(OAUTH_ACCESS_PREFIX) || rawBearer.length > 200) return null;
-  const found = await findOAuthGrantByAccess(db, sha256(rawBearer));
+  const found = await findOAuthGrantByAccess(db, sha256Hex(rawBearer));
   if (!found) return null;
   const { grant, role, status, userCompanyId } = found;
   if (grant.revokedAt || !role || status !== 'active' || userCompanyId !== grant.companyId) {
