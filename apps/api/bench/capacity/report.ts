@@ -40,12 +40,19 @@ export const PEAK_SHAPE = { activePeople: 30, requestsPerHour: 1200, writeEvery:
 export const COINCIDENCE = 0.5;
 export const COMPANY_COUNTS = [1_000, 10_000, 100_000];
 
-/** Rows a company of 50 people adds in a year (3 key results each, weekly check-ins). */
+/**
+ * Rows a company of 50 people adds in a year (3 key results each, weekly check-ins, 4 cycles).
+ * The last three hold state, not history (decision 0046): one row per objective, at most one
+ * per active key result, one per cycle and day.
+ */
 export const ROWS_PER_COMPANY_YEAR: Record<string, number> = {
   check_ins: 50 * 3 * 52,
-  key_result_check_in_weeks: 50 * 3 * 52,
   activity_log: 50 * 3 * 52 * 2,
-  objective_evolution: 50 * 365,
+  // Upserted on objective_id: one row per objective, 50 a cycle (3 key results each).
+  objective_evolution: 50 * 4,
+  // A row per (cycle, owner, week of the last check-in), deleted at zero: at most one per key result.
+  key_result_check_in_weeks: 50 * 3 * 4,
+  cycle_progress_snapshots: 365,
 };
 
 const labelOf = (url: string) => `GET ${url}`;

@@ -337,4 +337,36 @@ describe('check-in weeks kept on write', () => {
     if (seenByMember[acme.admin.id] === 0) delete seenByMember[acme.admin.id];
     expect(await missing(u1)).toEqual(seenByMember);
   });
+
+  it('holds at most one row per active key result, however many weeks of check-ins pass', async () => {
+    // The capacity model counts this table as state, not history (decision 0046).
+    const cycleId = ids.cycle ?? '';
+    const active = rowsOf(
+      await t.db.execute(sql`
+        select kr.id from key_results kr join objectives o on o.id = kr.objective_id
+        where o.cycle_id = ${cycleId} and o.status = 'active' order by kr.id`),
+    ).map((row) => row.id as string);
+    expect(active.length).toBeGreaterThanOrEqual(4);
+    const rowsKept = async () =>
+      rowsOf(
+        await t.db.execute(sql`
+          select count(*)::int as rows, count(*) filter (where n = 0)::int as empty
+          from key_result_check_in_weeks where cycle_id = ${cycleId}`),
+      )[0];
+    for (let week = 20; week >= 1; week--) {
+      // Every other week half the key results are checked in, so they spread over weeks.
+      const checkedIn = active.filter((_, index) => (index + week) % 2 === 0 || week % 5 === 0);
+      const at = new Date(clock.now().getTime() - week * 7 * 86_400_000);
+      await t.db.execute(sql`
+        update key_results set last_check_in_at = ${at.toISOString()}::timestamptz
+        where id in (${sql.join(
+          checkedIn.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`);
+      const kept = await rowsKept();
+      expect(Number(kept?.rows)).toBeLessThanOrEqual(active.length);
+      expect(Number(kept?.empty)).toBe(0);
+    }
+    await agree();
+  });
 });
