@@ -1,5 +1,5 @@
 import { type Profile, SAML } from '@node-saml/node-saml';
-import { signSamlPost } from '@node-saml/node-saml/lib/saml-post-signing';
+import { signSamlPost } from '@node-saml/node-saml/lib/saml-post-signing.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
