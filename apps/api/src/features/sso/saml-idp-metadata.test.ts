@@ -31,11 +31,10 @@ describe('parseSamlIdpMetadata', () => {
   });
 
   it('falls back to the POST binding and keeps both certificates of a rollover', () => {
-    const xml = idpMetadataXml(undefined, undefined, 'HTTP-POST')
-      .replace(
-        '<md:NameIDFormat>',
-        `<md:KeyDescriptor><ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:X509Data><ds:X509Certificate>${certBody(testIdpKeys.other.cert)}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor><md:NameIDFormat>`,
-      );
+    const xml = idpMetadataXml(undefined, undefined, 'HTTP-POST').replace(
+      '<md:NameIDFormat>',
+      `<md:KeyDescriptor><ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:X509Data><ds:X509Certificate>${certBody(testIdpKeys.other.cert)}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor><md:NameIDFormat>`,
+    );
     const parsed = parseSamlIdpMetadata(xml);
     expect(parsed.ssoBinding).toBe('post');
     expect(parsed.signingCerts).toEqual([
