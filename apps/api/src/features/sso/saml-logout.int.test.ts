@@ -279,4 +279,23 @@ describe('SAML Single Logout', () => {
     expect(String(second.headers.location)).toBe(`/auth/sso?erro=${samlErrorCodes.logoutRefused}`);
     expect(await alive(again.token)).toBe(true);
   });
+
+  it('an IdP without an SLO endpoint: the sessions end and the browser goes to /login', async () => {
+    const quiet = await createTestUser(t, { role: 'admin' });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/sso/saml',
+      headers: quiet.headers,
+      payload: { metadataXml: idpMetadataXml(undefined, undefined, undefined, null) },
+    });
+    expect(saved.json().provider.sloUrl).toBeNull();
+    const session = await signIn(quiet);
+    const { xml } = buildLogoutRequest({
+      destination: `${base(quiet.companyId)}/slo`,
+      nameId: quiet.email,
+    });
+    const response = await viaRedirect(logoutRedirectQuery(xml), quiet.companyId);
+    expect(response.headers.location).toBe('/login');
+    expect(await alive(session.token)).toBe(false);
+  });
 });
