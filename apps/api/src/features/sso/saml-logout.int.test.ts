@@ -298,4 +298,29 @@ describe('SAML Single Logout', () => {
     expect(response.headers.location).toBe('/login');
     expect(await alive(session.token)).toBe(false);
   });
+
+  it('an IdP with only an HTTP-POST SLO endpoint gets a signed LogoutResponse by auto-posting form', async () => {
+    const postOnly = await createTestUser(t, { role: 'admin' });
+    const metadata = idpMetadataXml().replace(
+      /(<md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:)HTTP-Redirect/,
+      '$1HTTP-POST',
+    );
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/sso/saml',
+      headers: postOnly.headers,
+      payload: { metadataXml: metadata },
+    });
+    const { xml, id } = buildLogoutRequest({
+      destination: `${base(postOnly.companyId)}/slo`,
+      nameId: postOnly.email,
+    });
+    const response = await viaRedirect(logoutRedirectQuery(xml), postOnly.companyId);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toContain(`action="${TEST_IDP_SLO_URL}"`);
+    const field = /name="SAMLResponse" value="([^"]+)"/.exec(response.body)?.[1] ?? '';
+    const answer = Buffer.from(field, 'base64').toString('utf8');
+    expect(answer).toContain(`InResponseTo="${id}"`);
+    expect(answer).toContain('<Signature xmlns="http://www.w3.org/2000/09/xmldsig#">');
+  });
 });
