@@ -77,6 +77,9 @@ test('the admin pastes the IdP metadata and a member signs in through SAML', asy
   await page.getByRole('button', { name: 'Salvar login SAML' }).click();
   await expect(page.getByText('Provedor SAML', { exact: true })).toBeVisible();
   await expect(page.getByText(/Certificado de assinatura \(SHA-256\)/)).toBeVisible();
+  await expect(
+    page.getByText(/Logout único \(SLO\): http:\/\/127\.0\.0\.1:\d+\/slo/),
+  ).toBeVisible();
   await checkSection(page, 'configurado', () =>
     expect(page.getByRole('switch', { name: 'Login SAML ativo' })).toBeChecked(),
   );
@@ -93,6 +96,17 @@ test('the admin pastes the IdP metadata and a member signs in through SAML', asy
   const stored = await memberPage.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
   expect(stored.email).toBe(demo.user.email);
   expect(memberPage.url()).not.toContain('token=');
+
+  // The member signs out at the IdP: its signed LogoutRequest (HTTP-Redirect) ends the Rumo
+  // session, the browser goes back to the IdP with Rumo's signed LogoutResponse, and the next
+  // app navigation lands on /login.
+  await memberPage.goto(idp.logoutUrl(demo.user.email));
+  await expect(memberPage.getByRole('heading', { name: 'Você saiu' })).toBeVisible();
+  expect(idp.logoutResponses).toHaveLength(1);
+  expect(idp.logoutResponses[0]).toContain('SAMLResponse=');
+  expect(idp.logoutResponses[0]).toContain('Signature=');
+  await memberPage.goto('/dashboard');
+  await expect(memberPage).toHaveURL(/\/login/, { timeout: 30_000 });
 
   // An IdP-initiated Response (the IdP's app tile) is refused with the pt-BR reason.
   await memberPage.evaluate(() => localStorage.removeItem('user'));

@@ -2,20 +2,27 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   authnRequestIdOf,
+  buildLogoutRequest,
   buildSamlResponse,
   idpMetadataXml,
+  logoutRedirectQuery,
   samlPostBody,
 } from '../../apps/api/src/test/saml-idp';
 
 /**
  * A SAML IdP for the browser: `/sso` answers the Rumo's AuthnRequest with a page that auto-posts
  * a signed Response to the ACS (the HTTP-POST binding), for whoever `signInAs` names; `/tile`
- * posts an unsolicited (IdP-initiated) one.
+ * posts an unsolicited (IdP-initiated) one. `logoutUrl` is where the IdP sends the browser when
+ * the user signs out there (a signed LogoutRequest, HTTP-Redirect); `/slo` takes Rumo's answer.
  */
 export interface LocalSamlIdp {
   metadataXml: string;
   signInAs(email: string): void;
   tileUrl: string;
+  /** Rumo's SLO URL with a signed LogoutRequest for `email`. */
+  logoutUrl(email: string): string;
+  /** The LogoutResponse URLs Rumo sent the browser back with. */
+  logoutResponses: string[];
   close(): Promise<void>;
 }
 
@@ -33,23 +40,35 @@ export async function startLocalSamlIdp(rumoUrl: string, companyId: string): Pro
     audience: `${rumoUrl}/api/sso/saml/${companyId}/metadata`,
     acsUrl: `${rumoUrl}/api/sso/saml/${companyId}/acs`,
   };
+  const sloUrl = `${rumoUrl}/api/sso/saml/${companyId}/slo`;
+  const logoutResponses: string[] = [];
   let email = '';
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    if (url.pathname === '/slo') {
+      logoutResponses.push(url.href);
+      response.end(
+        '<!doctype html><html lang="pt-BR"><title>IdP de teste</title><h1>Você saiu</h1></html>',
+      );
+      return;
+    }
     // `/tile` answers nobody's request: an IdP-initiated Response.
     const answer = url.pathname === '/sso' ? { inResponseTo: authnRequestIdOf(url.href) } : {};
     const { xml } = buildSamlResponse({ ...sp, ...answer, email, issuedAt: new Date() });
-    response.setHeader('content-type', 'text/html; charset=utf-8');
     response.end(autoPost(sp.acsUrl, xml));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    metadataXml: idpMetadataXml(undefined, `${base}/sso`),
+    metadataXml: idpMetadataXml(undefined, `${base}/sso`, 'HTTP-Redirect', `${base}/slo`),
     signInAs: (next) => {
       email = next;
     },
     tileUrl: `${base}/tile`,
+    logoutUrl: (nameId) =>
+      `${sloUrl}?${logoutRedirectQuery(buildLogoutRequest({ destination: sloUrl, nameId }).xml)}`,
+    logoutResponses,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

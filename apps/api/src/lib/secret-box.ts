@@ -40,3 +40,7 @@ export const ssoClientSecretBox = (configSecret: string) =>
 /** The webhook endpoints' signing secrets. */
 export const webhookSecretBox = (configSecret: string) =>
   createSecretBox(configSecret, 'webhook-secrets-v1');
+
+/** The SAML service provider's signing keys (one per company). */
+export const samlSpKeyBox = (configSecret: string) =>
+  createSecretBox(configSecret, 'saml-sp-keys-v1');

@@ -48,6 +48,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/sso/saml/{companyId}/metadata',
   'GET /api/sso/saml/{companyId}/start',
   'POST /api/sso/saml/{companyId}/acs',
+  'GET /api/sso/saml/{companyId}/slo',
+  'POST /api/sso/saml/{companyId}/slo',
   // OAuth for /mcp (features/oauth): metadata, client registration, authorize, token.
   'GET /.well-known/oauth-protected-resource',
   'GET /.well-known/oauth-protected-resource/mcp',

@@ -1,3 +1,4 @@
+import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idpMetadataXml } from '../test/saml-idp';
 import { createStaffUser } from '../test/staff-fixtures';
@@ -295,6 +296,60 @@ describe('the SAML ACS under malformed form posts', () => {
         response.statusCode === 302 &&
         String(response.headers.location).startsWith('/auth/sso?erro=');
       if (!refused) failures.push(`${type} ${payload.slice(0, 60)} -> ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers every malformed Single Logout request (either binding) with the same page, never 5xx', async () => {
+    const slo = `/api/sso/saml/${world.a.companyId}/slo`;
+    const request = (xml: string) => b64(xml);
+    const deflated = (xml: string) =>
+      encodeURIComponent(deflateRawSync(Buffer.from(xml)).toString('base64'));
+    const logout = '<x:LogoutRequest xmlns:x="urn:oasis:names:tc:SAML:2.0:protocol"/>';
+    const gets = [
+      slo,
+      `${slo}?SAMLRequest=`,
+      `${slo}?SAMLRequest=%%%`,
+      `${slo}?SAMLRequest=a&SAMLRequest=b`,
+      `${slo}?SAMLRequest=${b64('não é deflate')}`,
+      `${slo}?SAMLRequest=${deflated('<a><b></a>')}&SigAlg=x&Signature=y`,
+      `${slo}?SAMLRequest=${deflated(logout)}`,
+      `${slo}?SAMLRequest=${deflated(logout)}&SigAlg=http%3A%2F%2Fwww.w3.org%2F2000%2F09%2Fxmldsig%23rsa-sha1&Signature=eA%3D%3D`,
+      // A deflate bomb: 50 MB of zeros in a few kilobytes.
+      `${slo}?SAMLRequest=${encodeURIComponent(deflateRawSync(Buffer.alloc(50_000_000)).toString('base64'))}`,
+      `${slo}?SAMLRequest=eA%3D%3D&RelayState=${'r'.repeat(3000)}`,
+      `${slo}?SAMLResponse=${deflated('<a/>')}`,
+      '/api/sso/saml/nao-e-uuid/slo?SAMLRequest=eA%3D%3D',
+      `/api/sso/saml/${world.b.companyId}/slo?SAMLRequest=eA%3D%3D`,
+    ];
+    const posts: [type: string, body: string][] = [
+      [form, ''],
+      [form, 'SAMLRequest=%%%'],
+      [form, 'SAMLRequest=a&SAMLRequest=b'],
+      [form, `SAMLRequest=${request('<!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>')}`],
+      [form, `SAMLRequest=${request(logout)}`],
+      [form, `SAMLRequest=${'A'.repeat(1_100_000)}`],
+      ['application/json', '{"SAMLRequest": 1}'],
+    ];
+    const failures: string[] = [];
+    const check = (
+      label: string,
+      response: { statusCode: number; headers: Record<string, unknown> },
+    ) => {
+      const refused =
+        response.statusCode === 302 &&
+        String(response.headers.location).startsWith('/auth/sso?erro=');
+      if (!refused) failures.push(`${label.slice(0, 90)} -> ${response.statusCode}`);
+    };
+    for (const url of gets) check(url, await t.app.inject({ method: 'GET', url }));
+    for (const [type, payload] of posts) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: slo,
+        headers: { 'content-type': type },
+        payload,
+      });
+      check(`POST ${type} ${payload}`, response);
     }
     expect(failures).toEqual([]);
   });

@@ -10,11 +10,14 @@ export const samlMessages = {
   metadataUnreachable:
     'Não foi possível baixar os metadados desta URL. Confira o endereço ou cole o XML.',
   metadataUrlInsecure: 'Informe a URL dos metadados começando com https://.',
+  logoutRefused:
+    'O pedido de saída enviado pelo provedor de identidade não é válido. Nenhuma sessão foi encerrada.',
 } as const;
 
 export const samlErrorCodes = {
   idpInitiated: 'SSO_SAML_IDP_INITIATED',
   invalidMetadata: 'SAML_INVALID_METADATA',
+  logoutRefused: 'SSO_SAML_LOGOUT_REFUSED',
 } as const;
 
 const metadataUrlSchema = z
@@ -50,6 +53,10 @@ export const samlServiceProviderSchema = z.object({
   acsUrl: z.string(),
   metadataUrl: z.string(),
   startUrl: z.string(),
+  /** Single Logout (HTTP-Redirect and HTTP-POST) the IdP sends LogoutRequests to. */
+  sloUrl: z.string(),
+  /** Rumo's signing certificate (PEM) for this company, once created; public by nature. */
+  certificate: z.string().nullable(),
 });
 
 export const samlProviderSchema = z.object({
@@ -61,6 +68,8 @@ export const samlProviderSchema = z.object({
   /** SHA-256 fingerprints of the IdP's signing certificates (a rollover may publish two). */
   certificateFingerprints: z.array(z.string()),
   metadataUrl: z.string().nullable(),
+  /** The IdP's Single Logout endpoint, when its metadata publishes one. */
+  sloUrl: z.string().nullable(),
 });
 export type SamlProvider = z.infer<typeof samlProviderSchema>;
 
@@ -75,5 +84,24 @@ export const samlCompanyParamsSchema = z.object({ companyId: z.uuid('Empresa inv
 /** The IdP's HTTP-POST to the ACS (form-urlencoded). */
 export const samlAcsBodySchema = z.object({
   SAMLResponse: z.string().min(1).max(500_000),
+  RelayState: z.string().max(2000).optional(),
+});
+
+/**
+ * The IdP's message at the SLO endpoint: a LogoutRequest (IdP-initiated) or a LogoutResponse;
+ * by HTTP-Redirect the query also carries the signature (SAML bindings §3.4.4.1).
+ */
+export const samlSloQuerySchema = z.object({
+  SAMLRequest: z.string().min(1).max(100_000).optional(),
+  SAMLResponse: z.string().min(1).max(100_000).optional(),
+  RelayState: z.string().max(2000).optional(),
+  SigAlg: z.string().max(200).optional(),
+  Signature: z.string().max(2000).optional(),
+});
+
+/** The same by HTTP-POST (form-urlencoded; the signature is inside the XML). */
+export const samlSloBodySchema = z.object({
+  SAMLRequest: z.string().min(1).max(500_000).optional(),
+  SAMLResponse: z.string().min(1).max(500_000).optional(),
   RelayState: z.string().max(2000).optional(),
 });

@@ -36,6 +36,7 @@ describe('export redaction', () => {
         secret_sealed: 's',
         previous_secret_sealed: 's',
         client_secret_encrypted: 'e',
+        private_key_sealed: 'k',
         password_changed_at: at,
         emails: [{ texto: 'https://x/?token=abc' }],
         nested: { html: '<a href="https://x/?token=abc">' },

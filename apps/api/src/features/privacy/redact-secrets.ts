@@ -12,7 +12,7 @@ const LINK_SECRET = /([?&;](?:token|code|key|signature|sig)=)[^&\s"'<>()[\]]+/gi
  * encrypted (a hash can be tried offline; an encrypted secret opens with the server's key).
  */
 const SECRET_COLUMN =
-  /(^|_)(password_hash|token|token_hash|code_hash|secret|secret_sealed|secret_encrypted)$/i;
+  /(^|_)(password_hash|token|token_hash|code_hash|secret|secret_sealed|secret_encrypted|private_key_sealed)$/i;
 
 export const isSecretColumn = (name: string) => SECRET_COLUMN.test(name);
 

@@ -11,8 +11,14 @@ import { type DomainContext, inTransaction } from '../../events/domain-events';
 import { badRequest, notFound } from '../../lib/errors';
 import { UnsafeUrlError } from '../../lib/safe-fetch';
 import { insecureAllowed, providerFetch } from './oidc-client';
-import { findSamlProvider, insertSamlProvider, updateSamlProvider } from './saml.repository';
+import {
+  findSamlProvider,
+  findSamlSpKey,
+  insertSamlProvider,
+  updateSamlProvider,
+} from './saml.repository';
 import { parseSamlIdpMetadata, type SamlIdpMetadata, SamlMetadataError } from './saml-idp-metadata';
+import { ensureSamlSpKey, pemBody } from './saml-sp-key';
 import {
   deleteIdentityProvider,
   insertIdentityProvider,
@@ -23,7 +29,7 @@ const METADATA_TIMEOUT_MS = 10_000;
 const METADATA_MAX_BYTES = 200_000;
 
 export interface SamlConfigContext extends Pick<DomainContext, 'db' | 'events' | 'now'> {
-  config: Pick<AppConfig, 'publicUrl' | 'nodeEnv'>;
+  config: Pick<AppConfig, 'publicUrl' | 'nodeEnv' | 'jwtSecret'>;
   fetch?: typeof fetch | undefined;
 }
 
@@ -35,6 +41,7 @@ export function serviceProvider(config: Pick<AppConfig, 'publicUrl'>, companyId:
     acsUrl: `${base}/acs`,
     metadataUrl: `${base}/metadata`,
     startUrl: `${base}/start`,
+    sloUrl: `${base}/slo`,
   };
 }
 
@@ -48,8 +55,13 @@ export async function getSamlConfig(
   companyId: string,
 ): Promise<SamlConfig> {
   const row = await findSamlProvider(ctx.db, companyId);
+  const key = await findSamlSpKey(ctx.db, companyId);
   return {
-    serviceProvider: serviceProvider(ctx.config, companyId),
+    serviceProvider: {
+      ...serviceProvider(ctx.config, companyId),
+      // Public: the IdP checks our LogoutResponses with it. The private key is never read here.
+      certificate: key?.certificate ?? null,
+    },
     provider: row
       ? {
           providerId: row.providerId,
@@ -59,6 +71,7 @@ export async function getSamlConfig(
           ssoUrl: row.ssoUrl,
           certificateFingerprints: row.signingCerts.map(fingerprint),
           metadataUrl: row.metadataUrl,
+          sloUrl: row.sloUrl,
         }
       : null,
   };
@@ -107,6 +120,8 @@ const samlColumns = (metadata: SamlIdpMetadata, body: SamlConfigBody) => ({
   ssoBinding: metadata.ssoBinding,
   signingCerts: metadata.signingCerts,
   metadataUrl: body.metadataXml ? null : (body.metadataUrl ?? null),
+  sloUrl: metadata.slo?.url ?? null,
+  sloBinding: metadata.slo?.binding ?? null,
 });
 
 /** Creates or replaces the company's SAML IdP; metadata may be left out to keep the stored one. */
@@ -143,6 +158,7 @@ export async function saveSamlConfig(
       ...samlColumns(metadata, body),
     });
   });
+  await ensureSamlSpKey(ctx, companyId);
   return getSamlConfig(ctx, companyId);
 }
 
@@ -156,15 +172,24 @@ export async function removeSamlConfig(ctx: SamlConfigContext, companyId: string
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** SP metadata the admin gives the IdP: entityID, ACS (HTTP-POST), NameID e-mail, signed assertions. */
+/**
+ * SP metadata the admin gives the IdP: entityID, the signing certificate (our LogoutResponses),
+ * Single Logout (HTTP-Redirect and HTTP-POST), NameID e-mail, ACS (HTTP-POST), signed assertions.
+ */
 export function serviceProviderMetadataXml(
   config: Pick<AppConfig, 'publicUrl'>,
   companyId: string,
+  certificate: string,
 ): string {
   const sp = serviceProvider(config, companyId);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${escapeXml(sp.entityId)}">
   <md:SPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol" AuthnRequestsSigned="false" WantAssertionsSigned="true">
+    <md:KeyDescriptor use="signing">
+      <ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:X509Data><ds:X509Certificate>${pemBody(certificate)}</ds:X509Certificate></ds:X509Data></ds:KeyInfo>
+    </md:KeyDescriptor>
+    <md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${escapeXml(sp.sloUrl)}"/>
+    <md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${escapeXml(sp.sloUrl)}"/>
     <md:NameIDFormat>urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress</md:NameIDFormat>
     <md:AssertionConsumerService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${escapeXml(sp.acsUrl)}" index="0" isDefault="true"/>
   </md:SPSSODescriptor>

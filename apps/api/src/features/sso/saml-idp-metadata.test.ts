@@ -3,6 +3,7 @@ import {
   certBody,
   idpMetadataXml,
   TEST_IDP_ENTITY_ID,
+  TEST_IDP_SLO_URL,
   TEST_IDP_SSO_URL,
   testIdpKeys,
 } from '../../test/saml-idp.js';
@@ -15,16 +16,25 @@ describe('parseSamlIdpMetadata', () => {
       ssoUrl: TEST_IDP_SSO_URL,
       ssoBinding: 'redirect',
       signingCerts: [certBody(testIdpKeys.idp.cert)],
+      slo: { url: TEST_IDP_SLO_URL, binding: 'redirect' },
     });
   });
 
+  it('reads the Single Logout endpoint, POST when it is the only one, none when absent', () => {
+    const post = idpMetadataXml().replace(
+      /(<md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:)HTTP-Redirect/,
+      '$1HTTP-POST',
+    );
+    expect(parseSamlIdpMetadata(post).slo).toEqual({ url: TEST_IDP_SLO_URL, binding: 'post' });
+    const none = idpMetadataXml(undefined, undefined, undefined, null);
+    expect(parseSamlIdpMetadata(none).slo).toBeNull();
+  });
+
   it('falls back to the POST binding and keeps both certificates of a rollover', () => {
-    const xml = idpMetadataXml()
-      .replace('bindings:HTTP-Redirect', 'bindings:HTTP-POST')
-      .replace(
-        '<md:NameIDFormat>',
-        `<md:KeyDescriptor><ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:X509Data><ds:X509Certificate>${certBody(testIdpKeys.other.cert)}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor><md:NameIDFormat>`,
-      );
+    const xml = idpMetadataXml(undefined, undefined, 'HTTP-POST').replace(
+      '<md:NameIDFormat>',
+      `<md:KeyDescriptor><ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:X509Data><ds:X509Certificate>${certBody(testIdpKeys.other.cert)}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor><md:NameIDFormat>`,
+    );
     const parsed = parseSamlIdpMetadata(xml);
     expect(parsed.ssoBinding).toBe('post');
     expect(parsed.signingCerts).toEqual([

@@ -7,6 +7,8 @@ export interface SamlIdpMetadata {
   ssoBinding: 'redirect' | 'post';
   /** Signing certificates, base64 DER without PEM armour (an IdP may publish two during a rollover). */
   signingCerts: string[];
+  /** The SingleLogoutService (HTTP-Redirect preferred, else HTTP-POST), when published. */
+  slo: { url: string; binding: 'redirect' | 'post' } | null;
 }
 
 export class SamlMetadataError extends Error {}
@@ -30,7 +32,20 @@ function parse(xml: string) {
   return doc;
 }
 
-/** Reads entityID, the SSO endpoint (Redirect preferred, else POST) and the signing certificates. */
+/** The element's endpoint for HTTP-Redirect, else HTTP-POST (other bindings are not spoken). */
+function endpoint(idp: Element, element: 'SingleSignOnService' | 'SingleLogoutService') {
+  const services = Array.from(idp.getElementsByTagNameNS(MD, element)).flatMap((el) => {
+    const binding = BINDINGS[el.getAttribute('Binding') as keyof typeof BINDINGS];
+    const url = el.getAttribute('Location')?.trim();
+    return binding && url ? [{ binding, url }] : [];
+  });
+  return services.find((s) => s.binding === 'redirect') ?? services[0];
+}
+
+/**
+ * Reads entityID, the SSO and SLO endpoints (Redirect preferred, else POST) and the signing
+ * certificates.
+ */
 export function parseSamlIdpMetadata(xml: string): SamlIdpMetadata {
   if (/<!DOCTYPE/i.test(xml))
     throw new SamlMetadataError('O XML de metadados do provedor não é válido.');
@@ -43,14 +58,7 @@ export function parseSamlIdpMetadata(xml: string): SamlIdpMetadata {
       'Os metadados não descrevem um provedor de identidade SAML (IDPSSODescriptor).',
     );
   }
-  const services = Array.from(idp.getElementsByTagNameNS(MD, 'SingleSignOnService')).flatMap(
-    (el) => {
-      const binding = BINDINGS[el.getAttribute('Binding') as keyof typeof BINDINGS];
-      const url = el.getAttribute('Location')?.trim();
-      return binding && url ? [{ binding, url }] : [];
-    },
-  );
-  const sso = services.find((s) => s.binding === 'redirect') ?? services[0];
+  const sso = endpoint(idp, 'SingleSignOnService');
   if (!sso) {
     throw new SamlMetadataError(
       'Os metadados não têm um endereço de login (HTTP-Redirect ou HTTP-POST).',
@@ -72,5 +80,6 @@ export function parseSamlIdpMetadata(xml: string): SamlIdpMetadata {
     ssoUrl: sso.url,
     ssoBinding: sso.binding,
     signingCerts: [...new Set(signingCerts)],
+    slo: endpoint(idp, 'SingleLogoutService') ?? null,
   };
 }

@@ -3,11 +3,15 @@ import {
   samlCompanyParamsSchema,
   samlConfigBodySchema,
   samlConfigSchema,
+  samlErrorCodes,
+  samlMessages,
+  samlSloBodySchema,
+  samlSloQuerySchema,
 } from '@rumo/shared/sso/saml';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, notFound } from '../../lib/errors';
+import { badRequest, errorResponses, notFound } from '../../lib/errors';
 import { customerOf } from '../../plugins/auth';
 import { findCompanyName } from '../companies/public';
 import { failurePath, WEB_FINISH_PATH } from './oidc.routes';
@@ -17,8 +21,14 @@ import {
   saveSamlConfig,
   serviceProviderMetadataXml,
 } from './saml-config.service';
+import {
+  type SamlLogoutAnswer,
+  type SamlLogoutMessage,
+  samlIdpLogout,
+} from './saml-logout.service';
 import { samlPostPage } from './saml-post-form';
 import { finishSamlSignIn, type SamlContext, startSamlSignIn } from './saml-sign-in.service';
+import { ensureSamlSpKey } from './saml-sp-key';
 import { ssoRules } from './sso.rate-limits';
 import type { ProvisionOnFirstSignIn } from './sso-sign-in.service';
 
@@ -93,10 +103,11 @@ export const samlPublicRoutes: FastifyPluginAsyncZod<SamlPublicRoutesOptions> = 
     log: app.log,
     provisionOnFirstSignIn,
   });
-  // Every POST here is a browser form from the IdP: even a malformed one (wrong type, too big,
-  // fields missing) lands on the pt-BR /auth/sso page, never on a JSON error.
+  // Every POST here, and every request to the SLO URL, is a browser sent by the IdP: even a
+  // malformed one (wrong type, too big, fields missing) lands on the pt-BR /auth/sso page, never
+  // on a JSON error.
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (request.method !== 'POST') throw error;
+    if (request.method !== 'POST' && !request.routeOptions.url?.endsWith('/slo')) throw error;
     const status = error.statusCode ?? 500;
     request.log[status >= 500 ? 'error' : 'warn']({ err: error }, 'SAML form post refused');
     reply.header('cache-control', 'no-store');
@@ -124,9 +135,13 @@ export const samlPublicRoutes: FastifyPluginAsyncZod<SamlPublicRoutesOptions> = 
     async (request, reply) => {
       const { companyId } = request.params;
       if (!(await findCompanyName(app.db, companyId))) throw notFound();
+      const key = await ensureSamlSpKey(
+        { db: app.db, config: app.config, now: app.now },
+        companyId,
+      );
       return reply
         .type('application/samlmetadata+xml; charset=utf-8')
-        .send(serviceProviderMetadataXml(app.config, companyId));
+        .send(serviceProviderMetadataXml(app.config, companyId, key.certificate));
     },
   );
 
@@ -194,4 +209,81 @@ export const samlPublicRoutes: FastifyPluginAsyncZod<SamlPublicRoutesOptions> = 
       }
     },
   );
+
+  /** IdP-initiated Single Logout by either binding; a refused request ends nothing. */
+  const singleLogout = async (
+    companyId: string,
+    message: SamlLogoutMessage,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('referrer-policy', 'no-referrer');
+    let answer: SamlLogoutAnswer;
+    try {
+      const result = await samlIdpLogout(ctx(), companyId, message);
+      for (const sessionId of result.endedSessionIds) app.sessionCache.evictSession(sessionId);
+      answer = result.answer;
+    } catch (error) {
+      request.log.warn({ err: error, companyId }, 'SAML LogoutRequest refused');
+      return reply.redirect(failurePath(logoutRefused()), 302);
+    }
+    if (answer.kind === 'redirect') return reply.redirect(answer.url, 302);
+    if (answer.kind === 'none') return reply.redirect(LOGIN_PATH, 302);
+    const page = samlPostPage(answer.url, answer.fields);
+    return reply
+      .header('content-security-policy', page.csp)
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  };
+  const sloResponses = {
+    200: z.string().describe('Página que envia a LogoutResponse ao provedor (HTTP-POST)'),
+    302: z.null().describe('Redireciona ao provedor com a LogoutResponse assinada'),
+    ...errorResponses(429),
+  };
+
+  app.get(
+    '/:companyId/slo',
+    {
+      preHandler: limiter.guard,
+      schema: {
+        tags,
+        summary:
+          'Logout único (SLO), HTTP-Redirect: valida o LogoutRequest assinado do provedor e encerra as sessões',
+        params: samlCompanyParamsSchema,
+        querystring: samlSloQuerySchema,
+        response: sloResponses,
+      },
+    },
+    async (request, reply) => {
+      const rawQuery = request.raw.url?.split('?')[1] ?? '';
+      const message = { binding: 'redirect' as const, query: request.query, rawQuery };
+      return singleLogout(request.params.companyId, message, request, reply);
+    },
+  );
+
+  app.post(
+    '/:companyId/slo',
+    {
+      preHandler: limiter.guard,
+      schema: {
+        tags,
+        summary:
+          'Logout único (SLO), HTTP-POST: valida o LogoutRequest assinado do provedor e encerra as sessões',
+        params: samlCompanyParamsSchema,
+        body: samlSloBodySchema,
+        response: { ...sloResponses, ...errorResponses(400, 415, 429) },
+      },
+    },
+    async (request, reply) =>
+      singleLogout(
+        request.params.companyId,
+        { binding: 'post', body: request.body },
+        request,
+        reply,
+      ),
+  );
 };
+
+const LOGIN_PATH = '/login';
+const logoutRefused = () => badRequest(samlErrorCodes.logoutRefused, samlMessages.logoutRefused);

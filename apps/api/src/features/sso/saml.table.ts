@@ -23,7 +23,40 @@ export const samlProviders = pgTable('saml_providers', {
   /** Base64 DER, without PEM armour. */
   signingCerts: text('signing_certs').array().notNull(),
   metadataUrl: text('metadata_url'),
+  /** The IdP's SingleLogoutService (HTTP-Redirect preferred), when its metadata has one. */
+  sloUrl: text('slo_url'),
+  sloBinding: text('slo_binding', { enum: ['redirect', 'post'] }),
 });
+
+/**
+ * Rumo's signing key pair as the company's SAML SP (decision 0047): RSA 2048 and a self-signed
+ * certificate published in the SP metadata. The private key is sealed (lib/secret-box.ts).
+ */
+export const samlSpKeys = pgTable('saml_sp_keys', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  /** PEM. */
+  certificate: text('certificate').notNull(),
+  privateKeySealed: text('private_key_sealed').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** LogoutRequest IDs accepted, kept while the request could still pass: a second use is a replay. */
+export const samlLogoutRequests = pgTable(
+  'saml_logout_requests',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.requestId] }),
+    index('saml_logout_requests_expires_idx').on(table.expiresAt),
+  ],
+);
 
 /** AuthnRequests sent and not yet answered (decision 0042): consumed once by the ACS. */
 export const samlRequests = pgTable(

@@ -1,4 +1,15 @@
-import { Badge, Button, Card, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  Group,
+  Loader,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type SamlProvider, samlMessages } from '@rumo/shared/sso/saml';
 import { useState } from 'react';
@@ -66,6 +77,9 @@ function SamlProviderCard({ provider }: { provider: SamlProvider }) {
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         URL de login: {provider.ssoUrl}
       </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        Logout único (SLO): {provider.sloUrl ?? 'O provedor não publica logout único'}
+      </Text>
       {provider.certificateFingerprints.map((fingerprint) => (
         <Text key={fingerprint} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           Certificado de assinatura (SHA-256): {fingerprint}
@@ -116,8 +130,24 @@ export function SamlSection() {
             <CopyField label="URL de ACS (Assertion Consumer Service)" value={sp.acsUrl} />
             <CopyField label="URL dos metadados do Rumo" value={sp.metadataUrl} />
             <CopyField label="URL de início do login" value={sp.startUrl} />
+            <CopyField label="URL de logout único (SLO) do Rumo" value={sp.sloUrl} />
+            {sp.certificate && (
+              <Group gap="xs">
+                <CopyButton value={sp.certificate}>
+                  {({ copied, copy }) => (
+                    <Button variant="default" size="xs" onClick={copy}>
+                      {copied ? 'Certificado copiado' : 'Copiar certificado do Rumo (SP)'}
+                    </Button>
+                  )}
+                </CopyButton>
+                <Text size="xs" c="dimmed">
+                  Assina as respostas de logout; o provedor o lê também nos metadados do Rumo.
+                </Text>
+              </Group>
+            )}
             <Text size="sm" c="dimmed">
-              Formato do NameID: e-mail (emailAddress). O provedor precisa assinar as asserções.
+              Formato do NameID: e-mail (emailAddress). O provedor precisa assinar as asserções e os
+              pedidos de logout.
             </Text>
           </>
         )}

@@ -14,6 +14,7 @@ const MESSAGES: Record<string, string> = {
   [ssoErrorCodes.emailNotVerified]: ssoMessages.emailNotVerified,
   [ssoErrorCodes.providerUnavailable]: ssoMessages.providerUnavailable,
   [samlErrorCodes.idpInitiated]: samlMessages.idpInitiated,
+  [samlErrorCodes.logoutRefused]: samlMessages.logoutRefused,
 };
 
 /** /auth/sso: where the API sends the browser after the provider, with the session or `?erro=`. */
