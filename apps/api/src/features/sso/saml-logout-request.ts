@@ -1,5 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import { DOMParser } from '@xmldom/xmldom';
+import { parseSamlXml } from './saml-xml';
 
 const PROTOCOL = 'urn:oasis:names:tc:SAML:2.0:protocol';
 const ASSERTION = 'urn:oasis:names:tc:SAML:2.0:assertion';
@@ -35,19 +35,6 @@ export function decodePostMessage(base64: string): string {
   return xml;
 }
 
-function parse(xml: string) {
-  if (/<!DOCTYPE/i.test(xml)) throw new SamlLogoutError('DOCTYPE in request');
-  let broken = false;
-  const fail = () => {
-    broken = true;
-  };
-  const doc = new DOMParser({
-    errorHandler: { warning: () => {}, error: fail, fatalError: fail },
-  }).parseFromString(xml, 'text/xml');
-  if (broken || !doc?.documentElement) throw new SamlLogoutError('malformed XML');
-  return doc;
-}
-
 const children = (parent: Element, namespace: string, name: string) =>
   Array.from(parent.childNodes).filter(
     (node): node is Element =>
@@ -67,7 +54,7 @@ const instant = (value: string | null) => {
  * children of the root (the signature covers the root; nothing is read from elsewhere).
  */
 export function readLogoutRequest(xml: string, sloUrl: string): SamlLogoutFacts {
-  const root = parse(xml).documentElement;
+  const root = parseSamlXml(xml, (reason) => new SamlLogoutError(reason)).documentElement;
   if (root?.namespaceURI !== PROTOCOL || root.localName !== 'LogoutRequest') {
     throw new SamlLogoutError('not a LogoutRequest');
   }

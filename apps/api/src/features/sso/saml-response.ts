@@ -1,4 +1,4 @@
-import { DOMParser } from '@xmldom/xmldom';
+import { parseSamlXml } from './saml-xml';
 
 const PROTOCOL = 'urn:oasis:names:tc:SAML:2.0:protocol';
 const ASSERTION = 'urn:oasis:names:tc:SAML:2.0:assertion';
@@ -12,25 +12,15 @@ export interface SamlResponseFacts {
   notOnOrAfter: Date | undefined;
 }
 
-function parse(xml: string) {
-  if (/<!DOCTYPE/i.test(xml)) throw new SamlResponseError('DOCTYPE in response');
-  let broken = false;
-  const fail = () => {
-    broken = true;
-  };
-  const doc = new DOMParser({
-    errorHandler: { warning: () => {}, error: fail, fatalError: fail },
-  }).parseFromString(xml, 'text/xml');
-  if (broken || !doc?.documentElement) throw new SamlResponseError('malformed XML');
-  return doc;
-}
-
 /**
  * Reads the base64 Response: exactly one (plain) assertion, the Response's Destination when
  * given and every SubjectConfirmationData Recipient equal to this company's ACS URL.
  */
 export function readSamlResponse(base64: string, acsUrl: string): SamlResponseFacts {
-  const doc = parse(Buffer.from(base64, 'base64').toString('utf8'));
+  const doc = parseSamlXml(
+    Buffer.from(base64, 'base64').toString('utf8'),
+    (reason) => new SamlResponseError(reason),
+  );
   const response = doc.documentElement;
   if (response?.namespaceURI !== PROTOCOL || response.localName !== 'Response') {
     throw new SamlResponseError('not a SAML Response');
