@@ -3,13 +3,10 @@ import type { ComponentType } from 'react';
 /** A menu icon: any @tabler/icons-react icon. */
 export type MenuIcon = ComponentType<{ size?: number | string; stroke?: number }>;
 
-/**
- * A page's entry in its app's side menu. `I` is the icon: a component, or a key the menu maps to
- * one, so that the route table in the entry chunk carries no icon code.
- */
-export interface PageMenuEntry<I = MenuIcon> {
+/** A page's entry in its app's side menu. */
+export interface PageMenuEntry {
   label: string;
-  icon?: I;
+  icon?: MenuIcon;
   /** Position in the menu, lowest first. */
   order: number;
 }
@@ -41,12 +38,12 @@ export function pathsOf<const T extends Record<string, { path: string }>>(pages:
 }
 
 /** The entries that have a menu entry, in menu order. */
-export function menuEntries<P extends object, I = MenuIcon>(
+export function menuEntries<P extends object>(
   pages: Record<string, P>,
-): (P & { name: string; menu: PageMenuEntry<I> })[] {
+): (P & { name: string; menu: PageMenuEntry })[] {
   return Object.entries(pages)
     .flatMap(([name, page]) => {
-      const { menu } = page as { menu?: PageMenuEntry<I> };
+      const { menu } = page as { menu?: PageMenuEntry };
       return menu ? [{ ...page, name, menu }] : [];
     })
     .sort((a, b) => a.menu.order - b.menu.order);
