@@ -3,10 +3,13 @@ import type { ComponentType } from 'react';
 /** A menu icon: any @tabler/icons-react icon. */
 export type MenuIcon = ComponentType<{ size?: number | string; stroke?: number }>;
 
-/** A page's entry in its app's side menu. */
-export interface PageMenuEntry {
+/**
+ * A page's entry in its app's side menu. `I` is the icon: a component, or a key the menu maps to
+ * one, so that the route table in the entry chunk carries no icon code.
+ */
+export interface PageMenuEntry<I = MenuIcon> {
   label: string;
-  icon?: MenuIcon;
+  icon?: I;
   /** Position in the menu, lowest first. */
   order: number;
 }
@@ -38,12 +41,12 @@ export function pathsOf<const T extends Record<string, { path: string }>>(pages:
 }
 
 /** The entries that have a menu entry, in menu order. */
-export function menuEntries<P extends object>(
+export function menuEntries<P extends object, I = MenuIcon>(
   pages: Record<string, P>,
-): (P & { name: string; menu: PageMenuEntry })[] {
+): (P & { name: string; menu: PageMenuEntry<I> })[] {
   return Object.entries(pages)
     .flatMap(([name, page]) => {
-      const { menu } = page as { menu?: PageMenuEntry };
+      const { menu } = page as { menu?: PageMenuEntry<I> };
       return menu ? [{ ...page, name, menu }] : [];
     })
     .sort((a, b) => a.menu.order - b.menu.order);

@@ -1,15 +1,3 @@
-import {
-  IconCalendarWeek,
-  IconChartLine,
-  IconCircleCheck,
-  IconGauge,
-  IconLayoutDashboard,
-  IconSettings,
-  IconTarget,
-  IconTimeline,
-  IconUsers,
-  IconUsersGroup,
-} from '@tabler/icons-react';
 import type { PageMenuEntry, PageModule } from './page-registry';
 
 /**
@@ -19,9 +7,22 @@ import type { PageMenuEntry, PageModule } from './page-registry';
  *   dashboard (the login); `light` pages load without the data client (the lightest first visit).
  * - `app`: the customer app's shell, behind the sign-in guard; `access: 'admin'` needs an admin.
  */
+/** The customer menu's icons, by key: app/layout/menu-model.ts maps them to components. */
+export type CustomerMenuIcon =
+  | 'calendar-week'
+  | 'chart-line'
+  | 'circle-check'
+  | 'gauge'
+  | 'layout-dashboard'
+  | 'settings'
+  | 'target'
+  | 'timeline'
+  | 'users'
+  | 'users-group';
+
 export type CustomerPagePlace =
   | { layout: 'site' | 'auth' | 'status'; access: 'anyone' | 'visitor'; light?: true }
-  | { layout: 'app'; access: 'customer' | 'admin'; menu?: PageMenuEntry };
+  | { layout: 'app'; access: 'customer' | 'admin'; menu?: PageMenuEntry<CustomerMenuIcon> };
 
 export type CustomerPage = CustomerPagePlace & {
   /** The address; `:id` marks a parameter (`paths.objective(id)`). */
@@ -180,7 +181,7 @@ export const customerPages = {
     title: 'Minha semana',
     layout: 'app',
     access: 'customer',
-    menu: { label: 'Minha semana', icon: IconCalendarWeek, order: 0 },
+    menu: { label: 'Minha semana', icon: 'calendar-week', order: 0 },
     page: 'my-week/my-week-page',
   },
   dashboard: {
@@ -188,7 +189,7 @@ export const customerPages = {
     title: 'Dashboard',
     layout: 'app',
     access: 'customer',
-    menu: { label: 'Dashboard', icon: IconLayoutDashboard, order: 1 },
+    menu: { label: 'Dashboard', icon: 'layout-dashboard', order: 1 },
     page: 'dashboard/dashboard-page',
   },
   planning: {
@@ -196,7 +197,7 @@ export const customerPages = {
     title: 'Planejamento',
     layout: 'app',
     access: 'customer',
-    menu: { label: 'Planejamento', icon: IconTimeline, order: 2 },
+    menu: { label: 'Planejamento', icon: 'timeline', order: 2 },
     page: 'planning/planning-page',
   },
   okrs: {
@@ -204,7 +205,7 @@ export const customerPages = {
     title: 'OKRs',
     layout: 'app',
     access: 'customer',
-    menu: { label: 'OKRs', icon: IconTarget, order: 3 },
+    menu: { label: 'OKRs', icon: 'target', order: 3 },
     page: 'okrs/okrs-page',
   },
   objective: {
@@ -247,7 +248,7 @@ export const customerPages = {
     title: 'Evolução OKRs',
     layout: 'app',
     access: 'customer',
-    menu: { label: 'Evolução OKRs', icon: IconChartLine, order: 4 },
+    menu: { label: 'Evolução OKRs', icon: 'chart-line', order: 4 },
     page: 'okr-evolution/okr-evolution-page',
   },
   checkIn: {
@@ -255,7 +256,7 @@ export const customerPages = {
     title: 'Check-in',
     layout: 'app',
     access: 'customer',
-    menu: { label: 'Check-in', icon: IconCircleCheck, order: 5 },
+    menu: { label: 'Check-in', icon: 'circle-check', order: 5 },
     page: 'check-in/check-in-page',
   },
   kpis: {
@@ -263,7 +264,7 @@ export const customerPages = {
     title: 'Indicadores',
     layout: 'app',
     access: 'customer',
-    menu: { label: 'Indicadores', icon: IconGauge, order: 5.5 },
+    menu: { label: 'Indicadores', icon: 'gauge', order: 5.5 },
     page: 'kpis/kpis-page',
   },
   kpi: {
@@ -278,7 +279,7 @@ export const customerPages = {
     title: 'Times',
     layout: 'app',
     access: 'customer',
-    menu: { label: 'Times', icon: IconUsersGroup, order: 6 },
+    menu: { label: 'Times', icon: 'users-group', order: 6 },
     page: 'teams/teams-page',
   },
   team: {
@@ -293,7 +294,7 @@ export const customerPages = {
     title: 'Usuários',
     layout: 'app',
     access: 'admin',
-    menu: { label: 'Usuários', icon: IconUsers, order: 7 },
+    menu: { label: 'Usuários', icon: 'users', order: 7 },
     page: 'users/users-page',
   },
   settings: {
@@ -301,7 +302,7 @@ export const customerPages = {
     title: 'Configurações',
     layout: 'app',
     access: 'admin',
-    menu: { label: 'Configurações', icon: IconSettings, order: 8 },
+    menu: { label: 'Configurações', icon: 'settings', order: 8 },
     page: 'settings/settings-page',
   },
   oauthConsent: {

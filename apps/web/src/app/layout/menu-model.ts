@@ -1,6 +1,17 @@
-import type { MenuIcon } from '../../lib/page-registry';
-import { menuEntries } from '../../lib/page-registry';
-import { type CustomerPage, customerPages } from '../../lib/pages';
+import {
+  IconCalendarWeek,
+  IconChartLine,
+  IconCircleCheck,
+  IconGauge,
+  IconLayoutDashboard,
+  IconSettings,
+  IconTarget,
+  IconTimeline,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { type MenuIcon, menuEntries } from '../../lib/page-registry';
+import { type CustomerMenuIcon, type CustomerPage, customerPages } from '../../lib/pages';
 
 export interface MenuItem {
   key: string;
@@ -12,13 +23,27 @@ export interface MenuItem {
   items?: MenuItem[];
 }
 
+/** Here rather than in lib/pages.ts: the icons load with the app's shell, not with /login. */
+const MENU_ICONS: Record<CustomerMenuIcon, MenuIcon> = {
+  'calendar-week': IconCalendarWeek,
+  'chart-line': IconChartLine,
+  'circle-check': IconCircleCheck,
+  gauge: IconGauge,
+  'layout-dashboard': IconLayoutDashboard,
+  settings: IconSettings,
+  target: IconTarget,
+  timeline: IconTimeline,
+  users: IconUsers,
+  'users-group': IconUsersGroup,
+};
+
 /** Spec §2: the sidebar under the heading "Menu", from the pages' `menu` entries (lib/pages.ts). */
 export const MAIN_MENU: { heading: string; items: MenuItem[] } = {
   heading: 'Menu',
-  items: menuEntries<CustomerPage>(customerPages).map((page) => ({
+  items: menuEntries<CustomerPage, CustomerMenuIcon>(customerPages).map((page) => ({
     key: page.path.slice(1),
     label: page.menu.label,
-    icon: page.menu.icon,
+    icon: page.menu.icon && MENU_ICONS[page.menu.icon],
     to: page.path,
     requiresAdmin: page.access === 'admin',
   })),
