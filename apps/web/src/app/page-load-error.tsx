@@ -42,6 +42,25 @@ export function PageAreaError({ title, message, onRetry, retrying = false }: Pag
   );
 }
 
+/** The file a failed dynamic import names ("… module: https://host/assets/x-page-abc.js"). */
+export function failedModuleUrl(error: unknown): string | null {
+  if (!isChunkLoadError(error)) return null;
+  return (error as Error).message.match(/https?:\/\/\S+?\.js\b/)?.[0] ?? null;
+}
+
+/**
+ * Chromium keeps a failed import's result for its URL, so importing the same file again fails
+ * without a request: fetch it under a new URL (its own imports resolve to the modules loaded).
+ */
+async function loadUnderFreshUrl(error: unknown): Promise<ComponentType> {
+  const url = failedModuleUrl(error);
+  if (!url) throw error;
+  const module = (await import(/* @vite-ignore */ `${url}?retry=${Date.now()}`)) as {
+    default: ComponentType;
+  };
+  return module.default;
+}
+
 /** A page whose first download failed: shows the error and loads the code again on request. */
 function retryablePage(load: PageLoader): ComponentType {
   // The router keeps this component for the route: once loaded, later visits show the page.
@@ -53,7 +72,7 @@ function retryablePage(load: PageLoader): ComponentType {
     const retry = async () => {
       setRetrying(true);
       try {
-        loaded = await load();
+        loaded = await load().catch((error: unknown) => loadUnderFreshUrl(error));
         const page = loaded;
         setPage(() => page);
       } catch (error) {
