@@ -35,7 +35,10 @@ const authorizeUrl = (clientId: string) =>
 async function answerConsent(page: Page, button: 'Permitir' | 'Negar'): Promise<URL> {
   const back = page.waitForRequest((request) => request.url().startsWith(CALLBACK));
   await page.getByRole('button', { name: button }).click();
-  return new URL((await back).url());
+  const url = new URL((await back).url());
+  // The navigation must finish here, or the next goto is cut short by it.
+  await page.waitForURL(`${CALLBACK}**`);
+  return url;
 }
 
 test.beforeEach(async ({ page }) => {
