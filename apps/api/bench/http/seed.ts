@@ -21,6 +21,8 @@ export interface Company {
   userId: string;
   /** A KPI (the one first by name), for `/api/kpis/{id}`. */
   kpiId: string;
+  /** A webhook endpoint with a history of deliveries, for `/api/webhooks/{id}/deliveries`. */
+  webhookId: string;
   /** Open objectives and their key results of the active cycle (the admin may check in on any). */
   objectiveIds: string[];
   keyResultIds: string[];
@@ -37,6 +39,29 @@ const LARGE_LOGIN = { email: 'pessoa00001@bench.test', password: 'bench-password
 /** Check-ins per key result of the large company (weekly-ish, like the small one's ten weeks). */
 const LARGE_CHECK_INS_PER_KEY_RESULT = 4;
 const ROTATION = 200;
+/** Deliveries of the seeded webhook endpoint: more than one page of its history (20). */
+const WEBHOOK_DELIVERIES = 60;
+
+/**
+ * One webhook endpoint and its delivery history, written directly: reading the history never
+ * unseals the secret, and the bench's server sends nothing (no job runs against this URL).
+ */
+async function seedWebhookEndpoint(db: Database, companyId: string): Promise<string> {
+  const [endpoint] = await queryRows<{ id: string }>(
+    db,
+    sql`INSERT INTO webhook_endpoints (company_id, url, events, secret_sealed)
+      VALUES (${companyId}, 'https://hooks.bench.test/rumo', ARRAY['checkin.created'], 'bench')
+      RETURNING id`,
+  );
+  if (!endpoint) throw new Error('webhook endpoint not written');
+  await db.execute(sql`
+    INSERT INTO webhook_deliveries (company_id, endpoint_id, message_id, event_type, payload,
+      status, attempt, http_status, response_ms, last_attempt_at, created_at)
+    SELECT ${companyId}, ${endpoint.id}, 'msg_bench_' || n, 'checkin.created', '{}', 'succeeded',
+      1, 200, 40, now() - n * interval '1 hour', now() - n * interval '1 hour'
+    FROM generate_series(1, ${WEBHOOK_DELIVERIES}) AS n`);
+  return endpoint.id;
+}
 
 async function gather(db: Database, companyId: string, login: Company['login']) {
   const open = await queryRows<{ objective_id: string; key_result_id: string; cycle_id: string }>(
@@ -60,6 +85,7 @@ async function gather(db: Database, companyId: string, login: Company['login']) 
     db,
     sql`SELECT id FROM kpis WHERE company_id = ${companyId} AND NOT archived ORDER BY name, id LIMIT 1`,
   );
+  const webhookId = await seedWebhookEndpoint(db, companyId);
   const first = open[0];
   if (!first || !team || !user || !kpi)
     throw new Error(`company ${companyId} lacks records to measure`);
@@ -72,6 +98,7 @@ async function gather(db: Database, companyId: string, login: Company['login']) 
     teamId: team.id,
     userId: user.id,
     kpiId: kpi.id,
+    webhookId,
     objectiveIds: [...new Set(open.map((row) => row.objective_id))],
     keyResultIds: open.map((row) => row.key_result_id),
   };

@@ -20,7 +20,10 @@ const VARIANTS = (company: Company, large: boolean): string[] => [
   ...(large ? ['/api/objectives/?page=100&limit=20'] : []),
 ];
 
-/** `{id}` is the company's record of the path's resource (`/api/teams/{id}` -> a team). */
+/**
+ * `{id}` is the company's record of the resource named just before it (`/api/teams/{id}` -> a
+ * team, `/api/integrations/webhooks/{id}/deliveries` -> a webhook endpoint).
+ */
 function fillPath(path: string, company: Company): string {
   const ids: Record<string, string> = {
     teams: company.teamId,
@@ -29,8 +32,9 @@ function fillPath(path: string, company: Company): string {
     objectives: company.objectiveId,
     'key-results': company.keyResultId,
     kpis: company.kpiId,
+    webhooks: company.webhookId,
   };
-  const resource = path.split('/')[2] ?? '';
+  const resource = path.split('/{id}')[0]?.split('/').pop() ?? '';
   const filled = path.replace('{id}', ids[resource] ?? `missing-id-for-${resource}`);
   const query = DEFAULT_QUERY[path];
   return query ? `${filled}?${query}` : filled;

@@ -167,6 +167,23 @@ export async function disableFailingEndpoint(db: Database, endpointId: string, r
   return rows.length > 0;
 }
 
+/** What a delivery's line in the history shows: not its payload (the whole body sent). */
+const deliverySummaryColumns = {
+  id: webhookDeliveries.id,
+  messageId: webhookDeliveries.messageId,
+  eventType: webhookDeliveries.eventType,
+  status: webhookDeliveries.status,
+  attempt: webhookDeliveries.attempt,
+  httpStatus: webhookDeliveries.httpStatus,
+  responseMs: webhookDeliveries.responseMs,
+  responseExcerpt: webhookDeliveries.responseExcerpt,
+  nextAttemptAt: webhookDeliveries.nextAttemptAt,
+  lastAttemptAt: webhookDeliveries.lastAttemptAt,
+  createdAt: webhookDeliveries.createdAt,
+};
+
+export type DeliverySummaryRow = Pick<WebhookDeliveryRow, keyof typeof deliverySummaryColumns>;
+
 /**
  * One page of an endpoint's deliveries, newest first, and their total, in two statements;
  * undefined when the endpoint is not the company's.
@@ -186,7 +203,7 @@ export async function listDeliveries(
     .where(and(eq(webhookEndpoints.companyId, companyId), eq(webhookEndpoints.id, endpointId)));
   if (!endpoint) return undefined;
   const rows = await db
-    .select()
+    .select(deliverySummaryColumns)
     .from(webhookDeliveries)
     .where(
       and(eq(webhookDeliveries.companyId, companyId), eq(webhookDeliveries.endpointId, endpointId)),

@@ -16,6 +16,7 @@ import { attemptDelivery, type DeliveryDeps } from './webhook-delivery';
 import { newMessageId, newWebhookSecret } from './webhook-secrets';
 import { webhookUrlProblem } from './webhook-url';
 import {
+  type DeliverySummaryRow,
   deleteEndpoint,
   findDelivery,
   findEndpoint,
@@ -25,7 +26,7 @@ import {
   listEndpoints,
   updateEndpoint,
 } from './webhooks.repository';
-import type { WebhookDeliveryRow, WebhookEndpointRow } from './webhooks.table';
+import type { WebhookEndpointRow } from './webhooks.table';
 
 /** How long the previous secret still signs after a rotation. */
 export const ROTATION_OVERLAP_MS = 24 * 3_600_000;
@@ -46,7 +47,7 @@ export function toWebhook(row: WebhookEndpointRow): Webhook {
   };
 }
 
-export function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
+export function toDelivery(row: DeliverySummaryRow): WebhookDelivery {
   return {
     id: row.id,
     messageId: row.messageId,
