@@ -1,5 +1,5 @@
 import type { UserRole } from '@rumo/shared/auth/contracts';
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../users/public';
 import { type ApiTokenRow, apiTokens } from './api-tokens.table';
@@ -42,22 +42,6 @@ export async function listApiTokens(db: Database, companyId: string): Promise<Ap
     .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
 }
 
-export async function revokeApiToken(
-  db: Database,
-  companyId: string,
-  id: string,
-  at: Date,
-): Promise<boolean> {
-  const rows = await db
-    .update(apiTokens)
-    .set({ revokedAt: at })
-    .where(
-      and(eq(apiTokens.companyId, companyId), eq(apiTokens.id, id), isNull(apiTokens.revokedAt)),
-    )
-    .returning({ id: apiTokens.id });
-  return rows.length > 0;
-}
-
 /** A token by its hash with its creator's current role and status (one statement). */
 export interface ApiTokenWithCreator {
   token: ApiTokenRow;
@@ -81,17 +65,4 @@ export async function findApiTokenByHash(
     .leftJoin(users, eq(users.id, apiTokens.createdBy))
     .where(eq(apiTokens.tokenHash, tokenHash));
   return row;
-}
-
-/** At most one write a minute per token, so a burst of calls does not churn the read cache. */
-export async function touchApiToken(db: Database, id: string, at: Date): Promise<void> {
-  await db
-    .update(apiTokens)
-    .set({ lastUsedAt: at })
-    .where(
-      and(
-        eq(apiTokens.id, id),
-        or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, new Date(at.getTime() - 60_000))),
-      ),
-    );
 }

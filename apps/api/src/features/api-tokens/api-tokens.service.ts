@@ -17,9 +17,9 @@ import {
   findApiTokenByHash,
   insertApiToken,
   listApiTokens,
-  revokeApiToken,
-  touchApiToken,
 } from './api-tokens.repository';
+import { apiTokens } from './api-tokens.table';
+import { revokeBearerToken, touchBearerToken } from './bearer-token.repository';
 
 export const API_TOKEN_PREFIX = 'rumo_';
 /** Listed by the fixed prefix and 8 random characters. */
@@ -77,7 +77,8 @@ export async function getApiTokens(db: Database, companyId: string) {
 }
 
 export async function revokeToken(db: Database, companyId: string, id: string, at: Date) {
-  if (!(await revokeApiToken(db, companyId, id, at))) throw notFound(apiTokenMessages.notFound);
+  if (!(await revokeBearerToken(db, apiTokens, companyId, id, at)))
+    throw notFound(apiTokenMessages.notFound);
 }
 
 /**
@@ -105,7 +106,7 @@ export async function authenticateApiToken(
   if (token.revokedAt || !token.createdBy || !creatorRole) return null;
   if (token.expiresAt && token.expiresAt.getTime() <= now.getTime()) return null;
   if (creatorStatus !== 'active' || creatorCompanyId !== token.companyId) return null;
-  await touchApiToken(db, token.id, now);
+  await touchBearerToken(db, apiTokens, token.id, now);
   return {
     id: token.createdBy,
     companyId: token.companyId,

@@ -5,3 +5,4 @@
 export { apiTokenRoutes } from './api-tokens.routes';
 export { type ApiPrincipal, authenticateApiToken, hasScope } from './api-tokens.service';
 export { apiTokens } from './api-tokens.table';
+export { revokeBearerToken, touchBearerToken } from './bearer-token.repository';

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type ScimTokenRow, scimTokens } from './scim.table';
 
@@ -36,42 +36,10 @@ export async function listScimTokens(db: Database, companyId: string): Promise<S
     .orderBy(desc(scimTokens.createdAt), desc(scimTokens.id));
 }
 
-export async function revokeScimToken(
-  db: Database,
-  companyId: string,
-  id: string,
-  at: Date,
-): Promise<boolean> {
-  const rows = await db
-    .update(scimTokens)
-    .set({ revokedAt: at })
-    .where(
-      and(eq(scimTokens.companyId, companyId), eq(scimTokens.id, id), isNull(scimTokens.revokedAt)),
-    )
-    .returning({ id: scimTokens.id });
-  return rows.length > 0;
-}
-
 export async function findScimTokenByHash(
   db: Database,
   tokenHash: string,
 ): Promise<ScimTokenRow | undefined> {
   const [row] = await db.select().from(scimTokens).where(eq(scimTokens.tokenHash, tokenHash));
   return row;
-}
-
-/** At most one write a minute per token, so a sync burst does not churn the read cache. */
-export async function touchScimToken(db: Database, id: string, at: Date): Promise<void> {
-  await db
-    .update(scimTokens)
-    .set({ lastUsedAt: at })
-    .where(
-      and(
-        eq(scimTokens.id, id),
-        or(
-          isNull(scimTokens.lastUsedAt),
-          lt(scimTokens.lastUsedAt, new Date(at.getTime() - 60_000)),
-        ),
-      ),
-    );
 }

@@ -11,13 +11,13 @@ import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../lib/errors';
 import { newSecretToken, sameTokenHash, secretTokenHash } from '../../lib/secret-token';
 import type { AuthUser } from '../../plugins/auth';
+import { revokeBearerToken, touchBearerToken } from '../api-tokens/public';
+import { scimTokens } from './scim.table';
 import {
   findScimTokenByHash,
   insertScimToken,
   listScimTokens,
-  revokeScimToken,
   type ScimTokenListRow,
-  touchScimToken,
 } from './scim-tokens.repository';
 
 /** Listed by the fixed prefix and 6 random characters. */
@@ -68,7 +68,7 @@ export async function getScimTokens(db: Database, companyId: string) {
 }
 
 export async function revokeToken(db: Database, actor: AuthUser, id: string, at: Date) {
-  if (!(await revokeScimToken(db, actor.companyId, id, at))) {
+  if (!(await revokeBearerToken(db, scimTokens, actor.companyId, id, at))) {
     throw notFound(scimTokenMessages.notFound);
   }
 }
@@ -92,6 +92,6 @@ export async function authenticateScimToken(
   if (!row || !sameTokenHash(row.tokenHash, given)) return undefined;
   if (row.revokedAt || !row.createdBy) return undefined;
   if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return undefined;
-  await touchScimToken(db, row.id, now);
+  await touchBearerToken(db, scimTokens, row.id, now);
   return { tokenId: row.id, companyId: row.companyId, actorId: row.createdBy };
 }

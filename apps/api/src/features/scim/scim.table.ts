@@ -1,38 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bearerTokenColumns, bearerTokenIndexes } from '../api-tokens/bearer-token.table';
 import { companies } from '../companies/companies.table';
-import { users } from '../users/users.table';
 
 /** Bearer tokens an identity provider uses on /scim/v2; only their SHA-256 is kept. */
-export const scimTokens = pgTable(
-  'scim_tokens',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    /** The first characters of the clear token, shown in the list to tell tokens apart. */
-    prefix: text('prefix').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (table) => [
-    uniqueIndex('scim_tokens_hash_idx').on(table.tokenHash),
-    index('scim_tokens_company_idx').on(table.companyId),
-  ],
+export const scimTokens = pgTable('scim_tokens', bearerTokenColumns(), (table) =>
+  bearerTokenIndexes('scim_tokens', table),
 );
 
 export type ScimTokenRow = typeof scimTokens.$inferSelect;
