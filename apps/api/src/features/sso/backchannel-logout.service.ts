@@ -1,8 +1,8 @@
 import { createRemoteJWKSet, customFetch, jwtVerify } from 'jose';
 import { revokeSsoSessions } from '../auth/public';
-import { recordLogoutToken } from './backchannel-logout.repository';
 import { discoverOidc, insecureAllowed, providerFetch } from './oidc-client';
 import type { OidcContext } from './oidc-sign-in.service';
+import { oidcLogoutTokenIds, recordOneTimeId } from './one-time-ids.repository';
 import { findIdentityProviderById } from './sso.repository';
 
 const LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
@@ -59,7 +59,14 @@ export async function backchannelLogout(
   return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const expiresAt = new Date(acceptedUntil * 1000);
-    if (!(await recordLogoutToken(tx, { providerId: provider.id, jti, expiresAt, now }))) {
+    if (
+      !(await recordOneTimeId(tx, oidcLogoutTokenIds, {
+        scopeId: provider.id,
+        id: jti,
+        expiresAt,
+        now,
+      }))
+    ) {
       throw new LogoutTokenError('logout token replayed');
     }
     return revokeSsoSessions(tx, {

@@ -4,11 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { revokeSsoSessions } from '../auth/public';
-import {
-  findSamlProvider,
-  recordSamlLogoutRequest,
-  type SamlProviderWithSeam,
-} from './saml.repository';
+import { recordOneTimeId, samlLogoutRequestIds } from './one-time-ids.repository';
+import { findSamlProvider, type SamlProviderWithSeam } from './saml.repository';
 import { serviceProvider } from './saml-config.service';
 import {
   decodePostMessage,
@@ -127,11 +124,11 @@ export async function samlIdpLogout(
     throw new SamlLogoutError('signed request and read request differ');
   }
   const endedSessionIds = await ctx.db.transaction(async (tx) => {
-    const fresh = await recordSamlLogoutRequest(tx, {
-      companyId,
-      requestId: facts.id,
+    const fresh = await recordOneTimeId(tx, samlLogoutRequestIds, {
+      scopeId: companyId,
+      id: facts.id,
       expiresAt: new Date(acceptedUntil + CLOCK_SKEW_MS),
-      at: ctx.now(),
+      now: ctx.now(),
     });
     if (!fresh) throw new SamlLogoutError('LogoutRequest replayed');
     const link = { providerId: provider.providerId, subject: facts.nameId };

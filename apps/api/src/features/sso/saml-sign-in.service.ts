@@ -6,12 +6,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import { forbidden } from '../../lib/errors';
 import { type ClientInfo, insertSignInEvent } from '../auth/public';
+import { recordOneTimeId, samlAssertionIds } from './one-time-ids.repository';
 import {
   consumeSamlRequest,
   findSamlProvider,
   findSamlRequest,
   insertSamlRequest,
-  recordSamlAssertion,
   type SamlProviderWithSeam,
 } from './saml.repository';
 import { serviceProvider } from './saml-config.service';
@@ -181,11 +181,11 @@ export async function finishSamlSignIn(
   ) {
     throw await refuse('request already answered');
   }
-  const fresh = await recordSamlAssertion(ctx.db, {
-    companyId,
-    assertionId: response.assertionId,
+  const fresh = await recordOneTimeId(ctx.db, samlAssertionIds, {
+    scopeId: companyId,
+    id: response.assertionId,
     expiresAt: response.notOnOrAfter ?? new Date(ctx.now().getTime() + SAML_REQUEST_TTL_MS),
-    at: ctx.now(),
+    now: ctx.now(),
   });
   if (!fresh) throw await refuse('assertion replayed');
   const email = profile ? emailOf(profile) : undefined;

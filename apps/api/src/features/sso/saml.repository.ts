@@ -1,6 +1,6 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { samlAssertions, samlProviders, samlRequests, samlSpKeys } from './saml.table';
+import { samlProviders, samlRequests, samlSpKeys } from './saml.table';
 import { identityProviders } from './sso.table';
 
 const samlColumns = {
@@ -95,34 +95,6 @@ export async function consumeSamlRequest(
   return rows.length > 0;
 }
 
-/**
- * Records an assertion's use: false when it was used before (a replay). Expired records of the
- * company are swept first.
- */
-export async function recordSamlAssertion(
-  db: Database,
-  assertion: { companyId: string; assertionId: string; expiresAt: Date; at: Date },
-): Promise<boolean> {
-  await db
-    .delete(samlAssertions)
-    .where(
-      and(
-        eq(samlAssertions.companyId, assertion.companyId),
-        lt(samlAssertions.expiresAt, assertion.at),
-      ),
-    );
-  const rows = await db
-    .insert(samlAssertions)
-    .values({
-      companyId: assertion.companyId,
-      assertionId: assertion.assertionId,
-      expiresAt: assertion.expiresAt,
-    })
-    .onConflictDoNothing()
-    .returning({ id: samlAssertions.assertionId });
-  return rows.length > 0;
-}
-
 /** The company's SP key pair (private key still sealed). */
 export async function findSamlSpKey(db: Database, companyId: string) {
   const [row] = await db.select().from(samlSpKeys).where(eq(samlSpKeys.companyId, companyId));
@@ -132,24 +104,4 @@ export async function findSamlSpKey(db: Database, companyId: string) {
 /** Stores a new key pair unless the company has one (two first reads race: the first wins). */
 export async function insertSamlSpKey(db: Database, row: typeof samlSpKeys.$inferInsert) {
   await db.insert(samlSpKeys).values(row).onConflictDoNothing();
-}
-
-/**
- * Records a LogoutRequest ID: false when it was accepted before (a replay). One statement that
- * also sweeps the company's expired rows, as the assertion table is swept.
- */
-export async function recordSamlLogoutRequest(
-  db: Database,
-  request: { companyId: string; requestId: string; expiresAt: Date; at: Date },
-): Promise<boolean> {
-  const result = await db.execute(sql`
-    with swept as (
-      delete from saml_logout_requests
-      where company_id = ${request.companyId} and expires_at < ${request.at.toISOString()}
-    )
-    insert into saml_logout_requests (company_id, request_id, expires_at)
-    values (${request.companyId}, ${request.requestId}, ${request.expiresAt.toISOString()})
-    on conflict do nothing
-    returning request_id`);
-  return (result as unknown as { rows: unknown[] }).rows.length === 1;
 }
