@@ -18,12 +18,14 @@ export async function upsertObjectiveFigures(
   if (forecasts.length === 0 && objectives.length === 0) return;
   await db.execute(sql`
     with forecasts as (
-      insert into key_result_forecasts (key_result_id, company_id, cycle_id, progress)
-      select "keyResultId", "companyId", "cycleId", progress
+      insert into key_result_forecasts (key_result_id, company_id, cycle_id, objective_id,
+        progress)
+      select "keyResultId", "companyId", "cycleId", "objectiveId", progress
       from jsonb_to_recordset(${rowsParam(forecasts)})
-        as f("keyResultId" uuid, "companyId" uuid, "cycleId" uuid, progress float8)
-      on conflict (key_result_id) do update
-        set cycle_id = excluded.cycle_id, progress = excluded.progress
+        as f("keyResultId" uuid, "companyId" uuid, "cycleId" uuid, "objectiveId" uuid,
+          progress float8)
+      on conflict (key_result_id) do update set cycle_id = excluded.cycle_id,
+        objective_id = excluded.objective_id, progress = excluded.progress
     )
     insert into objective_evolution (objective_id, company_id, cycle_id, progress, confidence,
       forecast, paced)

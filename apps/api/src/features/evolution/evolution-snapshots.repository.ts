@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { checkIns } from '../check-ins/public';
 import { cycles } from '../cycles/public';
 import { keyResults, objectiveOpenToAll, objectives } from '../objectives/public';
-import { cycleProgressSnapshots, keyResultForecasts, objectiveEvolution } from './evolution.table';
+import { cycleProgressSnapshots, objectiveEvolution } from './evolution.table';
 
 export type CycleDates = { id: string; startDate: string; endDate: string };
 
@@ -144,7 +144,10 @@ export async function findCycleSnapshots(
 
 /**
  * The cycle's key results (non-draft objectives) with the lowest forecasts, those without one
- * last; ties in the order the series lists key results.
+ * last; ties in the order the series lists key results (objective, position, creation). One
+ * statement: the forecasts are walked in that order from key_result_forecasts_lowest_idx and the
+ * walk stops at `limit` (a 5,000-objective cycle sorted its 20,000 key results on every read);
+ * only when fewer than `limit` of them have a forecast are the others read, in the same order.
  */
 export async function findLowestForecasts(
   db: Database,
@@ -152,35 +155,42 @@ export async function findLowestForecasts(
   cycleId: string,
   limit: number,
 ) {
+  const open = objectiveOpenToAll(sql.identifier('o'));
+  const inCycle = sql`o.company_id = ${companyId}::uuid and o.cycle_id = ${cycleId}::uuid and ${open}`;
+  const take = sql.raw(String(limit));
+  const lowest = sql`
+    with forecast as (
+      select k.id, k.objective_id, k.title, k.progress, f.progress as forecast, k.position,
+        k.created_at
+      from key_result_forecasts f
+      join key_results k on k.id = f.key_result_id
+      join objectives o on o.id = k.objective_id
+      where f.company_id = ${companyId}::uuid and f.cycle_id = ${cycleId}::uuid
+        and f.progress is not null and ${inCycle}
+      order by f.progress, f.objective_id, k.position, k.created_at
+      limit ${take}
+    ),
+    unforecast as (
+      select k.id, k.objective_id, k.title, k.progress, null::float8 as forecast, k.position,
+        k.created_at
+      from key_results k
+      join objectives o on o.id = k.objective_id
+      where (select count(*) from forecast) < ${take} and ${inCycle}
+        and not exists (select 1 from key_result_forecasts f where f.key_result_id = k.id
+          and f.cycle_id = o.cycle_id and f.progress is not null)
+      order by k.objective_id, k.position, k.created_at
+      limit ${take}
+    )
+    select * from forecast union all select * from unforecast`;
   return db
     .select({
-      id: keyResults.id,
-      objectiveId: keyResults.objectiveId,
-      title: keyResults.title,
-      progress: keyResults.progress,
-      forecastProgress: keyResultForecasts.progress,
+      id: sql<string>`id`,
+      objectiveId: sql<string>`objective_id`,
+      title: sql<string>`title`,
+      progress: sql<number>`progress`,
+      forecastProgress: sql<number | null>`forecast`,
     })
-    .from(keyResults)
-    .innerJoin(objectives, eq(objectives.id, keyResults.objectiveId))
-    .leftJoin(
-      keyResultForecasts,
-      and(
-        eq(keyResultForecasts.keyResultId, keyResults.id),
-        eq(keyResultForecasts.cycleId, objectives.cycleId),
-      ),
-    )
-    .where(
-      and(
-        eq(objectives.companyId, companyId),
-        eq(objectives.cycleId, cycleId),
-        objectiveOpenToAll(),
-      ),
-    )
-    .orderBy(
-      sql`${keyResultForecasts.progress} asc nulls last`,
-      asc(keyResults.objectiveId),
-      asc(keyResults.position),
-      asc(keyResults.createdAt),
-    )
+    .from(sql`(${lowest}) as lowest`)
+    .orderBy(sql`forecast nulls last, objective_id, position, created_at`)
     .limit(limit);
 }

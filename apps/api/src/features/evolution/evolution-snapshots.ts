@@ -117,6 +117,7 @@ export async function refreshObjectives(
         keyResultId: kr.id,
         companyId,
         cycleId: cycle.id,
+        objectiveId: kr.objectiveId,
         progress: forecast === null ? null : roundProgress(forecast),
       };
     }),

@@ -1,4 +1,13 @@
-import { boolean, date, doublePrecision, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  pgTable,
+  primaryKey,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table';
 import { cycles } from '../cycles/cycles.table';
 import { confidenceEnum, keyResults, objectives } from '../objectives/objectives.table';
@@ -55,19 +64,36 @@ export const objectiveEvolution = pgTable('objective_evolution', {
  * as shown, so the company scope can list the lowest without reading check-ins. Null progress:
  * fewer than two check-ins to measure a pace.
  */
-export const keyResultForecasts = pgTable('key_result_forecasts', {
-  keyResultId: uuid('key_result_id')
-    .primaryKey()
-    .references(() => keyResults.id, { onDelete: 'cascade' }),
-  companyId: uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  /** The cycle the fit used; a row of another cycle is ignored. */
-  cycleId: uuid('cycle_id')
-    .notNull()
-    .references(() => cycles.id, { onDelete: 'cascade' }),
-  progress: doublePrecision('progress'),
-});
+export const keyResultForecasts = pgTable(
+  'key_result_forecasts',
+  {
+    keyResultId: uuid('key_result_id')
+      .primaryKey()
+      .references(() => keyResults.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The cycle the fit used; a row of another cycle is ignored. */
+    cycleId: uuid('cycle_id')
+      .notNull()
+      .references(() => cycles.id, { onDelete: 'cascade' }),
+    /**
+     * The key result's objective (a copy: written with the forecast, and kept by a trigger if a
+     * key result moves), so the lowest forecasts are read in the chart's order from the index.
+     * Nullable only because the migration that added it could not alter the table after filling
+     * it (pending trigger events); every write sets it.
+     */
+    objectiveId: uuid('objective_id'),
+    progress: doublePrecision('progress'),
+  },
+  (table) => [
+    // The company chart's "lowest forecasts": walked in order, ties by objective, no sort of the
+    // whole cycle (findLowestForecasts).
+    index('key_result_forecasts_lowest_idx')
+      .on(table.cycleId, table.progress, table.objectiveId)
+      .where(sql`${table.progress} is not null`),
+  ],
+);
 
 /**
  * Objectives whose evolution figures are behind their cached progress: a check-in marks its
