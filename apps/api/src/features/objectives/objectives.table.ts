@@ -22,6 +22,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { storedFold } from '../../db/text-fold';
 import { companies } from '../companies/companies.table';
 import { cycles } from '../cycles/cycles.table';
 import { kpis } from '../kpis/kpis.table';
@@ -56,6 +57,8 @@ export const objectives = pgTable(
       .notNull()
       .references(() => cycles.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
+    /** The title folded for search (lower case, no accents), kept by PostgreSQL. */
+    titleFolded: text('title_folded').generatedAlwaysAs(storedFold('title')),
     description: text('description'),
     level: objectiveLevelEnum('level').notNull(),
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
@@ -142,6 +145,8 @@ export const keyResults = pgTable(
       .notNull()
       .references(() => objectives.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** The title folded for search (lower case, no accents), kept by PostgreSQL. */
+    titleFolded: text('title_folded').generatedAlwaysAs(storedFold('title')),
     type: keyResultTypeEnum('type').notNull(),
     startValue: doublePrecision('start_value').notNull(),
     targetValue: doublePrecision('target_value').notNull(),

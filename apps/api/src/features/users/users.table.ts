@@ -1,6 +1,7 @@
 import { USER_ROLES, USER_STATUSES } from '@rumo/shared/auth/contracts';
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { storedFold } from '../../db/text-fold';
 import { companies } from '../companies/companies.table';
 
 export const userRoleEnum = pgEnum('user_role', USER_ROLES);
@@ -15,6 +16,8 @@ export const users = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name folded for search (lower case, no accents), kept by PostgreSQL. */
+    nameFolded: text('name_folded').generatedAlwaysAs(storedFold('name')),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: userRoleEnum('role').notNull().default('user'),
