@@ -1,6 +1,7 @@
 import type { CycleStatus, ObjectiveStatus } from '@rumo/shared/okr/key-result-types';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { readJson } from '../../db/read-json';
 import { type CompanyReader, objectiveVisibleTo } from '../objectives/public';
 
 type Timestamp = string;
@@ -85,14 +86,6 @@ const carriedFrom = (reader: CompanyReader, sourceIds: SQL) => sql`
 const carriedJson = sql`(select coalesce(json_agg(json_build_object(
     'sourceId', source_objective_id, 'objectiveId', id, 'title', title, 'cycleId', cycle_id,
     'cycleName', cycle_name) order by start_date, id), '[]') from carried)`;
-
-/** One statement's single JSON value (`data`), or null when it answers no row. */
-export async function readJson<T>(db: Database, statement: SQL): Promise<T | null> {
-  const [row] = await db.select({ data: sql<T | string>`data` }).from(sql`(${statement}) as read`);
-  if (!row) return null;
-  // node-postgres parses json columns; PGlite may hand back the text.
-  return typeof row.data === 'string' ? (JSON.parse(row.data) as T) : row.data;
-}
 
 /** Which of the visible objectives a read covers: only the reader's own, and one page of them. */
 export interface CycleCloseScope {

@@ -3,8 +3,8 @@ import type { ScoreSum } from '@rumo/shared/cycle-close/score';
 import type { CycleStatus } from '@rumo/shared/okr/key-result-types';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { readJson } from '../../db/read-json';
 import { type CompanyReader, objectiveVisibleTo } from '../objectives/public';
-import { readJson } from './cycle-close-read.repository';
 
 /**
  * The suggested score of a key result at `progress`, in SQL: `rumo_suggested_score` (migration

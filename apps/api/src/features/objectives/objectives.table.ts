@@ -128,6 +128,10 @@ export const objectives = pgTable(
       table.title,
       table.id,
     ),
+    // A pillar's objectives in list order (coverage's groups and their pages).
+    index('objectives_pillar_order_idx')
+      .on(table.companyId, table.cycleId, table.pillarId, table.level, table.title, table.id)
+      .where(sql`${table.pillarId} is not null`),
     index('objectives_tree_roots_idx')
       .on(table.companyId, table.cycleId, table.pillarId, table.level, table.title, table.id)
       .where(sql`${table.parentObjectiveId} is null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "objectives_pillar_order_idx" ON "objectives" USING btree ("company_id","cycle_id","pillar_id","level","title","id") WHERE "objectives"."pillar_id" is not null;
