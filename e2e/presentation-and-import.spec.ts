@@ -232,3 +232,55 @@ test('an admin presents one team with the Time picker, kept in the address; a pr
     }
   }
 });
+
+test('a long deck loads its slides a page at a time as the presenter moves, End included', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const session = await loginViaApi(request, demo.admin);
+  const headers = { authorization: `Bearer ${session.token}` };
+  const id = randomUUID().slice(0, 6);
+  const cycle = await request.post('/api/cycles', {
+    headers,
+    data: { name: `Longa ${id}`, startDate: '2033-01-01', endDate: '2033-03-31' },
+  });
+  expect(cycle.status(), await cycle.text()).toBe(201);
+  const cycleId = (await cycle.json()).id as string;
+  // 23 objectives: three pages of slides (10 each), the last one short.
+  const titles = Array.from(
+    { length: 23 },
+    (_, n) => `Tema ${String(n + 1).padStart(2, '0')} ${id}`,
+  );
+  for (const title of titles) {
+    const created = await request.post('/api/objectives', {
+      headers,
+      data: { cycleId, ownerId: session.id, title, level: 'company' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+
+  await signIn(page, session, { darkTheme: false });
+  const slidesRead: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/presentation/slides')) slidesRead.push(sent.url());
+  });
+  await page.goto(`/apresentacao?ciclo=${cycleId}`);
+  const deck = page.getByTestId('presentation-deck');
+  const counter = page.getByTestId('slide-counter');
+  const title = deck.getByRole('heading', { level: 2 });
+  await expect(counter).toHaveText('1 de 24');
+  expect(slidesRead).toEqual([]);
+
+  await page.keyboard.press('End');
+  await expect(counter).toHaveText('24 de 24');
+  await expect(title).toHaveText(titles[22] ?? '');
+  await page.keyboard.press('Home');
+  for (let slide = 2; slide <= 13; slide++) await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText('13 de 24');
+  await expect(title).toHaveText(titles[11] ?? '');
+  // The first page came with the deck; the second and the third were read once each.
+  expect(new Set(slidesRead.map((url) => new URL(url).searchParams.get('offset')))).toEqual(
+    new Set(['10', '20']),
+  );
+});

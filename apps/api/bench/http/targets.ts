@@ -10,6 +10,8 @@ const DEFAULT_QUERY: Record<string, string> = {
   // The tree's and the coverage's "Carregar mais": the group aligned to no pillar.
   '/api/objectives/tree/nodes': 'pillarId=none',
   '/api/planning/coverage/objectives': 'pillarId=none',
+  // The presentation's second page of slides.
+  '/api/presentation/slides': 'offset=10',
 };
 
 /** The same route measured with other parameters, each as its own target. */

@@ -64,6 +64,7 @@ const REQUIRED_QUERIES: Record<string, string> = {
   'GET /api/search/': '?q=objetivo',
   'GET /api/objectives/tree/nodes': '?pillarId=none',
   'GET /api/planning/coverage/objectives': '?pillarId=none',
+  'GET /api/presentation/slides': '?offset=10',
   'GET /api/oauth/consent': `?response_type=code&client_id=00000000-0000-4000-8000-000000000000&redirect_uri=https%3A%2F%2Fa.example%2Fcb&code_challenge=${'c'.repeat(43)}&code_challenge_method=S256`,
 };
 

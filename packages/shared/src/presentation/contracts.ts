@@ -4,8 +4,9 @@ import { cycleSchema } from '../cycles/contracts';
 import { keyResultSchema, objectiveSchema, trendPointSchema } from '../objectives/contracts';
 
 /**
- * GET /api/presentation?cycleId&teamId: every slide of the weekly meeting in one answer (the
- * current cycle when none is asked for).
+ * GET /api/presentation?cycleId&teamId: the weekly meeting's overview and its first
+ * PRESENTATION_PAGE slides (the current cycle when none is asked for); the rest come a page at a
+ * time from GET /api/presentation/slides.
  */
 export const presentationQuerySchema = z.object({
   cycleId: idSchema.optional(),
@@ -80,10 +81,24 @@ export const presentationSchema = z.object({
       no_check_in: z.number().int(),
     }),
   }),
-  /** Company objectives first, then team, then individual; each by title. */
+  /**
+   * The first PRESENTATION_PAGE slides: company objectives first, then team, then individual;
+   * each by title. The deck has `overview.objectives` of them.
+   */
   objectives: z.array(presentationObjectiveSchema),
 });
 export type Presentation = z.infer<typeof presentationSchema>;
 
-/** The most objectives one presentation shows (one slide each). */
-export const PRESENTATION_MAX_OBJECTIVES = 100;
+/** How many objective slides one read answers (a large company has thousands). */
+export const PRESENTATION_PAGE = 10;
+
+/** GET /api/presentation/slides?cycleId&teamId&offset: the slides after the first `offset`. */
+export const presentationSlidesQuerySchema = presentationQuerySchema.extend({
+  offset: z.coerce.number().int().min(0).max(1_000_000),
+});
+export type PresentationSlidesQuery = z.infer<typeof presentationSlidesQuerySchema>;
+
+export const presentationSlidesSchema = z.object({
+  objectives: z.array(presentationObjectiveSchema),
+});
+export type PresentationSlides = z.infer<typeof presentationSlidesSchema>;

@@ -1,13 +1,13 @@
 import { COVERAGE_FIRST_PAGE } from '@rumo/shared/planning/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../../test/account-fixtures';
 import {
   createCompanyWithUsers,
   createCycle,
   createObjective,
   createPillar,
   type FixtureCompany,
-  type TestUser,
 } from '../../test/okr-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { objectives } from './objectives.table';

@@ -1,6 +1,7 @@
 import {
-  PRESENTATION_MAX_OBJECTIVES,
+  PRESENTATION_PAGE,
   type Presentation,
+  type PresentationSlides,
 } from '@rumo/shared/presentation/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,8 @@ describe('GET /api/presentation', () => {
 
   const present = (company: FixtureCompany, query: string, as = company.user) =>
     t.app.inject({ method: 'GET', url: `/api/presentation?${query}`, headers: as.headers });
+  const slides = (company: FixtureCompany, query: string, as = company.user) =>
+    t.app.inject({ method: 'GET', url: `/api/presentation/slides?${query}`, headers: as.headers });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -194,14 +197,14 @@ describe('GET /api/presentation', () => {
     }
   });
 
-  it('counts every objective of the cycle in the overview, past the slides it shows', async () => {
+  it('counts every objective in the overview and serves the rest of the deck a page at a time', async () => {
     const big = await createCycle(t, acme.companyId, {
       name: 'Grande',
       startDate: '2020-01-01',
       endDate: '2020-03-31',
       status: 'closed',
     });
-    const shown = PRESENTATION_MAX_OBJECTIVES + 4;
+    const shown = PRESENTATION_PAGE * 3 + 4;
     await t.db.insert(objectives).values(
       Array.from({ length: shown }, (_, n) => ({
         companyId: acme.companyId,
@@ -213,7 +216,7 @@ describe('GET /api/presentation', () => {
         confidence: n % 4 === 0 ? ('off_track' as const) : null,
       })),
     );
-    // Last in the slides' order: past the cap, its key results still count.
+    // Last in the slides' order: its key results count in the overview from the first read.
     await createObjective(t, {
       companyId: acme.companyId,
       cycleId: big.id,
@@ -222,13 +225,51 @@ describe('GET /api/presentation', () => {
       keyResults: [{ current: 40 }, { current: 60 }],
     });
     const body = (await present(acme, `cycleId=${big.id}`)).json() as Presentation;
-    expect(body.objectives).toHaveLength(PRESENTATION_MAX_OBJECTIVES);
+    expect(body.objectives).toHaveLength(PRESENTATION_PAGE);
+    const offTrack = Math.ceil(shown / 4);
     expect(body.overview).toMatchObject({
       objectives: shown + 1,
       keyResults: 2,
-      byConfidence: { on_track: 0, at_risk: 0, off_track: 26, no_check_in: 79 },
+      byConfidence: {
+        on_track: 0,
+        at_risk: 0,
+        off_track: offTrack,
+        no_check_in: shown - offTrack + 1,
+      },
     });
-    expect(body.overview.averageProgress).toBeCloseTo((52 * 20 + 52 * 60 + 50) / (shown + 1));
+    const even = Math.ceil(shown / 2);
+    expect(body.overview.averageProgress).toBeCloseTo(
+      (even * 20 + (shown - even) * 60 + 50) / (shown + 1),
+    );
+
+    const titles = body.objectives.map((objective) => objective.title);
+    for (let offset = PRESENTATION_PAGE; offset <= shown + 1; offset += PRESENTATION_PAGE) {
+      const response = await slides(acme, `cycleId=${big.id}&offset=${offset}`);
+      expect(response.statusCode).toBe(200);
+      const page = response.json() as PresentationSlides;
+      expect(page.objectives.length).toBe(Math.min(PRESENTATION_PAGE, shown + 1 - offset));
+      titles.push(...page.objectives.map((objective) => objective.title));
+    }
+    expect(titles).toEqual([
+      ...Array.from({ length: shown }, (_, n) => `Objetivo ${String(n).padStart(3, '0')}`),
+      'Zona final',
+    ]);
+    const last = (await slides(acme, `cycleId=${big.id}&offset=${shown}`)).json();
+    expect(last.objectives[0]).toMatchObject({ title: 'Zona final', keyResults: [{}, {}] });
+    const past = await slides(acme, `cycleId=${big.id}&offset=${shown + 1}`);
+    expect(past.json()).toEqual({ objectives: [] });
+  });
+
+  it('refuses slides of another company or a bad offset', async () => {
+    const cases: [string, number][] = [
+      [`cycleId=${otherCycleId}&offset=10`, 404],
+      [`cycleId=${cycleId}&teamId=${otherCycleId}&offset=10`, 404],
+      [`cycleId=${cycleId}&offset=-1`, 400],
+      [`cycleId=${cycleId}`, 400],
+    ];
+    for (const [query, status] of cases) {
+      expect((await slides(acme, query)).statusCode, query).toBe(status);
+    }
   });
 
   it('answers an empty deck for a cycle with no objectives', async () => {

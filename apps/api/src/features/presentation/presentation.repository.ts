@@ -1,6 +1,6 @@
 import {
   PRESENTATION_COMMENTS,
-  PRESENTATION_MAX_OBJECTIVES,
+  PRESENTATION_PAGE,
   type Presentation,
   type PresentationObjective,
 } from '@rumo/shared/presentation/contracts';
@@ -11,8 +11,8 @@ import { currentCycleIdSql } from '../cycles/public';
 export type PresentationRow = {
   cycle: { id: string; name: string; startDate: string; endDate: string; status: string } | null;
   team: { id: string; name: string } | null;
-  /** Over every objective shown or not (the slides stop at PRESENTATION_MAX_OBJECTIVES). */
-  overview: Presentation['overview'];
+  /** Over every objective of the deck; null when only slides were asked for. */
+  overview: Presentation['overview'] | null;
   objectives: PresentationObjective[];
 };
 
@@ -20,17 +20,41 @@ const iso = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * Every slide in one statement: the cycle (the current one when none is given), the team asked
- * for, and the cycle's objectives that are not drafts (of that team when one is asked for, only
- * those `visible` lets the caller see): the overview's counts over all of them, and the first
- * PRESENTATION_MAX_OBJECTIVES each with its key results (and their per-day trend: the value of
- * each day's latest check-in) and its latest comments, as one JSON value.
+ * One read of the deck in one statement: the cycle (the current one when none is given), the team
+ * asked for, and PRESENTATION_PAGE of the cycle's objectives that are not drafts (of that team
+ * when one is asked for, only those `visible` lets the caller see) from `offset`, in slide order,
+ * each with its key results (and their per-day trend: the value of each day's latest check-in)
+ * and its latest comments, as one JSON value; with `overview`, the counts over all of them too.
+ * The page walks the list's index (level, title, id) and stops: a large company's thousands of
+ * objectives are counted, never sorted, on each read.
  */
 export async function loadPresentation(
   db: Database,
-  input: { companyId: string; cycleId: string | null; teamId: string | null; visible: SQL },
+  input: {
+    companyId: string;
+    cycleId: string | null;
+    teamId: string | null;
+    visible: SQL;
+    offset: number;
+    overview: boolean;
+  },
 ): Promise<PresentationRow> {
-  const { companyId, cycleId, teamId, visible } = input;
+  const { companyId, cycleId, teamId, visible, offset } = input;
+  const inDeck = sql`o.company_id = ${companyId}::uuid and o.cycle_id = (select id from cyc)
+    and o.status <> 'draft' and (${teamId}::uuid is null or o.team_id = ${teamId}::uuid)
+    and ${visible}`;
+  const overview = sql`(select json_build_object(
+      'objectives', count(*),
+      -- From the sums kept per objective and owner (objective_key_result_sums).
+      'keyResults', (select coalesce(sum(s.n), 0) from objective_key_result_sums s
+        where s.company_id = ${companyId}::uuid and s.objective_id in (select id from scoped)),
+      'averageProgress', coalesce(avg(progress), 0)::float8,
+      'byConfidence', json_build_object(
+        'on_track', count(*) filter (where confidence = 'on_track'),
+        'at_risk', count(*) filter (where confidence = 'at_risk'),
+        'off_track', count(*) filter (where confidence = 'off_track'),
+        'no_check_in', count(*) filter (where confidence is null)))
+    from scoped)`;
   const result = await db.execute(sql`
 with cyc as (
   select c.id, c.name, c.start_date, c.end_date, c.status from cycles c
@@ -42,21 +66,16 @@ tm as (
   where t.id = ${teamId}::uuid and t.company_id = ${companyId}::uuid
 ),
 scoped as (
+  select o.id, o.progress, o.confidence from objectives o
+  where ${inDeck}
+),
+obj as (
   select o.id, o.title, o.level, o.status, o.owner_id, o.team_id, o.progress, o.confidence,
     o.private
   from objectives o
-  where o.company_id = ${companyId}::uuid and o.cycle_id = (select id from cyc)
-    and o.status <> 'draft'
-    and (${teamId}::uuid is null or o.team_id = ${teamId}::uuid)
-    and ${visible}
-),
-obj as (
-  select scoped.*, row_number() over (
-      order by case level when 'company' then 0 when 'team' then 1 else 2 end, title, id
-    ) as ord
-  from scoped
-  order by ord
-  limit ${sql.raw(String(PRESENTATION_MAX_OBJECTIVES))}
+  where ${inDeck}
+  order by o.level, o.title, o.id
+  limit ${sql.raw(String(PRESENTATION_PAGE))} offset ${offset}
 ),
 kr as (
   select k.* from key_results k
@@ -114,18 +133,7 @@ select json_build_object(
   'cycle', (select json_build_object('id', id, 'name', name, 'startDate', start_date,
     'endDate', end_date, 'status', status) from cyc),
   'team', (select json_build_object('id', id, 'name', name) from tm),
-  'overview', (select json_build_object(
-      'objectives', count(*),
-      -- From the sums kept per objective and owner (objective_key_result_sums).
-      'keyResults', (select coalesce(sum(s.n), 0) from objective_key_result_sums s
-        where s.company_id = ${companyId}::uuid and s.objective_id in (select id from scoped)),
-      'averageProgress', coalesce(avg(progress), 0)::float8,
-      'byConfidence', json_build_object(
-        'on_track', count(*) filter (where confidence = 'on_track'),
-        'at_risk', count(*) filter (where confidence = 'at_risk'),
-        'off_track', count(*) filter (where confidence = 'off_track'),
-        'no_check_in', count(*) filter (where confidence is null)))
-    from scoped),
+  'overview', ${input.overview ? overview : sql`null`},
   'objectives', coalesce((select json_agg(json_build_object(
       'id', obj.id, 'title', obj.title, 'level', obj.level, 'status', obj.status,
       'owner', json_build_object('id', ou.id, 'name', ou.name, 'avatar', ou.avatar),
@@ -133,7 +141,7 @@ select json_build_object(
       'progress', obj.progress, 'confidence', obj.confidence, 'private', obj.private,
       'keyResults', coalesce(krs.list, '[]'::json),
       'comments', coalesce(latest_comments.list, '[]'::json))
-    order by obj.ord)
+    order by obj.level, obj.title, obj.id)
     from obj
     join users ou on ou.id = obj.owner_id
     left join teams t on t.id = obj.team_id

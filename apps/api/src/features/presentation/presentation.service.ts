@@ -1,16 +1,41 @@
 import { cycleMessages } from '@rumo/shared/cycles/contracts';
-import type { Presentation, PresentationQuery } from '@rumo/shared/presentation/contracts';
+import type {
+  Presentation,
+  PresentationQuery,
+  PresentationSlides,
+  PresentationSlidesQuery,
+} from '@rumo/shared/presentation/contracts';
 import { teamMessages } from '@rumo/shared/teams/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { objectiveVisibleTo } from '../objectives/public';
-import { loadPresentation } from './presentation.repository';
+import { loadPresentation, type PresentationRow } from './presentation.repository';
+
+/** One read of the deck; 404 for another company's (or no) cycle or team. */
+async function readDeck(
+  db: Database,
+  user: AuthUser,
+  query: PresentationQuery & { offset: number; overview: boolean },
+): Promise<PresentationRow & { cycle: Presentation['cycle'] }> {
+  const teamId = query.teamId ?? null;
+  const row = await loadPresentation(db, {
+    companyId: user.companyId,
+    cycleId: query.cycleId ?? null,
+    teamId,
+    visible: objectiveVisibleTo(user, sql.identifier('o')),
+    offset: query.offset,
+    overview: query.overview,
+  });
+  if (!row.cycle) throw notFound(cycleMessages.notFound);
+  if (teamId && !row.team) throw notFound(teamMessages.notFound);
+  return { ...row, cycle: row.cycle as Presentation['cycle'] };
+}
 
 /**
- * The weekly meeting's slides: the cycle's overview (counted over all its objectives the caller
- * may read), then one objective per slide. Any member may present; every objective shown is one
+ * The weekly meeting: the cycle's overview (counted over all its objectives the caller may read)
+ * and the first slides, one objective each. Any member may present; every objective shown is one
  * the caller may read.
  */
 export async function getPresentation(
@@ -18,19 +43,22 @@ export async function getPresentation(
   user: AuthUser,
   query: PresentationQuery,
 ): Promise<Presentation> {
-  const teamId = query.teamId ?? null;
-  const row = await loadPresentation(db, {
-    companyId: user.companyId,
-    cycleId: query.cycleId ?? null,
-    teamId,
-    visible: objectiveVisibleTo(user, sql.identifier('o')),
-  });
-  if (!row.cycle) throw notFound(cycleMessages.notFound);
-  if (teamId && !row.team) throw notFound(teamMessages.notFound);
+  const deck = await readDeck(db, user, { ...query, offset: 0, overview: true });
+  if (!deck.overview) throw new Error('presentation read without its overview');
   return {
-    cycle: row.cycle as Presentation['cycle'],
-    team: row.team,
-    overview: row.overview,
-    objectives: row.objectives,
+    cycle: deck.cycle,
+    team: deck.team,
+    overview: deck.overview,
+    objectives: deck.objectives,
   };
+}
+
+/** The slides after the first `offset`, as the deck orders them. */
+export async function getPresentationSlides(
+  db: Database,
+  user: AuthUser,
+  query: PresentationSlidesQuery,
+): Promise<PresentationSlides> {
+  const deck = await readDeck(db, user, { ...query, overview: false });
+  return { objectives: deck.objectives };
 }

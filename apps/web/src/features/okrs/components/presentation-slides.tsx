@@ -128,11 +128,6 @@ export function OverviewSlide({ deck, palette }: { deck: Presentation; palette: 
           </div>
         ))}
       </div>
-      {overview.objectives > deck.objectives.length && (
-        <p style={{ color: palette.muted, margin: '16px 0 0' }}>
-          {`Os slides mostram os primeiros ${deck.objectives.length} de ${overview.objectives} objetivos; escolha um time para ver os demais.`}
-        </p>
-      )}
       <h3 style={{ fontSize: '1.25em', margin: '32px 0 12px' }}>Confiança dos objetivos</h3>
       <ul
         style={{

@@ -6,7 +6,7 @@ import { CYCLE_PARAM } from '../../../components/okr/cycle-select';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { paths } from '../../../lib/paths';
-import { usePresentation } from '../api/use-presentation';
+import { usePresentation, usePresentationSlide } from '../api/use-presentation';
 import classes from '../components/presentation.module.css';
 import { ObjectiveSlide, OverviewSlide } from '../components/presentation-slides';
 import { PresentationTeamSelect } from '../components/presentation-team-select';
@@ -33,7 +33,9 @@ export default function PresentationPage() {
   const deckRef = useRef<HTMLElement>(null);
   const slideRef = useRef<HTMLElement>(null);
   const movedByKeyboard = useRef(false);
-  const total = deck ? deck.objectives.length + 1 : 0;
+  // The overview, then one slide per objective; past the first page they load as the deck goes.
+  const total = deck ? deck.overview.objectives + 1 : 0;
+  const { objective: current, slides } = usePresentationSlide(deck, index - 1);
 
   const go = useCallback(
     (next: number) => setIndex(Math.max(0, Math.min(total - 1, next))),
@@ -109,7 +111,6 @@ export default function PresentationPage() {
   }
 
   const palette = deckPalettes[dark ? 'dark' : 'light'];
-  const current = index === 0 ? null : deck.objectives[index - 1];
   const backTo = `${paths.okrs}?${new URLSearchParams({ [CYCLE_PARAM]: deck.cycle.id })}`;
 
   return (
@@ -180,10 +181,16 @@ export default function PresentationPage() {
         aria-roledescription="slide"
         aria-label={`${index + 1} de ${total}`}
       >
-        {current ? (
-          <ObjectiveSlide key={current.id} objective={current} palette={palette} />
-        ) : (
+        {index === 0 ? (
           <OverviewSlide deck={deck} palette={palette} />
+        ) : current ? (
+          <ObjectiveSlide key={current.id} objective={current} palette={palette} />
+        ) : slides.error ? (
+          <QueryError error={slides.error} onRetry={() => void slides.refetch()} />
+        ) : (
+          <p role="status" style={{ color: palette.muted }}>
+            Carregando slide…
+          </p>
         )}
         {deck.objectives.length === 0 && (
           <p style={{ color: palette.muted, marginTop: 24 }}>Nenhum objetivo ativo neste ciclo.</p>
