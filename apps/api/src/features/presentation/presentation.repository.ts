@@ -40,9 +40,11 @@ export async function loadPresentation(
   },
 ): Promise<PresentationRow> {
   const { companyId, cycleId, teamId, visible, offset } = input;
+  // The team's filter only when one is asked for: as `($team is null or …)` it made PostgreSQL's
+  // generic plan expect a dozen objectives, sort them all and probe the sums once per objective.
+  const ofTeam = teamId ? sql`and o.team_id = ${teamId}::uuid` : sql``;
   const inDeck = sql`o.company_id = ${companyId}::uuid and o.cycle_id = (select id from cyc)
-    and o.status <> 'draft' and (${teamId}::uuid is null or o.team_id = ${teamId}::uuid)
-    and ${visible}`;
+    and o.status <> 'draft' ${ofTeam} and ${visible}`;
   const overview = sql`(select json_build_object(
       'objectives', count(*),
       -- From the sums kept per objective and owner (objective_key_result_sums).
