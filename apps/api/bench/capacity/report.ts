@@ -42,7 +42,7 @@ export const COMPANY_COUNTS = [1_000, 10_000, 100_000];
 
 /**
  * Rows a company of 50 people adds in a year (3 key results each, weekly check-ins, 4 cycles).
- * The last three hold state, not history (decision 0046): one row per objective, at most one
+ * The last three hold state, not history (decision 0048): one row per objective, at most one
  * per active key result, one per cycle and day.
  */
 export const ROWS_PER_COMPANY_YEAR: Record<string, number> = {

@@ -14,7 +14,7 @@ const tenthCounts = sql.raw(
 );
 
 /**
- * The cycle report as it was read before the cycle's sums were kept (decision 0046): over every
+ * The cycle report as it was read before the cycle's sums were kept (decision 0048): over every
  * objective the reader may see, drafts aside. cycle-report.int.test.ts holds the kept sums to
  * it for every reader, page and kind of write.
  */

@@ -56,7 +56,7 @@ export interface CycleReportRead {
 /**
  * The cycle report's sums and counts, over the objectives the reader may see (drafts aside), in
  * ONE statement, without reading the cycle's objectives: the sums of those anyone may see are
- * kept per cycle on write (cycle-score-sums.table.ts, decision 0046) and the private ones this
+ * kept per cycle on write (cycle-score-sums.table.ts, decision 0048) and the private ones this
  * reader may see (usually few) are added on top. People come a page at a time, walked in
  * report order from an index, so the statement reads a page's worth of them whatever the
  * company's size; null without such a cycle.

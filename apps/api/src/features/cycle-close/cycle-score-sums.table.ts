@@ -15,7 +15,7 @@ import { cycles } from '../cycles/cycles.table';
 /**
  * The scores of a cycle's key results in objectives anyone may see (neither private nor a
  * draft), summed per objective team and pillar: the cycle report adds up these few rows for its
- * teams, pillars, totals and tenths instead of every objective (decision 0046). Kept by the
+ * teams, pillars, totals and tenths instead of every objective (decision 0048). Kept by the
  * trigger on `objective_key_result_sums` in the writing transaction (migration
  * `cycle_score_sums`); a row goes when its count reaches zero. Per team and pillar rather than
  * one row per cycle, so check-ins of different teams do not wait on one row.

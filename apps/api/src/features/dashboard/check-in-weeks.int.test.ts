@@ -339,7 +339,7 @@ describe('check-in weeks kept on write', () => {
   });
 
   it('holds at most one row per active key result, however many weeks of check-ins pass', async () => {
-    // The capacity model counts this table as state, not history (decision 0046).
+    // The capacity model counts this table as state, not history (decision 0048).
     const cycleId = ids.cycle ?? '';
     const active = rowsOf(
       await t.db.execute(sql`
