@@ -15,6 +15,7 @@ export * from '../features/check-ins/check-ins.table';
 export * from '../features/comments/comments.table';
 export * from '../features/companies/companies.table';
 export * from '../features/cycle-close/cycle-close.table';
+export * from '../features/cycle-close/cycle-score-sums.table';
 export * from '../features/cycle-close/key-result-sums.table';
 export * from '../features/cycles/cycles.table';
 export * from '../features/evolution/evolution.table';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table';
 import { objectives } from '../objectives/objectives.table';
 
@@ -22,6 +22,14 @@ export const objectiveKeyResultSums = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    // The objective's cycle, team, pillar and whether anyone may see it (neither private nor a
+    // draft), copied by a trigger on objectives: the trigger that rolls these rows up into the
+    // cycle's sums (cycle-score-sums.table.ts) reads them from the rows even once the objective
+    // is gone.
+    cycleId: uuid('cycle_id').notNull(),
+    teamId: uuid('team_id'),
+    pillarId: uuid('pillar_id'),
+    openToAll: boolean('open_to_all').notNull(),
     count: integer('n').notNull(),
     scored: integer('scored').notNull(),
     byPerson: integer('by_person').notNull(),
