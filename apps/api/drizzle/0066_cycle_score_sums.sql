@@ -205,3 +205,10 @@ FOR EACH ROW WHEN (OLD."name" IS DISTINCT FROM NEW."name")
 EXECUTE FUNCTION "users_copy_to_cycle_owner_score_sums"();--> statement-breakpoint
 -- The sums of the cycles already there.
 SELECT "rumo_roll_up_cycle_score_sums"(ARRAY(SELECT s FROM "objective_key_result_sums" s), '{}');
+--> statement-breakpoint
+-- Every table holding company data moves the company's data version (decision 0015); after the
+-- sums above, so the migration leaves no deferred trigger events behind.
+CREATE CONSTRAINT TRIGGER bump_company_data_version AFTER INSERT OR UPDATE OR DELETE ON "cycle_group_score_sums"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_company_data_version();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER bump_company_data_version AFTER INSERT OR UPDATE OR DELETE ON "cycle_owner_score_sums"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_company_data_version();
