@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table';
 import { cycles } from '../cycles/cycles.table';
+import { tenthCountColumns } from './key-result-sums.table';
 
 /**
  * The scores of a cycle's key results in objectives anyone may see (neither private nor a
@@ -36,17 +37,7 @@ export const cycleGroupScoreSums = pgTable(
     count: integer('n').notNull(),
     byPerson: integer('by_person').notNull(),
     tenthSum: integer('tenth_sum').notNull(),
-    tenths0: integer('tenths_0').notNull(),
-    tenths1: integer('tenths_1').notNull(),
-    tenths2: integer('tenths_2').notNull(),
-    tenths3: integer('tenths_3').notNull(),
-    tenths4: integer('tenths_4').notNull(),
-    tenths5: integer('tenths_5').notNull(),
-    tenths6: integer('tenths_6').notNull(),
-    tenths7: integer('tenths_7').notNull(),
-    tenths8: integer('tenths_8').notNull(),
-    tenths9: integer('tenths_9').notNull(),
-    tenths10: integer('tenths_10').notNull(),
+    ...tenthCountColumns(),
   },
   (table) => [
     // No team and no pillar are keys too (one row each), hence nulls not distinct.

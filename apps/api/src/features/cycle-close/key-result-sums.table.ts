@@ -11,6 +11,24 @@ import { objectives } from '../objectives/objectives.table';
  * report, the presentation and the close checklist add up a row per objective and owner instead
  * of every key result; visibility still applies per objective when reading.
  */
+/**
+ * How many scores are worth 0, 1, … 10 tenths (columns: the report sums each one); a function, so
+ * each table gets its own column builders.
+ */
+export const tenthCountColumns = () => ({
+  tenths0: integer('tenths_0').notNull(),
+  tenths1: integer('tenths_1').notNull(),
+  tenths2: integer('tenths_2').notNull(),
+  tenths3: integer('tenths_3').notNull(),
+  tenths4: integer('tenths_4').notNull(),
+  tenths5: integer('tenths_5').notNull(),
+  tenths6: integer('tenths_6').notNull(),
+  tenths7: integer('tenths_7').notNull(),
+  tenths8: integer('tenths_8').notNull(),
+  tenths9: integer('tenths_9').notNull(),
+  tenths10: integer('tenths_10').notNull(),
+});
+
 export const objectiveKeyResultSums = pgTable(
   'objective_key_result_sums',
   {
@@ -34,18 +52,7 @@ export const objectiveKeyResultSums = pgTable(
     scored: integer('scored').notNull(),
     byPerson: integer('by_person').notNull(),
     tenthSum: integer('tenth_sum').notNull(),
-    // How many scores are worth 0, 1, … 10 tenths (columns: the report sums each one).
-    tenths0: integer('tenths_0').notNull(),
-    tenths1: integer('tenths_1').notNull(),
-    tenths2: integer('tenths_2').notNull(),
-    tenths3: integer('tenths_3').notNull(),
-    tenths4: integer('tenths_4').notNull(),
-    tenths5: integer('tenths_5').notNull(),
-    tenths6: integer('tenths_6').notNull(),
-    tenths7: integer('tenths_7').notNull(),
-    tenths8: integer('tenths_8').notNull(),
-    tenths9: integer('tenths_9').notNull(),
-    tenths10: integer('tenths_10').notNull(),
+    ...tenthCountColumns(),
   },
   (table) => [
     primaryKey({ columns: [table.objectiveId, table.ownerId] }),
