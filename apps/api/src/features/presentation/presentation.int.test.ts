@@ -176,6 +176,7 @@ describe('GET /api/presentation', () => {
       ownerId: acme.admin.id,
       title: 'Aquisição sigilosa',
       private: true,
+      keyResults: [{ title: 'Alvo sigiloso' }, { title: 'Outro alvo' }],
     });
     const titles = async (as: FixtureCompany['admin']) =>
       ((await present(acme, `cycleId=${cycleId}`, as)).json() as Presentation).objectives.map(
@@ -192,6 +193,9 @@ describe('GET /api/presentation', () => {
       expect(deck.objectives.filter((objective) => objective.private)).toHaveLength(1);
       const body = (await present(acme, `cycleId=${cycleId}`)).json() as Presentation;
       expect(body.overview.objectives).toBe(2);
+      // Its key results count only for those who see it.
+      expect(body.overview.keyResults).toBe(3);
+      expect(deck.overview.keyResults).toBe(5);
     } finally {
       await t.db.delete(objectives).where(eq(objectives.id, secret.id));
     }

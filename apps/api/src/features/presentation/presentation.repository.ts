@@ -45,11 +45,17 @@ export async function loadPresentation(
   const ofTeam = teamId ? sql`and o.team_id = ${teamId}::uuid` : sql``;
   const inDeck = sql`o.company_id = ${companyId}::uuid and o.cycle_id = (select id from cyc)
     and o.status <> 'draft' ${ofTeam} and ${visible}`;
+  // The key results from the sums kept on write (decision 0048): per cycle, team and pillar for
+  // the objectives anyone may see, plus those of the private ones this reader may see.
+  const ofGroupTeam = teamId ? sql`and g.team_id = ${teamId}::uuid` : sql``;
+  const keyResultCount = sql`(select coalesce(sum(g.n), 0) from cycle_group_score_sums g
+      where g.company_id = ${companyId}::uuid and g.cycle_id = (select id from cyc) ${ofGroupTeam})
+    + (select coalesce(sum(s.n), 0) from objectives o
+      join objective_key_result_sums s on s.objective_id = o.id
+      where ${inDeck} and o.private)`;
   const overview = sql`(select json_build_object(
       'objectives', count(*),
-      -- From the sums kept per objective and owner (objective_key_result_sums).
-      'keyResults', (select coalesce(sum(s.n), 0) from objective_key_result_sums s
-        where s.company_id = ${companyId}::uuid and s.objective_id in (select id from scoped)),
+      'keyResults', ${keyResultCount},
       'averageProgress', coalesce(avg(progress), 0)::float8,
       'byConfidence', json_build_object(
         'on_track', count(*) filter (where confidence = 'on_track'),
