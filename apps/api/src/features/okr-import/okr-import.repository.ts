@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { readJson } from '../../db/read-json';
 
 export type NamedRow = { id: string; name: string };
 export type ImportLookups = {
@@ -22,7 +23,9 @@ export async function loadImportLookups(
   companyId: string,
   normalize: (value: string) => string,
 ): Promise<ImportLookups> {
-  const result = await db.execute(sql`
+  const data = (await readJson<LookupJson>(
+    db,
+    sql`
     select json_build_object(
       'users', coalesce((select json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email))
         from users u where u.company_id = ${companyId}::uuid and u.status = 'active'), '[]'::json),
@@ -30,12 +33,8 @@ export async function loadImportLookups(
         from teams t where t.company_id = ${companyId}::uuid), '[]'::json),
       'pillars', coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name))
         from pillars p where p.company_id = ${companyId}::uuid), '[]'::json)
-    ) as data`);
-  const [row] = (result as unknown as { rows: { data: LookupJson | string }[] }).rows;
-  const data: LookupJson =
-    typeof row?.data === 'string'
-      ? (JSON.parse(row.data) as LookupJson)
-      : (row?.data ?? { users: [], teams: [], pillars: [] });
+    ) as data`,
+  )) ?? { users: [], teams: [], pillars: [] };
   const byName = (rows: NamedRow[]) =>
     new Map(rows.map(({ id, name }) => [normalize(name), { id, name }]));
   return {

@@ -6,6 +6,7 @@ import {
 } from '@rumo/shared/presentation/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { readJson } from '../../db/read-json';
 import { currentCycleIdSql } from '../cycles/public';
 
 export type PresentationRow = {
@@ -63,7 +64,9 @@ export async function loadPresentation(
         'off_track', count(*) filter (where confidence = 'off_track'),
         'no_check_in', count(*) filter (where confidence is null)))
     from scoped)`;
-  const result = await db.execute(sql`
+  const data = await readJson<PresentationRow>(
+    db,
+    sql`
 with cyc as (
   select c.id, c.name, c.start_date, c.end_date, c.status from cycles c
   where c.id = coalesce(${cycleId}::uuid, ${currentCycleIdSql(companyId)})
@@ -155,9 +158,8 @@ select json_build_object(
     left join teams t on t.id = obj.team_id
     left join krs on krs.objective_id = obj.id
     left join latest_comments on latest_comments.objective_id = obj.id), '[]'::json)
-) as data`);
-  const [row] = (result as unknown as { rows: { data: PresentationRow | string }[] }).rows;
-  if (!row) throw new Error('presentation query returned no row');
-  // node-postgres parses json columns; keep working if a driver hands back the text.
-  return typeof row.data === 'string' ? (JSON.parse(row.data) as PresentationRow) : row.data;
+) as data`,
+  );
+  if (!data) throw new Error('presentation query returned no row');
+  return data;
 }

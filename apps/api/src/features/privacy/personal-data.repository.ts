@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { readJson } from '../../db/read-json';
 
 /**
  * Everything Rumo keeps about one person, in one statement: the account (no password hash),
@@ -10,7 +11,9 @@ export async function readPersonalData(
   db: Database,
   userId: string,
 ): Promise<Record<string, unknown> | undefined> {
-  const result = await db.execute(sql`
+  const data = await readJson<Record<string, unknown>>(
+    db,
+    sql`
     select json_build_object(
       'conta', to_jsonb(u) - 'password_hash' - 'company_id',
       'empresa', (select name from companies where id = u.company_id),
@@ -37,7 +40,7 @@ export async function readPersonalData(
           from whatsapp_outbound o where o.user_id = u.id)
       )
     ) as data
-    from users u where u.id = ${userId}`);
-  const [row] = (result as { rows: { data: Record<string, unknown> }[] }).rows;
-  return row?.data;
+    from users u where u.id = ${userId}`,
+  );
+  return data ?? undefined;
 }
