@@ -231,14 +231,25 @@ describe('switching between card and boleto', () => {
       switchTo(buyer, { method: 'boleto' }, headers),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    const refused = answers.find((answer) => answer.statusCode === 409);
-    expect(refused?.json().message).toBe(billingMessages.methodChangedMeanwhile);
+    const refused = answers.find((answer) => answer.statusCode === 409)?.json().message;
+    // Overlapping, the later one is undone; on a busy machine it may start after the first
+    // ended and find the subscription already on boleto. Either way one switch took effect.
+    expect([billingMessages.methodChangedMeanwhile, billingMessages.samePaymentMethod]).toContain(
+      refused,
+    );
 
-    // The simulator numbers subscriptions in order: the two switches made the next two.
+    // The simulator numbers subscriptions in order: each switch that reached Efí made the next.
     const first = before.efiSubscriptionId ?? 0;
     const statuses = await Promise.all(
-      [first, first + 1, first + 2].map(async (id) => (await t.app.efi.getSubscription(id)).status),
+      [first, first + 1, first + 2].map((id) =>
+        t.app.efi.getSubscription(id).then(
+          (remote) => remote.status,
+          () => 'not created',
+        ),
+      ),
     );
+    expect(statuses.slice(0, 2)).not.toContain('not created');
+    if (refused === billingMessages.samePaymentMethod) expect(statuses[2]).toBe('not created');
     expect(statuses.filter((status) => status === 'active')).toHaveLength(1);
     const after = await subscriptionRow(t, buyer.subscriptionId);
     expect((await t.app.efi.getSubscription(after.efiSubscriptionId ?? 0)).status).toBe('active');
