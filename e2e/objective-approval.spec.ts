@@ -182,6 +182,7 @@ test('a member submits a draft, the leader returns it, the member resubmits, the
     await page.goto(objectivePath);
     await page.getByRole('button', { name: 'Aprovar' }).click();
     const confirm = page.getByRole('dialog', { name: 'Aprovar objetivo' });
+    await expect(confirm).toBeVisible();
     await expectAccessible(page, 'aprovar (1280 px, claro)');
     await confirm.getByRole('button', { name: 'Aprovar' }).click();
     await expectToast(page, 'Objetivo aprovado.');

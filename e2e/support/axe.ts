@@ -20,8 +20,18 @@ export async function seriousViolations(
   { coloursOnly = false, include }: AxeScope = {},
 ) {
   // A dialog still fading in has text at partial opacity: check the page once it has settled.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  // Two frames first, so a transition mounted but not yet started is running when looked at.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve(
+              document.getAnimations().every((animation) => animation.playState !== 'running'),
+            ),
+          ),
+        ),
+      ),
   );
   const axe = new AxeBuilder({ page }).withTags([
     'wcag2a',
