@@ -35,10 +35,11 @@ $$;
 -- key result its new reading unless a check-in dated later exists (the key result always shows
 -- its latest-dated check-in, the newest saved among one day's); rolls its objective up.
 --
--- Every objective of the batch is locked first, in id order; the items are then written by
--- company and objective (arrival order within one objective). Two batches, or a batch and any
--- other writer of objectives (which lock the objective before its key results), never wait on
--- each other in a cycle.
+-- Every objective of the batch is locked first, in id order, then their cycles' report sums
+-- (rumo_lock_cycle_score_sums, the order every writer of those sums takes them in); the items
+-- are then written by company and objective (arrival order within one objective). Two batches,
+-- or a batch and any other writer of objectives (which lock the objective before its key
+-- results), never wait on each other in a cycle.
 CREATE OR REPLACE FUNCTION "rumo_write_check_ins"(p_items jsonb) RETURNS TABLE (
   n integer, outcome text, check_in_id uuid, check_in_created_at text, check_in_updated_at text,
   prior_value double precision, prior_confidence text, author_name text, author_avatar text
@@ -47,6 +48,7 @@ CREATE OR REPLACE FUNCTION "rumo_write_check_ins"(p_items jsonb) RETURNS TABLE (
 DECLARE
   item record;
   target record;
+  batch_cycles uuid[];
 BEGIN
   PERFORM 1
     FROM jsonb_to_recordset(p_items) AS i(company uuid, key_result uuid)
@@ -54,6 +56,17 @@ BEGIN
     JOIN objectives o ON o.id = k.objective_id
     ORDER BY o.id
     FOR NO KEY UPDATE OF o;
+  -- A batch over several cycles locks their report sums now, in order: each item's roll-up
+  -- would take them in item order, and two batches meeting in opposite orders deadlocked. A
+  -- batch over one cycle takes that one lock at its first roll-up that moves a sum, holding it
+  -- for less time.
+  batch_cycles := ARRAY(
+    SELECT DISTINCT o.cycle_id FROM jsonb_to_recordset(p_items) AS i(company uuid, key_result uuid)
+      JOIN key_results k ON k.id = i.key_result AND k.company_id = i.company
+      JOIN objectives o ON o.id = k.objective_id);
+  IF cardinality(batch_cycles) > 1 THEN
+    PERFORM rumo_lock_cycle_score_sums(batch_cycles);
+  END IF;
 
   FOR item IN
     SELECT i.* FROM jsonb_to_recordset(p_items) AS i(n integer, company uuid, key_result uuid,
