@@ -44,20 +44,22 @@ const WEBHOOK_DELIVERIES = 60;
 
 /**
  * One webhook endpoint and its delivery history, written directly: reading the history never
- * unseals the secret, and the bench's server sends nothing (no job runs against this URL).
+ * unseals the secret. It listens only to `cycle.closed`, which the bench never does, so the
+ * server sends nothing to this URL: subscribed to check-ins, every POST queued a delivery that
+ * failed and retried, and the POST measured the job queue's backlog (3 % of one-query, not 12 %).
  */
 async function seedWebhookEndpoint(db: Database, companyId: string): Promise<string> {
   const [endpoint] = await queryRows<{ id: string }>(
     db,
     sql`INSERT INTO webhook_endpoints (company_id, url, events, secret_sealed)
-      VALUES (${companyId}, 'https://hooks.bench.test/rumo', ARRAY['checkin.created'], 'bench')
+      VALUES (${companyId}, 'https://hooks.bench.test/rumo', ARRAY['cycle.closed'], 'bench')
       RETURNING id`,
   );
   if (!endpoint) throw new Error('webhook endpoint not written');
   await db.execute(sql`
     INSERT INTO webhook_deliveries (company_id, endpoint_id, message_id, event_type, payload,
       status, attempt, http_status, response_ms, last_attempt_at, created_at)
-    SELECT ${companyId}, ${endpoint.id}, 'msg_bench_' || n, 'checkin.created', '{}', 'succeeded',
+    SELECT ${companyId}, ${endpoint.id}, 'msg_bench_' || n, 'cycle.closed', '{}', 'succeeded',
       1, 200, 40, now() - n * interval '1 hour', now() - n * interval '1 hour'
     FROM generate_series(1, ${WEBHOOK_DELIVERIES}) AS n`);
   return endpoint.id;
