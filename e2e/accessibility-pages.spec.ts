@@ -6,7 +6,9 @@ import { demo } from './support/data';
 import { firstLink } from './support/shell';
 
 // Every page of the public site and of the customer app, light and dark, at 390 px and 1280 px;
-// then the main pages across every primary colour. One context for all, sessions reused.
+// then the main pages across every primary colour. Each test reuses one page and session; the
+// three are independent, so the workers share them (7 minutes in one worker).
+test.describe.configure({ mode: 'parallel' });
 
 const PUBLIC_PAGES = [
   '/',
