@@ -119,6 +119,10 @@ export async function addCheckIns(
  * then backfills the evolution snapshots and forecasts (the seed writes around the services).
  */
 export async function refreshCaches(db: Database, companyId: string, cycleId: string) {
+  // The key results' row triggers look up check-ins and sums once per row. On a new database
+  // with no statistics yet, the plans they cache scan whole tables: 2 minutes for 20,000 rows
+  // against 6 s once the bulk inserts above are analyzed.
+  await db.execute(sql`ANALYZE`);
   await db.execute(sql`
     UPDATE key_results kr SET current_value = l.value, confidence = l.confidence, last_check_in_at = l.created_at,
       progress = LEAST(100, GREATEST(0, CASE WHEN kr.target_value = kr.start_value THEN 0
