@@ -1,4 +1,10 @@
-import type { Confidence, CycleStatus, ObjectiveStatus } from '@rumo/shared/okr/key-result-types';
+import {
+  CONFIDENCES,
+  type Confidence,
+  type CycleStatus,
+  confidenceDropped,
+  type ObjectiveStatus,
+} from '@rumo/shared/okr/key-result-types';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { objectiveVisibleTo } from '../objectives/public';
@@ -6,6 +12,26 @@ import { DEFAULT_COMPANY_SETTINGS } from '../settings/public';
 
 /** How many rows each dashboard card shows. */
 export const LIMITS = { list: 10, people: 20, teams: 100, mine: 50 } as const;
+
+/** Only this many key results, the latest checked in, are looked at for confidence drops. */
+const DROP_CANDIDATES = 200;
+
+/** Every (before, after) pair that counts as a drop, straight from the shared rule. */
+const DROPS = CONFIDENCES.flatMap((before) =>
+  CONFIDENCES.filter((after) => confidenceDropped(before, after)).map((after) => ({
+    before,
+    after,
+  })),
+);
+
+const literal = (value: string) => sql.raw(`'${value}'`);
+const dropped = sql.join(
+  DROPS.map(
+    (drop) =>
+      sql`(latest.previous_confidence = ${literal(drop.before)} and latest.confidence = ${literal(drop.after)})`,
+  ),
+  sql` or `,
+);
 
 // The values come in through the `input` row and are read back as `(select … from input)`:
 // hidden from the planner, the statement's plans never depend on them, so PostgreSQL keeps one
@@ -100,15 +126,23 @@ at_risk as (
   select ${keyResultJson} as j, w.confidence, w.progress, w.title
   from worst w join ${keyResultJoins} on kr.id = w.id
 ),
+recent as (
+  select kr.key_result_id as id from key_result_risks kr where ${cycleOfKr} and ${visibleKr}
+  order by kr.last_check_in_at desc nulls last limit ${limit(DROP_CANDIDATES)}
+),
 latest_drops as (
-  -- The latest check-in's drop, kept on the risk row (decision 0050).
-  select kr.key_result_id as id, kr.dropped_from, kr.dropped_at from key_result_risks kr
-  where ${cycleOfKr} and kr.dropped_at is not null and ${visibleKr}
-  order by kr.dropped_at desc limit ${limit(LIMITS.list)}
+  -- Only the drops shown are joined to their key result, objective and owner.
+  select recent.id, latest.previous_confidence, latest.created_at from recent
+  cross join lateral (
+    select c.confidence, c.previous_confidence, c.created_at from check_ins c
+    where c.key_result_id = recent.id order by c.created_at desc, c.id desc limit 1
+  ) as latest
+  where ${dropped}
+  order by latest.created_at desc limit ${limit(LIMITS.list)}
 ),
 drops as (
-  select ${keyResultJson}::jsonb || jsonb_build_object('previousConfidence', d.dropped_from) as j,
-    d.dropped_at as created_at
+  select ${keyResultJson}::jsonb || jsonb_build_object('previousConfidence', d.previous_confidence) as j,
+    d.created_at
   from latest_drops d join ${keyResultJoins} on kr.id = d.id
 ),
 owed as (

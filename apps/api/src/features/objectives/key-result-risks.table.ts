@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table';
 import { cycles } from '../cycles/cycles.table';
@@ -30,11 +29,6 @@ export const keyResultRisks = pgTable(
     progress: doublePrecision('progress').notNull(),
     title: text('title').notNull(),
     lastCheckInAt: timestamp('last_check_in_at', { withTimezone: true }),
-    // When the key result's latest saved check-in lowered its confidence (rumo_confidence_dropped,
-    // the shared confidenceDropped): that check-in's time and the confidence before it, for
-    // "Queda de confiança"; both null otherwise. Kept by the same trigger (decision 0050).
-    droppedAt: timestamp('dropped_at', { withTimezone: true, mode: 'string' }),
-    droppedFrom: confidenceEnum('dropped_from'),
   },
   (table) => [
     // "Em risco", worst first.
@@ -44,9 +38,10 @@ export const keyResultRisks = pgTable(
       table.progress,
       table.title,
     ),
-    // "Queda de confiança": the latest drop first.
-    index('key_result_risks_cycle_drops_idx')
-      .on(table.cycleId, table.droppedAt.desc())
-      .where(sql`${table.droppedAt} is not null`),
+    // "Queda de confiança": the latest checked in first.
+    index('key_result_risks_cycle_recent_idx').on(
+      table.cycleId,
+      table.lastCheckInAt.desc().nullsLast(),
+    ),
   ],
 );
