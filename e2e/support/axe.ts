@@ -20,18 +20,16 @@ export async function seriousViolations(
   { coloursOnly = false, include }: AxeScope = {},
 ) {
   // A dialog still fading in has text at partial opacity: check the page once it has settled.
-  // Two frames first, so a transition mounted but not yet started is running when looked at.
-  await page.waitForFunction(
+  // Two frames first, so a transition mounted but not yet started is running when looked at
+  // (waitForFunction takes a promise as a truthy answer: the frames are awaited apart).
+  await page.evaluate(
     () =>
-      new Promise<boolean>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
-            resolve(
-              document.getAnimations().every((animation) => animation.playState !== 'running'),
-            ),
-          ),
-        ),
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
       ),
+  );
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
   const axe = new AxeBuilder({ page }).withTags([
     'wcag2a',
