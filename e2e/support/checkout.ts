@@ -1,5 +1,6 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { ownAddress } from './api';
 import { field } from './session';
 
 /** The sandbox's approved card and one it refuses ('Dados do cartão inválidos.', final 1). */
@@ -107,12 +108,10 @@ export async function buyViaApi(
   }: { token?: string; planName?: string; method?: 'card' | 'boleto' } = {},
 ) {
   const plan = await monthlyPlan(request, planName);
-  // Its own address (TRUST_PROXY in the e2e server): API purchases leave the browser's checkout
-  // limit alone.
-  const address = `10.77.${randomInt(256)}.${randomInt(256)}`;
+  // API purchases leave the browser's checkout limit (per address) alone.
   const response = await request.post('/api/checkout', {
     headers: {
-      'x-forwarded-for': address,
+      ...ownAddress(),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     data: {
