@@ -18,15 +18,22 @@ const rowsOf = (result: unknown) =>
   );
 
 /**
+ * Both statements lock a request's keys in this one order (the insert in its values' order, the
+ * update through `locked_keys`): in different orders, parallel sign-in attempts deadlocked.
+ */
+const inLockOrder = (keys: string[]) => [...keys].sort();
+
+/**
  * Counts one event on each key in one statement: a key whose window has ended starts again
  * at 1. Returns the counts after this event.
  */
 export async function incrementCounters(db: Database, hits: CounterHit[]): Promise<CounterState[]> {
   if (hits.length === 0) return [];
+  const windows = new Map(hits.map((hit) => [hit.key, hit.windowMs]));
   const values = sql.join(
-    hits.map(
-      (hit) =>
-        sql`(${hit.key}, 1, now() + make_interval(secs => ${hit.windowMs / 1000}::double precision))`,
+    inLockOrder([...windows.keys()]).map(
+      (key) =>
+        sql`(${key}, 1, now() + make_interval(secs => ${(windows.get(key) ?? 0) / 1000}::double precision))`,
     ),
     sql`, `,
   );
@@ -45,12 +52,21 @@ export async function incrementCounters(db: Database, hits: CounterHit[]): Promi
  */
 export async function decrementCounters(db: Database, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
+  const wanted = sql.join(
+    inLockOrder(keys).map((key) => sql`${key}`),
+    sql`, `,
+  );
   await db.execute(sql`
-    update rate_limit_counters set count = greatest(count - 1, 0)
-    where key in (${sql.join(
-      keys.map((key) => sql`${key}`),
-      sql`, `,
-    )}) and resets_at > now()`);
+    with locked_keys as materialized (
+      select c.key from rate_limit_counters c
+        join unnest(array[${wanted}]::text[]) with ordinality as wanted(key, position)
+          on wanted.key = c.key
+      where c.resets_at > now()
+      order by wanted.position
+      for update of c
+    )
+    update rate_limit_counters c set count = greatest(c.count - 1, 0)
+    from locked_keys where c.key = locked_keys.key`);
 }
 
 /** Drops counters whose window ended: they would restart at 1 anyway. */
