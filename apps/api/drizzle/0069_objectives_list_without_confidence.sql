@@ -1,0 +1,2 @@
+DROP INDEX "objectives_list_idx";--> statement-breakpoint
+CREATE INDEX "objectives_list_idx" ON "objectives" USING btree ("company_id","cycle_id","level","title","id","status","team_id","owner_id","private");
