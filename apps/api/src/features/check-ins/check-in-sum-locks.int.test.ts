@@ -79,6 +79,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('check-in batches over two cycles'
       .from(checkIns)
       .where(eq(checkIns.companyId, company.companyId));
     expect(written?.n).toBe(ROUNDS * 2 * OBJECTIVES_PER_CYCLE);
+
+    // Each batch rolls its objectives up once, at its end: the cycles' sums are still theirs.
+    const rowsOf = async (query: ReturnType<typeof sql>) =>
+      ((await t.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+    for (const [table, by] of [
+      ['cycle_group_score_sums', 'team_id, pillar_id'],
+      ['cycle_owner_score_sums', 'owner_id'],
+    ] as const) {
+      const kept = await rowsOf(sql`select cycle_id, ${sql.raw(by)}, n, tenth_sum
+        from ${sql.raw(table)} where company_id = ${company.companyId} order by 1, 2`);
+      const recounted = await rowsOf(sql`select cycle_id, ${sql.raw(by)}, sum(n)::int as n,
+          sum(tenth_sum)::int as tenth_sum
+        from objective_key_result_sums where company_id = ${company.companyId} and open_to_all
+        group by cycle_id, ${sql.raw(by)} order by 1, 2`);
+      expect(kept, table).toEqual(recounted);
+      expect(kept, table).toHaveLength(2);
+    }
   }, 120_000);
 });
 

@@ -35,11 +35,13 @@ $$;
 -- key result its new reading unless a check-in dated later exists (the key result always shows
 -- its latest-dated check-in, the newest saved among one day's); rolls its objective up.
 --
--- Every objective of the batch is locked first, in id order, then their cycles' report sums
--- (rumo_lock_cycle_score_sums, the order every writer of those sums takes them in); the items
--- are then written by company and objective (arrival order within one objective). Two batches,
--- or a batch and any other writer of objectives (which lock the objective before its key
--- results), never wait on each other in a cycle.
+-- Every objective of the batch is locked first, in id order; the items are then written by
+-- company and objective (arrival order within one objective). Two batches, or a batch and any
+-- other writer of objectives (which lock the objective before its key results), never wait on
+-- each other in a cycle. The cycles' report sums move once, at the end, from the batch's
+-- objective sums before and after (rumo.defer_cycle_sums holds back the roll-up each item's
+-- refresh would do): a cycle's lock (rumo_lock_cycle_score_sums), which every writer of those sums
+-- takes and holds to its commit, is then held from the last item on, not from the first.
 CREATE OR REPLACE FUNCTION "rumo_write_check_ins"(p_items jsonb) RETURNS TABLE (
   n integer, outcome text, check_in_id uuid, check_in_created_at text, check_in_updated_at text,
   prior_value double precision, prior_confidence text, author_name text, author_avatar text
@@ -48,25 +50,19 @@ CREATE OR REPLACE FUNCTION "rumo_write_check_ins"(p_items jsonb) RETURNS TABLE (
 DECLARE
   item record;
   target record;
-  batch_cycles uuid[];
+  batch_objectives uuid[];
+  sums_before objective_key_result_sums[];
 BEGIN
-  PERFORM 1
-    FROM jsonb_to_recordset(p_items) AS i(company uuid, key_result uuid)
-    JOIN key_results k ON k.id = i.key_result AND k.company_id = i.company
-    JOIN objectives o ON o.id = k.objective_id
-    ORDER BY o.id
-    FOR NO KEY UPDATE OF o;
-  -- A batch over several cycles locks their report sums now, in order: each item's roll-up
-  -- would take them in item order, and two batches meeting in opposite orders deadlocked. A
-  -- batch over one cycle takes that one lock at its first roll-up that moves a sum, holding it
-  -- for less time.
-  batch_cycles := ARRAY(
-    SELECT DISTINCT o.cycle_id FROM jsonb_to_recordset(p_items) AS i(company uuid, key_result uuid)
+  SELECT array_agg(DISTINCT locked.id) INTO batch_objectives FROM (
+    SELECT o.id
+      FROM jsonb_to_recordset(p_items) AS i(company uuid, key_result uuid)
       JOIN key_results k ON k.id = i.key_result AND k.company_id = i.company
-      JOIN objectives o ON o.id = k.objective_id);
-  IF cardinality(batch_cycles) > 1 THEN
-    PERFORM rumo_lock_cycle_score_sums(batch_cycles);
-  END IF;
+      JOIN objectives o ON o.id = k.objective_id
+      ORDER BY o.id
+      FOR NO KEY UPDATE OF o) AS locked;
+  sums_before := ARRAY(SELECT s FROM objective_key_result_sums s
+    WHERE s.objective_id = ANY(batch_objectives));
+  PERFORM set_config('rumo.defer_cycle_sums', 'on', true);
 
   FOR item IN
     SELECT i.* FROM jsonb_to_recordset(p_items) AS i(n integer, company uuid, key_result uuid,
@@ -152,4 +148,9 @@ BEGIN
         target.current_value, target.confidence::text, u.name, u.avatar
       FROM inserted JOIN users u ON u.id = item.author;
   END LOOP;
+
+  PERFORM set_config('rumo.defer_cycle_sums', '', true);
+  PERFORM rumo_roll_up_cycle_score_sums(
+    ARRAY(SELECT s FROM objective_key_result_sums s WHERE s.objective_id = ANY(batch_objectives)),
+    sums_before);
 END $$;
