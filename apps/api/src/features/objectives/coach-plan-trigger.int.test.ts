@@ -42,7 +42,10 @@ describe('the coach plan trigger', () => {
     const tables = await coachTriggerColumns();
     expect(tables.map((row) => row.table)).toEqual(['key_results', 'objectives']);
     for (const { table, named, left_out, columns } of tables) {
-      expect(left_out.filter((column) => named.includes(column)), table).toEqual([]);
+      expect(
+        left_out.filter((column) => named.includes(column)),
+        table,
+      ).toEqual([]);
       expect([...named, ...left_out].sort(), table).toEqual(columns);
     }
   });
@@ -71,7 +74,9 @@ describe('the coach plan trigger', () => {
 
     await t.db.execute(sql`update key_results set target_value = 200 where id = ${keyResultId}`);
     expect(await versionOf(company.companyId)).toBe(before + 1);
-    await t.db.execute(sql`update objectives set title = 'Outro título' where id = ${objective.id}`);
+    await t.db.execute(
+      sql`update objectives set title = 'Outro título' where id = ${objective.id}`,
+    );
     expect(await versionOf(company.companyId)).toBe(before + 2);
   });
 });
