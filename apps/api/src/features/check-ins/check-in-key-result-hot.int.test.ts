@@ -120,3 +120,34 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a check-in updates its key result
     expect(keyResults.hot / keyResults.upd, lines[0]).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+/** The columns a check-in moves: in an index or its predicate, they make its update non-HOT. */
+const MOVED_BY_CHECK_INS = {
+  key_results: ['current_value', 'confidence', 'progress', 'last_check_in_at', 'updated_at'],
+  objectives: ['progress', 'confidence', 'updated_at'],
+};
+
+describe('the indexes a check-in would have to update', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('leave out every column a check-in moves, on key results and on objectives', async () => {
+    for (const [table, moved] of Object.entries(MOVED_BY_CHECK_INS)) {
+      const indexes = await rows<{ definition: string }>(
+        t.db,
+        sql`select pg_get_indexdef(indexrelid) as definition from pg_index
+          where indrelid = ${table}::regclass`,
+      );
+      expect(indexes.length, table).toBeGreaterThan(0);
+      const holding = indexes
+        .map(({ definition }) => definition)
+        .filter((definition) =>
+          moved.some((column) => new RegExp(`\\b${column}\\b`).test(definition)),
+        );
+      expect(holding, table).toEqual([]);
+    }
+  });
+});
