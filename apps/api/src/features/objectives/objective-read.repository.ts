@@ -5,16 +5,10 @@ import type { Database } from '../../db/database';
 import { pillars } from '../planning/public';
 import { teams } from '../teams/public';
 import { users } from '../users/public';
-import { keyResults, type ObjectiveRow, objectives } from './objectives.table';
+import { type ObjectiveRow, objectives } from './objectives.table';
 import { type ObjectiveViewer, objectiveVisibleTo } from './visibility.repository';
 
 const parent = alias(objectives, 'parent_objective');
-// Qualified by hand so the subquery never resolves a bare column against its own table.
-export const keyResultCount =
-  sql<number>`(select count(*) from ${keyResults} where ${keyResults}.${sql.identifier(keyResults.objectiveId.name)} = ${objectives}.${sql.identifier(objectives.id.name)})`.mapWith(
-    Number,
-  );
-
 /** Objectives with their owner, team, parent, pillar and key result count, in one query. */
 function selectObjectiveViews(db: Database) {
   return db
@@ -27,7 +21,6 @@ function selectObjectiveViews(db: Database) {
       parentTitle: parent.title,
       pillarName: pillars.name,
       pillarColor: pillars.color,
-      keyResultCount,
     })
     .from(objectives)
     .innerJoin(users, eq(users.id, objectives.ownerId))
@@ -63,7 +56,7 @@ export function toObjective(row: ObjectiveViewRow): Objective {
     closingComment: o.closingComment,
     progress: o.progress,
     confidence: o.confidence,
-    keyResultCount: row.keyResultCount,
+    keyResultCount: o.keyResultCount,
     private: o.private,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),

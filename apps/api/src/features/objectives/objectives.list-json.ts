@@ -4,7 +4,6 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { pillars } from '../planning/public';
 import { teams } from '../teams/public';
 import { users } from '../users/public';
-import { keyResultCount } from './objective-read.repository';
 import { objectives } from './objectives.table';
 
 /** A timestamp as `Date.toISOString()` writes it (milliseconds truncated, as a Date keeps them). */
@@ -33,6 +32,6 @@ export function objectiveJson(parent: PgTable & { title: AnyColumn }) {
       then json_build_object('id', ${o.pillarId}, 'name', ${pillars.name}, 'color', ${pillars.color}) end,
     'status', ${o.status}, 'approval', ${o.approval}, 'result', ${o.result}, 'closingComment', ${o.closingComment},
     'progress', ${o.progress}, 'confidence', ${o.confidence},
-    'keyResultCount', ${keyResultCount}::int, 'private', ${o.private},
+    'keyResultCount', ${o.keyResultCount}, 'private', ${o.private},
     'createdAt', ${iso(o.createdAt)}, 'updatedAt', ${iso(o.updatedAt)}) end`;
 }

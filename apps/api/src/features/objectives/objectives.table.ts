@@ -89,6 +89,8 @@ export const objectives = pgTable(
     confidence: confidenceEnum('confidence'),
     // Visible only to admins, the owner and the people or teams in objective_viewers.
     private: boolean('private').notNull().default(false),
+    /** Its key results, kept by key_results' triggers (migration 0073) so reads need not count. */
+    keyResultCount: integer('key_result_count').notNull().default(0),
     ...timestamps,
   },
   (table) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "objectives" ADD COLUMN "key_result_count" integer DEFAULT 0 NOT NULL;
