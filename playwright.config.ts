@@ -1,15 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { DEMO_SSO_PORT, E2E_PORT, urlOf } from './e2e/support/ports';
 
-// E2E_PORT lets two checkouts on one machine run their suites side by side.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const BASE_URL = `http://localhost:${PORT}`;
 const isCI = Boolean(process.env.CI);
-
-// A fresh embedded database per run (the web server command empties it first), so the demo
-// seed runs and no earlier run leaks in; one folder per port keeps parallel checkouts apart.
-const DATA_DIR = join(tmpdir(), `rumo-e2e-${PORT}`);
 
 // Debian's Chromium; no browser is ever downloaded. The flags keep it off the network
 // (this machine refuses outside connections) and allow running as root.
@@ -33,7 +27,7 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: process.env.RUMO_E2E_JSON }]]
     : 'list',
   use: {
-    baseURL: BASE_URL,
+    baseURL: urlOf(E2E_PORT),
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     screenshot: 'only-on-failure',
@@ -59,30 +53,37 @@ export default defineConfig({
     {
       // These change the demo company's identity providers and "Exigir SSO" (each starts by
       // removing every provider, one refuses the demo member's password for a while): one at a
-      // time and, in CI, after all the others, so no other spec meets the demo half-configured.
-      // Not a dependency locally, where running one of them should not run the whole suite.
+      // time, on a server of their own, so no other spec meets the demo half-configured and they
+      // run beside the others instead of after them.
       name: 'demo-sso',
-      use: chromium,
+      use: { ...chromium, baseURL: urlOf(DEMO_SSO_PORT) },
       testMatch: DEMO_SSO_SPECS,
-      dependencies: isCI ? ['chromium'] : [],
       workers: 1,
     },
   ],
-  webServer: {
+  webServer: [webServer(E2E_PORT), webServer(DEMO_SSO_PORT)],
+});
+
+/**
+ * The compiled server on `port`, on a fresh embedded database (the command empties it first), so
+ * the demo seed runs and no earlier run leaks in; one folder per port keeps servers apart.
+ */
+function webServer(port: number): Extract<PlaywrightTestConfig['webServer'], { command: string }> {
+  return {
     // What `npm start` runs: the compiled server, after rebuilding the web app or the API only
     // when their sources changed since the last build (scripts/start.mjs).
     command: 'rm -rf "$DATA_DIR" && exec node scripts/start.mjs',
     // 127.0.0.1 rather than localhost: Node may resolve localhost to ::1 first.
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     env: {
-      DATA_DIR,
-      PORT: String(PORT),
-      PUBLIC_URL: BASE_URL,
+      DATA_DIR: join(tmpdir(), `rumo-e2e-${port}`),
+      PORT: String(port),
+      PUBLIC_URL: urlOf(port),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       // Purchases made through the API (e2e/support/checkout.ts) name their own address, so
@@ -94,5 +95,5 @@ export default defineConfig({
       SMTP_URL: '',
       STATIC_BASE_URL: '',
     },
-  },
-});
+  };
+}

@@ -6,12 +6,13 @@ import {
 import { loginViaApi } from './support/api';
 import { SCHEMES, seriousViolations, setTheme, signIn, WIDTHS, where } from './support/axe';
 import { demo } from './support/data';
+import { DEMO_SSO_PORT, urlOf } from './support/ports';
 
 // Issue 25 part 1: the admin configures a custom OIDC provider (a real oidc-provider started
 // here on 127.0.0.1), tests the connection, and a member signs in through it. Axe on the new
 // screens, light and dark, at 390 and 1280 px.
 
-const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+const BASE_URL = urlOf(DEMO_SSO_PORT);
 let idp: LocalOidcProvider;
 
 test.beforeAll(async () => {

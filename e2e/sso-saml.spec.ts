@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { loginViaApi } from './support/api';
 import { SCHEMES, seriousViolations, setTheme, signIn, WIDTHS, where } from './support/axe';
 import { demo } from './support/data';
+import { DEMO_SSO_PORT, urlOf } from './support/ports';
 import { type LocalSamlIdp, startLocalSamlIdp } from './support/saml-idp-server';
 
 // Issue 25 part 2: the admin pastes a SAML IdP's metadata (a small IdP started here on
@@ -9,7 +10,7 @@ import { type LocalSamlIdp, startLocalSamlIdp } from './support/saml-idp-server'
 // page auto-posting the signed Response to the ACS. Axe on the SAML section, light and dark,
 // at 390 and 1280 px.
 
-const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+const BASE_URL = urlOf(DEMO_SSO_PORT);
 let idp: LocalSamlIdp;
 
 async function checkSection(page: Page, label: string, ready: () => Promise<void>) {
