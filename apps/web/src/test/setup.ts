@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { queryClient } from '../app/query-client';
@@ -30,7 +31,9 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 // Textarea autosize listens to the FontFaceSet, which jsdom lacks.
+// Configurable: test files share one document (isolate: false), and each runs this file again.
 Object.defineProperty(document, 'fonts', {
+  configurable: true,
   value: { addEventListener: () => {}, removeEventListener: () => {} },
 });
 window.HTMLElement.prototype.scrollIntoView = () => {};
@@ -42,4 +45,7 @@ afterEach(() => {
   sessionStorage.clear();
   // Route trees use the app's one data client (AppServices): no test sees another's cache.
   queryClient.clear();
+  // Test files share their modules (isolate: false): no toast of one, shown or queued past the
+  // limit, may hide another's.
+  notifications.clean();
 });

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Modal, Select, Stack, Text } from '@mantine/core';
+import { Checkbox, Modal, Select, Stack, Text } from '@mantine/core';
 import type { NamedRef } from '@rumo/shared/common/fields';
 import type { ClosingObjective } from '@rumo/shared/cycle-close/contracts';
 import { useState } from 'react';

@@ -2,8 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { objectiveIssueField, reportObjectiveError } from './objective-form-errors';
 
-vi.mock('../../../lib/toasts', () => ({ showToast: vi.fn() }));
-
 describe('objectiveIssueField', () => {
   it("puts a key result's issue on that key result, never on the objective's field", () => {
     expect(objectiveIssueField('keyResults.2.title')).toBe('keyResults.2.title');
