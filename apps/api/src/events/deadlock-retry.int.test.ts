@@ -23,27 +23,51 @@ describe.runIf(process.env.TEST_DATABASE_URL)('inTransaction and deadlocks', () 
   const lock = (tx: Database, id: number) =>
     tx.execute(sql`select id from deadlock_probe where id = ${id} for update`);
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const signal = () => {
+    let give = () => {};
+    const given = new Promise<void>((resolve) => {
+      give = resolve;
+    });
+    return { give, given };
+  };
 
-  /** Runs `victim` (row 1 then row 2) against a rival taking row 2 then row 1 a moment later. */
+  /** Resolves once a session of this test's database waits on a lock. */
+  async function someoneWaits() {
+    for (;;) {
+      const result = await t.db.execute(sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`);
+      if ((result as unknown as { rows: { n: number }[] }).rows[0]?.n) return;
+      await pause(20);
+    }
+  }
+
+  /**
+   * Runs `victim` (row 1 then row 2) against a rival taking row 2 then row 1, in that order by
+   * signals rather than by timing (a loaded machine once let the rival be picked). The rival
+   * waits first and has a deadlock_timeout of 10 s, so the victim's 1 s check finds the cycle.
+   */
   async function collide(retryDeadlocks: boolean) {
     let attempts = 0;
+    const victimHolds = signal();
+    const rivalHolds = signal();
     const victim = inTransaction(
       { db: t.db, events: quietBus },
       async (tx) => {
         attempts += 1;
         await lock(tx, 1);
-        await pause(300);
+        victimHolds.give();
+        await rivalHolds.given;
+        if (attempts === 1) await someoneWaits();
         await lock(tx, 2);
         return 'gravado';
       },
       { retryDeadlocks },
     );
-    // The rival closes the cycle 100 ms after the victim started waiting: the victim's
-    // deadlock_timeout (1 s) runs out first, so PostgreSQL picks it.
     const rival = t.db.transaction(async (tx) => {
-      await pause(100);
+      await tx.execute(sql`set local deadlock_timeout = '10s'`);
+      await victimHolds.given;
       await lock(tx, 2);
-      await pause(300);
+      rivalHolds.give();
       await lock(tx, 1);
     });
     const [victimResult, rivalResult] = await Promise.allSettled([victim, rival]);
