@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,6 +13,12 @@ import { DURABLE_START_PARAMS, syncWritesToDisk } from './pglite-durability';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+
+/**
+ * The PostgreSQL extensions the migrations create, for every PGlite instance: search's trigram
+ * indexes (migration 0074) need pg_trgm's library whenever a row of their tables is written.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * The one database type of the app: a Drizzle Postgres database or a transaction on it
@@ -83,6 +90,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
   const durable = Boolean(options.pgliteDir) && options.durable !== false;
   const client = await PGlite.create(options.pgliteDir, {
+    extensions: PGLITE_EXTENSIONS,
     ...(durable ? { startParams: DURABLE_START_PARAMS } : {}),
     ...(options.pgliteTarball ? { loadDataDir: options.pgliteTarball } : {}),
   });

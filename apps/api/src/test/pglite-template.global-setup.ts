@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
+import { PGLITE_EXTENSIONS } from '../db/database';
 import { MIGRATIONS_FOLDER } from '../lib/paths';
 
 declare module 'vitest' {
@@ -25,7 +26,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = await mkdtemp(join(tmpdir(), 'rumo-pglite-template-'));
   const file = join(dir, 'migrated.tar');
   // 1 MB WAL segments instead of 16 MB: each file's copy starts from a smaller tarball.
-  const client = await PGlite.create({ initDbStartParams: ['--wal-segsize=1'] });
+  const client = await PGlite.create({
+    initDbStartParams: ['--wal-segsize=1'],
+    extensions: PGLITE_EXTENSIONS,
+  });
   try {
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
     // Tests only ever open `postgres`: without the two template databases a third of the files

@@ -139,6 +139,13 @@ export const objectives = pgTable(
     index('objectives_tree_roots_idx')
       .on(table.companyId, table.cycleId, table.pillarId, table.level, table.title, table.id)
       .where(sql`${table.parentObjectiveId} is null`),
+    // Search (search.repository.ts): the titles starting with a text, and those holding a rare
+    // one, found by trigram (which also matches the text after a space, so not for prefixes).
+    index('objectives_title_prefix_idx').on(
+      table.companyId,
+      table.titleFolded.op('text_pattern_ops'),
+    ),
+    index('objectives_title_trgm_idx').using('gin', table.titleFolded.op('gin_trgm_ops')),
   ],
 );
 
@@ -190,6 +197,20 @@ export const keyResults = pgTable(
     index('key_results_cycle_pending_idx')
       .on(table.cycleId, table.ownerId)
       .where(sql`${table.objectiveStatus} = 'active'`),
+    // Search (search.repository.ts): the titles starting with a text; those holding a rare one,
+    // found by trigram; a common one read newest first until the first few. No column here
+    // moves with a check-in.
+    index('key_results_title_prefix_idx').on(
+      table.companyId,
+      table.titleFolded.op('text_pattern_ops'),
+    ),
+    index('key_results_title_trgm_idx').using('gin', table.titleFolded.op('gin_trgm_ops')),
+    index('key_results_search_recent_idx').on(
+      table.companyId,
+      table.createdAt.desc().nullsFirst(),
+      table.title,
+      table.id,
+    ),
   ],
 );
 

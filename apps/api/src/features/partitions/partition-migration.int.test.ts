@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PGLITE_EXTENSIONS } from '../../db/database';
 import { MIGRATIONS_FOLDER } from '../../lib/paths';
 
 const PARTITIONING = '0047_partition_check_ins_activity';
@@ -33,7 +34,7 @@ const figures = sql`select
 
 /** Turning the tables into partitioned ones keeps every row, sum and reference. */
 describe('partitioning migration', () => {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const db = drizzle(client);
   const before = migrationsBefore(PARTITIONING);
   afterAll(async () => {

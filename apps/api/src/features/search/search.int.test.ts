@@ -161,6 +161,65 @@ describe('GET /api/search', () => {
     expect(objectives[0]?.title).toBe('Vendas no atacado');
   });
 
+  it('ranks a word found everywhere: names starting with it, then the newest', async () => {
+    const third = await createCompanyWithUsers(t, { admins: 0, users: 1, name: 'Terceira' });
+    const ownerId = first(third.users).id;
+    const older = await createCycle(t, third.companyId, {
+      name: 'Antigo',
+      startDate: '2025-01-01',
+      endDate: '2025-03-31',
+      status: 'closed',
+    });
+    const newer = await createCycle(t, third.companyId, { name: 'Atual' });
+    // Fourteen objectives and key results hold "pilar"; one of each per cycle starts with it.
+    // The older ones starting with it come after five newer ones in the branch's own order, so
+    // only the union's part for names starting with the text can bring them to the top five.
+    const numbers = [1, 2, 3, 4, 5, 6];
+    await createObjective(t, {
+      companyId: third.companyId,
+      cycleId: older.id,
+      ownerId,
+      title: 'Pilar antigo',
+      keyResults: [{ title: 'Pilar de KR antigo' }],
+    });
+    for (const cycle of [older, newer]) {
+      for (const number of numbers) {
+        await createObjective(t, {
+          companyId: third.companyId,
+          cycleId: cycle.id,
+          ownerId,
+          title: `Crescer o pilar ${number} (${cycle.name})`,
+          keyResults: [{ title: `KR do pilar ${number} (${cycle.name})` }],
+        });
+      }
+    }
+    await createObjective(t, {
+      companyId: third.companyId,
+      cycleId: newer.id,
+      ownerId,
+      title: 'Pilar atual',
+      keyResults: [{ title: 'Pilar de KR atual' }],
+    });
+
+    const body = (await search('pilar', first(third.users))).json<Body>();
+    const of = (kind: string) =>
+      body.results.filter((row) => row.kind === kind).map((row) => row.title);
+    expect(of('objective')).toEqual([
+      'Pilar atual',
+      'Pilar antigo',
+      'Crescer o pilar 1 (Atual)',
+      'Crescer o pilar 2 (Atual)',
+      'Crescer o pilar 3 (Atual)',
+    ]);
+    expect(of('key_result')).toEqual([
+      'Pilar de KR atual',
+      'Pilar de KR antigo',
+      'KR do pilar 6 (Atual)',
+      'KR do pilar 5 (Atual)',
+      'KR do pilar 4 (Atual)',
+    ]);
+  });
+
   it('takes "%" and "_" literally', async () => {
     const body = (await search('%%', first(acme.users))).json<Body>();
     expect(body.results).toEqual([]);

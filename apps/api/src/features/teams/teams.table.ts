@@ -8,6 +8,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { storedFold } from '../../db/text-fold';
 import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
 
@@ -19,6 +20,8 @@ export const teams = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name folded for search (lower case, no accents), kept by PostgreSQL. */
+    nameFolded: text('name_folded').generatedAlwaysAs(storedFold('name')),
     description: text('description'),
     leaderId: uuid('leader_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

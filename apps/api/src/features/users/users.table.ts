@@ -38,6 +38,11 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
     // The company's people, and its seats (status <> 'disabled') counted from the index alone.
     index('users_company_status_idx').on(table.companyId, table.status),
+    // The company's people by name (people list, pickers, search), read up to the page's rows.
+    index('users_company_name_idx').on(table.companyId, sql`lower(${table.name})`, table.id),
+    // Search: the names and e-mails holding a text, found by trigram (search.repository.ts).
+    index('users_name_trgm_idx').using('gin', table.nameFolded.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
   ],
 );
 
