@@ -64,6 +64,12 @@ describe('GET /api/users', () => {
       limit: 3,
       data: [{ name: 'Carla Dias' }],
     });
+    // The total counts the filtered people, also on a page past the last one.
+    expect(await get('?role=admin&limit=1')).toMatchObject({
+      total: 2,
+      data: [{ name: 'Admin 1' }],
+    });
+    expect(await get('?page=3&limit=3')).toMatchObject({ total: 4, page: 3, data: [] });
     expect(bruno.id).toBeDefined();
   });
 

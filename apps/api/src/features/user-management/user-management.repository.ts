@@ -84,15 +84,17 @@ export async function listManagedUsers(
   query: UserListFilter & { page: number; limit: number },
 ): Promise<{ data: ManagedUser[]; total: number }> {
   const where = listFilter(companyId, query);
+  // The total rides on the page's rows (counted once per statement); a page past the end has no
+  // rows to carry it and counts apart.
   const rows = await db
-    .select(managedUserColumns)
+    .select({ ...managedUserColumns, total: db.$count(users, where) })
     .from(users)
     .leftJoin(teams, primaryTeamJoin)
     .where(where)
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  const total = await db.$count(users, where);
+  const total = rows[0]?.total ?? (query.page > 1 ? await db.$count(users, where) : 0);
   return { data: rows.map(toManagedUser), total };
 }
 
