@@ -286,6 +286,7 @@ export async function buildApp({
     await open.register(samlPublicRoutes, { prefix: '/api/sso/saml', provisionOnFirstSignIn });
   });
   await app.register(async (customer) => {
+    customer.addHook('onRequest', customer.enterSizeClassScope);
     customer.addHook('onRequest', customer.authenticate);
     if (config.readCache) {
       const readCache = createCompanyReadCache(customer);

@@ -8,6 +8,7 @@ import { hashPassword } from '../../src/lib/password';
 import { addCheckIns, LARGE, queryRows, refreshCaches, seedLargeCompany } from '../seed-large';
 import { keepSeededState } from './reset';
 import { listCustomerReads } from './routes';
+import { seedNeighbourCompanies } from './seed-neighbours';
 import { SMALL_LOGIN, seedSmallCompany } from './seed-small';
 
 /** Real records of one company, for route params and for rotating over many records. */
@@ -147,6 +148,7 @@ export async function seed(options: {
     await seedDefaultPlans(db);
     const { companyId } = await seedSmallCompany(db);
     const small = await gather(db, companyId, SMALL_LOGIN);
+    await seedNeighbourCompanies(db);
     const large = options.large ? await seedLarge(db) : undefined;
     if (!options.large) await db.execute(sql`ANALYZE`);
     if (options.databaseUrl) await keepSeededState(db);

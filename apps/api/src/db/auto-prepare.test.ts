@@ -1,6 +1,12 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { AUTO_PREPARE_LIMIT, autoPrepare } from './auto-prepare';
+import {
+  AUTO_PREPARE_LIMIT,
+  autoPrepare,
+  PLANNED_PER_CALL,
+  sizeClassScope,
+  stampSizeClass,
+} from './auto-prepare';
 
 /** A pool client that records what reaches the driver. */
 function recordingClient() {
@@ -49,5 +55,41 @@ describe('autoPrepare', () => {
     client.query({ text: 'select 0 where $1' }, [true]);
     client.query({ text: 'select new where $1' }, [true]);
     expect(sent.map(nameOf)).toEqual(['r_0', undefined]);
+  });
+
+  it("leaves a large company's reads unnamed, and statements named in code as they are", () => {
+    const { client, sent } = recordingClient();
+    autoPrepare(client, new Map());
+    const read = { text: 'select id from teams where company_id = $1' };
+    client.query(read, ['a']);
+    sizeClassScope.run({ sizeClass: 'L' }, () => {
+      client.query(read, ['b']);
+      client.query({ text: 'select $1', name: 'dashboard' }, [1]);
+    });
+    const stamped = { ...read, sizeClass: 'L' };
+    client.query(stamped, ['c']);
+    client.query(read, ['d']);
+    const [small, ...large] = sent.map(nameOf);
+    expect(small).toMatch(/^r_/);
+    expect(large).toEqual([undefined, 'dashboard', undefined, small]);
+    expect(sent[3]).not.toHaveProperty('sizeClass');
+  });
+
+  it('sends a read marked as planned per call unnamed', () => {
+    const { client, sent } = recordingClient();
+    autoPrepare(client, new Map());
+    client.query({ text: `${PLANNED_PER_CALL}select id from teams where name like $1` }, ['%a%']);
+    expect(sent.map(nameOf)).toEqual([undefined]);
+  });
+
+  it("stamps the caller's size class on what the pool hands to a connection later", () => {
+    const handed: unknown[] = [];
+    const pool = { query: (config: unknown) => handed.push(config) } as unknown as pg.Pool;
+    stampSizeClass(pool);
+    const read = { text: 'select 1 where $1' };
+    sizeClassScope.run({ sizeClass: 'L' }, () => pool.query(read, [true]));
+    pool.query(read, [true]);
+    expect(handed).toEqual([{ ...read, sizeClass: 'L' }, read]);
+    expect(read).not.toHaveProperty('sizeClass');
   });
 });

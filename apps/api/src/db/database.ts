@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../lib/paths';
-import { autoPrepare } from './auto-prepare';
+import { autoPrepare, stampSizeClass } from './auto-prepare';
 import { DURABLE_START_PARAMS, syncWritesToDisk } from './pglite-durability';
 import * as schema from './schema';
 
@@ -74,6 +74,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const reportError = (error: Error) => options.onConnectionError?.(error);
     pool.on('error', reportError);
     const statementNames = new Map<string, string>();
+    stampSizeClass(pool);
     pool.on('connect', (client) => {
       client.on('error', reportError);
       autoPrepare(client, statementNames);

@@ -4,8 +4,9 @@ import {
   staffAuthMessages,
 } from '@rumo/shared/backoffice/auth';
 import { errorCodes, errorMessages } from '@rumo/shared/common/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { sizeClassScope } from '../db/auto-prepare';
 import type { Database } from '../db/database';
 import {
   createSessionCache,
@@ -42,6 +43,8 @@ export type Principal =
       user: AuthUser;
       /** The company's subscription as the session cache read it (the read-only guard's input). */
       subscription: SessionSubscription | null;
+      /** The company's size class (decision 0052). */
+      sizeClass: string;
     }
   | { kind: 'staff'; staff: StaffUser };
 
@@ -51,6 +54,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Hook (onRequest or preHandler): 401 unless the bearer token's session is live. */
     authenticate: AuthHook;
+    /** onRequest hook placed before `authenticate`: see `sizeClassScope`. */
+    enterSizeClassScope: onRequestHookHandler;
     /** Hook placed after `authenticate`: 403 unless the user is a company admin. */
     requireAdmin: AuthHook;
     /**
@@ -133,6 +138,14 @@ export const authPlugin = fp<AuthPluginOptions>(
       const session = claims ? await sessionCache.get(claims.sessionId, claims.userId) : undefined;
       if (!session) throw unauthorized(errorMessages.sessionExpired, errorCodes.sessionInvalid);
       request.auth = { kind: 'customer', ...session };
+      const scope = sizeClassScope.getStore();
+      if (scope) scope.sizeClass = session.sizeClass;
+    });
+
+    // The customer scope's first hook: the rest of the request runs inside the scope, which
+    // `authenticate` fills with the company's size class.
+    app.decorate('enterSizeClassScope', (_request, _reply, done: () => void) => {
+      sizeClassScope.run({ sizeClass: '' }, done);
     });
 
     app.decorate('authenticateStaff', async (request: FastifyRequest) => {

@@ -16,6 +16,7 @@ const row = (sessionId: string, overrides: Partial<LiveSessionRow> = {}): LiveSe
   role: 'user',
   expiresAt: new Date(Date.now() + HOUR),
   subscription: null,
+  sizeClass: '',
   ...overrides,
 });
 

@@ -29,11 +29,14 @@ export interface LiveSessionRow<S> {
   companyId: string;
   role: UserRole;
   subscription: S | null;
+  /** The company's size class, which keeps its statements' plans apart (decision 0052). */
+  sizeClass: string;
 }
 
 export interface LiveSession<S> {
   user: SessionPrincipal;
   subscription: S | null;
+  sizeClass: string;
 }
 
 /** What other features call when they change what a cached entry holds. */
@@ -94,6 +97,7 @@ export function createSessionCache<S>({
     const session: LiveSession<S> = {
       user: { id: row.id, companyId: row.companyId, role: row.role, sessionId: row.sessionId },
       subscription: row.subscription,
+      sizeClass: row.sizeClass,
     };
     if (startedAt === generation) {
       entries.delete(sessionId);

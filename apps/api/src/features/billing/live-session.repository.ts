@@ -1,8 +1,17 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sessions } from '../auth/public';
+import { objectives } from '../objectives/public';
 import { users } from '../users/public';
 import { accessColumns, subscriptions } from './subscriptions.table';
+
+/**
+ * The company's size class (decision 0052): 'L' from 1,000 objectives, else ''; at most 1,000
+ * index entries read, once per session every few seconds.
+ */
+const companySizeClass = sql<string>`(select case when count(*) >= 1000 then 'L' else '' end
+  from (select 1 from ${objectives} where ${objectives.companyId} = ${users.companyId}
+    limit 1000) as company_objectives)`;
 
 /**
  * The session read of every customer request: auth's session and its user with the company's
@@ -19,6 +28,7 @@ function liveSessionStatement(db: Database) {
       companyId: users.companyId,
       role: users.role,
       subscription: accessColumns,
+      sizeClass: companySizeClass,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,5 +1,6 @@
 import { SEARCH_LIMIT_PER_KIND, type SearchKind } from '@rumo/shared/search/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { PLANNED_PER_CALL } from '../../db/auto-prepare';
 import type { Database } from '../../db/database';
 import { containsPattern, startsWithPattern } from '../../lib/like-pattern';
 import { type ObjectiveViewer, objectiveVisibleTo } from '../objectives/public';
@@ -84,7 +85,8 @@ export async function searchCompany(
       limit ${limit})`,
   );
 
-  const result = await db.execute(sql`
+  // Planned per call: its plans depend on the pattern itself, which a generic plan cannot see.
+  const result = await db.execute(sql`${sql.raw(PLANNED_PER_CALL)}
     (select 'objective' as kind, o.id, o.title, c.name as subtitle,
             null::uuid as objective_id, null::text as avatar, o.private
        from cycles c cross join lateral (${objectivesStarting} union ${objectivesHolding}) o
